@@ -1,0 +1,19 @@
+"""Errors the engine raises. A `Refusal` is a user's mistake, never a bug: it carries the
+reason in the rules' words and leaves the game unchanged."""
+
+
+class Refusal(Exception):
+    """An input the rules refuse; `reason` is shown to the director as it is."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class ScenarioError(Exception):
+    """A scenario or game setup that cannot be played at all (exit 2 in `bansha replay`)."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message

@@ -1,0 +1,170 @@
+"""One game: seats, the open period, the record, and the two things a director does —
+submit an input, close a period.
+
+A game is a pure function of (ruleset, options, deal, rng seed, inputs): nothing here reads the
+clock or the disk, and every random choice goes through `self.rng`."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from . import triggers
+from .errors import Refusal
+from .model import Seat
+from .skills import Intent, SkillSlot
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+PUBLIC = "public"
+DIRECTOR = "director"
+
+
+class Game:
+    def __init__(self, ruleset: "Ruleset", seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
+                 rng: int = 0, record_traces: bool = True):
+        self.ruleset = ruleset
+        self.options = ruleset.resolve_options(options or {})
+        self.rng = random.Random(rng)
+        self.record_traces = record_traces
+        self.events: list[dict[str, Any]] = []
+        self.audiences: list[Any] = []
+        self.period = ruleset.first_period()
+        self.seats: dict[int, Seat] = {}
+        self.groups: dict[str, list[int]] = {}
+        self.group_skills: dict[str, list[SkillSlot]] = {}
+        self.sheriff: int | None = None
+        self.over = False
+        self.winner: str | None = None
+        self.lost: list[str] = []
+        self.cards: dict[int, dict[str, int]] = {}
+        self.offers: list[triggers.Offer] = []
+        self.offers_made: list[tuple[int, str]] = []
+        self.inbox: list[Any] = []
+        self.reactive: list[Intent] = []
+        self.history: dict[str, Any] = {}
+        self.flags: dict[str, Any] = {}
+        roles = [s.get("role") for s in seats]
+        if any(r is None for r in roles):
+            roles = ruleset.deal(len(seats), self.rng, self.options)
+        for s, role in zip(seats, roles):
+            self.seats[s["seat"]] = ruleset.make_seat(s["seat"], s.get("name", ""), role)
+        ruleset.setup(self)
+
+    # --- the record -------------------------------------------------------------------------
+    def emit(self, type_: str, audience: Any = PUBLIC, **fields: Any) -> dict[str, Any]:
+        ev = {"t": self.period, "type": type_, **fields}
+        self.events.append(ev)
+        self.audiences.append(audience)
+        return ev
+
+    def trace(self, text: str) -> None:
+        if self.record_traces:
+            self.emit("trace", DIRECTOR, text=text)
+
+    def feedback(self, to: int, skill: str, result: Any, target: int | None = None) -> None:
+        if target is None:
+            self.emit("feedback", (to,), to=to, skill=skill, result=result)
+        else:
+            self.emit("feedback", (to,), to=to, skill=skill, target=target, result=result)
+
+    def notice(self, to: int, text: str) -> None:
+        self.emit("notice", (to,), to=to, text=text)
+
+    def group_message(self, group: str, text: str) -> None:
+        self.emit("group", f"group:{group}", group=group, text=text)
+
+    def announce(self, text: str) -> None:
+        self.emit("announce", PUBLIC, text=text)
+
+    def reject(self, by: int | None, skill: str | None, reason: str, vote: Any = None) -> None:
+        if skill is None:
+            self.emit("rejected", DIRECTOR, by=by, vote=vote, reason=reason)
+        else:
+            self.emit("rejected", DIRECTOR, by=by, skill=skill, reason=reason)
+
+    def fire(self, event: str, **kw: Any) -> None:
+        for fn in self.ruleset.hooks.get(event, ()):
+            fn(self, **kw)
+
+    # --- seats ------------------------------------------------------------------------------
+    def seat(self, no: Any) -> Seat:
+        if not isinstance(no, int) or isinstance(no, bool) or no not in self.seats:
+            raise Refusal(f"没有{no}号座位")
+        return self.seats[no]
+
+    def alive(self) -> list[int]:
+        return [n for n, s in self.seats.items() if s.alive]
+
+    def members(self, group: str) -> list[int]:
+        return self.groups.get(group, [])
+
+    def groups_of(self, seat: int) -> list[str]:
+        return [g for g, m in self.groups.items() if seat in m]
+
+    # --- inputs -----------------------------------------------------------------------------
+    def submit(self, inp: dict[str, Any]) -> Any:
+        """Accept one input into the open period, or raise `Refusal` and change nothing."""
+        if self.over:
+            raise Refusal("游戏已经结束")
+        item = self.ruleset.intake(self, inp)
+        if isinstance(item, Intent):
+            item.index = len(self.inbox)
+            if item.slot.defn.phase == "reactive":
+                self.reactive.append(item)
+        self.inbox.append(item)
+        return item
+
+    def check_reactive(self, intent: Intent) -> str | None:
+        return self.ruleset.check_reactive(self, intent)
+
+    def close(self) -> None:
+        """Settle the open period from its inputs and open the next one."""
+        if self.over:
+            raise Refusal("游戏已经结束")
+        self.ruleset.resolve(self, self.inbox)
+        for item in self.inbox:
+            if isinstance(item, Intent) and not item.consumed and not item.slot.defn.auto:
+                if item.slot.defn.phase == "reactive" or self.over:
+                    self.emit("unused", DIRECTOR, by=item.actor, skill=item.skill)
+        self.inbox = []
+        self.reactive = []
+        if not self.over:
+            self.period = self.ruleset.next_period(self.period)
+            self.ruleset.open_period(self)
+
+    # --- endings ----------------------------------------------------------------------------
+    def end(self, faction: str, reason: str) -> None:
+        if self.over:
+            return
+        self.over = True
+        self.winner = faction
+        self.trace(f"胜负判定：{faction}胜利（{reason}）")
+        self.emit("game_over", winner=faction, seats=self.ruleset.winning_seats(self, faction))
+
+    def lose(self, faction: str, reason: str) -> None:
+        if faction in self.lost or self.over:
+            return
+        self.lost.append(faction)
+        self.emit("faction_lost", faction=faction, reason=reason)
+
+    # --- views ------------------------------------------------------------------------------
+    def visible(self, audience: Any, seat: int) -> bool:
+        if audience == PUBLIC:
+            return True
+        if isinstance(audience, tuple):
+            return seat in audience
+        if isinstance(audience, str) and audience.startswith("group:"):
+            return seat in self.groups.get(audience[6:], ())
+        return False
+
+    def view(self, seat: int) -> list[dict[str, Any]]:
+        """What one seat may know: the public record, its own messages, its groups' messages."""
+        return [e for e, a in zip(self.events, self.audiences) if self.visible(a, seat)]
+
+    def public_events(self) -> list[dict[str, Any]]:
+        return [e for e, a in zip(self.events, self.audiences) if a == PUBLIC]
+
+    def final(self) -> dict[str, Any]:
+        return {"period": self.period, "alive": sorted(self.alive()), "sheriff": self.sheriff,
+                "winner": self.winner}

@@ -1,0 +1,100 @@
+"""Checking one skill use as it arrives, before it is recorded.
+
+These are the checks every seed shares (who holds the skill, whether it is their time, how many
+targets, whether a 限定 skill is spent); each refusal names the skill the way the seed does.
+A skill's own `checks` add the rest."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import Refusal
+from .skills import Intent, SkillSlot
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .model import Seat
+
+PHASE_NAMES = {"night": "夜晚", "day": "白天", "start": "开局"}
+
+
+def slots_of(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
+    """The seat's own copies of a skill, then its groups' shared copies."""
+    found = [s for s in seat.skills if s.defn.name == name]
+    for g in game.groups_of(seat.no):
+        found += [s for s in game.group_skills.get(g, ()) if s.defn.name == name]
+    return found
+
+
+def pick_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot:
+    slots = slots_of(game, seat, name)
+    if not slots:
+        raise Refusal(f"{seat.no}号 没有技能<{name}>")
+    usable = [s for s in slots if not s.spent() and not _used_this_period(game, s)]
+    if usable:
+        return usable[0]
+    if any(_used_this_period(game, s) for s in slots):
+        raise Refusal(f"{seat.no}号 <{name}>本阶段已经提交：所有夜间技能经裁判确认有效后，均不可更改技能目标")
+    raise Refusal(f"{seat.no}号 <{name}>为限定技能，已经发动过")
+
+
+def _used_this_period(game: "Game", slot: SkillSlot) -> bool:
+    return any(isinstance(i, Intent) and i.slot is slot for i in game.inbox)
+
+
+def parse_targets(game: "Game", inp: dict[str, Any]) -> tuple[int, ...]:
+    raw = inp.get("targets") or []
+    if not isinstance(raw, list):
+        raise Refusal("targets 应为座位号列表")
+    out = []
+    for t in raw:
+        game.seat(t)
+        out.append(t)
+    return tuple(out)
+
+
+def build_intent(game: "Game", inp: dict[str, Any], kind: str) -> Intent:
+    """The checks every skill shares; returns the intent for the ruleset to check further."""
+    seat = game.seat(inp.get("by"))
+    name = inp.get("skill")
+    if not isinstance(name, str) or not name:
+        raise Refusal("缺少技能名")
+    return intent_for_slot(game, seat, pick_slot(game, seat, name), inp, kind)
+
+
+def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, Any], kind: str) -> Intent:
+    """The checks of one chosen copy of a skill: timing, life, targets, the skill's own checks."""
+    d = slot.defn
+    name = d.name
+    targets = parse_targets(game, inp)
+    intent = Intent(seat.no, slot, targets, inp.get("choice"), inp.get("phase"))
+    if d.phase == "reactive":
+        return intent
+    if name in seat.lost:
+        raise Refusal(f"{seat.no}号 已失去技能<{name}>")
+    if not seat.alive:
+        raise Refusal(f"{seat.no}号 已出局，不能发动<{name}>")
+    if kind not in d.phase.split("|"):
+        when = "或".join(PHASE_NAMES.get(p, p) for p in d.phase.split("|"))
+        raise Refusal(f"<{name}>只能在{when}发动")
+    if d.auto:
+        return intent
+    check_targets(game, seat, d, targets)
+    for chk in d.checks:
+        reason = chk(game, seat, intent)
+        if reason:
+            raise Refusal(reason)
+    return intent
+
+
+def check_targets(game: "Game", seat: "Seat", d: Any, targets: tuple[int, ...]) -> None:
+    if len(targets) != d.targets:
+        if d.targets == 0:
+            raise Refusal(f"<{d.name}>不需要选择目标")
+        raise Refusal(f"<{d.name}>需要选择{d.targets}名角色")
+    for t in targets:
+        if t == seat.no and not d.allow_self:
+            raise Refusal(f"<{d.name}>只能选择一名其他角色")
+        if not d.dead_targets and not game.seats[t].alive:
+            raise Refusal(f"<{d.name}>的目标{t}号已出局")
+    if len(set(targets)) != len(targets):
+        raise Refusal(f"<{d.name}>的目标不能重复")

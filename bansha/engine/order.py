@@ -1,0 +1,54 @@
+"""A night order as data: a list of named steps, each settling the skills that belong to it (in
+the order the step lists them, then in submission order) or running a settlement function.
+
+A ruleset's order reads like the seed's numbered list, and every step leaves a trace line."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from .skills import Intent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    title: str
+    skills: tuple[str, ...] = ()
+    run: Callable[["Game"], None] | None = None
+
+
+def auto_intents(game: "Game", step: Step, submitted: list[Intent]) -> list[Intent]:
+    """<强制> skills that need no choice happen by themselves for every living holder."""
+    out = []
+    for seat in game.seats.values():
+        if not seat.alive:
+            continue
+        for slot in seat.skills:
+            d = slot.defn
+            if d.auto and d.step == step.id and d.name not in seat.lost and \
+                    not any(i.slot is slot for i in submitted):
+                out.append(Intent(seat.no, slot, (), None, None, -1))
+    return out
+
+
+def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> None:
+    for step in steps:
+        if game.over:
+            return
+        game.trace(f"{step.id} {step.title}")
+        if step.run:
+            step.run(game)
+            continue
+        mine = [i for i in intents if i.slot.defn.step == step.id]
+        mine += auto_intents(game, step, mine)
+        rank = {name: k for k, name in enumerate(step.skills)}
+        for intent in sorted(mine, key=lambda i: (rank.get(i.skill, 99), i.index)):
+            intent.consumed = True
+            if intent.slot.defn.auto and intent.skill in game.seats[intent.actor].lost:
+                continue
+            intent.slot.use()
+            intent.slot.defn.effect(game, intent)

@@ -1,0 +1,136 @@
+"""What a ruleset gives the engine: its roles, its periods, its intake and its resolution.
+
+The engine never names a role; a ruleset is a package holding one module per role, a night order
+that reads like the seed's numbered list, its win rules and its `rulings.md`."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from .errors import Refusal, ScenarioError
+from .model import Seat
+from .skills import RoleDef, SkillSlot
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .skills import Intent
+
+
+@dataclass(frozen=True)
+class Option:
+    """A point directors settle either way; the default is the reading in `rulings.md`."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+
+
+class Ruleset:
+    id: str = ""
+    title: str = ""
+    factions: tuple[str, ...] = ()
+    roles: dict[str, RoleDef] = {}
+    option_defs: tuple[Option, ...] = ()
+    extra_skills: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        self.hooks: dict[str, list[Callable[..., None]]] = {}
+        for role in self.roles.values():
+            for event, fn in role.hooks:
+                self.hooks.setdefault(event, []).append(fn)
+        for event, fn in self.ruleset_hooks():
+            self.hooks.setdefault(event, []).append(fn)
+
+    def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
+        return []
+
+    # --- options and roster -----------------------------------------------------------------
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        known = {o.name: o for o in self.option_defs}
+        out = {o.name: o.default for o in self.option_defs}
+        for k, v in given.items():
+            if k not in known:
+                raise ScenarioError(f"options.{k}", f"no option {k} in {self.id}; options: {', '.join(known) or 'none'}")
+            if v not in known[k].choices:
+                raise ScenarioError(f"options.{k}", f"must be one of {list(known[k].choices)}")
+            out[k] = v
+        return out
+
+    def skill_names(self) -> set[str]:
+        names = {s.name for r in self.roles.values() for s in r.skills}
+        return names | set(self.extra_skills)
+
+    def validate_roster(self, roles: list[str]) -> None:
+        raise NotImplementedError
+
+    def deal(self, n: int, rng: random.Random, options: dict[str, Any]) -> list[str]:
+        raise NotImplementedError
+
+    def make_seat(self, no: int, name: str, role: str) -> Seat:
+        r = self.roles[role]
+        seat = Seat(no, name, role, r.camp, r.surface_role or role, r.surface_camp or r.camp)
+        seat.skills = [SkillSlot.of(s) for s in r.skills if not s.team]
+        return seat
+
+    def setup(self, game: "Game") -> None:
+        for seat in game.seats.values():
+            for g in self.roles[seat.role].groups:
+                game.groups.setdefault(g, []).append(seat.no)
+        for seat in game.seats.values():
+            for s in self.roles[seat.role].skills:
+                if s.team and s.team in game.groups and not any(
+                        x.defn.name == s.name for x in game.group_skills.get(s.team, ())):
+                    game.group_skills.setdefault(s.team, []).append(SkillSlot.of(s, "团队"))
+
+    # --- periods ----------------------------------------------------------------------------
+    def first_period(self) -> str:
+        return "start"
+
+    def next_period(self, label: str) -> str:
+        raise NotImplementedError
+
+    def kind(self, label: str) -> str:
+        return label.split()[0]
+
+    def period_index(self, label: str) -> int:
+        """Position of a label in play order, for checking that steps come in order."""
+        i, cur = 0, self.first_period()
+        while cur != label:
+            cur = self.next_period(cur)
+            i += 1
+            if i > 10_000:
+                raise ValueError(label)
+        return i
+
+    def valid_label(self, label: str) -> bool:
+        if label == "start":
+            return True
+        parts = label.split()
+        return len(parts) == 2 and parts[0] in ("night", "day") and parts[1].isdigit() and int(parts[1]) >= 1
+
+    def open_period(self, game: "Game") -> None:
+        """Called when a period opens (expire statuses, hand out per-period counters …)."""
+
+    # --- inputs and resolution --------------------------------------------------------------
+    def intake(self, game: "Game", inp: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def check_reactive(self, game: "Game", intent: "Intent") -> str | None:
+        return None
+
+    def resolve(self, game: "Game", inbox: list[Any]) -> None:
+        raise NotImplementedError
+
+    def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:
+        return found
+
+    def check_wins(self, game: "Game") -> None:
+        raise NotImplementedError
+
+    def winning_seats(self, game: "Game", faction: str) -> list[int]:
+        return sorted(n for n, s in game.seats.items() if s.camp == faction)
+
+    def refuse(self, reason: str) -> None:
+        raise Refusal(reason)

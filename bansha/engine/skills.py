@@ -1,0 +1,112 @@
+"""Skills as data: a `SkillDef` says what the seed says of a skill (its tags, its phase, its
+targets, its checks and its effect); a `SkillSlot` is one seat's copy with its own count, so a
+gift (奇迹商人's 交易) is just another slot. Roles are bundles of skill definitions."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .model import Seat
+
+强制 = "强制"
+限定 = "限定"
+团队 = "团队"
+指定 = "指定"
+翻牌 = "翻牌"
+宣言 = "宣言"
+
+Check = Callable[["Game", "Seat", "Intent"], "str | None"]
+Effect = Callable[["Game", "Intent"], None]
+
+
+@dataclass(frozen=True, slots=True)
+class SkillDef:
+    """One skill as the seed writes it.
+
+    `phase` is when it is used: "start", "night", "day" (several joined by "|"), or "reactive" (used only when a rule
+    offers it, such as 最后一枪 after an exit). `step` names the night-order step that settles it.
+    `targets` is how many seats it names (0 for none); `checks` refuse illegal uses with the
+    rules' words; `effect` is what it does when its step settles it."""
+
+    name: str
+    phase: str
+    tags: frozenset[str] = frozenset()
+    targets: int = 1
+    uses: int | None = None
+    step: str | None = None
+    team: str | None = None
+    allow_self: bool = True
+    dead_targets: bool = False
+    checks: tuple[Check, ...] = ()
+    effect: Effect | None = None
+    auto: bool = False  # a 强制 skill with no choice: it happens by itself
+    description: str = ""
+
+    @property
+    def limited(self) -> bool:
+        return 限定 in self.tags
+
+
+@dataclass(slots=True)
+class SkillSlot:
+    """A seat's (or a group's) copy of a skill, with its remaining uses and where it came from."""
+
+    defn: SkillDef
+    uses_left: int | None
+    source: str = "身份"
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, defn: SkillDef, source: str = "身份", uses: int | None = None) -> "SkillSlot":
+        return cls(defn, uses if uses is not None else defn.uses, source)
+
+    @property
+    def name(self) -> str:
+        return self.defn.name
+
+    def spent(self) -> bool:
+        return self.uses_left is not None and self.uses_left <= 0
+
+    def use(self) -> None:
+        if self.uses_left is not None:
+            self.uses_left -= 1
+
+
+@dataclass(slots=True)
+class Intent:
+    """One accepted use of a skill, waiting for its step to settle it."""
+
+    actor: int
+    slot: SkillSlot
+    targets: tuple[int, ...]
+    choice: Any = None
+    phase: str | None = None
+    index: int = 0
+    consumed: bool = False
+
+    @property
+    def skill(self) -> str:
+        return self.slot.defn.name
+
+    @property
+    def target(self) -> int | None:
+        return self.targets[0] if self.targets else None
+
+
+@dataclass(frozen=True, slots=True)
+class RoleDef:
+    """A role: its camp (real and as others read it), its skills and the groups it joins.
+
+    `hooks` maps an engine event name (death, red_card, night_end …) to a function called with
+    the game and the event's fields, the way lykos hooks each role onto named events."""
+
+    name: str
+    camp: str
+    skills: tuple[SkillDef, ...] = ()
+    groups: tuple[str, ...] = ()
+    surface_camp: str | None = None
+    surface_role: str | None = None
+    hooks: tuple[tuple[str, Callable[..., None]], ...] = ()
+    description: str = ""

@@ -1,0 +1,63 @@
+"""Triggered skills offered after an event (最后一枪, 殉职, 报复 …).
+
+An exit may *offer* a seat a reactive skill. Offers wait in a priority queue until the ruleset
+settles them (PVZ: when the next day opens; 078: within the night). Settling takes the seat's
+scripted or recorded use of that skill from the period's inputs, if any; its effect may make new
+offers, which join the queue at once (即时插入结算). An offer nobody takes up is forfeited."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .skills import Intent
+
+
+@dataclass(slots=True)
+class Offer:
+    seat: int
+    skill: str
+    priority: int
+    seq: int
+    on_forfeit: Callable[["Game"], None] | None = None
+
+
+def offer(game: "Game", seat: int, skill: str, priority: int = 0,
+          on_forfeit: Callable[["Game"], None] | None = None) -> None:
+    game.offers.append(Offer(seat, skill, priority, len(game.offers_made), on_forfeit))
+    game.offers_made.append((seat, skill))
+    game.trace(f"{seat}号 可以发动<{skill}>")
+
+
+def take(game: "Game", seat: int, skill: str) -> "Intent | None":
+    """The first unconsumed reactive input of this seat and skill in the current period."""
+    for intent in game.reactive:
+        if not intent.consumed and intent.actor == seat and intent.skill == skill:
+            intent.consumed = True
+            return intent
+    return None
+
+
+def settle(game: "Game") -> None:
+    """Settle offers, lowest priority number first, then in the order they were made."""
+    while game.offers and not game.over:
+        game.offers.sort(key=lambda o: (o.priority, o.seq))
+        o = game.offers.pop(0)
+        used = False
+        while True:
+            intent = take(game, o.seat, o.skill)
+            if intent is None:
+                break
+            reason = game.check_reactive(intent)
+            if reason:
+                game.reject(intent.actor, intent.skill, reason)
+                continue
+            intent.slot.use()
+            intent.slot.defn.effect(game, intent)
+            used = True
+            break
+        if not used:
+            game.trace(f"{o.seat}号 未发动<{o.skill}>，视为放弃")
+            if o.on_forfeit:
+                o.on_forfeit(game)

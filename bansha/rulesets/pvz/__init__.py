@@ -1,0 +1,153 @@
+"""Ruleset `pvz`: PVZ.Killer standard rules (seeds/pvz-standard.txt; section 6 as updated)."""
+from __future__ import annotations
+
+from typing import Any
+
+from bansha.engine import damage
+from bansha.engine.cards import CARDS
+from bansha.engine.errors import Refusal, ScenarioError
+from bansha.engine.intake import build_intent, intent_for_slot
+from bansha.engine.ruleset import Option, Ruleset
+from bansha.engine.skills import Intent
+
+from . import lineups, sheriff, wins
+from .common import VILLAGE, WOLF
+from .day import red_card_exits, resolve_day
+from .night import resolve_night
+from .roles import ROLES
+from .roles.admirer import pick_for_the_undecided
+from .roles.merchant import pending_gift
+
+
+class Pvz(Ruleset):
+    id = "pvz"
+    title = "PVZ.Killer 标准规则"
+    factions = (WOLF, VILLAGE)
+    roles = ROLES
+    extra_skills = ("殉职",)
+    option_defs = (
+        Option("exile_tie", "无人出局", ("无人出局", "警长票决"),
+               "放逐投票平票：种子未规定。默认无人出局；或由警长所投的平票对象出局。"),
+        Option("win_priority", VILLAGE, (VILLAGE, WOLF),
+               "双方胜利条件同时满足时优先判定的阵营。"),
+    )
+
+    def ruleset_hooks(self):
+        return [("death", sheriff.on_death), ("red_card", _red_card)]
+
+    def validate_roster(self, roles: list[str]) -> None:
+        lineups.validate(roles)
+
+    def deal(self, n, rng, options):
+        return lineups.deal(n, rng)
+
+    def setup(self, game) -> None:
+        super().setup(game)
+        for seat in game.seats.values():
+            game.notice(seat.no, f"你的身份是{seat.role}（{self.roles[seat.role].camp}）。")
+        wolves = game.members("狼人")
+        if wolves:
+            game.group_message("狼人", "狼人共群：" + "、".join(f"{n}号" for n in wolves))
+
+    def next_period(self, label: str) -> str:
+        if label == "start":
+            return "night 1"
+        kind, n = label.split()
+        return f"day {n}" if kind == "night" else f"night {int(n) + 1}"
+
+    # --- inputs -----------------------------------------------------------------------------
+    def intake(self, game, inp: dict[str, Any]) -> Any:
+        kind = inp.get("kind")
+        pk = self.kind(game.period)
+        if kind == "action":
+            return self._action(game, inp, pk)
+        if kind in ("vote", "sheriff_vote"):
+            game.seat(inp.get("by"))
+            if inp.get("for") is not None:
+                game.seat(inp.get("for"))
+            if pk != "day":
+                raise Refusal("投票只能在白天进行")
+            if kind == "sheriff_vote" and game.period != "day 1":
+                raise Refusal("警长竞选只在第一天进行")
+            return {"kind": kind, "by": inp["by"], "for": inp.get("for")}
+        if kind == "post":
+            game.seat(inp.get("by"))
+            if pk != "day":
+                raise Refusal("夜晚不得发言")
+            return {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
+                    "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
+        if kind == "card":
+            game.seat(inp.get("to"))
+            if inp.get("card") not in CARDS:
+                raise Refusal(f"没有{inp.get('card')}，只有{'、'.join(CARDS)}")
+            return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", "")}
+        if kind == "surrender":
+            raise Refusal("本规则没有投降")
+        raise Refusal(f"无法识别的输入：{kind}")
+
+    def _action(self, game, inp, pk) -> Intent:
+        try:
+            intent = build_intent(game, inp, pk)
+        except Refusal as r:
+            seat = game.seats.get(inp.get("by"))
+            gift = pending_gift(game, seat.no, inp.get("skill")) if seat and pk == "night" else None
+            if gift is None or any(isinstance(i, Intent) and i.slot is gift for i in game.inbox):
+                raise r
+            intent = intent_for_slot(game, seat, gift, inp, pk)
+        if intent.skill == "自爆" and inp.get("phase") == "警长竞选":
+            raise Refusal("警长竞选阶段不可自爆")
+        return intent
+
+    def check_reactive(self, game, intent: Intent) -> str | None:
+        for t in intent.targets:
+            if not game.seats[t].alive:
+                return f"<{intent.skill}>的目标{t}号已出局"
+            if t == intent.actor:
+                return f"<{intent.skill}>只能选择一名其他角色"
+        if len(intent.targets) != 1:
+            return f"<{intent.skill}>需要选择1名角色"
+        return None
+
+    # --- resolution -------------------------------------------------------------------------
+    def resolve(self, game, inbox) -> None:
+        game.flags["exits_this_period"] = []
+        kind = self.kind(game.period)
+        intents = [i for i in inbox if isinstance(i, Intent)]
+        if kind == "start":
+            for i in intents:
+                i.consumed = True
+                i.slot.defn.effect(game, i)
+        elif kind == "night":
+            resolve_night(game, intents)
+            if game.period == "night 1":
+                pick_for_the_undecided(game)
+            for c in (i for i in inbox if isinstance(i, dict) and i["kind"] == "card"):
+                from bansha.engine import cards
+                cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
+            game.flags["night_exits"] = list(game.flags["exits_this_period"])
+            if not game.over:
+                red_card_exits(game)
+            wins.check(game)
+        else:
+            resolve_day(game, inbox)
+        damage.expire(game, game.period)
+
+    def combine_protections(self, game, seat, kind, found):
+        names = {p.name for p in found}
+        if kind == "指杀" and "守护之盾" in names and "救药" in names:
+            game.trace(f"{seat}号 同时是<守护之盾>和<救药>的目标：同守同救，两者均无效")
+            return []
+        return found
+
+    def check_wins(self, game) -> None:
+        wins.check(game)
+
+    def winning_seats(self, game, faction: str) -> list[int]:
+        return wins.winning_seats(game, faction)
+
+
+def _red_card(game, seat, reason):
+    game.flags.setdefault("red_out", []).append(seat)
+
+
+RULESET = Pvz()

@@ -1,0 +1,57 @@
+"""PVZ vocabulary shared by its role modules: factions, the 神, and how a seat leaves play.
+
+An exit (出局) records the death, then fires the `death` event that role modules hook onto
+(最后一枪 offers, 殉情, 殉职, 接刀). Night-1 victims are recorded on night 1 but leave play only
+when the sheriff election closes (6.1 step 3), so their hooks fire then."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+WOLF = "狼人阵营"
+VILLAGE = "村民阵营"
+ADMIRER_CAMP = "暗恋者"
+GODS = ("预言家", "女巫", "猎人", "守墓人", "守卫", "奇迹商人")
+KILLERS = ("狼人", "狼王")  # 6.2.3: 狼人阵营 other than 石像鬼, "下面简称狼人"
+
+
+def night_no(game: "Game") -> int:
+    return int(game.period.split()[1]) if game.period != "start" else 0
+
+
+def exit_seat(game: "Game", seat_no: int, cause: str) -> bool:
+    """Put a seat out of play for `cause`. Returns False if it was already out."""
+    seat = game.seats[seat_no]
+    pending = game.flags.setdefault("pending_exit", [])
+    if not seat.alive or seat_no in pending:
+        return False
+    game.emit("death", seat=seat_no, cause=cause)
+    game.trace(f"{seat_no}号 出局（{cause}）")
+    game.flags.setdefault("exits_this_period", []).append(seat_no)
+    if game.period == "night 1":
+        pending.append(seat_no)
+        seat.data["exit_cause"] = cause
+        return True
+    seat.alive = False
+    seat.data["exit_cause"] = cause
+    game.fire("death", seat=seat_no, cause=cause)
+    return True
+
+
+def leave_after_election(game: "Game") -> None:
+    """6.1 step 3: 第一夜出局的角色在警长竞选阶段结束后才会出局."""
+    for seat_no in game.flags.pop("pending_exit", []):
+        seat = game.seats[seat_no]
+        seat.alive = False
+        game.fire("death", seat=seat_no, cause=seat.data["exit_cause"])
+
+
+def in_play(game: "Game", seat_no: int) -> bool:
+    """Alive, or a night-1 victim still taking part in the election."""
+    return game.seats[seat_no].alive
+
+
+def seat_label(game: "Game", seat_no: int) -> str:
+    return f"{seat_no}号{game.seats[seat_no].name}"

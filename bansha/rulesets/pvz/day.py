@@ -1,0 +1,141 @@
+"""The PVZ day (6.1 steps 3–6, 6.2.2, 6.2.3, 6.4), in the day's own order whatever the input
+order: the sheriff election (day 1), the night's exits leaving play and their shots and
+handovers, the day's skills in order (a 自爆 ends the discussion), the exile vote, then red-card
+exits and the attendance cards."""
+from __future__ import annotations
+
+from bansha.engine import cards, triggers
+from bansha.engine.skills import Intent
+from bansha.engine.votes import Ballot, as_record, tally, top
+
+from . import sheriff, wins
+from .common import exit_seat, leave_after_election, seat_label
+from .posts import read_posts
+
+
+def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
+    """One vote per seat (6.4 投票完成后不允许改票); a later one is refused."""
+    seen: set[int] = set()
+    out = []
+    for v in votes:
+        by, target = v["by"], v["for"]
+        if not voters_ok(by):
+            game.reject(by, None, f"{by}号 已出局，不能参与{what}", vote=target)
+        elif by in seen:
+            game.reject(by, None, "投票完成后不允许改票", vote=target)
+        elif target is not None and not voters_ok(target):
+            game.reject(by, None, f"投票对象有误：{target}号 已出局", vote=target)
+        else:
+            seen.add(by)
+            out.append(Ballot(by, target, weight_of(by)))
+    return out
+
+
+def morning_announcement(game, day: int) -> None:
+    dead = game.flags.pop("night_exits", [])
+    if dead:
+        names = "、".join(seat_label(game, s) for s in dead)
+        game.announce(f"【PVZ.Killer】第{day}天：昨夜出局的角色为 {names}。")
+    else:
+        game.announce(f"【PVZ.Killer】第{day}天：昨夜无人出局（平安夜）。")
+
+
+def settle(game) -> None:
+    triggers.settle(game)
+    wins.check(game)
+
+
+def self_explode(game, intent: Intent) -> None:
+    """自爆 ends the discussion: later day inputs of that day are void."""
+    if game.flags.get("exploded") is not None:
+        return
+    if not game.seats[intent.actor].alive:
+        game.reject(intent.actor, intent.skill, f"{intent.actor}号 已出局，不能发动<自爆>")
+        intent.consumed = True
+        return
+    intent.consumed = True
+    intent.slot.defn.effect(game, intent)
+    settle(game)
+
+
+def false_explosion(game, seat_no: int) -> None:
+    """6.2.3: 若无自爆技能的玩家在任意讨论阶段发送“【自爆】”，则视为贴脸，红牌罚下."""
+    cards.give(game, seat_no, "红牌", "无自爆技能的玩家发送“【自爆】”，视为贴脸，红牌罚下")
+
+
+def exile_vote(game, votes, day: int) -> None:
+    ballots = _ballots(game, votes, lambda s: game.seats[s].alive, lambda s: sheriff.weight(game, s), "放逐投票")
+    counts = tally(ballots)
+    best = top(counts)
+    exiled = best[0] if len(best) == 1 else None
+    if len(best) > 1 and game.options["exile_tie"] == "警长票决" and game.sheriff is not None:
+        pick = next((b.target for b in ballots if b.voter == game.sheriff), None)
+        exiled = pick if pick in best else None
+    game.emit("exile", seat=exiled, tally=as_record(counts))
+    game.history.setdefault("exile", {})[day] = exiled
+    detail = "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"
+    if exiled is None:
+        game.announce(f"第{day}天放逐投票结果：{detail}。{'平票，' if len(best) > 1 else ''}无人出局。")
+        return
+    game.announce(f"第{day}天放逐投票结果：{detail}。{seat_label(game, exiled)} 被放逐出局。")
+    exit_seat(game, exiled, "投票")
+    settle(game)
+
+
+def red_card_exits(game) -> None:
+    """A red card puts the seat out (红牌罚下) after the day's vote, with no shot."""
+    for seat_no in game.flags.pop("red_out", []):
+        if exit_seat(game, seat_no, "红牌罚下"):
+            game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")
+    wins.check_red_cards(game)
+    settle(game)
+
+
+def resolve_day(game, inbox) -> None:
+    day = int(game.period.split()[1])
+    sheriff_votes = [i for i in inbox if isinstance(i, dict) and i["kind"] == "sheriff_vote"]
+    votes = [i for i in inbox if isinstance(i, dict) and i["kind"] == "vote"]
+    posts = [i for i in inbox if isinstance(i, dict) and i["kind"] == "post"]
+    given = [i for i in inbox if isinstance(i, dict) and i["kind"] == "card"]
+    skills = [i for i in inbox if isinstance(i, Intent) and i.slot.defn.phase == "day"]
+    forum = read_posts(game, posts) if posts else None
+    if forum:
+        sheriff_votes = sheriff_votes + forum.sheriff_votes
+        votes = votes + forum.votes
+
+    if day == 1:
+        electors = set(game.alive())
+        sheriff.elect(game, _ballots(game, sheriff_votes, lambda s: s in electors, lambda s: 1.0, "警长竞选"))
+        if forum:
+            forum.election_attendance(game, electors)
+        leave_after_election(game)
+    elif sheriff_votes:
+        for v in sheriff_votes:
+            game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
+    morning_announcement(game, day)
+    settle(game)
+
+    explosions = list(skills)
+    if forum:
+        explosions = forum.merge_explosions(game, explosions)
+    for item in explosions:
+        if game.over:
+            break
+        if isinstance(item, int):
+            false_explosion(game, item)
+        else:
+            self_explode(game, item)
+    exploded = game.flags.pop("exploded", None)
+    if not game.over:
+        if exploded is None:
+            exile_vote(game, votes, day)
+        else:
+            game.history.setdefault("exile", {})[day] = None
+            for v in votes:
+                game.reject(v["by"], None, "狼人自爆后跳过放逐投票阶段", vote=v["for"])
+    for c in given:
+        cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
+    if forum:
+        forum.day_attendance(game, exploded is not None)
+    if not game.over:
+        red_card_exits(game)

@@ -1,0 +1,61 @@
+"""The PVZ night, 6.1 step 2, in the seed's order. Steps (1)–(4) gather choices; (5)–(7) settle
+them through the action queue, where protections act as `before` hooks on each 指杀."""
+from __future__ import annotations
+
+from bansha.engine import damage
+from bansha.engine.order import Step, run_steps
+from bansha.engine.resolution import Action, Resolver
+
+from .common import exit_seat
+
+
+def _block_by_protection(game, action):
+    if not damage.hit(game, action.target, "指杀", action.cause):
+        action.cancel("被保护")
+
+
+def _out(game, action):
+    exit_seat(game, action.target, action.cause)
+
+
+def _resolver() -> Resolver:
+    r = Resolver()
+    r.on_before("指杀", _block_by_protection)
+    for kind in ("指杀", "毒药", "交易失败"):
+        r.handle(kind, _out)
+    return r
+
+
+def settle_kills(game):
+    """(5) 1. 守护之盾 and not 救药: stays. 2. 救药 and not 守护之盾: stays. 3. otherwise exits."""
+    acts = [Action("指杀", actor, target, "杀人") for actor, target in game.flags["night"]["kills"]]
+    _resolver().run(game, acts)
+
+
+def settle_poisons(game):
+    """(6) 多瓶毒药则按照女巫，幸运儿的顺序结算."""
+    poisons = sorted(game.flags["night"]["poisons"])
+    _resolver().run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
+
+
+def settle_trades(game):
+    """(7) 交易失败结算：<交易>的目标为狼人阵营，奇迹商人出局."""
+    _resolver().run(game, [Action("交易失败", m, m, "交易") for m in game.flags["night"]["trade_failed"]])
+
+
+NIGHT_ORDER = (
+    Step("1.", "暗恋者选择<一见钟情>的目标", ("一见钟情",)),
+    Step("(1)", "石像鬼<查验>；预言家<预言>；守墓人<验尸>；守卫<守护之盾>；奇迹商人<交易>",
+         ("查验", "预言", "验尸", "守护之盾", "交易")),
+    Step("(2)", "狼人/石像鬼<杀人>", ("杀人",)),
+    Step("(3)", "女巫<通灵><救药><毒药>", ("通灵", "救药", "毒药")),
+    Step("(4)", "幸运儿发动幸运儿技能", ("预言", "守护之盾", "毒药")),
+    Step("(5)", "指杀结算", run=settle_kills),
+    Step("(6)", "毒药结算", run=settle_poisons),
+    Step("(7)", "交易失败结算", run=settle_trades),
+)
+
+
+def resolve_night(game, intents):
+    game.flags["night"] = {"kills": [], "poisons": [], "trade_failed": []}
+    run_steps(game, NIGHT_ORDER, intents)

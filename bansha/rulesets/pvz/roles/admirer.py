@@ -1,0 +1,42 @@
+"""暗恋者 (4.3.1): in neither camp, reads 村民阵营 to 预言 and 验尸; picks a crush on night 1
+(一见钟情<强制>, random by the referee if none) and exits at once when the crush does (殉情)."""
+from bansha.engine.skills import RoleDef, SkillDef, 强制, 指定
+
+from ..common import ADMIRER_CAMP, VILLAGE, exit_seat
+
+
+def first_night_only(game, seat, intent):
+    if game.period not in ("start", "night 1"):
+        return "<一见钟情>只能在第一个夜晚发动"
+    if seat.data.get("crush"):
+        return "<一见钟情>已经选择了暗恋对象"
+    return None
+
+
+def fall_in_love(game, intent):
+    game.seats[intent.actor].data["crush"] = intent.target
+    game.trace(f"{intent.actor}号 暗恋者 选择 {intent.target}号 作为暗恋对象")
+
+
+def pick_for_the_undecided(game):
+    """6.5: 第一夜结束前，暗恋者未选择<一见钟情>的目标，则由裁判随机选择."""
+    for seat in game.seats.values():
+        if seat.role == "暗恋者" and not seat.data.get("crush"):
+            others = [n for n in sorted(game.seats) if n != seat.no]
+            seat.data["crush"] = game.rng.choice(others)
+            game.notice(seat.no, f"你未选择暗恋对象，裁判随机选择了 {seat.data['crush']}号。")
+
+
+def die_for_love(game, seat, cause):
+    for s in game.seats.values():
+        if s.role == "暗恋者" and s.data.get("crush") == seat and s.alive:
+            exit_seat(game, s.no, "殉情")
+
+
+一见钟情 = SkillDef("一见钟情", "start|night", frozenset({强制, 指定}), step="1.", allow_self=False,
+                dead_targets=True, checks=(first_night_only,), effect=fall_in_love,
+                description="第一个夜晚，暗恋者选择一名角色作为暗恋对象。暗恋者的获胜条件和暗恋对象相同，但暗恋者不知道暗恋对象的所属阵营。")
+
+ROLE = RoleDef("暗恋者", ADMIRER_CAMP, (一见钟情,), surface_camp=VILLAGE, hooks=(("death", die_for_love),),
+               description="暗恋者既不属于村民阵营，也不属于狼人阵营，但是被预言家<预言>和被守墓人<验尸>时，反馈<村民阵营>。"
+                           "殉情<强制>：暗恋对象出局，则暗恋者出局。")

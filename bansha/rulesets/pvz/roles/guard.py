@@ -1,0 +1,25 @@
+"""守卫 (4.2.5): 守护之盾 stops tonight's 指杀 on its target; never the same target two nights
+running (ruling: whoever cast the shield, guard or 幸运儿, since the rule names the skill)."""
+from bansha.engine.damage import protect
+from bansha.engine.skills import RoleDef, SkillDef, 指定
+
+from ..common import VILLAGE, night_no
+
+
+def not_twice_running(game, seat, intent):
+    last = game.history.get("守护之盾", {}).get(night_no(game) - 1, ())
+    if intent.target in last:
+        return f"{intent.target}号 上一晚已是<守护之盾>的目标：一名角色不能连续两晚成为该技能的目标"
+    return None
+
+
+def shield(game, intent):
+    protect(game, intent.target, "守护之盾", intent.actor, frozenset({"指杀"}))
+    game.history.setdefault("守护之盾", {}).setdefault(night_no(game), set()).add(intent.target)
+
+
+守护之盾 = SkillDef("守护之盾", "night", frozenset({指定}), step="(1)", checks=(not_twice_running,),
+                effect=shield,
+                description="游戏日夜晚，守卫选择一名角色，当晚对该角色的指杀无效。一名角色不能连续两晚成为该技能的目标。")
+
+ROLE = RoleDef("守卫", VILLAGE, (守护之盾,))

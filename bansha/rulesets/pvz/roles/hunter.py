@@ -1,0 +1,13 @@
+"""猎人 (4.2.3): 最后一枪 unless out by 红牌罚下 or 毒药."""
+from bansha.engine.skills import RoleDef
+
+from ..common import VILLAGE
+from ..last_shot import offer_last_shot, 最后一枪
+
+
+def on_death(game, seat, cause):
+    if game.seats[seat].role == "猎人" and cause not in ("红牌罚下", "毒药"):
+        offer_last_shot(game, seat)
+
+
+ROLE = RoleDef("猎人", VILLAGE, (最后一枪,), hooks=(("death", on_death),))

@@ -1,0 +1,54 @@
+"""警长 (4.3.2), a title on top of an identity: 竞岗 on day 1 (a tie means no sheriff all game),
+带队 1.5 votes, 殉职 after every shot and re-shot."""
+from bansha.engine import triggers
+from bansha.engine.skills import SkillDef, SkillSlot, 指定
+from bansha.engine.votes import Ballot, tally, top
+
+from .common import seat_label
+
+WEIGHT = 1.5
+HANDOVER_PRIORITY = 1
+
+
+def hand_over(game, intent):
+    game.sheriff = intent.target
+    game.emit("sheriff", seat=intent.target)
+    game.seats[intent.target].skills.append(SkillSlot.of(殉职, "警长"))
+    game.notice(intent.target, "你成为警长。")
+    game.announce(f"{seat_label(game, intent.actor)} 发动<殉职>，{seat_label(game, intent.target)} 继任警长。")
+
+
+def no_more_sheriff(game):
+    game.sheriff = None
+    game.flags["no_sheriff"] = True
+    game.emit("sheriff", seat=None)
+    game.announce("警长未发动<殉职>，本局游戏接下来没有警长。")
+
+
+殉职 = SkillDef("殉职", "reactive", frozenset({指定}), allow_self=False, effect=hand_over,
+              description="警长出局时，可选择一名未出局角色移交警长。若不发动该技能，则本局游戏接下来没有警长。")
+
+
+def on_death(game, seat, cause):
+    if game.sheriff == seat:
+        triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, no_more_sheriff)
+
+
+def elect(game, ballots: list[Ballot]) -> None:
+    """竞岗<强制>: the unique top vote-getter becomes sheriff; a tie means none all game."""
+    counts = tally(ballots)
+    best = top(counts)
+    if len(best) == 1:
+        game.sheriff = best[0]
+        game.seats[best[0]].skills.append(SkillSlot.of(殉职, "警长"))
+        game.emit("sheriff", seat=best[0])
+        game.notice(best[0], "你当选警长。")
+        game.announce(f"警长竞选结果：{seat_label(game, best[0])} 当选警长。")
+    else:
+        game.flags["no_sheriff"] = True
+        game.emit("sheriff", seat=None)
+        game.announce("警长竞选平票（或无人得票），本局游戏没有警长。")
+
+
+def weight(game, voter: int) -> float:
+    return WEIGHT if game.sheriff == voter else 1.0

@@ -1,0 +1,75 @@
+"""5 胜负判定, checked at every settlement point (ruling R-WIN-TIMING), with the priority the
+`win_priority` option sets when both camps' conditions hold at once.
+
+7.1: a camp whose roles hold two or more red cards loses, and in a two-camp game the other wins."""
+from __future__ import annotations
+
+from bansha.engine.cards import red_cards_of
+
+from .common import GODS, KILLERS, VILLAGE, WOLF
+from .sheriff import weight
+
+
+def village_wins(game) -> str | None:
+    if not any(s.alive and s.camp == WOLF for s in game.seats.values()):
+        return "狼人阵营的角色全部出局"
+    return None
+
+
+def wolves_win(game) -> str | None:
+    alive = [s for s in game.seats.values() if s.alive]
+    total = sum(weight(game, s.no) for s in alive)
+    wolves = sum(weight(game, s.no) for s in alive if s.camp == WOLF)
+    if total and wolves * 2 >= total:
+        return f"狼人阵营持有票数{wolves:g}，占总票数{total:g}的一半（以上）"
+    gods = [s for s in game.seats.values() if s.role in GODS]
+    if gods and not any(s.alive for s in gods):
+        return "村民阵营的神全部出局"
+    commons = [s for s in game.seats.values() if s.role == "平民"]
+    if commons and not any(s.alive for s in commons):
+        if len(game.seats) in (11, 14, 17):
+            hunters = [s for s in game.seats.values() if s.role == "猎人"]
+            if not any(s.alive for s in hunters):
+                return "村民阵营的平民全部出局，且猎人出局"
+        else:
+            return "村民阵营的平民全部出局"
+    return None
+
+
+RULES = {VILLAGE: village_wins, WOLF: wolves_win}
+
+
+def check(game) -> None:
+    if game.over or game.flags.get("pending_exit"):
+        return
+    first = game.options["win_priority"]
+    order = (first, WOLF if first == VILLAGE else VILLAGE)
+    for faction in order:
+        reason = RULES[faction](game)
+        if reason:
+            game.end(faction, reason)
+            return
+
+
+def check_red_cards(game) -> None:
+    """同一阵营的角色累计获得两张或以上红牌时，阵营判负."""
+    for faction in (WOLF, VILLAGE):
+        seats = [n for n, s in game.seats.items() if s.camp == faction]
+        if faction not in game.lost and red_cards_of(game, seats) >= 2:
+            game.lose(faction, "同一阵营的角色累计获得两张或以上红牌，阵营判负")
+            game.end(VILLAGE if faction == WOLF else WOLF, f"{faction}判负")
+
+
+def winning_seats(game, faction: str) -> list[int]:
+    out = []
+    for n, s in game.seats.items():
+        camp = s.camp
+        if s.role == "暗恋者":
+            crush = s.data.get("crush")
+            camp = game.seats[crush].camp if crush else None
+        if camp == faction:
+            out.append(n)
+    return sorted(out)
+
+
+__all__ = ["check", "check_red_cards", "winning_seats", "KILLERS"]

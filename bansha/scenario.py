@@ -1,0 +1,137 @@
+"""The replay scenario file (spec/replay.md) as a Pydantic schema, with errors named by field."""
+from __future__ import annotations
+
+import difflib
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from bansha import rulesets
+from bansha.engine.errors import ScenarioError
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatIn(_Strict):
+    seat: int
+    name: str = ""
+    role: str | None = None
+
+
+class ActionIn(_Strict):
+    by: int
+    skill: str
+    targets: list[int] = Field(default_factory=list)
+    choice: Any = None
+    phase: str | None = None
+
+
+class VoteIn(_Strict):
+    by: int
+    for_: int | None = Field(default=None, alias="for")
+
+
+class PostIn(_Strict):
+    thread: Literal["discussion", "vote", "sheriff"] = "discussion"
+    by: int
+    text: str
+    reply_to: int | None = None
+
+
+class CardIn(_Strict):
+    to: int
+    card: Literal["蓝牌", "黄牌", "红牌"]
+    reason: str = ""
+
+
+class SurrenderIn(_Strict):
+    faction: str
+    by: list[int] | int | None = None
+
+
+class StepIn(_Strict):
+    at: str
+    actions: list[ActionIn] = Field(default_factory=list)
+    sheriff_votes: list[VoteIn] = Field(default_factory=list)
+    votes: list[VoteIn] = Field(default_factory=list)
+    posts: list[PostIn] = Field(default_factory=list)
+    cards: list[CardIn] = Field(default_factory=list)
+    surrender: list[SurrenderIn] | SurrenderIn | None = None
+
+
+class Scenario(_Strict):
+    ruleset: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    rng: int = 0
+    seats: list[SeatIn]
+    steps: list[StepIn] = Field(default_factory=list)
+
+    def step_inputs(self, step: StepIn) -> list[dict[str, Any]]:
+        """A step's inputs as the engine takes them (the ruleset orders them for settlement)."""
+        out: list[dict[str, Any]] = []
+        out += [{"kind": "action", **a.model_dump(exclude_none=True)} for a in step.actions]
+        out += [{"kind": "sheriff_vote", "by": v.by, "for": v.for_} for v in step.sheriff_votes]
+        out += [{"kind": "vote", "by": v.by, "for": v.for_} for v in step.votes]
+        out += [{"kind": "post", **p.model_dump()} for p in step.posts]
+        out += [{"kind": "card", **c.model_dump()} for c in step.cards]
+        sur = step.surrender
+        for s in ([sur] if isinstance(sur, SurrenderIn) else (sur or [])):
+            out.append({"kind": "surrender", **s.model_dump()})
+        return out
+
+
+def _loc(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def load(data: Any) -> Scenario:
+    """Validate a scenario: its shape, ruleset, roster, skill names and step order."""
+    try:
+        sc = Scenario.model_validate(data)
+    except ValidationError as e:
+        err = e.errors()[0]
+        raise ScenarioError(_loc(err["loc"]) or "scenario", err["msg"]) from None
+    try:
+        rs = rulesets.get(sc.ruleset)
+    except KeyError:
+        raise ScenarioError("ruleset", f"unknown ruleset {sc.ruleset!r}; known: {', '.join(rulesets.ids())}") from None
+    rs.resolve_options(sc.options)
+    numbers = [s.seat for s in sc.seats]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise ScenarioError("seats", "seat numbers must run 1..N in order")
+    roles = [s.role for s in sc.seats]
+    for i, role in enumerate(roles):
+        if role is not None and role not in rs.roles:
+            near = difflib.get_close_matches(role, list(rs.roles), n=1, cutoff=0.3)
+            hint = f"; did you mean {near[0]}?" if near else ""
+            raise ScenarioError(f"seats[{i}].role", f"no role {role} in {rs.id}{hint}")
+    if all(r is not None for r in roles):
+        rs.validate_roster(roles)
+    elif any(r is not None for r in roles):
+        raise ScenarioError("seats", "give every seat's role, or none for a random deal")
+    else:
+        rs.deal(len(roles), __import__("random").Random(0), rs.resolve_options(sc.options))
+    skills = rs.skill_names()
+    last = -1
+    n = len(numbers)
+    for i, step in enumerate(sc.steps):
+        if not rs.valid_label(step.at):
+            raise ScenarioError(f"steps[{i}].at", f"no period {step.at!r} in {rs.id}")
+        idx = rs.period_index(step.at)
+        if idx <= last:
+            raise ScenarioError(f"steps[{i}].at", f"{step.at!r} is out of order")
+        last = idx
+        for j, a in enumerate(step.actions):
+            if a.skill not in skills:
+                near = difflib.get_close_matches(a.skill, sorted(skills), n=1, cutoff=0.3)
+                hint = f"; did you mean {near[0]}?" if near else ""
+                raise ScenarioError(f"steps[{i}].actions[{j}].skill", f"no skill {a.skill} in {rs.id}{hint}")
+            for k, seat_no in enumerate([a.by, *a.targets]):
+                if not 1 <= seat_no <= n:
+                    raise ScenarioError(f"steps[{i}].actions[{j}]", f"no seat {seat_no}")
+    return sc
