@@ -1,18 +1,57 @@
-"""The `bansha` command."""
+"""The `bansha` command: replay a scenario, simulate games, and run a real game as its director.
+
+Every director command works on the game's input log in the data directory (SQLite); a user's
+mistake prints one line and exits 1, never a traceback."""
 from __future__ import annotations
 
+import functools
 import json
 import sys
+from pathlib import Path
+from typing import Any, Callable
 
 import click
+from rich.console import Console
 
-from bansha.engine.errors import ScenarioError
+from bansha import present
+from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A refusal or a bad setup is the user's: print its reason on one line, exit 1."""
+    @functools.wraps(fn)
+    def wrapper(*a: Any, **kw: Any) -> Any:
+        try:
+            return fn(*a, **kw)
+        except Refusal as r:
+            err.print(f"拒绝：{r.reason}")
+            sys.exit(1)
+        except ScenarioError as e:
+            err.print(f"{e.field}: {e.message}")
+            sys.exit(1)
+        except (OSError, ValueError) as e:
+            err.print(f"错误：{e}")
+            sys.exit(1)
+    return wrapper
+
+
+def _store(ctx: click.Context):
+    from bansha.store.games import open_store
+    return open_store(ctx.obj.get("data"))
 
 
 @click.group()
-def main() -> None:
+@click.option("--data", envvar="BANSHA_DATA", type=click.Path(file_okay=False), default=None,
+              help="Data directory (default ./data, or $BANSHA_DATA).")
+@click.pass_context
+def main(ctx: click.Context, data: str | None) -> None:
     """bansha — a director's engine for forum werewolf games (版杀)."""
+    ctx.ensure_object(dict)
+    ctx.obj["data"] = data
 
 
 @main.command("replay")
@@ -22,8 +61,8 @@ def replay_cmd(file: str) -> None:
     try:
         with open(file, encoding="utf-8") as f:
             data = json.load(f)
-    except FileNotFoundError:
-        click.echo(f"{file}: no such file", err=True)
+    except OSError as e:
+        click.echo(f"{file}: {e.strerror}", err=True)
         sys.exit(2)
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
         click.echo(f"scenario: not JSON ({e})", err=True)
@@ -34,3 +73,253 @@ def replay_cmd(file: str) -> None:
         click.echo(f"{e.field}: {e.message}", err=True)
         sys.exit(2)
     click.echo(json.dumps(rec, ensure_ascii=False))
+
+
+def _read_seats(seats_file: str | None, names: str | None) -> list[dict[str, Any]]:
+    """Seats from a file (one per line: 昵称, or 昵称 身份) or a comma-separated name list."""
+    if seats_file:
+        lines = [l.strip() for l in Path(seats_file).read_text(encoding="utf-8").splitlines() if l.strip()]
+    elif names:
+        lines = [n.strip() for n in names.replace("，", ",").split(",") if n.strip()]
+    else:
+        raise Refusal("需要 --seats 文件或 --names 名单")
+    seats = []
+    for i, line in enumerate(lines, 1):
+        parts = line.split()
+        seat = {"seat": i, "name": parts[0]}
+        if len(parts) > 1:
+            seat["role"] = parts[1]
+        seats.append(seat)
+    return seats
+
+
+@main.command("new")
+@click.argument("game_id")
+@click.option("--ruleset", "ruleset_id", required=True, help="pvz, hongloumeng …")
+@click.option("--seats", "seats_file", type=click.Path(dir_okay=False, exists=True),
+              help="One seat per line in 电梯楼 order: 昵称 [身份]")
+@click.option("--names", help="Comma-separated nicknames (random deal)")
+@click.option("--seed", type=int, default=0, help="rng seed for the deal and every random choice")
+@click.option("--option", "options", multiple=True, help="Ruleset option, name=value")
+@click.option("--title", default="")
+@click.option("--start-date", help="Calendar date night 1 begins (YYYY-MM-DD), for deadlines")
+@click.pass_context
+@user_errors
+def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, start_date) -> None:
+    """Create a game: ruleset, seats with names, a given or random deal."""
+    opts = dict(o.split("=", 1) for o in options)
+    game = _store(ctx).create(game_id, ruleset_id, _read_seats(seats_file, names), opts, seed, title, start_date)
+    out.print(f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。当前阶段：{present.label_zh(game.period)}")
+    for n, s in game.seats.items():
+        out.print(f"  {n:>2}号 {s.name}  {s.role}")
+
+
+@main.command("games")
+@click.pass_context
+@user_errors
+def games_cmd(ctx) -> None:
+    """List the games in the data directory."""
+    store = _store(ctx)
+    for row in store.list():
+        game = store.open(row["id"])
+        state = f"{game.winner}胜利" if game.over else present.label_zh(game.period)
+        out.print(f"{row['id']}\t{row['ruleset']}\t{len(game.seats)}人\t{state}\t{row['n']}条输入")
+
+
+def _record(ctx, game_id: str, inp: dict[str, Any]) -> None:
+    game = _store(ctx).record(game_id, inp)
+    out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}")
+
+
+@main.command("act")
+@click.argument("game_id")
+@click.argument("by", type=int)
+@click.argument("skill")
+@click.argument("targets", type=int, nargs=-1)
+@click.option("--choice", help="What else the skill asks for (交易's skill, a pick …)")
+@click.option("--phase", help="Phase the skill is used in, where a skill has several")
+@click.pass_context
+@user_errors
+def act_cmd(ctx, game_id, by, skill, targets, choice, phase) -> None:
+    """Record one skill use: BY SKILL [TARGETS…]."""
+    inp: dict[str, Any] = {"kind": "action", "by": by, "skill": skill, "targets": list(targets)}
+    if choice is not None:
+        inp["choice"] = choice
+    if phase:
+        inp["phase"] = phase
+    _record(ctx, game_id, inp)
+
+
+@main.command("vote")
+@click.argument("game_id")
+@click.argument("by", type=int)
+@click.argument("target")
+@click.option("--sheriff", is_flag=True, help="A 警长竞选 vote")
+@click.pass_context
+@user_errors
+def vote_cmd(ctx, game_id, by, target, sheriff) -> None:
+    """Record a vote: BY TARGET (a seat number, or 弃票)."""
+    to = None if target in ("弃票", "弃权", "none", "-") else int(target)
+    _record(ctx, game_id, {"kind": "sheriff_vote" if sheriff else "vote", "by": by, "for": to})
+
+
+@main.command("card")
+@click.argument("game_id")
+@click.argument("to", type=int)
+@click.argument("card", type=click.Choice(["蓝牌", "黄牌", "红牌"]))
+@click.option("--reason", default="导演判罚")
+@click.pass_context
+@user_errors
+def card_cmd(ctx, game_id, to, card, reason) -> None:
+    """Give a card: TO 蓝牌|黄牌|红牌."""
+    _record(ctx, game_id, {"kind": "card", "to": to, "card": card, "reason": reason})
+
+
+@main.command("thread")
+@click.argument("game_id")
+@click.argument("file", type=click.Path(dir_okay=False, exists=True))
+@click.option("--thread", "thread", type=click.Choice(["discussion", "vote", "sheriff"]), default="discussion")
+@click.option("--preview", is_flag=True, help="Show the tally, exile and cards without recording")
+@click.pass_context
+@user_errors
+def thread_cmd(ctx, game_id, file, thread, preview) -> None:
+    """Feed a day's thread (posts as copied from the forum): tally, exile and cards."""
+    from bansha.forum.posts import split_thread
+    store = _store(ctx)
+    game = store.open(game_id)
+    seats = {n: s.name for n, s in game.seats.items()}
+    posts = split_thread(Path(file).read_text(encoding="utf-8"), thread, seats)
+    inputs = [{"kind": "post", **p.to_input()} for p in posts if p.by is not None]
+    trial = store.open(game_id)
+    from bansha.replay import feed
+    for inp in inputs:
+        feed(trial, inp)
+    start = len(trial.events)
+    period = trial.period
+    trial.close()
+    out.print(f"读取 {len(inputs)} 条发言（{len(posts) - len(inputs)} 条无法对应座位，已忽略）。结算预览：")
+    for e in trial.events[start:]:
+        if e["type"] in ("exile", "card", "rejected", "death", "sheriff", "game_over"):
+            out.print("  " + present.describe(e))
+    if preview:
+        return
+    for inp in inputs:
+        store.record(game_id, inp)
+    out.print(f"已记录 {len(inputs)} 条发言到 {present.label_zh(period)}；用 close 结算。")
+
+
+@main.command("close")
+@click.argument("game_id")
+@click.pass_context
+@user_errors
+def close_cmd(ctx, game_id) -> None:
+    """Close the open period: print the resolution trace, the 公示 and the private messages."""
+    store = _store(ctx)
+    period = store.open(game_id).period
+    game = store.record(game_id, {"kind": "close"})
+    _show_period(game, period)
+
+
+def _show_period(game, period: str) -> None:
+    out.rule(f"结算 · {present.label_zh(period)}")
+    for e, _ in present.period_events(game, period):
+        if e["type"] not in ("announce",):
+            out.print("  " + present.describe(e))
+    out.rule("公示（复制到论坛）")
+    out.print(present.announcement(game, period), markup=False)
+    out.rule("私信")
+    for seat, msgs in present.private_messages(game, period).items():
+        for m in msgs:
+            out.print(f"  → {seat}号 {game.seats[seat].name}：{m}", markup=False)
+    nxt = "游戏结束" if game.over else present.label_zh(game.period)
+    out.print(f"下一阶段：{nxt}")
+
+
+@main.command("show")
+@click.argument("game_id")
+@click.argument("period", required=False)
+@click.pass_context
+@user_errors
+def show_cmd(ctx, game_id, period) -> None:
+    """Show a period's resolution again (default: the last closed one)."""
+    game = _store(ctx).open(game_id)
+    played = [e["t"] for e in game.events]
+    _show_period(game, period or (played[-1] if played else game.period))
+
+
+@main.command("status")
+@click.argument("game_id")
+@click.pass_context
+@user_errors
+def status_cmd(ctx, game_id) -> None:
+    """The open period: who is alive, what is recorded, and what is due by when."""
+    from bansha.status import status_lines
+    store = _store(ctx)
+    for line in status_lines(store.setup(game_id), store.open(game_id)):
+        out.print(line, markup=False)
+
+
+@main.command("undo")
+@click.argument("game_id")
+@click.pass_context
+@user_errors
+def undo_cmd(ctx, game_id) -> None:
+    """Undo the last recorded input (a close included)."""
+    last = _store(ctx).undo(game_id)
+    out.print(f"已撤销第 {last.seq} 条输入（{present.label_zh(last.period)}）：{json.dumps(last.payload, ensure_ascii=False)}")
+
+
+@main.command("view")
+@click.argument("game_id")
+@click.argument("seat", type=int)
+@click.pass_context
+@user_errors
+def view_cmd(ctx, game_id, seat) -> None:
+    """What one seat may know: the public record, its own and its groups' messages."""
+    game = _store(ctx).open(game_id)
+    game.seat(seat)
+    for e in game.view(seat):
+        out.print(f"[{present.label_zh(e['t'])}] {present.describe(e)}", markup=False)
+
+
+@main.command("export")
+@click.argument("game_id")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to a file instead of stdout")
+@click.pass_context
+@user_errors
+def export_cmd(ctx, game_id, output) -> None:
+    """The game as a replay scenario that reproduces it."""
+    text = json.dumps(_store(ctx).export(game_id), ensure_ascii=False, indent=1)
+    if output:
+        Path(output).write_text(text + "\n", encoding="utf-8")
+        out.print(f"已导出到 {output}")
+    else:
+        click.echo(text)
+
+
+@main.command("simulate")
+@click.option("--ruleset", "ruleset_id", default="pvz")
+@click.option("--seats", type=int, default=12)
+@click.option("--games", "n", type=int, default=100)
+@click.option("--seed", type=int, default=0)
+@click.option("--json", "as_json", is_flag=True)
+@user_errors
+def simulate_cmd(ruleset_id, seats, n, seed, as_json) -> None:
+    """Play random legal games to the end: win counts per camp and throughput."""
+    from bansha.simulate import simulate
+    rep = simulate(ruleset_id, seats, n, seed)
+    if as_json:
+        click.echo(json.dumps(rep, ensure_ascii=False))
+        return
+    out.print(f"{rep['games']} 局 · {rep['seconds']:.2f}s · {rep['games_per_second']:.0f} 局/秒")
+    for camp, k in rep["wins"].items():
+        out.print(f"  {camp}: {k}")
+
+
+@main.command("demo")
+@click.pass_context
+@user_errors
+def demo_cmd(ctx) -> None:
+    """Create and play a demo PVZ game in the data directory, as a director would."""
+    from bansha.demo import run_demo
+    run_demo(_store(ctx), out)

@@ -98,3 +98,40 @@ def check_targets(game: "Game", seat: "Seat", d: Any, targets: tuple[int, ...]) 
             raise Refusal(f"<{d.name}>的目标{t}号已出局")
     if len(set(targets)) != len(targets):
         raise Refusal(f"<{d.name}>的目标不能重复")
+
+
+def usable(game: "Game", seat_no: int) -> list[SkillSlot]:
+    """The skills a seat may use in the open period (not reactive ones, not automatic ones)."""
+    seat = game.seats[seat_no]
+    if not seat.alive:
+        return []
+    kind = game.ruleset.kind(game.period)
+    slots = list(seat.skills)
+    for g in game.groups_of(seat_no):
+        slots += game.group_skills.get(g, ())
+    out, seen = [], set()
+    for s in slots:
+        d = s.defn
+        if d.auto or d.phase == "reactive" or kind not in d.phase.split("|") or s.spent() \
+                or d.name in seat.lost or id(s) in seen or _used_this_period(game, s):
+            continue
+        seen.add(id(s))
+        out.append(s)
+    return out
+
+
+def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = None) -> list[int]:
+    """Every seat the skill may name now, found by asking the same checks a submission meets."""
+    seat = game.seats[seat_no]
+    if slot.defn.targets == 0:
+        return []
+    kind = game.ruleset.kind(game.period)
+    pick = choice if choice is not None else (slot.defn.choices[0] if slot.defn.choices else None)
+    out = []
+    for t in game.seats:
+        try:
+            intent_for_slot(game, seat, slot, {"targets": [t], "choice": pick}, kind)
+        except Refusal:
+            continue
+        out.append(t)
+    return out

@@ -110,6 +110,10 @@ class Ruleset:
         parts = label.split()
         return len(parts) == 2 and parts[0] in ("night", "day") and parts[1].isdigit() and int(parts[1]) >= 1
 
+    def deadlines(self, start_date: Any, period: str, alive: int, events: dict[str, Any] | None = None) -> list[Any]:
+        """What is due in a period and by when (bansha.engine.schedule.Deadline); [] if unknown."""
+        return []
+
     def open_period(self, game: "Game") -> None:
         """Called when a period opens (expire statuses, hand out per-period counters …)."""
 

@@ -42,6 +42,7 @@ class SkillDef:
     checks: tuple[Check, ...] = ()
     effect: Effect | None = None
     auto: bool = False  # a 强制 skill with no choice: it happens by itself
+    choices: tuple[str, ...] = ()  # what `choice` may hold, where the skill asks for one
     description: str = ""
 
     @property

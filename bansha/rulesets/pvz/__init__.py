@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bansha.engine import damage
+from bansha.engine import cards, damage
 from bansha.engine.cards import CARDS
 from bansha.engine.errors import Refusal, ScenarioError
-from bansha.engine.intake import build_intent, intent_for_slot
+from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.ruleset import Option, Ruleset
-from bansha.engine.skills import Intent
+from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
 from .common import VILLAGE, WOLF
@@ -48,6 +48,12 @@ class Pvz(Ruleset):
         wolves = game.members("狼人")
         if wolves:
             game.group_message("狼人", "狼人共群：" + "、".join(f"{n}号" for n in wolves))
+
+    def deadlines(self, start_date, period, alive, events=None):
+        from .timetable import pvz_deadlines
+        ev = events or {}
+        return pvz_deadlines(start_date, period, alive, closed_at=ev.get("closed_at"),
+                             exploded_at=ev.get("exploded_at"))
 
     def next_period(self, label: str) -> str:
         if label == "start":
@@ -90,6 +96,9 @@ class Pvz(Ruleset):
             intent = build_intent(game, inp, pk)
         except Refusal as r:
             seat = game.seats.get(inp.get("by"))
+            if seat and pk == "day" and inp.get("skill") == "殉职" and not slots_of(game, seat, "殉职"):
+                # the badge may reach this seat later today (the day-1 election, a handover)
+                return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
             gift = pending_gift(game, seat.no, inp.get("skill")) if seat and pk == "night" else None
             if gift is None or any(isinstance(i, Intent) and i.slot is gift for i in game.inbox):
                 raise r
@@ -122,11 +131,10 @@ class Pvz(Ruleset):
             if game.period == "night 1":
                 pick_for_the_undecided(game)
             for c in (i for i in inbox if isinstance(i, dict) and i["kind"] == "card"):
-                from bansha.engine import cards
                 cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
             game.flags["night_exits"] = list(game.flags["exits_this_period"])
             if not game.over:
-                red_card_exits(game)
+                red_card_exits(game, settle_offers=False)
             wins.check(game)
         else:
             resolve_day(game, inbox)

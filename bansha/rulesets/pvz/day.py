@@ -34,7 +34,7 @@ def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
 def morning_announcement(game, day: int) -> None:
     dead = game.flags.pop("night_exits", [])
     if dead:
-        names = "、".join(seat_label(game, s) for s in dead)
+        names = "、".join(seat_label(game, s) for s in sorted(dead))
         game.announce(f"【PVZ.Killer】第{day}天：昨夜出局的角色为 {names}。")
     else:
         game.announce(f"【PVZ.Killer】第{day}天：昨夜无人出局（平安夜）。")
@@ -82,13 +82,17 @@ def exile_vote(game, votes, day: int) -> None:
     settle(game)
 
 
-def red_card_exits(game) -> None:
-    """A red card puts the seat out (红牌罚下) after the day's vote, with no shot."""
+def red_card_exits(game, settle_offers: bool = True) -> None:
+    """A red card puts the seat out (红牌罚下) after the day's vote, with no shot. At night the
+    offers it makes (殉职, and the night's own shots) wait for the next day to open (6.1 step 4)."""
     for seat_no in game.flags.pop("red_out", []):
         if exit_seat(game, seat_no, "红牌罚下"):
             game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")
     wins.check_red_cards(game)
-    settle(game)
+    if settle_offers:
+        settle(game)
+    else:
+        wins.check(game)
 
 
 def resolve_day(game, inbox) -> None:

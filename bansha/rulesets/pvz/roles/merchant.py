@@ -56,7 +56,7 @@ def pending_gift(game, seat_no: int, skill: str) -> SkillSlot | None:
     return None
 
 
-交易 = SkillDef("交易", "night", frozenset({限定, 指定}), uses=1, step="(1)", checks=(trade_ok,), effect=trade,
+交易 = SkillDef("交易", "night", frozenset({限定, 指定}), uses=1, step="(1)", checks=(trade_ok,), effect=trade, choices=GIFTS,
               description="游戏日夜晚，奇迹商人选择一名角色，并从<预言><毒药><守护之盾>中选择一个技能。若该角色属于村民阵营，"
                           "其成为幸运儿，获得所选择的技能并得到通知，以此法获得的技能只能发动一次。若该角色属于狼人阵营，则奇迹商人当晚出局。")
 

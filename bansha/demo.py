@@ -1,0 +1,49 @@
+"""`bansha demo`: a director's first game, played step by step through the same store and
+commands a real game uses, so a fresh checkout shows the whole loop working."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from bansha import present
+from bansha.engine.errors import Refusal
+
+NAMES = ["渐强", "雪雪", "阿青", "小鹿", "老王", "木木", "猎户", "石头", "九九", "十一", "墓园", "十二"]
+ROLES = ["预言家", "狼人", "平民", "女巫", "狼王", "平民", "猎人", "石像鬼", "平民", "狼人", "守墓人", "平民"]
+
+SCRIPT: list[dict[str, Any]] = [
+    {"kind": "close"},
+    {"kind": "action", "by": 1, "skill": "预言", "targets": [2]},
+    {"kind": "action", "by": 2, "skill": "杀人", "targets": [7]},
+    {"kind": "action", "by": 8, "skill": "查验", "targets": [1]},
+    {"kind": "action", "by": 4, "skill": "毒药", "targets": [4]},
+    {"kind": "close"},
+    *[{"kind": "sheriff_vote", "by": s, "for": 1} for s in (1, 3, 4, 6, 7, 9, 11, 12)],
+    *[{"kind": "sheriff_vote", "by": s, "for": 2} for s in (2, 5, 8, 10)],
+    {"kind": "action", "by": 7, "skill": "最后一枪", "targets": [2]},
+    *[{"kind": "vote", "by": s, "for": 10} for s in (1, 3, 4, 6, 9, 11, 12)],
+    *[{"kind": "vote", "by": s, "for": 1} for s in (5, 8, 10)],
+    {"kind": "close"},
+]
+
+
+def run_demo(store, out) -> str:
+    game_id = f"demo-{int(time.time())}"
+    seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
+    store.create(game_id, "pvz", seats, {}, 7, "演示局")
+    out.print(f"创建演示局 {game_id}（PVZ 标准规则，12人）。")
+    for inp in SCRIPT:
+        try:
+            game = store.record(game_id, inp)
+        except Refusal as r:
+            out.print(f"  拒绝：{r.reason}（{inp}）")
+            continue
+        if inp["kind"] == "close":
+            played = [e["t"] for e in game.events][-1]
+            out.rule(f"{present.label_zh(played)} 结算")
+            out.print(present.announcement(game, played), markup=False)
+            for seat, msgs in present.private_messages(game, played).items():
+                for m in msgs:
+                    out.print(f"  → {seat}号：{m}", markup=False)
+    out.print(f"演示结束。用 `bansha status {game_id}`、`bansha view {game_id} 1`、`bansha export {game_id}` 继续查看。")
+    return game_id

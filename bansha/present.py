@@ -1,0 +1,81 @@
+"""Turning a period's events into what the director reads and posts: the resolution trace,
+the 公示 text (Discuz BBCode), and each seat's private messages."""
+from __future__ import annotations
+
+from typing import Any
+
+from bansha.engine.game import Game
+
+
+def period_events(game: Game, period: str) -> list[tuple[dict[str, Any], Any]]:
+    return [(e, a) for e, a in zip(game.events, game.audiences) if e["t"] == period]
+
+
+def describe(e: dict[str, Any]) -> str:
+    """One event in words a director who knows the rules can check against the seed."""
+    t = e["type"]
+    if t == "trace":
+        return e["text"]
+    if t == "death":
+        return f"{e['seat']}号 出局（{e['cause']}）"
+    if t == "feedback":
+        target = f" 对 {e['target']}号" if "target" in e else ""
+        return f"{e['to']}号 <{e['skill']}>{target}：{_result(e['result'])}"
+    if t == "notice":
+        return f"通知 {e['to']}号：{e['text']}"
+    if t == "group":
+        return f"[{e['group']}群] {e['text']}"
+    if t == "announce":
+        return f"公示：{e['text']}"
+    if t == "sheriff":
+        return "警长：" + (f"{e['seat']}号" if e["seat"] else "无")
+    if t == "exile":
+        tally = "，".join(f"{k}号 {v}票" for k, v in e["tally"].items()) or "无人得票"
+        return f"放逐投票：{tally} → " + (f"{e['seat']}号 出局" if e["seat"] else "无人出局")
+    if t == "card":
+        return f"{e['to']}号 {e['card']}（{e['reason']}）"
+    if t == "rejected":
+        what = f"<{e['skill']}>" if e.get("skill") else ("投票" if "vote" in e else e.get("input", "输入"))
+        return f"拒绝 {e.get('by')}号 {what}：{e['reason']}"
+    if t == "unused":
+        return f"未使用 {e['by']}号 <{e['skill']}>"
+    if t == "faction_lost":
+        return f"{e['faction']} 判负：{e['reason']}"
+    if t == "game_over":
+        return f"游戏结束：{e['winner']}胜利，获胜座位 {e['seats']}"
+    return str(e)
+
+
+def _result(r: Any) -> str:
+    if isinstance(r, list):
+        return "、".join(f"{x}号" if isinstance(x, int) else str(x) for x in r)
+    return f"{r}号" if isinstance(r, int) else str(r)
+
+
+def announcement(game: Game, period: str) -> str:
+    """The 公示 of a period as Discuz BBCode, ready to paste."""
+    lines = [f"[b]{game.ruleset.title} · {label_zh(period)}[/b]"]
+    for e, _ in period_events(game, period):
+        if e["type"] == "announce":
+            lines.append(e["text"])
+        elif e["type"] == "game_over":
+            lines.append(f"[color=red]游戏结束：{e['winner']}胜利。[/color]")
+    return "\n".join(lines)
+
+
+def private_messages(game: Game, period: str) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for e, a in period_events(game, period):
+        if e["type"] in ("feedback", "notice"):
+            out.setdefault(e["to"], []).append(describe(e))
+        elif e["type"] == "group":
+            for s in game.members(e["group"]):
+                out.setdefault(s, []).append(describe(e))
+    return dict(sorted(out.items()))
+
+
+def label_zh(period: str) -> str:
+    if period == "start":
+        return "开局"
+    kind, n = period.split()
+    return f"第{n}{'夜' if kind == 'night' else '天'}"

@@ -1,0 +1,45 @@
+"""Random legal inputs for the open period: the simulator's player and the fuzz harness.
+
+It asks the engine what each living seat may use now and which targets are legal, so it stays
+right for every ruleset without knowing any role."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bansha.engine.game import Game
+from bansha.engine.intake import usable
+
+
+def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+    kind = game.ruleset.kind(game.period)
+    alive = game.alive()
+    out: list[dict[str, Any]] = []
+    if kind in ("start", "night"):
+        for seat in alive:
+            for slot in usable(game, seat):
+                if rng.random() < 0.85:
+                    d = slot.defn
+                    targets = [rng.choice(alive)] if d.targets == 1 else rng.sample(alive, min(d.targets, len(alive)))
+                    inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
+                    if d.choices:
+                        inp["choice"] = rng.choice(d.choices)
+                    out.append(inp)
+        return out
+    for n, seat in game.seats.items():
+        for slot in seat.skills:
+            if slot.defn.phase == "reactive" and not slot.spent():
+                others = [s for s in alive if s != n]
+                if others and rng.random() < 0.9:
+                    out.append({"kind": "action", "by": n, "skill": slot.defn.name, "targets": [rng.choice(others)]})
+    for seat in alive:
+        for slot in usable(game, seat):
+            if slot.defn.targets == 0 and rng.random() < 0.03:
+                out.append({"kind": "action", "by": seat, "skill": slot.defn.name})
+    if game.period == "day 1":
+        out += [{"kind": "sheriff_vote", "by": s, "for": rng.choice(alive)} for s in alive]
+    out += [{"kind": "vote", "by": s, "for": rng.choice(alive) if rng.random() < 0.95 else None} for s in alive]
+    if rng.random() < 0.02:
+        out.append({"kind": "card", "to": rng.choice(list(game.seats)), "card": rng.choice(("蓝牌", "黄牌", "红牌")),
+                    "reason": "模拟判罚"})
+    return out

@@ -1,0 +1,189 @@
+"""Games kept as their input log and replayed on open.
+
+The state *is* the log: opening a game replays every recorded input, so a reopened game
+continues exactly where it was, undo is dropping the last input, and export is the log written
+as a replay scenario."""
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+
+from bansha import rulesets
+from bansha.engine.errors import Refusal, ScenarioError
+from bansha.engine.game import Game
+from bansha.replay import feed
+
+_locks: dict[str, threading.Lock] = {}
+_locks_guard = threading.Lock()
+
+
+def _lock(game_id: str) -> threading.Lock:
+    with _locks_guard:
+        return _locks.setdefault(game_id, threading.Lock())
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+@dataclass
+class Setup:
+    id: str
+    ruleset: str
+    options: dict[str, Any]
+    rng: int
+    seats: list[dict[str, Any]]
+    dealt: str
+    title: str
+    start_date: str | None
+    tz: str
+
+
+@dataclass
+class Recorded:
+    seq: int
+    period: str
+    payload: dict[str, Any]
+    source: str
+    recorded_at: str
+
+
+class Store:
+    """Games in one SQLite file. Safe to share between threads of one process and between
+    processes (the CLI and the web console on the same data directory)."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+
+    # --- games ------------------------------------------------------------------------------
+    def create(self, game_id: str, ruleset: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
+               rng: int = 0, title: str = "", start_date: str | None = None, tz: str = "Asia/Shanghai") -> Game:
+        if not game_id or not game_id.replace("-", "").replace("_", "").isalnum():
+            raise Refusal("游戏编号只能包含字母、数字、- 和 _")
+        if self.conn.execute("SELECT 1 FROM games WHERE id=?", (game_id,)).fetchone():
+            raise Refusal(f"已经有编号为 {game_id} 的游戏")
+        from bansha.scenario import load
+        load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
+        dealt = "given" if all(s.get("role") for s in seats) else "random"
+        game = Game(rulesets.get(ruleset), seats, options, rng)
+        stored = [{"seat": n, "name": s.name, "role": s.role} for n, s in game.seats.items()]
+        self.conn.execute(
+            "INSERT INTO games (id, ruleset, options, rng, seats, dealt, title, start_date, tz, created)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (game_id, ruleset, json.dumps(options or {}, ensure_ascii=False), rng,
+             json.dumps(stored, ensure_ascii=False), dealt, title, start_date, tz, _now()))
+        return game
+
+    def setup(self, game_id: str) -> Setup:
+        row = self.conn.execute("SELECT * FROM games WHERE id=?", (game_id,)).fetchone()
+        if row is None:
+            raise Refusal(f"没有编号为 {game_id} 的游戏")
+        return Setup(row["id"], row["ruleset"], json.loads(row["options"]), row["rng"], json.loads(row["seats"]),
+                     row["dealt"], row["title"], row["start_date"], row["tz"])
+
+    def list(self) -> list[sqlite3.Row]:
+        return self.conn.execute(
+            "SELECT g.id, g.ruleset, g.title, g.created, (SELECT COUNT(*) FROM inputs i WHERE i.game_id=g.id"
+            " AND NOT i.undone) AS n FROM games g ORDER BY g.created").fetchall()
+
+    def inputs(self, game_id: str) -> list[Recorded]:
+        rows = self.conn.execute(
+            "SELECT seq, period, payload, source, recorded_at FROM inputs WHERE game_id=? AND NOT undone"
+            " ORDER BY seq", (game_id,)).fetchall()
+        return [Recorded(r["seq"], r["period"], json.loads(r["payload"]), r["source"], r["recorded_at"])
+                for r in rows]
+
+    # --- replay -----------------------------------------------------------------------------
+    def open(self, game_id: str) -> Game:
+        """Rebuild the game by replaying its log."""
+        return self._replay(self.setup(game_id), self.inputs(game_id))
+
+    @staticmethod
+    def _replay(setup: Setup, log: list[Recorded], extra: list[dict[str, Any]] = ()) -> Game:
+        seats = setup.seats if setup.dealt == "given" else [{k: v for k, v in s.items() if k != "role"}
+                                                             for s in setup.seats]
+        game = Game(rulesets.get(setup.ruleset), seats, setup.options, setup.rng)
+        for payload in [r.payload for r in log] + list(extra):
+            if payload["kind"] == "close":
+                game.close()
+            else:
+                feed(game, payload)
+        return game
+
+    # --- recording --------------------------------------------------------------------------
+    def record(self, game_id: str, inp: dict[str, Any], source: str = "director") -> Game:
+        """Check one input against the game and append it, or raise Refusal and change nothing."""
+        with _lock(game_id):
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                setup = self.setup(game_id)
+                log = self.inputs(game_id)
+                game = self._replay(setup, log)
+                period = game.period
+                if inp.get("kind") == "close":
+                    game.close()
+                else:
+                    game.submit(inp)
+                    self._dry_close(setup, log, inp)
+                seq = (log[-1].seq if log else 0) + 1
+                self.conn.execute(
+                    "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
+                    (game_id, seq, period, json.dumps(inp, ensure_ascii=False), source, _now()))
+                self.conn.execute("COMMIT")
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+        return game
+
+    def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any]) -> None:
+        """A reactive skill is judged when its trigger settles: try closing now and refuse the
+        input if the rules would reject it then."""
+        if inp.get("kind") != "action":
+            return
+        game = self._replay(setup, log)
+        game.submit(inp)
+        start = len(game.events)
+        game.close()
+        for e in game.events[start:]:
+            if e["type"] == "rejected" and e.get("by") == inp.get("by") and e.get("skill") == inp.get("skill"):
+                raise Refusal(e["reason"])
+
+    def undo(self, game_id: str) -> Recorded:
+        with _lock(game_id):
+            log = self.inputs(game_id)
+            if not log:
+                raise Refusal("没有可以撤销的输入")
+            last = log[-1]
+            self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, last.seq))
+            return last
+
+    # --- export -----------------------------------------------------------------------------
+    def export(self, game_id: str) -> dict[str, Any]:
+        """The game as a replay scenario that reproduces it (spec/replay.md)."""
+        setup = self.setup(game_id)
+        seats = setup.seats if setup.dealt == "given" else [{"seat": s["seat"], "name": s["name"]}
+                                                             for s in setup.seats]
+        steps: dict[str, dict[str, list[Any]]] = {}
+        names = {"action": "actions", "vote": "votes", "sheriff_vote": "sheriff_votes", "post": "posts",
+                 "card": "cards", "surrender": "surrender"}
+        for r in self.inputs(game_id):
+            p = dict(r.payload)
+            kind = p.pop("kind")
+            step = steps.setdefault(r.period, {"at": r.period})
+            if kind == "close":
+                continue
+            step.setdefault(names[kind], []).append(p)
+        return {"ruleset": setup.ruleset, "options": setup.options, "rng": setup.rng, "seats": seats,
+                "steps": list(steps.values())}
+
+
+def open_store(directory: Any = None) -> Store:
+    from .db import connect
+    return Store(connect(directory))
+
+
+__all__ = ["Store", "open_store", "ScenarioError", "Refusal"]
