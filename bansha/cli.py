@@ -323,3 +323,15 @@ def demo_cmd(ctx) -> None:
     """Create and play a demo PVZ game in the data directory, as a director would."""
     from bansha.demo import run_demo
     run_demo(_store(ctx), out)
+
+
+@main.command("serve")
+@click.option("--host", default="127.0.0.1")
+@click.option("--port", type=int, default=8000)
+@click.option("--demo/--no-demo", default=True, help="Create a ready demo game on first start")
+@click.pass_context
+@user_errors
+def serve_cmd(ctx, host, port, demo) -> None:
+    """Start the director's web console and the players' pages."""
+    from bansha.web.server import run
+    run(ctx.obj.get("data"), host, port, demo)
