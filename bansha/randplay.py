@@ -12,7 +12,7 @@ from bansha.engine.intake import usable
 
 
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
-    kind = game.ruleset.kind(game.period)
+    kind = game.kind
     alive = game.alive()
     out: list[dict[str, Any]] = []
     if kind in ("start", "night"):

@@ -30,6 +30,8 @@ class Game:
         self.events: list[dict[str, Any]] = []
         self.audiences: list[Any] = []
         self.period = ruleset.first_period()
+        self.kind = ruleset.kind(self.period)
+        self.used: set[int] = set()  # ids of skill slots submitted in the open period
         self.seats: dict[int, Seat] = {}
         self.groups: dict[str, list[int]] = {}
         self.group_skills: dict[str, list[SkillSlot]] = {}
@@ -110,6 +112,7 @@ class Game:
         item = self.ruleset.intake(self, inp)
         if isinstance(item, Intent):
             item.index = len(self.inbox)
+            self.used.add(id(item.slot))
             if item.slot.defn.phase == "reactive":
                 self.reactive.append(item)
         self.inbox.append(item)
@@ -129,8 +132,10 @@ class Game:
                     self.emit("unused", DIRECTOR, by=item.actor, skill=item.skill)
         self.inbox = []
         self.reactive = []
+        self.used = set()
         if not self.over:
             self.period = self.ruleset.next_period(self.period)
+            self.kind = self.ruleset.kind(self.period)
             self.ruleset.open_period(self)
 
     # --- endings ----------------------------------------------------------------------------

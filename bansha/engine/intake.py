@@ -38,7 +38,7 @@ def pick_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot:
 
 
 def _used_this_period(game: "Game", slot: SkillSlot) -> bool:
-    return any(isinstance(i, Intent) and i.slot is slot for i in game.inbox)
+    return id(slot) in game.used
 
 
 def parse_targets(game: "Game", inp: dict[str, Any]) -> tuple[int, ...]:
@@ -73,7 +73,7 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
         raise Refusal(f"{seat.no}号 已失去技能<{name}>")
     if not seat.alive:
         raise Refusal(f"{seat.no}号 已出局，不能发动<{name}>")
-    if kind not in d.phase.split("|"):
+    if kind not in d.phases:
         when = "或".join(PHASE_NAMES.get(p, p) for p in d.phase.split("|"))
         raise Refusal(f"<{name}>只能在{when}发动")
     if d.auto:
@@ -105,17 +105,18 @@ def usable(game: "Game", seat_no: int) -> list[SkillSlot]:
     seat = game.seats[seat_no]
     if not seat.alive:
         return []
-    kind = game.ruleset.kind(game.period)
+    kind = game.kind
     slots = list(seat.skills)
-    for g in game.groups_of(seat_no):
-        slots += game.group_skills.get(g, ())
-    out, seen = [], set()
+    if game.group_skills:
+        for g in game.groups_of(seat_no):
+            slots += game.group_skills.get(g, ())
+    used = game.used
+    out = []
     for s in slots:
         d = s.defn
-        if d.auto or d.phase == "reactive" or kind not in d.phase.split("|") or s.spent() \
-                or d.name in seat.lost or id(s) in seen or _used_this_period(game, s):
+        if d.auto or kind not in d.phases or (s.uses_left is not None and s.uses_left <= 0) \
+                or id(s) in used or (seat.lost and d.name in seat.lost) or s in out:
             continue
-        seen.add(id(s))
         out.append(s)
     return out
 

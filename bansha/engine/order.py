@@ -21,21 +21,21 @@ class Step:
     run: Callable[["Game"], None] | None = None
 
 
-def auto_intents(game: "Game", step: Step, submitted: list[Intent]) -> list[Intent]:
+def auto_intents(game: "Game", submitted: list[Intent]) -> list[Intent]:
     """<强制> skills that need no choice happen by themselves for every living holder."""
+    given = {id(i.slot) for i in submitted}
     out = []
     for seat in game.seats.values():
         if not seat.alive:
             continue
         for slot in seat.skills:
-            d = slot.defn
-            if d.auto and d.step == step.id and d.name not in seat.lost and \
-                    not any(i.slot is slot for i in submitted):
+            if slot.defn.auto and slot.defn.name not in seat.lost and id(slot) not in given:
                 out.append(Intent(seat.no, slot, (), None, None, -1))
     return out
 
 
 def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> None:
+    intents = intents + auto_intents(game, intents)
     for step in steps:
         if game.over:
             return
@@ -44,11 +44,11 @@ def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> N
             step.run(game)
             continue
         mine = [i for i in intents if i.slot.defn.step == step.id]
-        mine += auto_intents(game, step, mine)
         rank = {name: k for k, name in enumerate(step.skills)}
         for intent in sorted(mine, key=lambda i: (rank.get(i.skill, 99), i.index)):
             intent.consumed = True
-            if intent.slot.defn.auto and intent.skill in game.seats[intent.actor].lost:
+            seat = game.seats[intent.actor]
+            if intent.slot.defn.auto and (intent.skill in seat.lost or not seat.alive):
                 continue
             intent.slot.use()
             intent.slot.defn.effect(game, intent)

@@ -44,6 +44,10 @@ class SkillDef:
     auto: bool = False  # a 强制 skill with no choice: it happens by itself
     choices: tuple[str, ...] = ()  # what `choice` may hold, where the skill asks for one
     description: str = ""
+    phases: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "phases", frozenset(self.phase.split("|")))
 
     @property
     def limited(self) -> bool:

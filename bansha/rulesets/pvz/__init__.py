@@ -64,12 +64,13 @@ class Pvz(Ruleset):
     # --- inputs -----------------------------------------------------------------------------
     def intake(self, game, inp: dict[str, Any]) -> Any:
         kind = inp.get("kind")
-        pk = self.kind(game.period)
+        pk = game.kind
         if kind == "action":
             return self._action(game, inp, pk)
         if kind in ("vote", "sheriff_vote"):
-            game.seat(inp.get("by"))
-            if inp.get("for") is not None:
+            if inp.get("by") not in game.seats:
+                game.seat(inp.get("by"))
+            if inp.get("for") is not None and inp["for"] not in game.seats:
                 game.seat(inp.get("for"))
             if pk != "day":
                 raise Refusal("投票只能在白天进行")
@@ -120,7 +121,7 @@ class Pvz(Ruleset):
     # --- resolution -------------------------------------------------------------------------
     def resolve(self, game, inbox) -> None:
         game.flags["exits_this_period"] = []
-        kind = self.kind(game.period)
+        kind = game.kind
         intents = [i for i in inbox if isinstance(i, Intent)]
         if kind == "start":
             for i in intents:

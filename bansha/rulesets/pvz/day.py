@@ -10,7 +10,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import sheriff, wins
 from .common import exit_seat, leave_after_election, seat_label
-from .posts import read_posts
+from .posts import INVALID_VOTE, read_posts
 
 
 def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
@@ -24,7 +24,12 @@ def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
         elif by in seen:
             game.reject(by, None, "投票完成后不允许改票", vote=target)
         elif target is not None and not voters_ok(target):
-            game.reject(by, None, f"投票对象有误：{target}号 已出局", vote=target)
+            if v.get("post"):  # 6.4: 投票对象有误的票无效…并记黄牌一次
+                v["invalid"] = True
+                game.reject(by, None, f"投票对象有误：{target}号 已出局：{INVALID_VOTE}", vote=target)
+                cards.give(game, by, "黄牌", "无效票（投票对象有误）")
+            else:
+                game.reject(by, None, f"投票对象有误：{target}号 已出局", vote=target)
         else:
             seen.add(by)
             out.append(Ballot(by, target, weight_of(by)))
@@ -118,6 +123,7 @@ def resolve_day(game, inbox) -> None:
             game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
     morning_announcement(game, day)
     settle(game)
+    present = game.alive()  # the living roles of this discussion day (7.2.4)
 
     explosions = list(skills)
     if forum:
@@ -140,6 +146,6 @@ def resolve_day(game, inbox) -> None:
     for c in given:
         cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
     if forum:
-        forum.day_attendance(game, exploded is not None)
+        forum.day_attendance(game, exploded is not None, present)
     if not game.over:
         red_card_exits(game)

@@ -26,21 +26,24 @@ def _resolver() -> Resolver:
     return r
 
 
+RESOLVER = _resolver()
+
+
 def settle_kills(game):
     """(5) 1. 守护之盾 and not 救药: stays. 2. 救药 and not 守护之盾: stays. 3. otherwise exits."""
     acts = [Action("指杀", actor, target, "杀人") for actor, target in game.flags["night"]["kills"]]
-    _resolver().run(game, acts)
+    RESOLVER.run(game, acts)
 
 
 def settle_poisons(game):
     """(6) 多瓶毒药则按照女巫，幸运儿的顺序结算."""
     poisons = sorted(game.flags["night"]["poisons"])
-    _resolver().run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
+    RESOLVER.run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
 
 
 def settle_trades(game):
     """(7) 交易失败结算：<交易>的目标为狼人阵营，奇迹商人出局."""
-    _resolver().run(game, [Action("交易失败", m, m, "交易") for m in game.flags["night"]["trade_failed"]])
+    RESOLVER.run(game, [Action("交易失败", m, m, "交易") for m in game.flags["night"]["trade_failed"]])
 
 
 NIGHT_ORDER = (

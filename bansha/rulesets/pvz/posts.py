@@ -41,11 +41,12 @@ class DayPosts:
                 out.append(Intent(author, slot, ()))
         return out
 
-    def day_attendance(self, game, exploded: bool) -> None:
+    def day_attendance(self, game, exploded: bool, present: list[int]) -> None:
+        """`present`: the roles alive when the discussion opened (one exiled today is judged too)."""
         if not self.has_discussion:
             return
-        voted = {v["by"] for v in self.votes}
-        for s in game.alive():
+        voted = {v["by"] for v in self.votes if not v.get("invalid")}
+        for s in present:
             if not exploded and s not in self.speakers:
                 cards.give(game, s, "黄牌", "潜水：讨论日无有效发言")
             if not exploded and s not in voted:
@@ -74,6 +75,6 @@ def read_posts(game, posts: list[dict]) -> DayPosts:
             game.reject(by, None, f"{why}：{INVALID_VOTE}", vote=text[:40])
             cards.give(game, by, "黄牌", f"无效票（{why}）")
             continue
-        vote = {"kind": "vote", "by": by, "for": parsed.target}
+        vote = {"kind": "vote", "by": by, "for": parsed.target, "post": True}
         (day.sheriff_votes if thread == "sheriff" else day.votes).append(vote)
     return day

@@ -17,22 +17,32 @@ def village_wins(game) -> str | None:
 
 
 def wolves_win(game) -> str | None:
-    alive = [s for s in game.seats.values() if s.alive]
-    total = sum(weight(game, s.no) for s in alive)
-    wolves = sum(weight(game, s.no) for s in alive if s.camp == WOLF)
+    """5.2: any one of vote share ≥ half, every 神 out, every 平民 out (and the 猎人 at 11/14/17)."""
+    total = wolves = 0.0
+    gods = gods_alive = commons = commons_alive = hunter_alive = 0
+    for s in game.seats.values():
+        if s.role in GODS:
+            gods += 1
+            gods_alive += s.alive
+        elif s.role == "平民":
+            commons += 1
+            commons_alive += s.alive
+        if s.alive:
+            w = weight(game, s.no)
+            total += w
+            if s.camp == WOLF:
+                wolves += w
+            if s.role == "猎人":
+                hunter_alive = 1
     if total and wolves * 2 >= total:
         return f"狼人阵营持有票数{wolves:g}，占总票数{total:g}的一半（以上）"
-    gods = [s for s in game.seats.values() if s.role in GODS]
-    if gods and not any(s.alive for s in gods):
+    if gods and not gods_alive:
         return "村民阵营的神全部出局"
-    commons = [s for s in game.seats.values() if s.role == "平民"]
-    if commons and not any(s.alive for s in commons):
-        if len(game.seats) in (11, 14, 17):
-            hunters = [s for s in game.seats.values() if s.role == "猎人"]
-            if not any(s.alive for s in hunters):
-                return "村民阵营的平民全部出局，且猎人出局"
-        else:
+    if commons and not commons_alive:
+        if len(game.seats) not in (11, 14, 17):
             return "村民阵营的平民全部出局"
+        if not hunter_alive:
+            return "村民阵营的平民全部出局，且猎人出局"
     return None
 
 
@@ -53,6 +63,8 @@ def check(game) -> None:
 
 def check_red_cards(game) -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负."""
+    if not game.cards:
+        return
     for faction in (WOLF, VILLAGE):
         seats = [n for n, s in game.seats.items() if s.camp == faction]
         if faction not in game.lost and red_cards_of(game, seats) >= 2:
