@@ -44,6 +44,7 @@ class CardIn(_Strict):
     to: int
     card: Literal["蓝牌", "黄牌", "红牌"]
     reason: str = ""
+    faction_loses: bool = False
 
 
 class SurrenderIn(_Strict):

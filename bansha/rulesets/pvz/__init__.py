@@ -87,7 +87,10 @@ class Pvz(Ruleset):
             game.seat(inp.get("to"))
             if inp.get("card") not in CARDS:
                 raise Refusal(f"没有{inp.get('card')}，只有{'、'.join(CARDS)}")
-            return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", "")}
+            if inp.get("faction_loses") and inp.get("card") != "红牌":
+                raise Refusal("只有判罚红牌时，导演才可以判负该玩家所在阵营")
+            return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", ""),
+                    "faction_loses": bool(inp.get("faction_loses"))}
         if kind == "surrender":
             raise Refusal("本规则没有投降")
         raise Refusal(f"无法识别的输入：{kind}")

@@ -53,6 +53,21 @@ class DayPosts:
                 cards.give(game, s, "黄牌", "潜水：投票结束时未投票")
 
 
+VOTE_WORDS = ("投票", "弃票", "弃权", "投给")
+
+
+def _looks_like_vote(text: str) -> bool:
+    """In the discussion thread a post is a vote attempt only when, after its 【序号.昵称】
+    header, it opens with 投票/弃票 (brackets optional); a speech that merely mentions voting is
+    speech, not an invalid vote."""
+    body = text.strip()
+    if body[:1] in "【[":
+        close = min((i for i in (body.find("】"), body.find("]")) if i >= 0), default=-1)
+        body = body[close + 1:] if close >= 0 else body
+    body = body.lstrip(" \t\n【[")
+    return body.startswith(VOTE_WORDS)
+
+
 def read_posts(game, posts: list[dict]) -> DayPosts:
     seats = {n: s.name for n, s in game.seats.items()}
     day = DayPosts()
@@ -66,6 +81,9 @@ def read_posts(game, posts: list[dict]) -> DayPosts:
             day.explosions.append(by)
             continue
         parsed = parse_pvz_vote(text, seats)
+        if parsed.kind == "invalid" and thread == "discussion" and not _looks_like_vote(text):
+            day.speakers.add(by)
+            continue
         if parsed.kind == "none":
             if thread != "sheriff":
                 day.speakers.add(by)
