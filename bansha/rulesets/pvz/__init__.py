@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bansha.engine import cards, damage
+from bansha.engine import damage
 from bansha.engine.cards import CARDS
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
@@ -12,7 +12,7 @@ from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
 from .common import VILLAGE, WOLF
-from .day import red_card_exits, resolve_day
+from .day import director_card, red_card_exits, resolve_day
 from .night import resolve_night
 from .roles import ROLES
 from .roles.admirer import pick_for_the_undecided
@@ -135,7 +135,7 @@ class Pvz(Ruleset):
             if game.period == "night 1":
                 pick_for_the_undecided(game)
             for c in (i for i in inbox if isinstance(i, dict) and i["kind"] == "card"):
-                cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
+                director_card(game, c)
             game.flags["night_exits"] = list(game.flags["exits_this_period"])
             if not game.over:
                 red_card_exits(game, settle_offers=False)

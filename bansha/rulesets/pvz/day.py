@@ -87,6 +87,15 @@ def exile_vote(game, votes, day: int) -> None:
     settle(game)
 
 
+def director_card(game, c: dict) -> None:
+    """7.1: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营 (the card's `faction_loses`)."""
+    cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
+    camp = game.seats[c["to"]].camp
+    if c.get("faction_loses") and camp in game.ruleset.factions and not game.over:
+        game.lose(camp, f"{c['to']}号 被红牌罚下，导演判负该阵营")
+        game.end(next(f for f in game.ruleset.factions if f != camp), f"{camp}判负")
+
+
 def red_card_exits(game, settle_offers: bool = True) -> None:
     """A red card puts the seat out (红牌罚下) after the day's vote, with no shot. At night the
     offers it makes (殉职, and the night's own shots) wait for the next day to open (6.1 step 4)."""
@@ -144,7 +153,7 @@ def resolve_day(game, inbox) -> None:
             for v in votes:
                 game.reject(v["by"], None, "狼人自爆后跳过放逐投票阶段", vote=v["for"])
     for c in given:
-        cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
+        director_card(game, c)
     if forum:
         forum.day_attendance(game, exploded is not None, present)
     if not game.over:
