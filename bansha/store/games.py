@@ -129,7 +129,9 @@ class Store:
                 else:
                     game.submit(inp)
                     self._dry_close(setup, log, inp)
-                seq = (log[-1].seq if log else 0) + 1
+                # past every row, undone ones included: an undone seq stays taken
+                seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
+                                        (game_id,)).fetchone()[0]
                 self.conn.execute(
                     "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
                     (game_id, seq, period, json.dumps(inp, ensure_ascii=False), source, _now()))
@@ -154,11 +156,18 @@ class Store:
 
     def undo(self, game_id: str) -> Recorded:
         with _lock(game_id):
-            log = self.inputs(game_id)
-            if not log:
-                raise Refusal("没有可以撤销的输入")
-            last = log[-1]
-            self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, last.seq))
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                self.setup(game_id)
+                log = self.inputs(game_id)
+                if not log:
+                    raise Refusal("没有可以撤销的输入")
+                last = log[-1]
+                self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, last.seq))
+                self.conn.execute("COMMIT")
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
             return last
 
     # --- export -----------------------------------------------------------------------------

@@ -1,11 +1,14 @@
 """PVZ vocabulary shared by its role modules: factions, the 神, and how a seat leaves play.
 
-An exit (出局) records the death, then fires the `death` event that role modules hook onto
+An exit (出局) records the death (for the director: players learn of exits only from the 公示,
+which names no cause and, for night 1, comes after the election), then fires the `death` event that role modules hook onto
 (最后一枪 offers, 殉情, 殉职, 接刀). Night-1 victims are recorded on night 1 but leave play only
 when the sheriff election closes (6.1 step 3), so their hooks fire then."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from bansha.engine.game import DIRECTOR
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -27,7 +30,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str) -> bool:
     pending = game.flags.setdefault("pending_exit", [])
     if not seat.alive or seat_no in pending:
         return False
-    game.emit("death", seat=seat_no, cause=cause)
+    game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
     game.trace(f"{seat_no}号 出局（{cause}）")
     game.flags.setdefault("exits_this_period", []).append(seat_no)
     if game.period == "night 1":
