@@ -17,8 +17,8 @@ from bansha import present
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+out = Console(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
+err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False)
 
 
 def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -44,7 +44,18 @@ def _store(ctx: click.Context):
     return open_store(ctx.obj.get("data"))
 
 
-@click.group()
+class _Main(click.Group):
+    """A bad argument (not a number, not a card, no such file) is a user error too: one line, exit 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as e:
+            err.print("错误：" + " ".join(e.format_message().split()), markup=False)
+            sys.exit(1)
+
+
+@click.group(cls=_Main)
 @click.option("--data", envvar="BANSHA_DATA", type=click.Path(file_okay=False), default=None,
               help="Data directory (default ./data, or $BANSHA_DATA).")
 @click.pass_context
@@ -107,6 +118,9 @@ def _read_seats(seats_file: str | None, names: str | None) -> list[dict[str, Any
 @user_errors
 def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, start_date) -> None:
     """Create a game: ruleset, seats with names, a given or random deal."""
+    bad = [o for o in options if "=" not in o]
+    if bad:
+        raise Refusal(f"--option 应写成 名称=值，而不是 {bad[0]}")
     opts = dict(o.split("=", 1) for o in options)
     game = _store(ctx).create(game_id, ruleset_id, _read_seats(seats_file, names), opts, seed, title, start_date)
     out.print(f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。当前阶段：{present.label_zh(game.period)}")
@@ -138,11 +152,14 @@ def _record(ctx, game_id: str, inp: dict[str, Any]) -> None:
 @click.argument("targets", type=int, nargs=-1)
 @click.option("--choice", help="What else the skill asks for (交易's skill, a pick …)")
 @click.option("--phase", help="Phase the skill is used in, where a skill has several")
+@click.option("--at", "at", help="When it was posted (ISO time with offset), for timed skills such as 自爆")
 @click.pass_context
 @user_errors
-def act_cmd(ctx, game_id, by, skill, targets, choice, phase) -> None:
+def act_cmd(ctx, game_id, by, skill, targets, choice, phase, at) -> None:
     """Record one skill use: BY SKILL [TARGETS…]."""
     inp: dict[str, Any] = {"kind": "action", "by": by, "skill": skill, "targets": list(targets)}
+    if at:
+        inp["time"] = at
     if choice is not None:
         inp["choice"] = choice
     if phase:
@@ -159,7 +176,12 @@ def act_cmd(ctx, game_id, by, skill, targets, choice, phase) -> None:
 @user_errors
 def vote_cmd(ctx, game_id, by, target, sheriff) -> None:
     """Record a vote: BY TARGET (a seat number, or 弃票)."""
-    to = None if target in ("弃票", "弃权", "none", "-") else int(target)
+    if target in ("弃票", "弃权", "none", "-"):
+        to = None
+    elif target.isdigit():
+        to = int(target)
+    else:
+        raise Refusal(f"投票对象应为座位号或“弃票”，而不是 {target}")
     _record(ctx, game_id, {"kind": "sheriff_vote" if sheriff else "vote", "by": by, "for": to})
 
 

@@ -26,6 +26,7 @@ class ActionIn(_Strict):
     targets: list[int] = Field(default_factory=list)
     choice: Any = None
     phase: str | None = None
+    time: str | None = None
 
 
 class VoteIn(_Strict):

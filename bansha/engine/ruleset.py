@@ -34,6 +34,8 @@ class Ruleset:
     roles: dict[str, RoleDef] = {}
     option_defs: tuple[Option, ...] = ()
     extra_skills: tuple[str, ...] = ()
+    # skills the seed allows only inside a window of the timetable: skill name → deadline key
+    skill_windows: dict[str, str] = {}
 
     def __init__(self) -> None:
         self.hooks: dict[str, list[Callable[..., None]]] = {}

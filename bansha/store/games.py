@@ -9,7 +9,7 @@ import json
 import sqlite3
 import threading
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from typing import Any
 
 from bansha import rulesets
@@ -127,6 +127,7 @@ class Store:
                 if inp.get("kind") == "close":
                     game.close()
                 else:
+                    self._check_window(setup, game, inp)
                     game.submit(inp)
                     self._dry_close(setup, log, inp)
                 # past every row, undone ones included: an undone seq stays taken
@@ -140,6 +141,24 @@ class Store:
                 self.conn.execute("ROLLBACK")
                 raise
         return game
+
+    @staticmethod
+    def _check_window(setup: Setup, game: Game, inp: dict[str, Any]) -> None:
+        """A skill the seed times (PVZ 自爆: the two hours before discussion ends) is checked
+        against the timetable when the input says when it was posted and the game has a
+        calendar. The log keeps the time, so the check is the director's record, not the
+        engine's: replaying never re-reads a clock."""
+        key = game.ruleset.skill_windows.get(inp.get("skill", ""))
+        if not key or not inp.get("time") or not setup.start_date:
+            return
+        at = datetime.fromisoformat(inp["time"])
+        if at.tzinfo is None:
+            raise Refusal("time 需要带时区，例如 2026-12-03T18:40+08:00")
+        rows = [d for d in game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period,
+                                                   len(game.alive())) if d.key == key]
+        if rows and not ((rows[0].opens or rows[0].at) <= at <= rows[0].at):
+            window = f"{(rows[0].opens or rows[0].at):%m-%d %H:%M}–{rows[0].at:%H:%M}"
+            raise Refusal(f"<{inp['skill']}>只能在{rows[0].what}时段内发动（{window}）")
 
     def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any]) -> None:
         """A reactive skill is judged when its trigger settles: try closing now and refuse the

@@ -25,6 +25,7 @@ class Pvz(Ruleset):
     factions = (WOLF, VILLAGE)
     roles = ROLES
     extra_skills = ("殉职",)
+    skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
     option_defs = (
         Option("exile_tie", "无人出局", ("无人出局", "警长票决"),
                "放逐投票平票：种子未规定。默认无人出局；或由警长所投的平票对象出局。"),
