@@ -115,13 +115,21 @@ class Store:
         return game
 
     # --- recording --------------------------------------------------------------------------
-    def record(self, game_id: str, inp: dict[str, Any], source: str = "director") -> Game:
-        """Check one input against the game and append it, or raise Refusal and change nothing."""
+    def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
+               replaces: int | None = None) -> Game:
+        """Check one input against the game and append it, or raise Refusal and change nothing.
+
+        `replaces` names an input of the open period that this one takes the place of (a player
+        changing an action before the deadline): both happen in one transaction or neither.
+        The new input's seq is left in `self.last_seq`."""
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
+                if replaces is not None:
+                    log = self._without(setup, log, replaces)
+                    self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, replaces))
                 game = self._replay(setup, log)
                 period = game.period
                 if inp.get("kind") == "close":
@@ -140,7 +148,81 @@ class Store:
             except BaseException:
                 self.conn.execute("ROLLBACK")
                 raise
+        self.last_seq = seq
         return game
+
+    def record_all(self, game_id: str, inputs: list[dict[str, Any]], source: str = "director") -> Game:
+        """Record a batch (a day's thread) all or nothing: one refusal records none of it."""
+        with _lock(game_id):
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                setup = self.setup(game_id)
+                log = self.inputs(game_id)
+                game = self._replay(setup, log)
+                seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
+                                        (game_id,)).fetchone()[0]
+                for inp in inputs:
+                    if inp.get("kind") == "close":
+                        raise Refusal("成批记录不能包含结算")
+                    self._check_window(setup, game, inp)
+                    game.submit(inp)
+                    self._dry_close(setup, log, inp)
+                    row = Recorded(seq, game.period, inp, source, _now())
+                    self.conn.execute(
+                        "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
+                        (game_id, seq, row.period, json.dumps(inp, ensure_ascii=False), source, row.recorded_at))
+                    log = log + [row]
+                    seq += 1
+                self.conn.execute("COMMIT")
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+        return game
+
+    def withdraw(self, game_id: str, seq: int) -> Recorded:
+        """Take back one input of the open period, not only the last one (a card given by
+        mistake); refused if the period is settled or a later input would no longer stand."""
+        with _lock(game_id):
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                setup = self.setup(game_id)
+                log = self.inputs(game_id)
+                gone = next((r for r in log if r.seq == seq), None)
+                self._without(setup, log, seq)
+                self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, seq))
+                self.conn.execute("COMMIT")
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+        return gone
+
+    def _without(self, setup: Setup, log: list[Recorded], seq: int) -> list[Recorded]:
+        """The log without input `seq`, checked: it must belong to the open period, and every
+        later input must still be accepted, and settle the same way, without it."""
+        at = next((i for i, r in enumerate(log) if r.seq == seq), None)
+        if at is None:
+            raise Refusal(f"没有第 {seq} 条输入（或已撤销）")
+        if any(r.payload["kind"] == "close" for r in log[at:]):
+            raise Refusal(f"第 {seq} 条输入所在的阶段已经结算，不能撤回；需要时请用撤销逐条回到该阶段")
+        later = log[at + 1:]
+        game = self._replay(setup, log[:at])
+        for r in later:
+            try:
+                game.submit(r.payload)
+            except Refusal as e:
+                raise Refusal(f"撤回第 {seq} 条后，第 {r.seq} 条输入不再成立：{e.reason}") from None
+        mine = {(r.payload.get("by"), r.payload.get("skill")) for r in later if r.payload["kind"] == "action"}
+        before = self._closing_rejections(setup, log)
+        for who, reason in self._closing_rejections(setup, log[:at] + later).items():
+            if who in mine and who not in before:
+                raise Refusal(f"撤回第 {seq} 条后，{who[0]}号 <{who[1]}>将被拒绝：{reason}")
+        return log[:at] + later
+
+    def _closing_rejections(self, setup: Setup, log: list[Recorded]) -> dict[tuple[Any, Any], str]:
+        game = self._replay(setup, log)
+        start = len(game.events)
+        game.close()
+        return {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
 
     @staticmethod
     def _check_window(setup: Setup, game: Game, inp: dict[str, Any]) -> None:

@@ -27,8 +27,8 @@ class Pvz(Ruleset):
     extra_skills = ("殉职",)
     skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
     option_defs = (
-        Option("exile_tie", "无人出局", ("无人出局", "警长票决"),
-               "放逐投票平票：种子未规定。默认无人出局；或由警长所投的平票对象出局。"),
+        Option("exile_tie", "无人出局", ("无人出局", "随机出局"),
+               "放逐投票平票：种子未规定。默认无人出局；或由裁判在平票者中随机选出一名出局。"),
         Option("win_priority", VILLAGE, (VILLAGE, WOLF),
                "双方胜利条件同时满足时优先判定的阵营。"),
     )

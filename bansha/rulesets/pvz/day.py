@@ -73,9 +73,9 @@ def exile_vote(game, votes, day: int) -> None:
     counts = tally(ballots)
     best = top(counts)
     exiled = best[0] if len(best) == 1 else None
-    if len(best) > 1 and game.options["exile_tie"] == "警长票决" and game.sheriff is not None:
-        pick = next((b.target for b in ballots if b.voter == game.sheriff), None)
-        exiled = pick if pick in best else None
+    if len(best) > 1 and game.options["exile_tie"] == "随机出局":
+        exiled = game.rng.choice(best)
+        game.trace(f"平票 {best}：按选项 exile_tie=随机出局，随机选出 {exiled}号")
     game.emit("exile", seat=exiled, tally=as_record(counts))
     game.history.setdefault("exile", {})[day] = exiled
     detail = "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"

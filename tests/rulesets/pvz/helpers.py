@@ -53,10 +53,10 @@ ADMIRER = ["预言家", "女巫", "猎人", "守墓人", "狼人", "狼人", "�
            "暗恋者"]
 
 
-def seats(roles: list[str | None]) -> list[dict[str, Any]]:
+def seats(roles: list[str | None], names: list[str] | None = None) -> list[dict[str, Any]]:
     out = []
     for i, r in enumerate(roles):
-        s: dict[str, Any] = {"seat": i + 1, "name": NAMES[i]}
+        s: dict[str, Any] = {"seat": i + 1, "name": (names or NAMES)[i]}
         if r is not None:
             s["role"] = r
         out.append(s)
@@ -128,14 +128,14 @@ def everyone(alive: Iterable[int], target: int | None, **overrides: int | None) 
     return out
 
 
-def scenario(roles, *steps, options=None, rng: int = 0) -> dict[str, Any]:
-    return {"ruleset": "pvz", "options": options or {}, "rng": rng, "seats": seats(roles),
+def scenario(roles, *steps, options=None, rng: int = 0, names=None) -> dict[str, Any]:
+    return {"ruleset": "pvz", "options": options or {}, "rng": rng, "seats": seats(roles, names),
             "steps": list(steps)}
 
 
-def play(roles, *steps, options=None, rng: int = 0) -> Game:
+def play(roles, *steps, options=None, rng: int = 0, names=None) -> Game:
     """Play a whole scripted game the way `bansha replay` does."""
-    return _play(load(scenario(roles, *steps, options=options, rng=rng)))
+    return _play(load(scenario(roles, *steps, options=options, rng=rng, names=names)))
 
 
 def rec(g: Game) -> dict[str, Any]:

@@ -1,0 +1,99 @@
+"""[M162]红楼梦 vocabulary shared by the role modules: camps, 神职, periods, time nodes, and how
+a seat goes out (出局).
+
+Exits are settled at one of the four time nodes (夜间, 凌晨, 正午, 黄昏). A seat is out of the game
+as soon as its exit is settled; night-1 victims keep a seat in the day-1 election (首夜出局保护),
+which `in_play` expresses, but they count as out for every win check."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+TITLE = "【M162】红楼梦"
+WOLF = "狼人阵营"
+VILLAGE = "村民阵营"
+COVEN = "魔女会阵营"
+FACTIONS = (WOLF, VILLAGE, COVEN)
+PACK = "狼人"  # the wolf QQ group
+GODS = ("预言家", "荣光骑士", "审判官", "小红帽")  # 村民阵营 神职
+COMMONER = "村民"
+
+NIGHT, DAWN, NOON, DUSK = "夜间", "凌晨", "正午", "黄昏"
+NEXT_NODE = {NIGHT: DAWN, DAWN: NOON, NOON: DUSK, DUSK: NIGHT}
+
+FIRST_NIGHT_OUT = "first_night_out"
+
+
+def number(game: "Game") -> int:
+    """The N of "night N"/"day N" (0 for start)."""
+    return 0 if game.period == "start" else int(game.period.split()[1])
+
+
+def is_night(game: "Game") -> bool:
+    return game.period.startswith("night")
+
+
+def seat_label(game: "Game", no: int) -> str:
+    return f"{no}号{game.seats[no].name}"
+
+
+def labels(game: "Game", seats) -> str:
+    """A public list, in 电梯楼 (seat) order: 公示出局名单时按出局角色的电梯楼顺序排序."""
+    return "、".join(seat_label(game, n) for n in sorted(seats)) or "无"
+
+
+def in_play(game: "Game", no: int) -> bool:
+    """Alive, or a night-1 victim taking part in day 1 (在第一天发言投票后离场)."""
+    seat = game.seats.get(no)
+    if seat is None:
+        return False
+    return seat.alive or (game.period == "day 1" and no in game.flags.get(FIRST_NIGHT_OUT, ()))
+
+
+def members(game: "Game", camp: str) -> list[int]:
+    return sorted(n for n, s in game.seats.items() if s.camp == camp)
+
+
+def living(game: "Game", camp: str | None = None, role: str | None = None, gods: bool = False) -> list[int]:
+    out = []
+    for n, s in game.seats.items():
+        if s.alive and (camp is None or s.camp == camp) and (role is None or s.role == role) \
+                and (not gods or s.role in GODS):
+            out.append(n)
+    return sorted(out)
+
+
+def node(game: "Game") -> str:
+    return game.flags.get("node", NIGHT)
+
+
+def news(game: "Game", kind: str, text: str) -> None:
+    """Something to 公示 at the next day start (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
+    game.flags.setdefault("news", []).append((kind, text))
+
+
+def exit_seat(game: "Game", no: int, cause: str) -> bool:
+    """Put a seat out at the current time node. Returns False if it was already out."""
+    seat = game.seats[no]
+    if not seat.alive:
+        return False
+    seat.alive = False
+    here = node(game)
+    seat.data["exit"] = {"cause": cause, "period": game.period, "node": here}
+    game.emit("death", seat=no, cause=cause)
+    game.trace(f"[{here}] {no}号 出局（{cause}）")
+    game.flags["exit_this_day"] = True
+    if game.period == "night 1":
+        game.flags.setdefault(FIRST_NIGHT_OUT, []).append(no)
+    if is_night(game):
+        news(game, "night", str(no))
+    elif cause == "投票":
+        news(game, "vote", str(no))
+    else:
+        news(game, "other", str(no))
+    if not is_night(game) and cause != "红牌罚下":
+        game.notice(no, "你已出局。你可以在下一个游戏日白天开始前提交遗言（遗言中禁止使用Discuz!代码）。")
+    game.fire("death", seat=no, cause=cause)
+    return True

@@ -1,0 +1,104 @@
+"""The night, flow step 3, in the seed's order. Steps (1)–(10) gather choices and place the
+immunities; (11)–(14) settle the 夜间 time node through the damage model; then the 凌晨 node
+(审判会议的投票出局, 黑狼王<报复>). The seed numbers both 小红帽 and the pack "(3)"; they are
+(3) and (3′) here, in the order written (HLM-A15)."""
+from __future__ import annotations
+
+from bansha.engine.order import Step, run_steps
+from bansha.engine.skills import Intent
+
+from . import harm, wins
+from .common import DAWN, NIGHT
+from .roles.apprentice import POTION
+from .roles.black_wolf_king import settle_revenge
+from .roles.dreamer import dream_at_random
+from .roles.villager import consume
+from .roles.wolf_pack import forced
+
+
+def settle_help(game):
+    """(11) 求助结算: damage aimed at 小红帽 moves to her 求助 target(s)."""
+    night = game.flags["night"]
+    night["harms12"] = harm.transfer(game, night["harms12"])
+    night["harms13"] = harm.transfer(game, night["harms13"])
+
+
+def settle_pointed(game):
+    """(12) 指杀、荣光审判、审判 (with 残暴 and the 摄梦 double damage, HLM-A07): 救药, 摄梦, 顶盾
+    stop them (免疫夜间伤害/免疫所有伤害); what is left is counted."""
+    night = game.flags["night"]
+    night["landed"] += harm.block(game, night["harms12"])
+
+
+def settle_poison(game):
+    """(13) 毒药: 摄梦 and 顶盾 stop it; 救药 does not."""
+    night = game.flags["night"]
+    night["landed"] += harm.block(game, night["harms13"])
+
+
+def last_guard(game):
+    """(14) 最后的守护: 祝福 and 荣光庇护 offset counted damages; whoever has damage left goes out,
+    then what those exits cause at the same node; then the win check of 夜间."""
+    harm.put_out(game, harm.offset(game, game.flags["night"]["landed"]))
+    harm.follow_ups(game)
+    wins.check(game)
+
+
+def dawn(game):
+    """凌晨: 审判会议的投票出局 and the 报复 of a 黑狼王 that went out at 夜间; then the win check."""
+    game.flags["node"] = DAWN
+    harm.settle(game, game.flags["night"]["dawn"])
+    settle_revenge(game, DAWN)
+    wins.check(game)
+
+
+NIGHT_ORDER = (
+    Step("(1)", "魔女会学徒<特制药剂>", ("特制药剂",)),
+    Step("(2)", "摄梦人<摄梦>", ("摄梦",)),
+    Step("(2′)", "摄梦人若不选择将会随机选择", run=dream_at_random),
+    Step("(3)", "小红帽<求助>", ("求助",)),
+    Step("(3′)", "狼群<杀人>；首夜<狼魂祈礼>；<残暴><顶盾>；<窥探>（首夜先刀后验）",
+         ("杀人", "狼魂祈礼", "残暴", "顶盾", "窥探")),
+    Step("(3″)", "狼魂祈礼<强制>、窥探<强制>", run=forced),
+    Step("(4)", "黑狼王<冲锋>", ("冲锋",)),
+    Step("(5)", "预言家<预言>", ("预言",)),
+    Step("(6)", "女巫<灵通><救药><毒药>", ("灵通", "救药", "毒药")),
+    Step("(7)", "荣光骑士<荣光庇护>，随后<荣光审判>", ("荣光庇护", "荣光审判")),
+    Step("(8)", "狼巫<黑暗侦测>（恶魔之眼）", ("黑暗侦测",)),
+    Step("(9)", "审判官<审判>", ("审判",)),
+    Step("(10)", "村民<祝福>", ("祝福",)),
+    Step("(10′)", "祝福计数为2及其以上：结算免疫一次伤害", run=consume),
+    Step("(11)", "求助结算", run=settle_help),
+    Step("(12)", "指杀、荣光审判、审判结算", run=settle_pointed),
+    Step("(13)", "毒药结算", run=settle_poison),
+    Step("(14)", "最后的守护结算", run=last_guard),
+    Step("凌晨", "审判会议投票出局；黑狼王<报复>", run=dawn),
+)
+
+
+def playable(game, intents: list[Intent]) -> list[Intent]:
+    """Drop the uses of seats that went out before the night was settled (红牌, 投降), and the
+    extra uses of a 特制药剂 that was dropped with them."""
+    keep = []
+    for i in intents:
+        if not game.seats[i.actor].alive:
+            i.consumed = True
+            game.reject(i.actor, i.skill, f"{i.actor}号 已出局，不能继续行使特权")
+        else:
+            keep.append(i)
+    potions = {i.target for i in keep if i.skill == POTION}
+    out = []
+    for i in keep:
+        if i.slot.source == POTION and i.actor not in potions:
+            i.consumed = True
+            game.reject(i.actor, i.skill, "没有得到特制药剂")
+        else:
+            out.append(i)
+    return out
+
+
+def resolve_night(game, intents: list[Intent]) -> None:
+    game.flags["node"] = NIGHT
+    game.flags["night"] = {"harms12": [], "harms13": [], "dawn": [], "help": {}, "dreams": {}, "pointed": [],
+                           "landed": []}
+    run_steps(game, NIGHT_ORDER, playable(game, [i for i in intents if i.slot.defn.phase != "reactive"]))

@@ -1,0 +1,48 @@
+"""魔女会学徒: its seat is told one way to the other 魔女会 members (身份属性<不是技能>), and
+特制药剂<限定> lets another role use one of its non-<强制> skills once more tonight, ignoring
+<限定>, in its own step — the pack's shared skills included (ruling HLM-A10 on the scope)."""
+from bansha.engine.intake import slots_of
+from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 强制, 指定, 限定
+
+from ..common import COVEN
+
+POTION = "特制药剂"
+
+
+def brew(game, intent):
+    game.notice(intent.target, "你得到了特制药剂：仅限当天夜间可以再次发动一次除<强制>以外拥有的任意技能之一（无视<限定>）。")
+    game.trace(f"(1) 特制药剂：{intent.target}号")
+
+
+def tell_coven(game):
+    """开局阶段结束后，若魔女会学徒属于魔女会阵营，魔女会阵营全员将单向得知你的位置."""
+    for a in sorted(game.seats.values(), key=lambda s: s.no):
+        if a.role != "魔女会学徒" or a.camp != COVEN:
+            continue
+        for s in sorted(game.seats.values(), key=lambda s: s.no):
+            if s.camp == COVEN and s.no != a.no:
+                game.feedback(s.no, "身份属性", a.no)
+
+
+def potion_slot(game, seat, name: str) -> SkillSlot | None:
+    """The extra use 特制药剂 gives tonight, if this seat got the potion and may use `name`."""
+    if not game.period.startswith("night") or not seat.alive:
+        return None
+    if not any(isinstance(i, Intent) and i.skill == POTION and i.target == seat.no for i in game.inbox):
+        return None
+    if any(isinstance(i, Intent) and i.actor == seat.no and i.slot.source == POTION for i in game.inbox):
+        return None
+    own = [s for s in slots_of(game, seat, name) if s.defn.phase == "night" and 强制 not in s.defn.tags]
+    if not own:
+        return None
+    used_tonight = any(isinstance(i, Intent) and any(i.slot is s for s in own) for i in game.inbox)
+    if not used_tonight and not game.options["potion_revives_spent"]:
+        return None
+    return SkillSlot.of(own[0].defn, POTION, uses=1)
+
+
+特制药剂 = SkillDef(POTION, "night", frozenset({限定, 指定}), uses=1, step="(1)", allow_self=False, effect=brew,
+                description="游戏日夜晚，选择除自己以外的任意一名角色。使其得知自己得到特制药剂，仅限当天夜间可以再次发动一次除<强制>以外拥有的任意技能之一。")
+
+ROLE = RoleDef("魔女会学徒", COVEN, (特制药剂,),
+               description="身份属性<不是技能>：开局阶段结束后，若魔女会学徒属于魔女会阵营，魔女会阵营全员将单向得知你的位置。")

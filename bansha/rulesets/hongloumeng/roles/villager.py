@@ -1,0 +1,33 @@
+"""村民: 祝福<限定> adds a hidden counter (可存储但不知晓). In step (10′) a role holding two or
+more has all consumed, is immune to one damage tonight, and gains none the next night."""
+from bansha.engine.skills import RoleDef, SkillDef, 指定, 限定
+
+from ..common import COMMONER, VILLAGE, number
+from ..harm import immune_once
+
+
+def bless(game, intent):
+    target = game.seats[intent.target]
+    if target.data.get("祝福封锁") == number(game):
+        game.trace(f"(10) 祝福：{intent.target}号 上一晚消耗了祝福计数，本晚无法获得祝福计数")
+        return
+    target.data["祝福"] = target.data.get("祝福", 0) + 1
+    game.trace(f"(10) 祝福：{intent.target}号 祝福计数{target.data['祝福']}")
+
+
+def consume(game):
+    """若某个角色获得了至少2个计数及其以上，则消耗所有计数，其当晚免疫一次伤害."""
+    for no in sorted(game.seats):
+        seat = game.seats[no]
+        if seat.alive and seat.data.get("祝福", 0) >= 2:
+            game.trace(f"(10′) {no}号 祝福计数{seat.data['祝福']}：全部消耗，当晚免疫一次伤害")
+            seat.data["祝福"] = 0
+            seat.data["祝福封锁"] = number(game) + 1
+            immune_once(game, no, "祝福", None)
+
+
+祝福 = SkillDef("祝福", "night", frozenset({限定, 指定}), uses=1, step="(10)", effect=bless,
+              description="游戏日夜晚，村民选择任意一名角色，他获得一次祝福计数（获得的祝福计数可存储但不知晓）。"
+                          "然后，若某个角色获得了至少2个计数及其以上，则消耗所有计数，其当晚免疫一次伤害，且下一个夜晚无法获得任何祝福计数。")
+
+ROLE = RoleDef(COMMONER, VILLAGE, (祝福,))

@@ -1,0 +1,159 @@
+"""狼人阵营共通技能: 杀人, and 狼魂祈礼<强制> on night 1, which makes one of 残暴/窥探/顶盾 the
+pack's shared skill for the rest of the game. The pack is one group (狼人阵营全员群内) and a wolf
+that goes out stays in it (已经出局的狼群中的角色仍然留在狼群)."""
+from __future__ import annotations
+
+from bansha.engine.model import Status
+from bansha.engine.skills import Intent, SkillDef, SkillSlot, 团队, 强制, 指定, 限定
+
+from ..common import COMMONER, COVEN, GODS, PACK, VILLAGE, WOLF, number
+from ..harm import Harm, immune_to_all
+
+PICKS = ("残暴", "窥探", "顶盾")
+
+
+def pointed(game, actor, target, cause):
+    """A 指杀: one damage, and the witch's 灵通 sees it."""
+    night = game.flags["night"]
+    night["harms12"].append(Harm("指杀", cause, actor, target))
+    night["pointed"].append((cause, target))
+
+
+def kill(game, intent):
+    pointed(game, intent.actor, intent.target, "杀人")
+    game.trace(f"(3) {intent.actor}号 代表狼群指杀 {intent.target}号")
+
+
+def first_night(game, seat, intent):
+    if game.period != "night 1":
+        return "<狼魂祈礼>只能在首夜选择"
+    if intent.choice not in PICKS:
+        return "<狼魂祈礼>须在<残暴><窥探><顶盾>里面选择一个"
+    return None
+
+
+def granted(intent: Intent) -> SkillSlot:
+    """The skill 狼魂祈礼 picks, as one slot shared by the pack (made once, installed at step (3))."""
+    slot = intent.slot.data.get("granted")
+    if slot is None:
+        slot = intent.slot.data["granted"] = SkillSlot.of(GRANTS[intent.choice], "狼魂祈礼")
+    return slot
+
+
+def pray(game, intent):
+    slot = granted(intent)
+    game.group_skills.setdefault(PACK, []).append(slot)
+    game.flags["狼魂祈礼"] = intent.choice
+    game.group_message(PACK, f"狼魂祈礼：本局狼人阵营共通技能为<{intent.choice}>。")
+    game.trace(f"(3) 狼魂祈礼：{intent.choice}")
+
+
+def pending_grant(game, seat_no: int, name: str) -> SkillSlot | None:
+    """窥探/顶盾 chosen by 狼魂祈礼 tonight are usable at once, in the same step."""
+    for i in game.inbox:
+        if isinstance(i, Intent) and i.skill == "狼魂祈礼" and i.choice == name \
+                and seat_no in game.members(PACK):
+            return granted(i)
+    return None
+
+
+def from_night_two(game, seat, intent):
+    return "<残暴>从第二晚开始可以发动" if number(game) < 2 else None
+
+
+def cruelty(game, intent):
+    game.flags["night"]["harms12"].append(Harm("残暴", "残暴", intent.actor, intent.target))
+    game.trace(f"(3) 残暴：{intent.target}号（女巫<灵通>看不见残暴）")
+
+
+def non_wolves(game, seat, intent):
+    if game.period != "night 1":
+        return "<窥探>的两名角色只在首夜选择；之后每晚自动得知剩余存活人数"
+    if any(game.seats[t].camp == WOLF for t in intent.targets):
+        return "<窥探>需选择两名非狼人阵营角色"
+    return None
+
+
+def tell_pack(game, skill, result):
+    for w in game.members(PACK):
+        game.feedback(w, skill, result)
+
+
+def peek(game, intent):
+    """首夜先刀后验: the two actual roles, after the kill is submitted."""
+    game.flags["night"]["peeked"] = True
+    tell_pack(game, "窥探", [f"{t}号{game.seats[t].role}" for t in intent.targets])
+
+
+def peek_counts(game):
+    """从第二晚夜间阶段开始后的每个游戏日夜晚: 神职、村民、魔女会的剩余存活人数."""
+    alive = [s for s in game.seats.values() if s.alive]
+    gods = sum(1 for s in alive if s.camp == VILLAGE and s.role in GODS)
+    commons = sum(1 for s in alive if s.camp == VILLAGE and s.role == COMMONER)
+    coven = sum(1 for s in alive if s.camp == COVEN)
+    tell_pack(game, "窥探", f"神职{gods}，村民{commons}，魔女会{coven}")
+
+
+def forced(game):
+    """<强制>: a 狼魂祈礼 or a first-night 窥探 the pack did not submit is chosen at random;
+    from night 2 a pack holding 窥探 learns the counts by itself."""
+    pack = [w for w in game.members(PACK) if game.seats[w].alive]
+    if not pack:
+        return
+    if game.period == "night 1":
+        if "狼魂祈礼" not in game.flags:
+            pick = game.rng.choice(PICKS)
+            game.group_skills.setdefault(PACK, []).append(SkillSlot.of(GRANTS[pick], "狼魂祈礼"))
+            game.flags["狼魂祈礼"] = pick
+            game.group_message(PACK, f"狼魂祈礼<强制>未选择，随机确定为<{pick}>。")
+            game.trace(f"(3′) 狼魂祈礼未选择：随机确定为{pick}")
+        if game.flags["狼魂祈礼"] == "窥探" and not game.flags["night"].get("peeked"):
+            others = [n for n in sorted(game.seats) if game.seats[n].alive and game.seats[n].camp != WOLF]
+            picked = sorted(game.rng.sample(others, min(2, len(others))))
+            game.trace(f"(3′) 窥探<强制>未选择目标：随机选择{picked}")
+            peek(game, Intent(pack[0], SkillSlot.of(窥探, "狼魂祈礼"), tuple(picked)))
+    elif game.flags.get("狼魂祈礼") == "窥探":
+        peek_counts(game)
+
+
+def one_wolf(game, seat, intent):
+    if game.seats[intent.target].camp != WOLF:
+        return "<顶盾>需选择一名狼人"
+    return None
+
+
+def until_next_night(game) -> str:
+    """持续至下一日夜晚到来前: the last period before the next night."""
+    label = game.period
+    while True:
+        nxt = game.ruleset.next_period(label)
+        if nxt.startswith("night"):
+            return label
+        label = nxt
+
+
+def shield(game, intent):
+    until = until_next_night(game)
+    immune_to_all(game, intent.target, "顶盾", intent.actor, until)
+    game.seats[intent.target].statuses.append(Status("顶盾", intent.actor, until))
+    game.trace(f"(3) 顶盾：{intent.target}号 免疫所有伤害至{until}结束，被预言时视为村民阵营")
+
+
+杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(3′)", team=PACK, effect=kill,
+              description="游戏日夜晚，该阵营共群的角色可以共同指杀一名角色，造成一次伤害。")
+狼魂祈礼 = SkillDef("狼魂祈礼", "night", frozenset({团队, 强制}), targets=0, step="(3′)", team=PACK,
+                checks=(first_night,), effect=pray,
+                description="首夜，该阵营共群的角色可在<残暴><窥探><顶盾>里面选择一个作为本局的狼魂祈礼技能，该技能为狼人阵营共通技能。")
+残暴 = SkillDef("残暴", "night", frozenset({团队, 限定, 指定}), uses=1, step="(3′)", team=PACK,
+              checks=(from_night_two,), effect=cruelty,
+              description="从第二晚开始可以发动，选择一名角色，对其造成一次伤害。（女巫<通灵>看不见残暴）")
+窥探 = SkillDef("窥探", "night", frozenset({团队, 强制, 指定}), targets=2, step="(3′)", team=PACK,
+              allow_self=False, checks=(non_wolves,), effect=peek,
+              description="首夜，狼人阵营需选择两名非狼人阵营角色，得知其[实际身份]；从第二晚夜间阶段开始后的每个游戏日夜晚，"
+                          "狼人阵营得知村民阵营神职、村民、魔女会的剩余存活人数。注：首夜先刀后验。")
+顶盾 = SkillDef("顶盾", "night", frozenset({团队, 限定, 指定}), uses=1, step="(3′)", team=PACK,
+              checks=(one_wolf,), effect=shield,
+              description="游戏日夜晚选择一名狼人，该名狼人将获得持续至下一日夜晚到来前的免疫所有伤害效果，被预言时视为村民阵营。")
+
+GRANTS = {"残暴": 残暴, "窥探": 窥探, "顶盾": 顶盾}
+SHARED = (杀人, 狼魂祈礼)

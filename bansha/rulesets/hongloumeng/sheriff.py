@@ -1,0 +1,84 @@
+"""警长 <非身份>: 竞岗<强制> on the 警长竞选日 (a tie means no sheriff this game), 带队<强制> (2
+votes), 殉职 when it goes out other than by 红牌罚下 — to a role still in play, or 撕警徽
+(choice "撕警徽"), which leaves the game without a sheriff, as does not answering in time."""
+from bansha.engine import triggers
+from bansha.engine.skills import SkillDef, 指定
+from bansha.engine.votes import Ballot, as_record, tally, top
+
+from .common import labels, seat_label
+
+WEIGHT = 2
+TEAR = "撕警徽"
+HANDOVER_PRIORITY = 1  # after every 报复 of the same node
+
+
+def hand_over(game, intent):
+    old = intent.actor
+    if intent.choice == TEAR:
+        game.sheriff = None
+        game.emit("sheriff", seat=None)
+        game.announce(f"{seat_label(game, old)} 撕毁警徽，本局接下来没有警长。")
+        return
+    game.sheriff = intent.target
+    game.emit("sheriff", seat=intent.target)
+    game.notice(intent.target, "你成为警长。")
+    game.announce(f"{seat_label(game, old)} 发动<殉职>，{seat_label(game, intent.target)} 继任警长。")
+
+
+def check(game, intent) -> str | None:
+    if intent.choice == TEAR:
+        return None if not intent.targets else "撕警徽时不能选择继任警长"
+    if len(intent.targets) != 1:
+        return "<殉职>需要选择一名未出局的角色继任警长，或撕警徽"
+    t = intent.targets[0]
+    if t == intent.actor or not game.seats[t].alive:
+        return f"<殉职>只能选择一名未出局的角色：{t}号已出局"
+    return None
+
+
+def forfeit(game):
+    game.sheriff = None
+    game.emit("sheriff", seat=None)
+    game.announce("警长未移交警徽（视为放弃移交警长），本局接下来没有警长。")
+
+
+殉职 = SkillDef("殉职", "reactive", frozenset({指定}), allow_self=False, effect=hand_over,
+              description="警长并非因红牌罚下而出局后，可以选择一名未出局的角色来继任警长。允许撕警徽。")
+
+
+def on_death(game, seat, cause):
+    """Queue the handover: a day exit settles it at once (立即公示), a night exit when the next
+    day opens, a night-1 victim after the election it can still win."""
+    if game.sheriff != seat:
+        return
+    if cause == "红牌罚下":
+        game.sheriff = None
+        game.emit("sheriff", seat=None)
+        game.announce("警长被红牌罚下，不能发动<殉职>，本局接下来没有警长。")
+        return
+    game.flags.setdefault("handover_due", []).append(seat)
+
+
+def settle_handovers(game) -> None:
+    for seat in game.flags.pop("handover_due", []):
+        triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, forfeit)
+    triggers.settle(game)
+
+
+def weight(game, voter: int) -> int:
+    return WEIGHT if game.sheriff == voter else 1
+
+
+def elect(game, ballots: list[Ballot]) -> None:
+    """竞岗<强制>: the one top vote-getter is sheriff; 平票则无警长 for the rest of the game."""
+    counts = tally(ballots)
+    best = top(counts)
+    game.trace(f"警长竞选计票：{as_record(counts)}")
+    if len(best) == 1:
+        game.sheriff = best[0]
+        game.emit("sheriff", seat=best[0])
+        game.notice(best[0], "你当选警长。")
+        game.announce(f"警长竞选结果：{labels(game, best)} 当选警长。")
+    else:
+        game.emit("sheriff", seat=None)
+        game.announce("警长竞选平票，本局游戏没有警长。" if best else "警长竞选无人得票，本局游戏没有警长。")

@@ -1,0 +1,113 @@
+"""The FastAPI app for one data directory: routes, static files, and the answers to the
+four ways a request is turned away (no login, bad CSRF, unknown link, unreadable input) and to
+a refused input (the rules' reason, shown as it is). Nothing is changed by any of them."""
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+
+from bansha.engine.errors import Refusal, ScenarioError
+
+from . import routes_director, routes_games, routes_login, routes_player, routes_thread
+from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
+
+SECURITY_HEADERS = {
+    "Referrer-Policy": "no-referrer",  # a seat link must never leave in a Referer header
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'",
+}
+
+
+def create_app(data_dir: Any) -> FastAPI:
+    app = FastAPI(title="bansha", docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.web = Web(data_dir)
+    app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    for module in (routes_login, routes_games, routes_director, routes_thread, routes_player):
+        app.include_router(module.router)
+
+    @app.middleware("http")
+    async def headers(request: Request, call_next):
+        response = await call_next(request)
+        for k, v in SECURITY_HEADERS.items():
+            response.headers.setdefault(k, v)
+        return response
+
+    app.add_exception_handler(NeedLogin, _need_login)
+    app.add_exception_handler(BadCsrf, _bad_csrf)
+    app.add_exception_handler(NoSuchLink, _no_link)
+    app.add_exception_handler(BadInput, _bad_input)
+    app.add_exception_handler(Refusal, _refused)
+    app.add_exception_handler(ScenarioError, _scenario)
+    app.add_exception_handler(RequestValidationError, _unreadable)
+    app.add_exception_handler(HTTPException, _http)
+    return app
+
+
+def _is_api(request: Request) -> bool:
+    return "/api/" in request.url.path
+
+
+def _back(request: Request) -> str:
+    """Where the error page's 返回 link goes: the player's own page, or the game's console page."""
+    parts = request.url.path.strip("/").split("/")
+    if parts[0] == "p" and len(parts) > 1:
+        return f"/p/{parts[1]}"
+    if parts[0] == "games" and len(parts) > 1 and parts[1] != "new":
+        return f"/games/{parts[1]}" + (f"/{parts[2]}" if len(parts) > 2 and parts[2] in routes_director.PAGES else "")
+    return "/"
+
+
+def _error(request: Request, status: int, title: str, message: str) -> Response:
+    if _is_api(request):
+        return JSONResponse({"ok": False, "error": message}, status_code=status)
+    web: Web = request.app.state.web
+    return web.page(request, "error.html", status, title=title, message=message, back=_back(request))
+
+
+async def _need_login(request: Request, exc: Exception) -> Response:
+    if _is_api(request) or request.method != "GET":
+        return _error(request, 401, "需要登录", "请先以导演身份登录。")
+    return RedirectResponse(f"/login?next={request.url.path}", status_code=303)
+
+
+async def _bad_csrf(request: Request, exc: Exception) -> Response:
+    return _error(request, 403, "表单已失效", "表单校验失败（CSRF）：请刷新页面后重新提交。没有记录任何内容。")
+
+
+async def _no_link(request: Request, exc: Exception) -> Response:
+    if _is_api(request):
+        return JSONResponse({"ok": False, "error": "链接无效或已停用"}, status_code=404)
+    web: Web = request.app.state.web
+    return web.page(request, "error.html", 404, title="链接无效", back=None,
+                    message="这个链接无效或已停用。如果你是替补或丢失了链接，请向导演索取新链接。")
+
+
+async def _bad_input(request: Request, exc: BadInput) -> Response:
+    return _error(request, 400, "输入有误", exc.message + "。没有记录任何内容。")
+
+
+async def _refused(request: Request, exc: Refusal) -> Response:
+    return _error(request, 409, "被规则拒绝", exc.reason)
+
+
+async def _scenario(request: Request, exc: ScenarioError) -> Response:
+    return _error(request, 400, "设置有误", f"{exc.field}: {exc.message}")
+
+
+async def _unreadable(request: Request, exc: RequestValidationError) -> Response:
+    fields = "、".join(str(e.get("loc", ["?"])[-1]) for e in exc.errors())
+    return _error(request, 400, "输入有误", f"无法读取的字段：{fields}。没有记录任何内容。")
+
+
+async def _http(request: Request, exc: HTTPException) -> Response:
+    if exc.status_code == 404:
+        return _error(request, 404, "没有这个页面", "没有这个页面。")
+    if exc.status_code == 405:
+        return _error(request, 405, "不支持的请求", "这个地址不接受这种请求。")
+    return _error(request, exc.status_code, "出错了", str(exc.detail))

@@ -1,0 +1,144 @@
+"""The director's login: one password, set on first start and stored as a scrypt hash; sessions
+as random cookies stored hashed; a CSRF token per session (and per seat link) on every form.
+
+Only hashes are stored, so a copy of the data directory does not let anyone in."""
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import secrets
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+from .db import now
+
+SESSION_COOKIE = "bansha_session"
+LOGIN_COOKIE = "bansha_login"
+SESSION_DAYS = 30
+_SCRYPT = {"n": 2 ** 14, "r": 8, "p": 1}
+
+
+def _b64(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def digest(token: str) -> str:
+    """How a high-entropy token (session, seat link) is stored: SHA-256 is enough for 256 bits."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def hash_password(password: str) -> str:
+    salt = secrets.token_bytes(16)
+    key = hashlib.scrypt(password.encode(), salt=salt, dklen=32, **_SCRYPT)
+    return f"scrypt${_SCRYPT['n']}${_SCRYPT['r']}${_SCRYPT['p']}${_b64(salt)}${_b64(key)}"
+
+
+def check_password(password: str, stored: str) -> bool:
+    try:
+        scheme, n, r, p, salt, key = stored.split("$")
+    except ValueError:
+        return False
+    if scheme != "scrypt":
+        return False
+    got = hashlib.scrypt(password.encode(), salt=_unb64(salt), dklen=32, n=int(n), r=int(r), p=int(p))
+    return hmac.compare_digest(got, _unb64(key))
+
+
+def _meta(conn: sqlite3.Connection, key: str) -> str | None:
+    row = conn.execute("SELECT value FROM web_meta WHERE key=?", (key,)).fetchone()
+    return row["value"] if row else None
+
+
+def has_password(conn: sqlite3.Connection) -> bool:
+    return _meta(conn, "director_password") is not None
+
+
+def set_password(conn: sqlite3.Connection, password: str) -> None:
+    if len(password) < 8:
+        raise ValueError("密码至少需要 8 个字符")
+    conn.execute("INSERT OR REPLACE INTO web_meta (key, value) VALUES ('director_password', ?)",
+                 (hash_password(password),))
+
+
+def login_ok(conn: sqlite3.Connection, password: str) -> bool:
+    stored = _meta(conn, "director_password")
+    return stored is not None and check_password(password, stored)
+
+
+def first_start(conn: sqlite3.Connection, given: str | None) -> str | None:
+    """Set the director's password if none is set: `given` ($BANSHA_PASSWORD) or a generated one,
+    which is returned so the server can print it once."""
+    if has_password(conn):
+        return None
+    password = given or secrets.token_urlsafe(12)
+    set_password(conn, password)
+    return None if given else password
+
+
+def server_secret(conn: sqlite3.Connection) -> bytes:
+    """The key behind seat-link CSRF tokens; made once, kept in the data directory."""
+    value = _meta(conn, "secret")
+    if value is None:
+        conn.execute("INSERT OR IGNORE INTO web_meta (key, value) VALUES ('secret', ?)", (secrets.token_hex(32),))
+        value = _meta(conn, "secret")
+    return bytes.fromhex(value)
+
+
+def seat_csrf(secret: bytes, link_id: int) -> str:
+    return hmac.new(secret, f"seat-link:{link_id}".encode(), hashlib.sha256).hexdigest()
+
+
+def same(a: str | None, b: str | None) -> bool:
+    return bool(a) and bool(b) and hmac.compare_digest(str(a), str(b))
+
+
+# --- sessions -------------------------------------------------------------------------------
+@dataclass
+class Session:
+    token_hash: str
+    csrf: str
+
+
+def new_session(conn: sqlite3.Connection) -> str:
+    token = secrets.token_urlsafe(32)
+    expires = (datetime.now(timezone.utc) + timedelta(days=SESSION_DAYS)).isoformat(timespec="seconds")
+    conn.execute("INSERT INTO web_sessions (token_hash, csrf, created, expires) VALUES (?,?,?,?)",
+                 (digest(token), secrets.token_urlsafe(32), now(), expires))
+    return token
+
+
+def session(conn: sqlite3.Connection, token: str | None) -> Session | None:
+    if not token:
+        return None
+    row = conn.execute("SELECT token_hash, csrf, expires FROM web_sessions WHERE token_hash=?",
+                       (digest(token),)).fetchone()
+    if row is None or row["expires"] < datetime.now(timezone.utc).isoformat(timespec="seconds"):
+        return None
+    return Session(row["token_hash"], row["csrf"])
+
+
+def end_session(conn: sqlite3.Connection, token: str | None) -> None:
+    if token:
+        conn.execute("DELETE FROM web_sessions WHERE token_hash=?", (digest(token),))
+
+
+def end_all_sessions(conn: sqlite3.Connection) -> None:
+    conn.execute("DELETE FROM web_sessions")
+
+
+def set_flash(conn: sqlite3.Connection, s: Session, text: str) -> None:
+    conn.execute("UPDATE web_sessions SET flash=? WHERE token_hash=?", (text, s.token_hash))
+
+
+def pop_flash(conn: sqlite3.Connection, s: Session) -> str | None:
+    row = conn.execute("SELECT flash FROM web_sessions WHERE token_hash=?", (s.token_hash,)).fetchone()
+    if row and row["flash"]:
+        conn.execute("UPDATE web_sessions SET flash=NULL WHERE token_hash=?", (s.token_hash,))
+        return row["flash"]
+    return None

@@ -1,0 +1,72 @@
+"""What the director's pages show: the grimoire (every seat's role, camp, statuses, counters and
+used skills), who has submitted this period, a settled period's report, and the card ledger."""
+from __future__ import annotations
+
+from typing import Any
+
+from bansha import present, status
+from bansha.engine.cards import CARDS
+from bansha.engine.game import Game
+from bansha.store.games import Recorded
+
+from .seat_view import open_log
+
+
+def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[dict[str, Any]]:
+    subs = status.submitted(game)
+    wait = status.waiting(game)
+    used: dict[int, list[str]] = {}
+    current = {r.seq for r in open_log(log)}
+    for r in log:
+        p = r.payload
+        if p.get("kind") == "action" and r.seq not in current:
+            used.setdefault(p.get("by"), []).append(f"{r.period}:{p.get('skill')}")
+    rows = []
+    for n, s in game.seats.items():
+        slots = list(s.skills)
+        rows.append({
+            "seat": n, "name": s.name, "player": players.get(n, s.name), "role": s.role, "camp": s.camp,
+            "surface": (s.surface_role, s.surface_camp) if (s.surface_role, s.surface_camp) != (s.role, s.camp)
+            else None,
+            "alive": s.alive, "sheriff": game.sheriff == n, "groups": game.groups_of(n),
+            "statuses": [f"{st.name}" + (f"（{st.source}号）" if st.source else "") + (f" 至{st.until}" if st.until else "")
+                         for st in s.statuses],
+            "protections": [f"{p.name}" + (f"×{p.count}" if p.count is not None else "") for p in s.protections],
+            "counters": [f"{sl.defn.name}" + (f" 剩{sl.uses_left}次" if sl.uses_left is not None else "")
+                         + ("（已失去）" if sl.defn.name in s.lost else "") + (f" [{sl.source}]" if sl.source != "身份" else "")
+                         for sl in slots],
+            "used": used.get(n, []),
+            "cards": game.cards.get(n, {}),
+            "submitted": subs.get(n, []), "waiting": wait.get(n, []),
+        })
+    return rows
+
+
+def group_skills(game: Game) -> list[dict[str, Any]]:
+    return [{"group": g, "members": game.members(g),
+             "skills": [f"{s.defn.name}" + (f" 剩{s.uses_left}次" if s.uses_left is not None else "") for s in slots]}
+            for g, slots in game.group_skills.items()]
+
+
+def played_periods(game: Game) -> list[str]:
+    """Settled periods, in order (the open one excluded)."""
+    return [p for p in dict.fromkeys(e["t"] for e in game.events) if p != game.period or game.over]
+
+
+def period_report(game: Game, period: str) -> dict[str, Any]:
+    events = present.period_events(game, period)
+    return {
+        "period": period,
+        "trace": [present.describe(e) for e, _ in events if e["type"] != "announce"],
+        "announcement": present.announcement(game, period),
+        "private": [(n, game.seats[n].name, msgs) for n, msgs in present.private_messages(game, period).items()],
+    }
+
+
+def card_ledger(game: Game, log: list[Recorded]) -> dict[str, Any]:
+    events = [e for e in game.events if e["type"] == "card"]
+    pending = [r for r in open_log(log) if r.payload.get("kind") == "card"]
+    current = {r.seq for r in pending}
+    settled = [r for r in log if r.payload.get("kind") == "card" and r.seq not in current]
+    counts = {n: {c: game.cards.get(n, {}).get(c, 0) for c in CARDS} for n in game.seats}
+    return {"events": events, "pending": pending, "settled": settled, "counts": counts, "cards": CARDS}

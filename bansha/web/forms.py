@@ -1,0 +1,86 @@
+"""Reading form fields: every field arrives as text and is checked here, so a bad value gets one
+clear Chinese sentence (and nothing is recorded) instead of a framework error."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from .context import BadInput
+
+GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+
+def seat_no(text: str, what: str = "座位号") -> int:
+    text = (text or "").strip().removesuffix("号")
+    if not text.isdigit() or len(text) > 4:
+        raise BadInput(f"{what}应为数字，而不是“{text}”")
+    return int(text)
+
+
+def seat_list(texts: list[str] | str, needed: int | None = None) -> list[int]:
+    """Targets from several selects, or one text field like “3 5” / “3,5”."""
+    if isinstance(texts, str):
+        texts = re.split(r"[\s,，、]+", texts.strip())
+    picked = [seat_no(t, "目标座位号") for t in texts if t and t.strip()]
+    if needed is not None and len(picked) != needed:
+        raise BadInput(f"需要选择 {needed} 个目标，实际选择了 {len(picked)} 个")
+    return picked
+
+
+def optional_text(text: str | None, limit: int = 200) -> str | None:
+    text = (text or "").strip()
+    if len(text) > limit:
+        raise BadInput(f"内容过长（最多 {limit} 个字符）")
+    return text or None
+
+
+def game_id(text: str) -> str:
+    text = (text or "").strip()
+    if not GAME_ID.match(text):
+        raise BadInput("游戏编号只能包含字母、数字、- 和 _（最多 40 个字符）")
+    return text
+
+
+def start_date(text: str) -> str | None:
+    text = (text or "").strip()
+    if not text:
+        return None
+    try:
+        return date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise BadInput(f"开始日期应写成 YYYY-MM-DD，而不是“{text}”") from None
+
+
+def seed(text: str) -> int:
+    text = (text or "").strip() or "0"
+    if not re.fullmatch(r"-?\d{1,18}", text):
+        raise BadInput(f"随机种子应为整数，而不是“{text}”")
+    return int(text)
+
+
+def roster(text: str, by_hand: bool) -> list[dict[str, Any]]:
+    """The player list, one seat per line in 电梯楼 order: “昵称” or, dealt by hand, “昵称 身份”."""
+    lines = [line.strip() for line in (text or "").splitlines() if line.strip()]
+    if not lines:
+        raise BadInput("玩家名单是空的：每行写一名玩家的昵称")
+    if len(lines) > 40:
+        raise BadInput("玩家名单最多 40 行")
+    seats, names = [], set()
+    for i, line in enumerate(lines, 1):
+        line = re.sub(r"^\s*\d+\s*[.、号:：]\s*", "", line)
+        parts = line.split()
+        if not parts:
+            raise BadInput(f"第 {i} 行没有昵称")
+        if parts[0] in names:
+            raise BadInput(f"第 {i} 行：昵称“{parts[0]}”重复")
+        names.add(parts[0])
+        seat: dict[str, Any] = {"seat": i, "name": parts[0][:40]}
+        if by_hand:
+            if len(parts) != 2:
+                raise BadInput(f"第 {i} 行应写成“昵称 身份”（按手动发牌）")
+            seat["role"] = parts[1]
+        elif len(parts) > 1:
+            raise BadInput(f"第 {i} 行只应写昵称（随机发牌）；手动发牌请选择“手动指定身份”")
+        seats.append(seat)
+    return seats

@@ -1,0 +1,72 @@
+"""Words and times for the pages: period labels in Chinese, events described the way the CLI
+describes them, and times in the game's time zone (GMT+8 unless the game says otherwise)."""
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from bansha import present
+
+KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
+         "card": "判牌", "surrender": "投降", "close": "结算"}
+OUTCOMES = {"recorded": "已记录", "changed": "已更改", "refused": "被拒绝"}
+
+
+def period_label(period: str) -> str:
+    try:
+        return present.label_zh(period)
+    except (ValueError, IndexError):
+        return period
+
+
+def describe(e: dict[str, Any]) -> str:
+    return present.describe(e)
+
+
+def when(stamp: Any, tz: Any = None, fmt: str = "%m-%d %H:%M:%S") -> str:
+    """A stored UTC stamp (or an aware datetime) shown in the game's time zone."""
+    if not stamp:
+        return ""
+    at = stamp if isinstance(stamp, datetime) else datetime.fromisoformat(str(stamp))
+    if tz is not None:
+        at = at.astimezone(tz if isinstance(tz, ZoneInfo) else ZoneInfo(str(tz)))
+    return at.strftime(fmt)
+
+
+def seats_text(targets: Any) -> str:
+    if not targets:
+        return ""
+    return "、".join(f"{t}号" for t in targets)
+
+
+def input_text(p: dict[str, Any]) -> str:
+    """One logged input in a line a director can read."""
+    kind = p.get("kind")
+    if kind == "action":
+        extra = f"（{p['choice']}）" if p.get("choice") not in (None, "") else ""
+        phase = f" [{p['phase']}]" if p.get("phase") else ""
+        to = f" → {seats_text(p.get('targets'))}" if p.get("targets") else ""
+        return f"{p.get('by')}号 <{p.get('skill')}>{extra}{to}{phase}"
+    if kind in ("vote", "sheriff_vote"):
+        to = f"{p['for']}号" if p.get("for") is not None else "弃票"
+        return f"{KINDS[kind]}：{p.get('by')}号 → {to}"
+    if kind == "post":
+        text = str(p.get("text", "")).replace("\n", " ")
+        return f"发言[{p.get('thread', 'discussion')}] {p.get('by')}号：{text[:60]}{'…' if len(text) > 60 else ''}"
+    if kind == "card":
+        return f"判牌：{p.get('to')}号 {p.get('card')}（{p.get('reason') or '导演判罚'}）"
+    if kind == "close":
+        return "结算本阶段"
+    return json.dumps(p, ensure_ascii=False)
+
+
+def install(env: Any) -> None:
+    env.filters["period"] = period_label
+    env.filters["describe"] = describe
+    env.filters["when"] = when
+    env.filters["seats"] = seats_text
+    env.filters["input_text"] = input_text
+    env.globals["KINDS"] = KINDS
+    env.globals["OUTCOMES"] = OUTCOMES

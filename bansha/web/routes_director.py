@@ -1,0 +1,156 @@
+"""The director's inputs: any seat's action with the legal targets offered, votes, taking back an
+input of the open period, undo, closing a period and reading its report; and two JSON
+endpoints (status, legal targets) for scripts."""
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+
+from bansha.engine.intake import legal_targets, usable
+
+from . import actions, audit, console_view, forms, links, seat_view, timetable
+from .context import BadInput, Web, zone
+from .present_web import input_text, period_label
+
+router = APIRouter()
+PAGES = ("inputs", "thread", "cards", "links", "export", "period")
+
+
+def _web(request: Request) -> Web:
+    return request.app.state.web
+
+
+def _to(path: str) -> RedirectResponse:
+    return RedirectResponse(path, status_code=303)
+
+
+@router.get("/games/{game_id}/inputs")
+def inputs_page(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    store = web.store
+    setup, game, log = store.setup(game_id), store.open(game_id), store.inputs(game_id)
+    deadlines = timetable.deadlines(setup, game)
+    players = links.players(web.conn, game_id)
+    seats = []
+    if not game.over:
+        for n in game.seats:
+            offers = [o for o in seat_view.offers(store, setup, game, log, n, deadlines) if not o.team_done]
+            if offers:
+                seats.append({"seat": n, "name": players.get(n, game.seats[n].name), "role": game.seats[n].role,
+                              "alive": game.seats[n].alive, "offers": offers})
+    return web.director_page(
+        request, s, "inputs.html", setup=setup, game=game, tab="inputs", tz=zone(setup.tz), seats=seats,
+        open_log=seat_view.open_log(log), log=log, last=log[-1] if log else None,
+        skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:])
+
+
+@router.post("/games/{game_id}/act")
+def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form(""), skill: str = Form(""),
+        targets: list[str] = Form([]), targets_text: str = Form(""), choice: str = Form(""),
+        phase: str = Form(""), time: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    name = forms.optional_text(skill, 40)
+    if not name:
+        raise BadInput("请填写技能名")
+    inp = {"kind": "action", "by": forms.seat_no(by), "skill": name,
+           "targets": forms.seat_list([t for t in targets if t]) + forms.seat_list(targets_text)}
+    if forms.optional_text(choice, 40):
+        inp["choice"] = choice.strip()
+    if forms.optional_text(phase, 40):
+        inp["phase"] = phase.strip()
+    if forms.optional_text(time, 40):
+        inp["time"] = time.strip()
+    inp = actions.with_time(web.store, game_id, inp, zone(web.store.setup(game_id).tz))
+    _, seq, replaced = actions.submit(web.store, game_id, inp, "director")
+    web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}" + (f"（替换了第 {replaced} 条）" if replaced else ""))
+    return _to(f"/games/{game_id}/inputs")
+
+
+@router.post("/games/{game_id}/vote")
+def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form("vote"), by: str = Form(""),
+         target: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    if kind not in ("vote", "sheriff_vote"):
+        raise BadInput("投票种类只能是放逐投票或警长竞选投票")
+    to = None if target.strip() in ("", "弃票", "弃权") else forms.seat_no(target, "投票对象")
+    inp = {"kind": kind, "by": forms.seat_no(by), "for": to}
+    web.store.record(game_id, inp, "director")
+    web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}")
+    return _to(f"/games/{game_id}/inputs")
+
+
+@router.post("/games/{game_id}/withdraw")
+def withdraw(request: Request, game_id: str, csrf: str = Form(""), seq: str = Form(""),
+             back: str = Form("inputs")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    gone = web.store.withdraw(game_id, forms.seat_no(seq, "输入序号"))
+    web.flash(s, f"已撤回第 {gone.seq} 条：{input_text(gone.payload)}")
+    return _to(f"/games/{game_id}/{back if back in PAGES else 'inputs'}")
+
+
+@router.post("/games/{game_id}/undo")
+def undo(request: Request, game_id: str, csrf: str = Form(""), expect: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    log = web.store.inputs(game_id)
+    if log and str(log[-1].seq) != expect.strip():
+        raise BadInput(f"最后一条输入已经变成第 {log[-1].seq} 条（{input_text(log[-1].payload)}），请确认后再撤销")
+    gone = web.store.undo(game_id)
+    web.flash(s, f"已撤销第 {gone.seq} 条（{period_label(gone.period)}）：{input_text(gone.payload)}")
+    return _to(f"/games/{game_id}/inputs")
+
+
+@router.post("/games/{game_id}/close")
+def close(request: Request, game_id: str, csrf: str = Form(""), expect: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    period = web.store.open(game_id).period
+    if expect and expect != period:
+        raise BadInput(f"当前阶段已经是{period_label(period)}，不是{period_label(expect)}；没有结算")
+    web.store.record(game_id, {"kind": "close"}, "director")
+    web.flash(s, f"{period_label(period)}已结算。")
+    return _to(f"/games/{game_id}/period?p={quote(period)}")
+
+
+@router.get("/games/{game_id}/period")
+def period_page(request: Request, game_id: str, p: str = "") -> Response:
+    web = _web(request)
+    s = web.director(request)
+    setup, game = web.store.setup(game_id), web.store.open(game_id)
+    played = console_view.played_periods(game)
+    if p not in played:
+        if not played:
+            raise BadInput("还没有结算过任何阶段")
+        p = played[-1]
+    return web.director_page(request, s, "period.html", setup=setup, game=game, tab="period", periods=played,
+                             report=console_view.period_report(game, p), tz=zone(setup.tz))
+
+
+@router.get("/api/games/{game_id}/status")
+def api_status(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    web.director(request)
+    from bansha import status
+    game = web.store.open(game_id)
+    return JSONResponse({"ok": True, "period": game.period, "over": game.over, "winner": game.winner,
+                         "alive": game.alive(), "submitted": status.submitted(game), "waiting": status.waiting(game)})
+
+
+@router.get("/api/games/{game_id}/targets")
+def api_targets(request: Request, game_id: str, by: str = "", skill: str = "", choice: str = "") -> Response:
+    web = _web(request)
+    web.director(request)
+    game = web.store.open(game_id)
+    seat = forms.seat_no(by)
+    if seat not in game.seats:
+        raise BadInput(f"没有{seat}号座位")
+    slot = next((x for x in usable(game, seat) if x.defn.name == skill), None)
+    if slot is None:
+        return JSONResponse({"ok": True, "usable": False, "targets": []})
+    return JSONResponse({"ok": True, "usable": True, "targets": legal_targets(game, seat, slot, choice or None)})

@@ -1,0 +1,142 @@
+"""The director's game list, game setup (ruleset, player list, a deal by seed or by hand), the
+game overview (grimoire and timetable) and the exports."""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+from fastapi import APIRouter, Request
+from fastapi.responses import PlainTextResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from bansha import rulesets
+
+from . import auth, console_view, export, forms, links, timetable
+from .context import BadCsrf, BadInput, Web, zone
+
+router = APIRouter()
+
+
+def _web(request: Request) -> Web:
+    return request.app.state.web
+
+
+def _ruleset_choices() -> list[dict]:
+    out = []
+    for rid in rulesets.ids():
+        try:
+            rs = rulesets.get(rid)
+        except (ImportError, AttributeError):
+            continue
+        out.append({"id": rid, "title": rs.title, "roles": list(rs.roles),
+                    "options": [{"name": o.name, "help": o.help, "choices": [str(c) for c in o.choices],
+                                 "default": o.choices.index(o.default) if o.default in o.choices else 0}
+                                for o in rs.option_defs]})
+    return out
+
+
+@router.get("/")
+def games(request: Request) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    rows = []
+    for row in web.store.list():
+        game = web.store.open(row["id"])
+        rows.append({"id": row["id"], "title": row["title"], "ruleset": game.ruleset.title, "seats": len(game.seats),
+                     "period": game.period, "over": game.over, "winner": game.winner, "inputs": row["n"]})
+    return web.director_page(request, s, "games.html", games=rows)
+
+
+@router.get("/games/new")
+def new_game_page(request: Request) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    return web.director_page(request, s, "new_game.html", rulesets=_ruleset_choices(), form={})
+
+
+@router.post("/games/new")
+async def new_game(request: Request) -> Response:
+    form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
+    return await run_in_threadpool(_create, request, form)
+
+
+def _create(request: Request, form: dict[str, str]) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    if not auth.same(form.get("csrf"), s.csrf):
+        raise BadCsrf()
+    rid = form.get("ruleset", "")
+    known = {r["id"]: r for r in _ruleset_choices()}
+    if rid not in known:
+        raise BadInput(f"没有规则“{rid}”；可选：{'、'.join(known)}")
+    by_hand = form.get("deal") == "hand"
+    seats = forms.roster(form.get("players", ""), by_hand)
+    options = {}
+    rs = rulesets.get(rid)
+    for i, o in enumerate(rs.option_defs):
+        raw = form.get(f"opt__{rid}__{i}", "")
+        if raw:
+            if not raw.isdigit() or int(raw) >= len(o.choices):
+                raise BadInput(f"选项 {o.name} 的取值无效")
+            options[o.name] = o.choices[int(raw)]
+    tz = (form.get("tz") or "Asia/Shanghai").strip()
+    if zone(tz).key != tz:
+        raise BadInput(f"时区“{tz}”无效，例如 Asia/Shanghai")
+    game_id = forms.game_id(form.get("game_id", ""))
+    game = web.store.create(game_id, rid, seats, options, forms.seed(form.get("seed", "")),
+                            (form.get("title") or "").strip()[:80], forms.start_date(form.get("start_date", "")), tz)
+    tokens = links.issue_all(web.conn, game_id, {n: st.name for n, st in game.seats.items()})
+    web.flash(s, f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。")
+    return _issued(request, web, s, game_id, tokens, game.seats)
+
+
+def _issued(request: Request, web: Web, s, game_id: str, tokens: dict[int, str], seats) -> Response:
+    base = str(request.base_url).rstrip("/")
+    rows = [{"seat": n, "name": links.players(web.conn, game_id).get(n, seats[n].name), "url": f"{base}/p/{t}"}
+            for n, t in sorted(tokens.items())]
+    all_text = "\n".join(f"{r['seat']}号 {r['name']}：{r['url']}" for r in rows)
+    return web.director_page(request, s, "links_issued.html", game_id=game_id, rows=rows, all_text=all_text)
+
+
+@router.get("/games/{game_id}")
+def overview(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    setup = web.store.setup(game_id)
+    game = web.store.open(game_id)
+    log = web.store.inputs(game_id)
+    players = links.players(web.conn, game_id)
+    return web.director_page(
+        request, s, "game.html", setup=setup, game=game, tz=zone(setup.tz), tab="overview",
+        grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),
+        timetable=timetable.rows(setup, game), periods=console_view.played_periods(game),
+        now=datetime.now(timezone.utc), alive=len(game.alive()))
+
+
+@router.get("/games/{game_id}/export")
+def export_page(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    setup, game, log = web.store.setup(game_id), web.store.open(game_id), web.store.inputs(game_id)
+    text = export.record_text(setup, game, log, links.players(web.conn, game_id), links.history(web.conn, game_id))
+    return web.director_page(request, s, "export.html", setup=setup, game=game, tab="export", record=text,
+                             tz=zone(setup.tz))
+
+
+@router.get("/games/{game_id}/export/scenario.json")
+def export_scenario(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    web.director(request)
+    body = json.dumps(web.store.export(game_id), ensure_ascii=False, indent=1)
+    return Response(body, media_type="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="{game_id}.json"', "Cache-Control": "no-store"})
+
+
+@router.get("/games/{game_id}/export/record.txt")
+def export_record(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    web.director(request)
+    setup, game, log = web.store.setup(game_id), web.store.open(game_id), web.store.inputs(game_id)
+    text = export.record_text(setup, game, log, links.players(web.conn, game_id), links.history(web.conn, game_id))
+    return PlainTextResponse(text, headers={"Content-Disposition": f'attachment; filename="{game_id}-record.txt"',
+                                            "Cache-Control": "no-store"})

@@ -1,0 +1,82 @@
+"""The director's login, logout and password change. The login form is protected by a
+double-submit token (a cookie and a hidden field that must match), since there is no session yet."""
+from __future__ import annotations
+
+import secrets
+import time
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import RedirectResponse, Response
+
+from . import auth
+from .context import BadCsrf, BadInput, Web
+
+router = APIRouter()
+
+
+def _web(request: Request) -> Web:
+    return request.app.state.web
+
+
+def _safe_next(target: str) -> str:
+    return target if target.startswith("/") and not target.startswith("//") and "\\" not in target else "/"
+
+
+@router.get("/login")
+def login_page(request: Request, next: str = "/") -> Response:
+    token = secrets.token_urlsafe(24)
+    resp = _web(request).page(request, "login.html", csrf=token, next=_safe_next(next), error=None)
+    resp.set_cookie(auth.LOGIN_COOKIE, token, httponly=True, samesite="strict", max_age=3600)
+    return resp
+
+
+@router.post("/login")
+def login(request: Request, password: str = Form(""), csrf: str = Form(""), next: str = Form("/")) -> Response:
+    web = _web(request)
+    if not auth.same(csrf, request.cookies.get(auth.LOGIN_COOKIE)):
+        raise BadCsrf()
+    if not auth.login_ok(web.conn, password):
+        time.sleep(0.3)  # slows guessing; the password is long and random by default anyway
+        resp = web.page(request, "login.html", 401, csrf=csrf, next=_safe_next(next), error="密码不正确。")
+        return resp
+    token = auth.new_session(web.conn)
+    resp = RedirectResponse(_safe_next(next), status_code=303)
+    resp.set_cookie(auth.SESSION_COOKIE, token, httponly=True, samesite="lax", max_age=auth.SESSION_DAYS * 86400)
+    resp.delete_cookie(auth.LOGIN_COOKIE)
+    return resp
+
+
+@router.post("/logout")
+def logout(request: Request, csrf: str = Form("")) -> Response:
+    web = _web(request)
+    web.director_form(request, csrf)
+    auth.end_session(web.conn, request.cookies.get(auth.SESSION_COOKIE))
+    resp = RedirectResponse("/login", status_code=303)
+    resp.delete_cookie(auth.SESSION_COOKIE)
+    return resp
+
+
+@router.get("/settings")
+def settings(request: Request) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    return web.director_page(request, s, "settings.html")
+
+
+@router.post("/settings/password")
+def change_password(request: Request, csrf: str = Form(""), current: str = Form(""), new: str = Form(""),
+                    again: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    if not auth.login_ok(web.conn, current):
+        raise BadInput("当前密码不正确")
+    if new != again:
+        raise BadInput("两次输入的新密码不一致")
+    try:
+        auth.set_password(web.conn, new)
+    except ValueError as e:
+        raise BadInput(str(e)) from None
+    auth.end_all_sessions(web.conn)
+    resp = RedirectResponse("/login", status_code=303)
+    resp.delete_cookie(auth.SESSION_COOKIE)
+    return resp

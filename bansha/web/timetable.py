@@ -1,0 +1,60 @@
+"""Deadlines for the pages: the ruleset's timetable for the open period (acceleration follows
+the number of living seats), which deadline a skill falls under, and whether it has passed.
+
+Without a start date the game has no calendar, so nothing is ever late: the director decides."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from bansha import status
+from bansha.engine import schedule
+from bansha.engine.game import Game
+
+GENERAL = ("全体", "存活", "所有")
+
+
+def deadlines(setup: Any, game: Game) -> list[Any]:
+    try:
+        return status.deadlines(setup, game)
+    except (ValueError, KeyError):
+        return []
+
+
+def for_skill(items: list[Any], game: Game, seat_no: int, skill: str) -> Any:
+    """The deadline a seat's skill is due by: one named after the skill, else one addressed to the
+    seat (by number or by its role's name), else a general one, else the period's last."""
+    if not items:
+        return None
+    seat = game.seats[seat_no]
+    named = [d for d in items if skill in d.what.split("/") or skill in d.what]
+    if named:
+        return named[0]
+    for d in items:
+        if isinstance(d.who, tuple) and seat_no in d.who:
+            return d
+        if isinstance(d.who, str) and seat.role and seat.role in d.who:
+            return d
+    general = [d for d in items if isinstance(d.who, str) and any(w in d.who for w in GENERAL)]
+    return general[0] if general else items[-1]
+
+
+def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
+    """Why a player may no longer submit (the deadline passed); '' while it is open."""
+    if deadline is None or not getattr(setup, "start_date", None):
+        return ""
+    now = now or datetime.now(timezone.utc)
+    if schedule.status(deadline, now) == "overdue":
+        return f"已过截止时间（{deadline.what}：{deadline.at:%m-%d %H:%M}），如需补交请联系导演"
+    return ""
+
+
+def rows(setup: Any, game: Game, now: datetime | None = None) -> list[dict[str, Any]]:
+    now = now or datetime.now(timezone.utc)
+    out = []
+    for d in deadlines(setup, game):
+        state = schedule.status(d, now)
+        out.append({"what": d.what, "who": "、".join(f"{n}号" for n in d.who) if isinstance(d.who, tuple) else d.who,
+                    "at": d.at, "opens": d.opens, "note": d.note,
+                    "state": {"upcoming": "未开始", "open": "进行中", "overdue": "已截止"}[state]})
+    return out

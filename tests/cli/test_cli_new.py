@@ -1,0 +1,91 @@
+"""`bansha new`: a given deal from a seats file, a random deal from --names and --seed
+(deterministic for the same seed), and `bansha games`."""
+from collections import Counter
+
+from bansha.rulesets.pvz.lineups import DEFAULTS
+from bansha.store.games import open_store
+
+from cli_helpers import NAMES, TWELVE, cli, inputs, ok, opened, seats_file, user_error
+
+
+def _dealt(data, game):
+    g = opened(data, game)
+    return [(n, s.name, s.role) for n, s in g.seats.items()]
+
+
+def test_new_with_a_seats_file_keeps_the_given_deal(tmp_path):
+    data = tmp_path / "data"
+    r = ok(cli(data, "new", "g1", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path))))
+    assert "已创建 g1" in r.stdout and "12人" in r.stdout and "开局" in r.stdout
+    for n, (name, role) in enumerate(zip(NAMES, TWELVE), 1):
+        assert f"{n:>2}号 {name}  {role}" in r.stdout
+    assert _dealt(data, "g1") == [(n, name, role) for n, (name, role) in enumerate(zip(NAMES, TWELVE), 1)]
+    store = open_store(data)
+    assert store.setup("g1").dealt == "given"
+    assert inputs(data) == []
+
+
+def test_new_with_names_and_a_seed_deals_at_random_and_the_same_every_time(tmp_path):
+    names = ",".join(NAMES)
+    a, b = tmp_path / "a", tmp_path / "b"
+    ok(cli(a, "new", "r", "--ruleset", "pvz", "--names", names, "--seed", "7"))
+    ok(cli(b, "new", "r", "--ruleset", "pvz", "--names", names, "--seed", "7"))
+    ok(cli(a, "new", "other", "--ruleset", "pvz", "--names", names, "--seed", "8"))
+    deal_a, deal_b = _dealt(a, "r"), _dealt(b, "r")
+    assert deal_a == deal_b
+    assert [name for _, name, _ in deal_a] == NAMES
+    assert Counter(role for _, _, role in deal_a) == Counter(DEFAULTS[12])
+    seeds = {tuple(role for _, _, role in _dealt(a, g)) for g in ("r", "other")}
+    assert len(seeds) == 2, "seeds 7 and 8 deal differently"
+    assert open_store(a).setup("r").dealt == "random"
+    # reopening replays the same deal
+    assert _dealt(a, "r") == deal_a
+
+
+def test_names_accept_full_width_commas(tmp_path):
+    data = tmp_path / "data"
+    ok(cli(data, "new", "r", "--ruleset", "pvz", "--names", "，".join(NAMES), "--seed", "1"))
+    assert [name for _, name, _ in _dealt(data, "r")] == NAMES
+
+
+def test_games_lists_each_game_with_its_period_and_input_count(tmp_path):
+    data = tmp_path / "data"
+    ok(cli(data, "new", "g1", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path))))
+    ok(cli(data, "new", "g2", "--ruleset", "pvz", "--names", ",".join(NAMES), "--seed", "3"))
+    ok(cli(data, "close", "g2"))
+    lines = ok(cli(data, "games")).stdout.splitlines()
+    assert lines[0].split() == ["g1", "pvz", "12人", "开局", "0条输入"]
+    assert lines[1].split() == ["g2", "pvz", "12人", "第1夜", "1条输入"]
+
+
+def test_bansha_data_env_is_the_data_directory(tmp_path, monkeypatch):
+    data = tmp_path / "envdata"
+    from click.testing import CliRunner
+    from bansha.cli import main
+    r = CliRunner(env={"BANSHA_DATA": str(data)}).invoke(
+        main, ["new", "e1", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path))])
+    assert r.exit_code == 0, r.output
+    assert (data / "bansha.sqlite3").exists()
+    assert _dealt(data, "e1")[0] == (1, "渐强", "预言家")
+
+
+def test_bad_setups_are_one_line_user_errors_and_create_nothing(tmp_path):
+    data = tmp_path / "data"
+    ok(cli(data, "new", "g1", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path))))
+    cases = [
+        (["new", "g1", "--ruleset", "pvz", "--names", ",".join(NAMES)], "g1"),
+        (["new", "x1", "--ruleset", "pvz", "--names", "a,b,c"], "seats"),
+        (["new", "x2", "--ruleset", "nope", "--names", ",".join(NAMES)], "ruleset"),
+        (["new", "x3", "--ruleset", "pvz"], "--seats"),
+        (["new", "x4", "--ruleset", "pvz", "--names", ",".join(NAMES), "--option", "nope=1"], "nope"),
+        (["new", "x5", "--ruleset", "pvz", "--names", ",".join(NAMES), "--option", "exile_tie"], "--option"),
+        (["new", "x6", "--ruleset", "pvz", "--names", ",".join(NAMES), "--seed", "abc"], "abc"),
+        (["new", "bad id!", "--ruleset", "pvz", "--names", ",".join(NAMES)], "编号"),
+    ]
+    for args, word in cases:
+        line = user_error(cli(data, *args))
+        assert word in line, (args, line)
+    bad_role = seats_file(tmp_path, ["预言者"] + TWELVE[1:])
+    line = user_error(cli(data, "new", "x7", "--ruleset", "pvz", "--seats", str(bad_role)))
+    assert "seats[0].role" in line and "预言家" in line
+    assert [row["id"] for row in open_store(data).list()] == ["g1"]

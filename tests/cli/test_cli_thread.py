@@ -1,0 +1,124 @@
+"""`bansha thread`: a day's thread as copied from the forum (format: bansha/forum/posts.py).
+--preview shows the tally, exile and cards and records nothing; the real run records the posts,
+and the tally and cards come out when the day is closed."""
+import pytest
+
+from cli_helpers import NAMES, cli, inputs, new_game, ok, opened
+
+
+def _post(floor: int, seat: int, minute: int, body: str) -> str:
+    return f"{floor}# {NAMES[seat - 1]} 发表于 2026-11-29 20:{minute:02d}:05\n{body}\n"
+
+
+def _me(seat: int) -> str:
+    return f"【{seat:02d}.{NAMES[seat - 1]}】"
+
+
+def _vote(seat: int, target: int, name: str | None = None) -> str:
+    return f"{_me(seat)}【投票】给【{target:02d}.{name or NAMES[target - 1]}】理由"
+
+
+ALIVE_AFTER_NIGHT = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12]  # 9 is killed on night 1
+
+
+def _sheriff_thread() -> str:
+    """Everyone but 12 votes in the election (9, killed on night 1, still votes): 1 is elected."""
+    out, floor = "第1天 警长竞选帖\n导演：请投票\n", 1
+    for seat in [1, 2, 3, 4, 9, 10, 11, 5, 6, 7, 8]:
+        out += _post(floor, seat, floor, _vote(seat, 1 if seat not in (5, 6, 7, 8) else 5))
+        floor += 1
+    return out
+
+
+def _discussion_thread() -> str:
+    """Every living seat speaks; 1–4 and 10 vote 5, 5–8 vote 1, 11's vote names a wrong
+    nickname (invalid), 12 does not vote."""
+    out, floor = "第1天 讨论帖\n", 1
+    for seat in ALIVE_AFTER_NIGHT:
+        out += _post(floor, seat, floor, f"{_me(seat)}我是好人，听我说。")
+        floor += 1
+    for seat in [1, 2, 3, 4, 10]:
+        out += _post(floor, seat, floor, _vote(seat, 5))
+        floor += 1
+    for seat in [5, 6, 7, 8]:
+        out += _post(floor, seat, floor, _vote(seat, 1))
+        floor += 1
+    out += _post(floor, 11, floor, _vote(11, 5, "雪雪"))
+    return out
+
+
+@pytest.fixture
+def day1(tmp_path):
+    data = tmp_path / "data"
+    new_game(data, tmp_path)
+    ok(cli(data, "close", "g1"))
+    ok(cli(data, "act", "g1", "5", "杀人", "9"))
+    ok(cli(data, "close", "g1"))
+    (tmp_path / "sheriff.txt").write_text(_sheriff_thread(), encoding="utf-8")
+    (tmp_path / "day.txt").write_text(_discussion_thread(), encoding="utf-8")
+    return data, tmp_path / "sheriff.txt", tmp_path / "day.txt"
+
+
+def test_preview_shows_the_result_and_records_nothing(day1):
+    data, sheriff, day = day1
+    before = inputs(data)
+    r = ok(cli(data, "thread", "g1", str(sheriff), "--thread", "sheriff", "--preview"))
+    assert "读取 11 条发言" in r.stdout
+    assert "警长：1号" in r.stdout
+    r = ok(cli(data, "thread", "g1", str(day), "--preview"))
+    assert "读取 21 条发言（0 条无法对应座位，已忽略）" in r.stdout
+    assert "放逐投票：5号 5票，1号 4票 → 5号 出局" in r.stdout
+    assert "11号 黄牌（无效票（投票对象有误））" in r.stdout
+    assert inputs(data) == before
+    assert opened(data).period == "day 1"
+
+
+def test_the_real_run_records_the_posts_and_close_settles_them(day1):
+    data, sheriff, day = day1
+    n = len(inputs(data))
+    r = ok(cli(data, "thread", "g1", str(sheriff), "--thread", "sheriff"))
+    assert "已记录 11 条发言到 第1天" in r.stdout
+    ok(cli(data, "thread", "g1", str(day)))
+    log = inputs(data)
+    posts = log[n:]
+    assert len(posts) == 32 and all(p["kind"] == "post" for p in posts)
+    assert [p["thread"] for p in posts] == ["sheriff"] * 11 + ["discussion"] * 21
+    assert posts[0]["by"] == 1 and posts[0]["text"] == _vote(1, 1)
+    assert posts[11] == {"kind": "post", "thread": "discussion", "by": 1, "text": f"{_me(1)}我是好人，听我说。"}
+    assert opened(data).period == "day 1", "posts alone settle nothing"
+    out = ok(cli(data, "close", "g1")).stdout
+    assert "警长：1号" in out
+    # the sheriff's 1.5 counts now: 1.5 + 2, 3, 4, 10
+    assert "放逐投票：5号 5.5票，1号 4票 → 5号 出局" in out
+    assert "5号 出局（投票）" in out
+    assert "11号 黄牌（无效票（投票对象有误））" in out
+    assert "11号 黄牌（潜水：投票结束时未投票）" in out
+    assert "12号 黄牌（潜水：警长竞选阶段未投票）" in out
+    assert "12号 黄牌（潜水：投票结束时未投票）" in out
+    carded = {l.split("号")[0].strip() for l in out.splitlines() if "号 黄牌（" in l or "号 红牌（" in l}
+    assert carded == {"11", "12"}
+    assert "第1天放逐投票结果：5号5.5票，1号4票。5号老王 被放逐出局。" in out
+    g = opened(data)
+    assert g.sheriff == 1 and 5 not in g.alive() and g.period == "night 2"
+
+
+def test_posts_by_nobody_in_the_game_are_ignored(day1, tmp_path):
+    data, _, _ = day1
+    text = "1# 路人甲 发表于 2026-11-29 20:01:00\n围观\n" + _post(2, 3, 2, f"{_me(3)}发言")
+    path = tmp_path / "mixed.txt"
+    path.write_text(text, encoding="utf-8")
+    n = len(inputs(data))
+    r = ok(cli(data, "thread", "g1", str(path)))
+    assert "读取 1 条发言（1 条无法对应座位，已忽略）" in r.stdout
+    assert [p["by"] for p in inputs(data)[n:]] == [3]
+
+
+def test_a_thread_at_night_is_refused_and_records_nothing(tmp_path):
+    data = tmp_path / "data"
+    new_game(data, tmp_path)
+    ok(cli(data, "close", "g1"))
+    path = tmp_path / "t.txt"
+    path.write_text(_post(1, 3, 1, f"{_me(3)}发言"), encoding="utf-8")
+    r = cli(data, "thread", "g1", str(path))
+    assert r.code == 1 and "夜晚不得发言" in r.stderr and "Traceback" not in r.stderr
+    assert inputs(data) == [{"kind": "close"}]
