@@ -46,6 +46,7 @@ class Game:
         self.reactive: list[Intent] = []
         self.history: dict[str, Any] = {}
         self.flags: dict[str, Any] = {}
+        self.promises: list[tuple[int, SkillSlot]] = []  # skills granted before their grant settles
         roles = [s.get("role") for s in seats]
         if any(r is None for r in roles):
             roles = ruleset.deal(len(seats), self.rng, self.options)
@@ -65,6 +66,12 @@ class Game:
             self.emit("trace", DIRECTOR, text=text)
 
     def feedback(self, to: int, skill: str, result: Any, target: int | None = None) -> None:
+        """A skill's private result; the ruleset may rewrite or drop it first (078 雪隐, 245 怪盗)."""
+        shown = self.ruleset.filter_feedback(self, to, skill, result, target)
+        if shown is None:
+            self.trace(f"{to}号 <{skill}> 的反馈被规则拦下")
+            return
+        to, result = shown
         if target is None:
             self.emit("feedback", (to,), to=to, skill=skill, result=result)
         else:
@@ -74,7 +81,8 @@ class Game:
         self.emit("notice", (to,), to=to, text=text)
 
     def group_message(self, group: str, text: str) -> None:
-        self.emit("group", f"group:{group}", group=group, text=text)
+        """A message to a group's members as they are now; who joins later does not see it."""
+        self.emit("group", tuple(self.groups.get(group, ())), group=group, text=text)
 
     def announce(self, text: str) -> None:
         self.emit("announce", PUBLIC, text=text)
@@ -159,8 +167,6 @@ class Game:
             return True
         if isinstance(audience, tuple):
             return seat in audience
-        if isinstance(audience, str) and audience.startswith("group:"):
-            return seat in self.groups.get(audience[6:], ())
         return False
 
     def view(self, seat: int) -> list[dict[str, Any]]:

@@ -26,7 +26,7 @@ def slots_of(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
 
 
 def pick_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot:
-    slots = slots_of(game, seat, name)
+    slots = slots_of(game, seat, name) + [s for n, s in game.promises if n == seat.no and s.defn.name == name]
     if not slots:
         raise Refusal(f"{seat.no}号 没有技能<{name}>")
     usable = [s for s in slots if not s.spent() and not _used_this_period(game, s)]
@@ -71,6 +71,9 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
         return intent
     if name in seat.lost:
         raise Refusal(f"{seat.no}号 已失去技能<{name}>")
+    suspended = game.ruleset.usable_now(game, seat, slot)
+    if suspended:
+        raise Refusal(suspended)
     if not seat.alive:
         raise Refusal(f"{seat.no}号 已出局，不能发动<{name}>")
     if kind not in d.phases:
@@ -115,7 +118,8 @@ def usable(game: "Game", seat_no: int) -> list[SkillSlot]:
     for s in slots:
         d = s.defn
         if d.auto or kind not in d.phases or (s.uses_left is not None and s.uses_left <= 0) \
-                or id(s) in used or (seat.lost and d.name in seat.lost) or s in out:
+                or id(s) in used or (seat.lost and d.name in seat.lost) or s in out \
+                or (seat.statuses and game.ruleset.usable_now(game, seat, s)):
             continue
         out.append(s)
     return out

@@ -5,7 +5,7 @@ A ruleset's order reads like the seed's numbered list, and every step leaves a t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .skills import Intent
 
@@ -19,6 +19,7 @@ class Step:
     title: str
     skills: tuple[str, ...] = ()
     run: Callable[["Game"], None] | None = None
+    key: Callable[[Intent], Any] | None = None  # a step's own order (245: own skills before borrowed)
 
 
 def auto_intents(game: "Game", submitted: list[Intent]) -> list[Intent]:
@@ -45,10 +46,13 @@ def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> N
             continue
         mine = [i for i in intents if i.slot.defn.step == step.id]
         rank = {name: k for k, name in enumerate(step.skills)}
-        for intent in sorted(mine, key=lambda i: (rank.get(i.skill, 99), i.index)):
+        order = step.key or (lambda i: (rank.get(i.skill, 99), i.index))
+        for intent in sorted(mine, key=order):
             intent.consumed = True
             seat = game.seats[intent.actor]
             if intent.slot.defn.auto and (intent.skill in seat.lost or not seat.alive):
                 continue
             intent.slot.use()
+            game.history.setdefault("uses", {}).setdefault(game.period, []).append(
+                (intent.actor, intent.skill, intent.targets, step.id))
             intent.slot.defn.effect(game, intent)

@@ -32,7 +32,8 @@ Hook = Callable[["Game", Action], None]
 
 
 class Resolver:
-    """Runs actions in order; `insert` puts an action at the front (即时插入结算)."""
+    """Runs actions in order; `insert` puts an action at the front (即时插入结算). Hooks on kind
+    "*" see every action (one redirection chain for every 指定 skill)."""
 
     def __init__(self) -> None:
         self.before: dict[str, list[Hook]] = defaultdict(list)
@@ -58,7 +59,7 @@ class Resolver:
         done: list[Action] = []
         while self._queue:
             a = self._queue.popleft()
-            for hook in self.before.get(a.kind, ()):
+            for hook in (*self.before.get(a.kind, ()), *self.before.get("*", ())):
                 hook(game, a)
                 if a.cancelled:
                     break
@@ -66,7 +67,7 @@ class Resolver:
                 game.trace(f"{a.cause}→{a.target}号 无效：{a.why}")
             else:
                 self.handlers[a.kind](game, a)
-                for hook in self.after.get(a.kind, ()):
+                for hook in (*self.after.get(a.kind, ()), *self.after.get("*", ())):
                     hook(game, a)
             done.append(a)
         return done

@@ -129,6 +129,27 @@ class Ruleset:
     def resolve(self, game: "Game", inbox: list[Any]) -> None:
         raise NotImplementedError
 
+    def usable_now(self, game: "Game", seat: Seat, slot: SkillSlot) -> str | None:
+        """Why a held skill cannot be used now (a status that suspends it), or None.
+
+        A status whose data has "suspends" (skill names, tags, or "*") blocks those skills while
+        it lasts; unlike `Seat.lost` it ends with the status (245 遗忘)."""
+        d = slot.defn
+        for st in seat.statuses:
+            blocked = st.data.get("suspends")
+            if blocked and ("*" in blocked or d.name in blocked or d.tags & set(blocked)):
+                return f"{seat.no}号 处于[{st.name}]状态，不能发动<{d.name}>"
+        return None
+
+    def status_immune(self, game: "Game", seat: Seat, status: Any) -> bool:
+        """Whether a seat is immune to a status (245 秩序, 漏洞); never by default."""
+        return False
+
+    def filter_feedback(self, game: "Game", to: int, skill: str, result: Any,
+                        target: int | None) -> tuple[int, Any] | None:
+        """Rewrite a feedback's recipient or result, or drop it (None); as is by default."""
+        return to, result
+
     def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:
         return found
 

@@ -24,8 +24,11 @@ class Offer:
 
 
 def offer(game: "Game", seat: int, skill: str, priority: int = 0,
-          on_forfeit: Callable[["Game"], None] | None = None) -> None:
-    game.offers.append(Offer(seat, skill, priority, len(game.offers_made), on_forfeit))
+          on_forfeit: Callable[["Game"], None] | None = None, ahead: bool = False) -> None:
+    """`ahead` settles this offer before older ones of the same priority (即时插入: a trigger
+    raised by an effect goes first)."""
+    n = len(game.offers_made)
+    game.offers.append(Offer(seat, skill, priority, -n if ahead else n, on_forfeit))
     game.offers_made.append((seat, skill))
     game.trace(f"{seat}号 可以发动<{skill}>")
 

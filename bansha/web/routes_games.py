@@ -87,10 +87,10 @@ def _create(request: Request, form: dict[str, str]) -> Response:
                             (form.get("title") or "").strip()[:80], forms.start_date(form.get("start_date", "")), tz)
     tokens = links.issue_all(web.conn, game_id, {n: st.name for n, st in game.seats.items()})
     web.flash(s, f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。")
-    return _issued(request, web, s, game_id, tokens, game.seats)
+    return issued_page(request, web, s, game_id, tokens, game.seats)
 
 
-def _issued(request: Request, web: Web, s, game_id: str, tokens: dict[int, str], seats) -> Response:
+def issued_page(request: Request, web: Web, s, game_id: str, tokens: dict[int, str], seats) -> Response:
     base = str(request.base_url).rstrip("/")
     rows = [{"seat": n, "name": links.players(web.conn, game_id).get(n, seats[n].name), "url": f"{base}/p/{t}"}
             for n, t in sorted(tokens.items())]

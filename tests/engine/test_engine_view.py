@@ -58,8 +58,9 @@ def test_no_seat_sees_the_directors_record_or_anothers_private_messages(seat):
             assert e["to"] == seat
         if e["type"] == "group":
             assert seat in g.members(e["group"])
-    mine = [e for e, a in zip(g.events, g.audiences) if a == PUBLIC or a == (seat,)
-            or (isinstance(a, str) and a.startswith("group:") and seat in g.members(a[6:]))]
+    mine = [e for e, a in zip(g.events, g.audiences) if a == PUBLIC
+            or (e["type"] in ("feedback", "notice") and e["to"] == seat)
+            or (e["type"] == "group" and seat in g.members(e["group"]))]
     assert view == mine
 
 

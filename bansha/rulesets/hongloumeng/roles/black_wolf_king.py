@@ -6,7 +6,7 @@ Rulings: 报复 is refused after 投降 or 阵营判负 exits, and after 红牌�
 from bansha.engine import triggers
 from bansha.engine.skills import RoleDef, SkillDef, 指定, 限定
 
-from ..common import NEXT_NODE, PACK, WOLF, is_night, news, node, seat_label
+from ..common import COMMONER, GODS, NEXT_NODE, PACK, WOLF, is_night, news, node, seat_label
 from ..harm import Harm, settle
 from .wolf_pack import SHARED, pointed
 
@@ -58,7 +58,7 @@ def revenge(game, intent):
         news(game, "revenge", text)
     else:
         game.announce(text)
-    if wolves_out:
+    if wolves_out and game.seats[target].role in (*GODS, COMMONER):
         game.flags["last_wolf_revenge"] = target
 
 

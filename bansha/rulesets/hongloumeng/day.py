@@ -1,0 +1,102 @@
+"""The days. `day 1` is the 警长竞选日: the election (night-1 victims vote with weight 2 and can
+be elected), then night 1's 公示, then those victims leave (首夜出局保护). `day N` (N ≥ 2) is a
+讨论日: the morning 公示, the handovers of night exits, a red card before the vote, the 放逐投票
+at 正午 (sheriff 2 votes; a tie goes to the sheriff's pick, none without a sheriff; a top seat
+under 顶盾 means nobody goes), then 黄昏 (报复, 殉职), then the 潜水 cards."""
+from __future__ import annotations
+
+from bansha.engine import damage
+from bansha.engine.votes import as_record, tally, top
+
+from . import harm, sheriff, wins
+from .common import DUSK, FIRST_NIGHT_OUT, NOON, TITLE, labels, number, seat_label
+from .posts import read_day
+from .roles.black_wolf_king import settle_revenge
+
+
+def morning(game, heading: str, first: bool = False) -> None:
+    """每个游戏日白天开始时 … 公示前一天因投票出局角色名单、其他原因出局角色名单、夜晚出局角色名单、当日警长
+    (lists in 电梯楼 order; identities never)."""
+    items = game.flags.pop("news", [])
+    seats = {k: [int(t) for kind, t in items if kind == k] for k in ("vote", "other", "night")}
+    lines = [heading]
+    if not first:
+        lines.append(f"前一天因投票出局：{labels(game, seats['vote'])}")
+        lines.append(f"其他原因出局：{labels(game, seats['other'])}")
+    lines.append(f"{'第一夜' if first else '昨夜'}出局：{labels(game, seats['night'])}")
+    lines += [text for kind, text in items if kind in ("trial", "revenge")]
+    lines.append(f"当日警长：{seat_label(game, game.sheriff) if game.sheriff else '无'}")
+    game.announce("\n".join(lines))
+
+
+def dusk(game) -> None:
+    """黄昏: the 报复 due now, then the handovers of the day's exits, then the win check."""
+    game.flags["node"] = DUSK
+    settle_revenge(game, DUSK)
+    sheriff.settle_handovers(game)
+    wins.check(game)
+
+
+def election_day(game, inbox) -> None:
+    electors = sorted(n for n in game.seats if game.seats[n].alive or n in game.flags.get(FIRST_NIGHT_OUT, ()))
+    settle_revenge(game, NOON)
+    day = read_day(game, inbox, election=True)
+    victims = set(game.flags.get(FIRST_NIGHT_OUT, ()))
+    sheriff.elect(game, day.ballots(lambda v: 2 if v in victims else 1))
+    morning(game, f"{TITLE} 第一个夜晚公示", first=True)
+    if game.sheriff in victims:
+        sheriff.on_death(game, game.sheriff, "首夜出局")
+    game.flags["first_night_left"] = True
+    dusk(game)
+    if game.options["election_attendance"] and not game.over:
+        day.attendance(game, electors)
+
+
+def exile(game, day, n: int) -> None:
+    """正午 放逐投票: 高票者结算是否有<顶盾>，有<顶盾>则无人出局；平票则结算警长投票的对象按照高票者结算，若平票无警长则无人出局."""
+    ballots = day.ballots(lambda v: sheriff.weight(game, v))
+    counts = tally(ballots)
+    best = top(counts)
+    pick, why = (best[0], "") if len(best) == 1 else (None, "无人得票" if not best else "")
+    if len(best) > 1:
+        mine = next((b.target for b in ballots if b.voter == game.sheriff), None)
+        if game.sheriff is None:
+            why = "平票，无警长"
+        elif mine is None:
+            why = "平票，警长未投票或弃权"
+        elif mine in best or game.options["tie_pick_outside"] == "警长所投角色出局":
+            pick = mine
+        else:
+            why = "平票，警长所投角色不在平票者中"
+    blocked = pick is not None and bool(damage.applicable(game, pick, harm.kind(NOON, "投票")))
+    if blocked:
+        game.trace(f"{pick}号 有<顶盾>：无人出局")
+    exiled = None if pick is None or blocked else pick
+    game.emit("exile", seat=exiled, tally=as_record(counts))
+    game.history.setdefault("exile", {})[n] = exiled
+    detail = "，".join(f"{seat_label(game, s)}{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    result = f"{seat_label(game, exiled)} 被投票出局。" if exiled else f"{why + '，' if why else ''}无人出局。"
+    game.announce(f"{TITLE} 第{n}天放逐投票结果：{detail or '无人得票'}。{result}")
+    if pick is not None:
+        harm.settle(game, [harm.Harm("投票", "投票", None, pick)])
+
+
+def discussion_day(game, inbox) -> None:
+    n = number(game)
+    settle_revenge(game, NOON)
+    day = read_day(game, inbox, election=False)
+    voters = sorted(game.alive())
+    exile(game, day, n)
+    wins.check(game)
+    if not game.over:
+        dusk(game)
+    if not game.over:
+        day.attendance(game, voters)
+
+
+def open_day(game) -> None:
+    """What the opening of a 讨论日 settles: the handovers of night exits, then the morning 公示."""
+    game.flags["node"] = NOON
+    sheriff.settle_handovers(game)
+    if number(game) >= 2:
+        morning(game, f"{TITLE} 第{number(game)}天")

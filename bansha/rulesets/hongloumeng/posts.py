@@ -1,0 +1,154 @@
+"""A day's votes and posts under the M162 forum rules (投票规则, 讨论日长短, 潜水).
+
+- Votes use 投票对象：/投票理由： (`parse_m162_vote`); a change is 改票对象： posted as a reply to
+  the original vote, once, never while acceleration is in force; a second 投票对象 post from a
+  seat that has a valid vote is refused; an invalid vote counts for nothing and must be posted
+  again. In a plain `votes` list a later entry by the same seat is the 改票.
+- Acceleration/delay: requests (a post starting 申请加速/申请延时, or a `request` input) from
+  at least half the living; 延迟成功时，不再视为执行加速.
+- 潜水, one 黄牌 each, on non-accelerated 讨论日 whose posts are given: fewer than 5 posts in the
+  discussion thread; under 10 posts three such days running; no valid vote."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bansha.engine import cards
+from bansha.engine.votes import Ballot
+from bansha.forum.posts import fold
+from bansha.forum.votes import parse_m162_vote
+
+from .common import in_play
+
+INVALID = "投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正"
+REQUESTS = {"申请加速": "加速", "申请延时": "延时", "申请延迟": "延时"}
+FEW, LOW, RUN = 5, 10, 3
+
+
+@dataclass
+class Cast:
+    target: int | None
+    post: int | None
+    changed: bool = False
+
+
+@dataclass
+class Day:
+    """The day's ballots in posting order, its discussion posts per seat and its requests."""
+
+    election: bool
+    accelerated: bool = False
+    delayed: bool = False
+    casts: dict[int, Cast] = field(default_factory=dict)
+    speech: dict[int, int] = field(default_factory=dict)
+    has_posts: bool = False
+    requests: dict[str, set] = field(default_factory=lambda: {"加速": set(), "延时": set()})
+    posts_seen: int = 0
+
+    # --- votes ------------------------------------------------------------------------------
+    def cast(self, game, by: int, target: int | None, mode: str, post: int | None = None,
+             reply_to: int | None = None) -> None:
+        what = "警长竞选" if self.election else "放逐投票"
+        if not in_play(game, by):
+            return game.reject(by, None, f"{by}号 已出局，不能参与{what}", vote=target)
+        if target is not None and not in_play(game, target):
+            return game.reject(by, None, f"投票对象有误：{target}号 已出局。{INVALID}", vote=target)
+        mine = self.casts.get(by)
+        if mine is None:
+            if mode == "change":
+                return game.reject(by, None, "改票需回复原投票楼层：没有找到原投票", vote=target)
+            self.casts[by] = Cast(target, post)
+            return None
+        if mode == "vote":
+            return game.reject(by, None, "已经投票：改票需以改票格式回复原投票楼层", vote=target)
+        if mode == "change" and reply_to != mine.post:
+            return game.reject(by, None, "改票需回复原投票楼层", vote=target)
+        if self.accelerated:
+            return game.reject(by, None, "执行加速时不允许改票", vote=target)
+        if mine.changed:
+            return game.reject(by, None, "改票只允许进行一次", vote=target)
+        mine.target, mine.changed = target, True
+        game.trace(f"{by}号 改票：{target if target is not None else '弃权'}")
+        return None
+
+    def ballots(self, weight_of) -> list[Ballot]:
+        return [Ballot(v, c.target, weight_of(v)) for v, c in self.casts.items()]
+
+    # --- requests ---------------------------------------------------------------------------
+    def request(self, game, by: int, what: str) -> None:
+        if not game.seats[by].alive:
+            return game.reject(by, None, f"{by}号 已出局，不能申请{what}", vote=None)
+        self.requests[what].add(by)
+        alive = len(game.alive())
+        if what == "延时" and len(self.requests["延时"]) * 2 >= alive and not self.delayed:
+            self.delayed, self.accelerated = True, False
+            game.announce(f"申请延时人数{len(self.requests['延时'])}，达到存活人数{alive}的一半：延迟成功。")
+        elif what == "加速" and len(self.requests["加速"]) * 2 >= alive and not (self.delayed or self.accelerated):
+            self.accelerated = True
+            game.announce(f"申请加速人数{len(self.requests['加速'])}，达到存活人数{alive}的一半：执行加速。")
+        return None
+
+    # --- posts ------------------------------------------------------------------------------
+    def post(self, game, p: dict) -> None:
+        index = self.posts_seen
+        self.posts_seen += 1
+        self.has_posts = True
+        by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
+        if not isinstance(by, int) or by not in game.seats:
+            return None
+        head = fold(text).strip()
+        for word, what in REQUESTS.items():
+            if head.startswith(word):
+                return self.request(game, by, what)
+        if thread == "discussion":
+            if in_play(game, by):
+                self.speech[by] = self.speech.get(by, 0) + 1
+            return None
+        if thread == "sheriff" and not self.election:
+            return game.reject(by, None, "警长竞选只在警长竞选日进行", vote=None)
+        seats = {n: s.name for n, s in game.seats.items()}
+        parsed = parse_m162_vote(text, seats)
+        if parsed.kind == "none":
+            return None
+        if parsed.kind == "invalid":
+            return game.reject(by, None, f"{parsed.error}：{INVALID}", vote=text[:40])
+        mode = "change" if parsed.kind == "change" else "vote"
+        return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"))
+
+    # --- 潜水 -------------------------------------------------------------------------------
+    def attendance(self, game, seats: list[int]) -> None:
+        runs = game.flags.setdefault("low_post_days", {})
+        if not self.has_posts or self.accelerated:
+            runs.clear()
+            if self.has_posts:
+                game.trace("执行加速：发言不足或未投票者将不被判罚")
+            return
+        for s in seats:
+            n = self.speech.get(s, 0)
+            if n < FEW:
+                cards.give(game, s, "黄牌", f"潜水：在未执行加速的讨论日发言不足五帖（{n}帖）")
+            runs[s] = runs.get(s, 0) + 1 if n < LOW else 0
+            if runs[s] >= RUN:
+                runs[s] = 0
+                cards.give(game, s, "黄牌", "潜水：连续三个未执行加速的讨论日发言均不足十帖")
+            if s not in self.casts:
+                cards.give(game, s, "黄牌", "潜水：在未执行加速的讨论日未投票")
+
+
+def read_day(game, inbox: list, election: bool) -> Day:
+    """Feed the day's votes, posts and requests in the order they came."""
+    day = Day(election)
+    limit = game.options["auto_accelerate_alive"]
+    if limit and len(game.alive()) <= limit:
+        day.accelerated = True
+        game.announce(f"存活角色减少到{len(game.alive())}人：导演执行加速。")
+    kind = "sheriff_vote" if election else "vote"
+    for item in inbox:
+        if not isinstance(item, dict):
+            continue
+        if item["kind"] == kind:
+            day.cast(game, item["by"], item["for"], "list")
+        elif item["kind"] == "post":
+            day.post(game, item)
+        elif item["kind"] == "request":
+            day.request(game, item["by"], item["what"])
+    return day

@@ -1,0 +1,95 @@
+"""胜负判定 for three camps, checked at every time node (HLM-R88): wolves first, then the village,
+then 魔女会 when several win at once; a camp that loses while the game goes on gets a
+`faction_lost` event. Two red cards in a camp (or a director's ruling) and a unanimous surrender
+also make a camp lose; its members then go out (option `lost_faction_exits`, ruling HLM-A12)."""
+from __future__ import annotations
+
+from bansha.engine.cards import red_cards_of
+
+from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, living, members
+
+QUIET = "quiet_days"
+
+
+def wolf_win(game) -> str | None:
+    village = [s for s in game.seats.values() if s.camp == VILLAGE]
+    gods = [s for s in village if s.role in GODS]
+    commons = [s for s in village if s.role == COMMONER]
+    why = ""
+    if gods and not any(s.alive for s in gods):
+        why = "村民阵营的全部神职出局"
+    elif commons and not any(s.alive for s in commons):
+        why = "村民阵营的全部村民出局"
+    if why and game.flags.get("last_wolf_revenge") is not None:
+        why += "（黑狼王为最后一狼出局，<报复>的目标正好为最后一神或者最后一民）"
+    return why or None
+
+
+def village_win(game) -> str | None:
+    if not living(game, WOLF) and not living(game, COVEN):
+        return "狼人阵营全员出局，且魔女会阵营全员出局"
+    return None
+
+
+def coven_win(game) -> str | None:
+    if WOLF not in game.lost and living(game, WOLF):
+        return None
+    coven, village = living(game, COVEN), living(game, VILLAGE)
+    if not coven:
+        return None
+    if len(coven) >= len(village):
+        return f"狼人阵营达成失败条件后，魔女会阵营剩余成员{len(coven)}大于或等于村民阵营剩余成员{len(village)}"
+    if game.flags.get(QUIET, 0) >= 2:
+        return "狼人阵营达成失败条件后，连续两天无人出局"
+    return None
+
+
+RULES = ((WOLF, wolf_win), (VILLAGE, village_win), (COVEN, coven_win))
+
+
+def check(game) -> None:
+    """Win check of one time node. Held back while a 黑狼王's 报复 is still due, since its
+    victim goes out together with it (黑狼王为最后一狼出局时 … 则狼人阵营胜利)."""
+    if game.over:
+        return
+    if game.flags.get("revenge_due") or game.flags.get("revenge_live") is not None:
+        game.trace("胜负判定待黑狼王<报复>结算后进行")
+        return
+    for faction, rule in RULES:
+        why = rule(game) if faction not in game.lost else None
+        if why:
+            game.end(faction, why)
+            return
+    if not living(game, WOLF) and WOLF not in game.lost:
+        lose(game, WOLF, "狼人阵营全员出局")
+    if not living(game, COVEN) and COVEN not in game.lost:
+        lose(game, COVEN, "魔女会阵营全员出局")
+
+
+def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
+    """A camp is judged lost; with `cause` (投降, 阵营判负) its members still in play go out."""
+    if faction in game.lost or game.over:
+        return
+    game.lose(faction, reason)
+    if faction == WOLF:
+        game.flags[QUIET] = 0
+    if cause and game.options["lost_faction_exits"]:
+        for n in members(game, faction):
+            exit_seat(game, n, cause)
+
+
+def check_red_cards(game) -> None:
+    """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (已出局角色仍可被判罚)."""
+    for faction in FACTIONS:
+        if faction not in game.lost and red_cards_of(game, members(game, faction)) >= 2:
+            lose(game, faction, "同一阵营的角色累计获得两张或以上红牌，阵营判负", "阵营判负")
+
+
+def end_of_day(game) -> None:
+    """A 天 (a day and the night after it) ends: count it toward 连续两天无人出局."""
+    if game.flags.pop("exit_this_day", False):
+        game.flags[QUIET] = 0
+    else:
+        game.flags[QUIET] = game.flags.get(QUIET, 0) + 1
+        game.trace(f"本游戏日无人出局（连续{game.flags[QUIET]}天）")
+    check(game)

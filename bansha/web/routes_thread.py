@@ -1,0 +1,125 @@
+"""The day's thread (paste or upload → preview → confirm), the card ledger (give, withdraw)
+and the seat links (reissue, 替补, revoke)."""
+from __future__ import annotations
+
+from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi.responses import RedirectResponse, Response
+
+from bansha.engine.cards import CARDS
+
+from . import console_view, forms, links, thread
+from .context import BadInput, Web, zone
+from .present_web import input_text
+from .routes_games import issued_page
+
+router = APIRouter()
+
+
+def _web(request: Request) -> Web:
+    return request.app.state.web
+
+
+def _names(web: Web, game_id: str) -> dict[int, str]:
+    game = web.store.open(game_id)
+    players = links.players(web.conn, game_id)
+    return {n: players.get(n, s.name) for n, s in game.seats.items()}
+
+
+@router.get("/games/{game_id}/thread")
+def thread_page(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    setup, game = web.store.setup(game_id), web.store.open(game_id)
+    return web.director_page(request, s, "thread.html", setup=setup, game=game, tab="thread", threads=thread.THREADS,
+                             preview=None, text="", kind="discussion", tz=zone(setup.tz))
+
+
+@router.post("/games/{game_id}/thread/preview")
+def thread_preview(request: Request, game_id: str, csrf: str = Form(""), text: str = Form(""),
+                   kind: str = Form("discussion"), upload: UploadFile | None = File(None)) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    if upload is not None and upload.filename:
+        text = thread.decode(upload.file.read(thread.MAX_BYTES + 1))
+    setup, game = web.store.setup(game_id), web.store.open(game_id)
+    result = thread.preview(web.store, game_id, text, kind, _names(web, game_id))
+    return web.director_page(request, s, "thread.html", setup=setup, game=game, tab="thread", threads=thread.THREADS,
+                             preview=result, text=text, kind=kind, tz=zone(setup.tz))
+
+
+@router.post("/games/{game_id}/thread/confirm")
+def thread_confirm(request: Request, game_id: str, csrf: str = Form(""), text: str = Form(""),
+                   kind: str = Form("discussion"), expect: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    period = web.store.open(game_id).period
+    if expect != period:
+        raise BadInput("预览之后阶段已经改变，请重新预览")
+    inputs, _ = thread.inputs_of(text, kind, _names(web, game_id))
+    if not inputs:
+        raise BadInput("没有可以记录的发言")
+    web.store.record_all(game_id, inputs, "director:thread")
+    web.flash(s, f"已记录 {len(inputs)} 条发言（{thread.THREADS[kind]}）。确认无误后请结算本阶段。")
+    return RedirectResponse(f"/games/{game_id}/inputs", status_code=303)
+
+
+@router.get("/games/{game_id}/cards")
+def cards_page(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    setup, game, log = web.store.setup(game_id), web.store.open(game_id), web.store.inputs(game_id)
+    return web.director_page(request, s, "cards.html", setup=setup, game=game, tab="cards", cards=CARDS,
+                             ledger=console_view.card_ledger(game, log), tz=zone(setup.tz),
+                             players=links.players(web.conn, game_id))
+
+
+@router.post("/games/{game_id}/cards/give")
+def give_card(request: Request, game_id: str, csrf: str = Form(""), to: str = Form(""), card: str = Form(""),
+              reason: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    if card not in CARDS:
+        raise BadInput(f"牌只能是{'、'.join(CARDS)}")
+    inp = {"kind": "card", "to": forms.seat_no(to), "card": card, "reason": forms.optional_text(reason, 100) or "导演判罚"}
+    web.store.record(game_id, inp, "director")
+    web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}（本阶段结算时生效）")
+    return RedirectResponse(f"/games/{game_id}/cards", status_code=303)
+
+
+@router.get("/games/{game_id}/links")
+def links_page(request: Request, game_id: str) -> Response:
+    web = _web(request)
+    s = web.director(request)
+    setup, game = web.store.setup(game_id), web.store.open(game_id)
+    return web.director_page(request, s, "links.html", setup=setup, game=game, tab="links", tz=zone(setup.tz),
+                             active=links.active(web.conn, game_id), history=links.history(web.conn, game_id))
+
+
+@router.post("/games/{game_id}/links/issue")
+def issue_link(request: Request, game_id: str, csrf: str = Form(""), seat: str = Form(""),
+               player: str = Form(""), substitute: str = Form("")) -> Response:
+    """A new link for a seat: a lost link (same player) or a 替补 (a new player); the old one stops."""
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    game = web.store.open(game_id)
+    n = forms.seat_no(seat)
+    if n not in game.seats:
+        raise BadInput(f"没有{n}号座位")
+    current = links.players(web.conn, game_id).get(n, game.seats[n].name)
+    name = forms.optional_text(player, 40)
+    if substitute and not name:
+        raise BadInput("替补需要填写新玩家的昵称")
+    token = links.issue(web.conn, game_id, n, name or current, f"替补：{current}→{name}" if substitute else "重新生成")
+    web.flash(s, f"{n}号 的新链接已生成，旧链接已停用。" + (f"替补：{current} → {name}。" if substitute else ""))
+    return issued_page(request, web, s, game_id, {n: token}, game.seats)
+
+
+@router.post("/games/{game_id}/links/revoke")
+def revoke_link(request: Request, game_id: str, csrf: str = Form(""), seat: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    n = forms.seat_no(seat)
+    if not links.revoke(web.conn, game_id, n):
+        raise BadInput(f"{n}号 没有有效链接")
+    web.flash(s, f"{n}号 的链接已停用。")
+    return RedirectResponse(f"/games/{game_id}/links", status_code=303)

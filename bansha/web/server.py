@@ -1,0 +1,61 @@
+"""`bansha serve`: set the director's password on first start, create a ready demo game on an
+empty data directory, print the address and how to log in, then serve."""
+from __future__ import annotations
+
+import os
+from datetime import datetime, timedelta
+from typing import Any
+
+from bansha.engine.schedule import GMT8
+from bansha.store.db import data_dir as resolve_dir
+
+from . import auth, links
+from .app import create_app
+from .context import Web
+
+DEMO_ID = "demo"
+
+
+def make_demo(web: Web) -> dict[int, str]:
+    """A 12-seat PVZ game at night 1 (calendar starting tomorrow, so nothing is late yet), with
+    one night action already in, and a link per seat."""
+    from bansha.demo import NAMES, ROLES
+    store = web.store
+    seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
+    tomorrow = (datetime.now(GMT8) + timedelta(days=1)).date().isoformat()
+    game = store.create(DEMO_ID, "pvz", seats, {}, 7, "演示局", tomorrow)
+    store.record(DEMO_ID, {"kind": "close"})
+    store.record(DEMO_ID, {"kind": "action", "by": 8, "skill": "查验", "targets": [1]}, "seat:8")
+    return links.issue_all(web.conn, DEMO_ID, {n: s.name for n, s in game.seats.items()})
+
+
+def prepare(directory: Any, demo: bool, out=print) -> Any:
+    """Everything before serving; returns the app. Prints what the director needs to start."""
+    app = create_app(directory)
+    web: Web = app.state.web
+    password = auth.first_start(web.conn, os.environ.get("BANSHA_PASSWORD"))
+    app.state.first_password = password
+    tokens = make_demo(web) if demo and not web.store.list() else {}
+    app.state.demo_links = tokens
+    return app
+
+
+def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True) -> None:
+    import uvicorn
+    path = resolve_dir(directory)
+    app = prepare(path, demo)
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    base = f"http://{shown}:{port}"
+    print(f"bansha 导演控制台：{base}/   （数据目录：{path.resolve()}）", flush=True)
+    if app.state.first_password:
+        print(f"首次启动，已生成导演密码：{app.state.first_password}", flush=True)
+        print("  （请妥善保存；只显示这一次。也可以在首次启动前设置环境变量 BANSHA_PASSWORD。登录后可在“设置”中修改。）", flush=True)
+    elif os.environ.get("BANSHA_PASSWORD") and auth.login_ok(app.state.web.conn, os.environ["BANSHA_PASSWORD"]):
+        print("导演密码：环境变量 BANSHA_PASSWORD 的值。", flush=True)
+    else:
+        print("导演密码：首次启动时设置的密码（已加密保存）。", flush=True)
+    if app.state.demo_links:
+        print(f"已创建演示局 {DEMO_ID}（PVZ 12人，第1夜）。各座位的玩家链接：", flush=True)
+        for n, token in sorted(app.state.demo_links.items()):
+            print(f"  {n:>2}号  {base}/p/{token}", flush=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning")

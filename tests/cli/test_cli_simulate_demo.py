@@ -1,0 +1,46 @@
+"""`bansha simulate --json` (issue 2 §6) and `bansha demo` (issue 2 §1)."""
+import json
+
+from bansha.demo import SCRIPT
+
+from cli_helpers import cli, inputs, ok, opened, proc, user_error
+
+
+def test_simulate_json_reports_games_throughput_and_wins(tmp_path):
+    r = proc(tmp_path / "data", "simulate", "--ruleset", "pvz", "--seats", "12", "--games", "40", "--seed", "5",
+             "--json")
+    assert r.code == 0, r
+    rep = json.loads(r.stdout)
+    assert rep["games"] == 40
+    assert isinstance(rep["games_per_second"], (int, float)) and rep["games_per_second"] > 0
+    assert set(rep["wins"]) <= {"村民阵营", "狼人阵营"}
+    assert sum(rep["wins"].values()) + rep.get("unfinished", 0) == 40
+    assert rep.get("unfinished", 0) == 0, "every game ends within the bound"
+
+
+def test_simulate_is_deterministic_in_its_outcomes(tmp_path):
+    a = json.loads(ok(cli(tmp_path, "simulate", "--games", "15", "--seed", "9", "--json")).stdout)
+    b = json.loads(ok(cli(tmp_path, "simulate", "--games", "15", "--seed", "9", "--json")).stdout)
+    assert a["wins"] == b["wins"]
+
+
+def test_simulate_plain_output_and_errors(tmp_path):
+    out = ok(cli(tmp_path, "simulate", "--games", "5")).stdout
+    assert "5 局" in out and "局/秒" in out
+    assert "nope" in user_error(cli(tmp_path, "simulate", "--ruleset", "nope", "--games", "2"))
+    assert "--games" in user_error(cli(tmp_path, "simulate", "--games", "0"))
+
+
+def test_demo_plays_a_game_into_the_data_directory(tmp_path):
+    data = tmp_path / "data"
+    r = ok(cli(data, "demo"))
+    assert "拒绝" not in r.stdout
+    assert "演示结束" in r.stdout
+    lines = ok(cli(data, "games")).stdout.splitlines()
+    assert len(lines) == 1
+    game_id = lines[0].split()[0]
+    assert game_id.startswith("demo-")
+    assert len(inputs(data, game_id)) == len(SCRIPT)
+    g = opened(data, game_id)
+    assert g.period == "night 2" and g.sheriff == 1
+    assert ok(cli(data, "status", game_id)).stdout.startswith(f"{game_id} · ")

@@ -1,0 +1,63 @@
+"""Every scenario file under tests/scenarios/ (and the shared examples in /work/shared/scenarios,
+when that directory exists) played by `bansha replay` and compared with its `expect` block by
+the shared checker (/work/shared/tools/check_scenarios.py, its `run` function)."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from bansha import rulesets
+
+HERE = Path(__file__).resolve().parent
+SHARED = Path(os.environ.get("BANSHA_SHARED", "/work/shared"))
+CHECKER = SHARED / "tools" / "check_scenarios.py"
+
+OURS = sorted((HERE / "scenarios").rglob("*.json"))
+THEIRS = sorted((SHARED / "scenarios").glob("*.json")) if (SHARED / "scenarios").is_dir() else []
+
+
+def _checker():
+    if not CHECKER.is_file():
+        pytest.skip(f"{CHECKER} not found")
+    spec = importlib.util.spec_from_file_location("check_scenarios", CHECKER)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="module")
+def run(request):
+    mod = _checker()
+    bindir = str(Path(sys.executable).parent)
+    old = os.environ.get("PATH", "")
+    os.environ["PATH"] = bindir + os.pathsep + old
+    request.addfinalizer(lambda: os.environ.__setitem__("PATH", old))
+    return mod.run
+
+
+def _check(run, path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("ruleset") not in rulesets.ids() and "exit" not in data.get("expect", {}):
+        pytest.skip(f"ruleset {data.get('ruleset')!r} is not implemented yet")
+    errs = run(str(path))
+    assert errs == [], f"{path.name}: " + "; ".join(errs)
+
+
+def test_there_are_scenario_files():
+    assert len([p for p in OURS if p.parent.name == "pvz"]) >= 4
+
+
+@pytest.mark.parametrize("path", OURS, ids=[p.name for p in OURS])
+def test_our_scenarios(run, path):
+    _check(run, path)
+
+
+@pytest.mark.skipif(not THEIRS, reason="no shared scenarios directory")
+@pytest.mark.parametrize("path", THEIRS, ids=[p.name for p in THEIRS])
+def test_shared_scenarios(run, path):
+    _check(run, path)
