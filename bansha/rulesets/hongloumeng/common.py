@@ -87,12 +87,12 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     game.flags["exit_this_day"] = True
     if game.period == "night 1":
         game.flags.setdefault(FIRST_NIGHT_OUT, []).append(no)
-    if is_night(game):
-        news(game, "night", str(no))
-    elif cause == "投票":
-        news(game, "vote", str(no))
-    else:
+    if cause == "红牌罚下" or not is_night(game) and cause != "投票":
         news(game, "other", str(no))
+    elif is_night(game):
+        news(game, "night", str(no))
+    else:
+        news(game, "vote", str(no))
     if not is_night(game) and cause != "红牌罚下":
         game.notice(no, "你已出局。你可以在下一个游戏日白天开始前提交遗言（遗言中禁止使用Discuz!代码）。")
     game.fire("death", seat=no, cause=cause)

@@ -97,8 +97,11 @@ def playable(game, intents: list[Intent]) -> list[Intent]:
     return out
 
 
-def resolve_night(game, intents: list[Intent]) -> None:
+def begin_night(game) -> None:
     game.flags["node"] = NIGHT
     game.flags["night"] = {"harms12": [], "harms13": [], "dawn": [], "help": {}, "dreams": {}, "pointed": [],
                            "landed": []}
+
+
+def resolve_night(game, intents: list[Intent]) -> None:
     run_steps(game, NIGHT_ORDER, playable(game, [i for i in intents if i.slot.defn.phase != "reactive"]))

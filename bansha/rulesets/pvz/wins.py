@@ -50,8 +50,14 @@ RULES = {VILLAGE: village_wins, WOLF: wolves_win}
 
 
 def check(game) -> None:
+    """Both camps' conditions depend only on who is in play and who holds the badge, so a
+    settlement point where neither changed has nothing new to judge."""
     if game.over or game.flags.get("pending_exit"):
         return
+    state = (sum(s.alive for s in game.seats.values()), game.sheriff)
+    if game.flags.get("win_checked") == state:
+        return
+    game.flags["win_checked"] = state
     first = game.options["win_priority"]
     order = (first, WOLF if first == VILLAGE else VILLAGE)
     for faction in order:

@@ -1,0 +1,29 @@
+"""Roster (本场版杀为14人): exactly the seed's 14 identities, dealt at random by the seed's rng or
+given seat by seat."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from bansha.engine.errors import ScenarioError
+
+SEATS = 14
+LINEUP = {"黑狼王": 1, "狼巫": 1, "狼人": 1, "预言家": 1, "荣光骑士": 1, "审判官": 1, "小红帽": 1, "村民": 4,
+          "女巫": 1, "摄梦人": 1, "魔女会学徒": 1}
+
+
+def validate(roles: list[str]) -> None:
+    if len(roles) != SEATS:
+        raise ScenarioError("seats", f"hongloumeng is played with exactly {SEATS} seats (本场版杀为14人), not {len(roles)}")
+    count = Counter(roles)
+    for role, k in LINEUP.items():
+        if count.get(role, 0) != k:
+            raise ScenarioError("seats", f"{role} must number {k} (身份配置), got {count.get(role, 0)}")
+
+
+def deal(n: int, rng: random.Random) -> list[str]:
+    if n != SEATS:
+        raise ScenarioError("seats", f"hongloumeng is played with exactly {SEATS} seats (本场版杀为14人), not {n}")
+    roles = [r for r, k in LINEUP.items() for _ in range(k)]
+    rng.shuffle(roles)
+    return roles
