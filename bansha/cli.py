@@ -211,11 +211,21 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     game = store.open(game_id)
     seats = {n: s.name for n, s in game.seats.items()}
     posts = split_thread(Path(file).read_text(encoding="utf-8"), thread, seats)
-    inputs = [{"kind": "post", **p.to_input()} for p in posts if p.by is not None]
+    # reply_to indexes the period's whole post list: after the posts already recorded, and
+    # without the posts no seat wrote (the director's, a spectator's)
+    before = sum(1 for r in store.inputs(game_id) if r.period == game.period and r.payload.get("kind") == "post")
+    kept = [p for p in posts if p.by is not None]
+    where = {p.index: before + k for k, p in enumerate(kept)}
+    inputs = []
+    for p in kept:
+        inp = {"kind": "post", **p.to_input()}
+        inp.pop("reply_to", None)
+        if p.reply_to in where:
+            inp["reply_to"] = where[p.reply_to]
+        inputs.append(inp)
     trial = store.open(game_id)
-    from bansha.replay import feed
     for inp in inputs:
-        feed(trial, inp)
+        trial.submit(inp)  # a refused post refuses the thread before anything is recorded
     start = len(trial.events)
     period = trial.period
     trial.close()
@@ -225,8 +235,7 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
             out.print("  " + present.describe(e))
     if preview:
         return
-    for inp in inputs:
-        store.record(game_id, inp)
+    store.record_all(game_id, inputs)
     out.print(f"已记录 {len(inputs)} 条发言到 {present.label_zh(period)}；用 close 结算。")
 
 
@@ -265,6 +274,8 @@ def _show_period(game, period: str) -> None:
 def show_cmd(ctx, game_id, period) -> None:
     """Show a period's resolution again (default: the last closed one)."""
     game = _store(ctx).open(game_id)
+    if period and not game.ruleset.valid_label(period):
+        raise Refusal(f"没有阶段 {period}（例如 start、night 1、day 1）")
     played = [e["t"] for e in game.events]
     _show_period(game, period or (played[-1] if played else game.period))
 

@@ -30,7 +30,8 @@ def deadlines(setup: Any, game: Game) -> list[Any]:
     if not setup.start_date:
         return []
     try:
-        return game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period, len(game.alive()))
+        return game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period, len(game.alive()),
+                                      game=game)
     except ValueError:
         return []
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -111,3 +112,19 @@ def test_no_seat_sees_what_is_not_its_own(seed):
             if e["type"] == "group":
                 assert seat in g.members(e["group"]), (seat, e)
         assert sum(1 for e in view if e["type"] not in ("feedback", "notice", "group")) == public
+
+
+@SETTINGS
+@given(SEEDS)
+def test_every_exit_is_made_public(seed):
+    """Players learn of exits only from the 公示 (death events are the director's): every seat
+    that leaves play is named by a later announcement, unless the game ended in that period."""
+    g = random_game(random.Random(seed)).game
+    end = next((e["t"] for e in g.events if e["type"] == "game_over"), None)
+    for i, e in enumerate(g.events):
+        if e["type"] != "death" or e["t"] == end:
+            continue
+        label = re.compile(rf"(?<!\d){e['seat']}号")
+        since = next(k for k, x in enumerate(g.events) if x["t"] == e["t"])   # the exile is told first
+        later = [x["text"] for x in g.events[since:] if x["type"] == "announce"]
+        assert any(label.search(text) for text in later), (e, later[:3])

@@ -40,6 +40,7 @@ class Resolver:
         self.after: dict[str, list[Hook]] = defaultdict(list)
         self.handlers: dict[str, Hook] = {}
         self._queue: deque[Action] = deque()
+        self._inserted: list[Action] = []
 
     def handle(self, kind: str, fn: Hook) -> None:
         self.handlers[kind] = fn
@@ -51,13 +52,18 @@ class Resolver:
         self.after[kind].append(fn)
 
     def insert(self, action: Action) -> None:
-        self._queue.appendleft(action)
+        """Settle `action` right after the current one, before the rest of the queue; several
+        inserted by one action keep the order they were inserted in."""
+        self._inserted.append(action)
 
     def run(self, game: "Game", actions: Iterable[Action]) -> list[Action]:
         """Settle every action; returns them with their final state (cancelled or done)."""
         self._queue.extend(actions)
         done: list[Action] = []
-        while self._queue:
+        while self._queue or self._inserted:
+            if self._inserted:
+                self._queue.extendleft(reversed(self._inserted))
+                self._inserted = []
             a = self._queue.popleft()
             for hook in (*self.before.get(a.kind, ()), *self.before.get("*", ())):
                 hook(game, a)

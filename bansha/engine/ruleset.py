@@ -112,8 +112,10 @@ class Ruleset:
         parts = label.split()
         return len(parts) == 2 and parts[0] in ("night", "day") and parts[1].isdigit() and int(parts[1]) >= 1
 
-    def deadlines(self, start_date: Any, period: str, alive: int, events: dict[str, Any] | None = None) -> list[Any]:
-        """What is due in a period and by when (bansha.engine.schedule.Deadline); [] if unknown."""
+    def deadlines(self, start_date: Any, period: str, alive: int, events: dict[str, Any] | None = None,
+                  game: "Game | None" = None) -> list[Any]:
+        """What is due in a period and by when (bansha.engine.schedule.Deadline); [] if unknown.
+        Given the game, rows for roles nobody holds are left out."""
         return []
 
     def open_period(self, game: "Game") -> None:

@@ -66,6 +66,11 @@ class Store:
             raise Refusal("游戏编号只能包含字母、数字、- 和 _")
         if self.conn.execute("SELECT 1 FROM games WHERE id=?", (game_id,)).fetchone():
             raise Refusal(f"已经有编号为 {game_id} 的游戏")
+        if start_date:
+            try:
+                date.fromisoformat(start_date)
+            except ValueError:
+                raise Refusal(f"开始日期应写成 YYYY-MM-DD，而不是 {start_date}") from None
         from bansha.scenario import load
         load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
         dealt = "given" if all(s.get("role") for s in seats) else "random"

@@ -63,6 +63,8 @@ def input_text(p: dict[str, Any]) -> str:
 
 
 def install(env: Any) -> None:
+    env.trim_blocks = True
+    env.lstrip_blocks = True
     env.filters["period"] = period_label
     env.filters["describe"] = describe
     env.filters["when"] = when

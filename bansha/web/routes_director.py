@@ -44,6 +44,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
     return web.director_page(
         request, s, "inputs.html", setup=setup, game=game, tab="inputs", tz=zone(setup.tz), seats=seats,
         open_log=seat_view.open_log(log), log=log, last=log[-1] if log else None,
+        names={n: players.get(n, st.name) for n, st in game.seats.items()},
         skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:])
 
 

@@ -29,7 +29,7 @@ def make_demo(web: Web) -> dict[int, str]:
     return links.issue_all(web.conn, DEMO_ID, {n: s.name for n, s in game.seats.items()})
 
 
-def prepare(directory: Any, demo: bool, out=print) -> Any:
+def prepare(directory: Any, demo: bool) -> Any:
     """Everything before serving; returns the app. Prints what the director needs to start."""
     app = create_app(directory)
     web: Web = app.state.web

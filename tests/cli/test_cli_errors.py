@@ -49,6 +49,7 @@ CASES = [
     (["view", "g1", "x"], "x"),
     (["export", "nope"], "nope"),
     (["show", "nope"], "nope"),
+    (["show", "g1", "tonight"], "tonight"),
     (["thread", "nope", "missing.txt"], "missing.txt"),
     (["status", "[/bold]"], "[/bold]"),                                 # no markup in messages
     (["bogus"], "bogus"),

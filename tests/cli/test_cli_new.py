@@ -81,6 +81,7 @@ def test_bad_setups_are_one_line_user_errors_and_create_nothing(tmp_path):
         (["new", "x5", "--ruleset", "pvz", "--names", ",".join(NAMES), "--option", "exile_tie"], "--option"),
         (["new", "x6", "--ruleset", "pvz", "--names", ",".join(NAMES), "--seed", "abc"], "abc"),
         (["new", "bad id!", "--ruleset", "pvz", "--names", ",".join(NAMES)], "编号"),
+        (["new", "x8", "--ruleset", "pvz", "--names", ",".join(NAMES), "--start-date", "30/11"], "30/11"),
     ]
     for args, word in cases:
         line = user_error(cli(data, *args))
@@ -89,3 +90,14 @@ def test_bad_setups_are_one_line_user_errors_and_create_nothing(tmp_path):
     line = user_error(cli(data, "new", "x7", "--ruleset", "pvz", "--seats", str(bad_role)))
     assert "seats[0].role" in line and "预言家" in line
     assert [row["id"] for row in open_store(data).list()] == ["g1"]
+
+
+def test_status_lists_deadlines_from_the_start_date(tmp_path):
+    data = tmp_path / "data"
+    ok(cli(data, "new", "d", "--ruleset", "pvz", "--names", ",".join(NAMES), "--seed", "2",
+           "--start-date", "2026-11-30"))
+    ok(cli(data, "close", "d"))
+    out = ok(cli(data, "status", "d")).stdout
+    assert "时限：" in out
+    # 6.5 as updated: 截止24:00 … 视为放弃夜晚行动; 每天21:00到次日9:00为夜晚
+    assert "12-01 00:00" in out and "12-01 09:00" in out

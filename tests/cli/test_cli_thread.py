@@ -3,7 +3,7 @@
 and the tally and cards come out when the day is closed."""
 import pytest
 
-from cli_helpers import NAMES, cli, inputs, new_game, ok, opened
+from cli_helpers import NAMES, cli, export, inputs, new_game, ok, opened
 
 
 def _post(floor: int, seat: int, minute: int, body: str) -> str:
@@ -122,3 +122,24 @@ def test_a_thread_at_night_is_refused_and_records_nothing(tmp_path):
     r = cli(data, "thread", "g1", str(path))
     assert r.code == 1 and "夜晚不得发言" in r.stderr and "Traceback" not in r.stderr
     assert inputs(data) == [{"kind": "close"}]
+
+
+def test_reply_to_indexes_the_days_whole_post_list(day1, tmp_path):
+    """spec/replay.md: `reply_to` is the index in the day's `posts` list of the post replied to.
+    A second thread of the same day continues that list, and posts no seat wrote are not in it."""
+    data, _, _ = day1
+    first = ("1# 导演 发表于 2026-11-29 20:00:00\n今天的讨论开始\n"
+             + _post(2, 1, 1, f"{_me(1)}我是预言家")
+             + _post(3, 2, 2, f"回复 2#\n{_me(2)}我信你"))
+    second = (_post(1, 3, 3, f"{_me(3)}我是守卫")
+              + _post(2, 4, 4, f"回复 1#\n{_me(4)}守卫请继续")
+              + _post(3, 6, 5, f"回复 2#\n{_me(6)}同意"))
+    (tmp_path / "a.txt").write_text(first, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(second, encoding="utf-8")
+    n = len(inputs(data))
+    ok(cli(data, "thread", "g1", str(tmp_path / "a.txt")))
+    ok(cli(data, "thread", "g1", str(tmp_path / "b.txt"), "--thread", "vote"))
+    posts = inputs(data)[n:]
+    assert [(p["by"], p.get("reply_to")) for p in posts] == [(1, None), (2, 0), (3, None), (4, 2), (6, 3)]
+    exported = next(s for s in export(data)["steps"] if s["at"] == "day 1")
+    assert [p.get("reply_to") for p in exported["posts"]] == [None, 0, None, 2, 3]

@@ -120,3 +120,13 @@ def test_insert_before_run_goes_first():
     r.insert(Action("打", 9, 9, "打"))
     r.run(_game(), [Action("打", 1, 2, "打")])
     assert log == [("打", 9, 9), ("打", 1, 2)]
+
+
+def test_several_inserts_from_one_action_settle_in_the_order_inserted():
+    """即时插入结算: two triggers raised by one action both go before the rest of the queue,
+    in the order they were raised."""
+    log = []
+    r = _logging_resolver(log)
+    r.handle("引", lambda g, a: (r.insert(Action("打", 7, 7, "打")), r.insert(Action("打", 8, 8, "打"))))
+    r.run(_game(), [Action("引", 1, 1, "引"), Action("打", 1, 2, "打")])
+    assert log == [("打", 7, 7), ("打", 8, 8), ("打", 1, 2)]

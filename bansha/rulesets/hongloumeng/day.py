@@ -25,7 +25,13 @@ def morning(game, heading: str, first: bool = False) -> None:
         lines.append(f"其他原因出局：{labels(game, seats['other'])}")
     lines.append(f"{'第一夜' if first else '昨夜'}出局：{labels(game, seats['night'])}")
     lines += [text for kind, text in items if kind in ("trial", "revenge")]
-    lines.append(f"当日警长：{seat_label(game, game.sheriff) if game.sheriff else '无'}")
+    chief = game.sheriff
+    if chief is None:
+        lines.append("当日警长：无")
+    elif game.seats[chief].alive:
+        lines.append(f"当日警长：{seat_label(game, chief)}")
+    else:
+        lines.append(f"当日警长：待{seat_label(game, chief)}移交警徽")
     game.announce("\n".join(lines))
 
 
@@ -95,8 +101,5 @@ def discussion_day(game, inbox) -> None:
 
 
 def open_day(game) -> None:
-    """What the opening of a 讨论日 settles: the handovers of night exits, then the morning 公示."""
-    game.flags["node"] = NOON
-    sheriff.settle_handovers(game)
-    if number(game) >= 2:
-        morning(game, f"{TITLE} 第{number(game)}天")
+    """A 讨论日 opens with the morning 公示 (a night exit's handover is settled with the day)."""
+    morning(game, f"{TITLE} 第{number(game)}天")

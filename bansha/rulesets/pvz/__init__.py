@@ -50,11 +50,14 @@ class Pvz(Ruleset):
         if wolves:
             game.group_message("狼人", "狼人共群：" + "、".join(f"{n}号" for n in wolves))
 
-    def deadlines(self, start_date, period, alive, events=None):
+    def deadlines(self, start_date, period, alive, events=None, game=None):
         from .timetable import pvz_deadlines
         ev = events or {}
-        return pvz_deadlines(start_date, period, alive, closed_at=ev.get("closed_at"),
+        rows = pvz_deadlines(start_date, period, alive, closed_at=ev.get("closed_at"),
                              exploded_at=ev.get("exploded_at"))
+        if game is not None and not any(s.role == "暗恋者" for s in game.seats.values()):
+            rows = [d for d in rows if d.key != "crush"]
+        return rows
 
     def next_period(self, label: str) -> str:
         if label == "start":
@@ -127,19 +130,21 @@ class Pvz(Ruleset):
         game.flags["exits_this_period"] = []
         kind = game.kind
         intents = [i for i in inbox if isinstance(i, Intent)]
-        if kind == "start":
-            for i in intents:
-                i.consumed = True
-                i.slot.defn.effect(game, i)
-        elif kind == "night":
-            resolve_night(game, intents)
+        if kind in ("start", "night"):
+            if kind == "start":
+                for i in intents:
+                    if "start" in i.slot.defn.phases:
+                        i.consumed = True
+                        i.slot.defn.effect(game, i)
+            else:
+                resolve_night(game, intents)
             if game.period == "night 1":
                 pick_for_the_undecided(game)
             for c in (i for i in inbox if isinstance(i, dict) and i["kind"] == "card"):
                 director_card(game, c)
-            game.flags["night_exits"] = list(game.flags["exits_this_period"])
             if not game.over:
                 red_card_exits(game, settle_offers=False)
+            game.flags["night_exits"] = list(game.flags["exits_this_period"])  # 殉情 after a red card too
             wins.check(game)
         else:
             resolve_day(game, inbox)

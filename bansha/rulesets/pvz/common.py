@@ -45,10 +45,11 @@ def exit_seat(game: "Game", seat_no: int, cause: str) -> bool:
 
 def leave_after_election(game: "Game") -> None:
     """6.1 step 3: 第一夜出局的角色在警长竞选阶段结束后才会出局."""
-    for seat_no in game.flags.pop("pending_exit", []):
-        seat = game.seats[seat_no]
-        seat.alive = False
-        game.fire("death", seat=seat_no, cause=seat.data["exit_cause"])
+    leaving = game.flags.pop("pending_exit", [])
+    for seat_no in leaving:  # they all leave together, before any of them triggers anything
+        game.seats[seat_no].alive = False
+    for seat_no in leaving:
+        game.fire("death", seat=seat_no, cause=game.seats[seat_no].data["exit_cause"])
 
 
 def in_play(game: "Game", seat_no: int) -> bool:

@@ -47,6 +47,8 @@ def morning_announcement(game, day: int) -> None:
 
 def settle(game) -> None:
     triggers.settle(game)
+    for seat_no in game.flags.pop("unannounced_exits", []):  # 殉情: names the seat, not the cause
+        game.announce(f"{seat_label(game, seat_no)} 出局。")
     wins.check(game)
 
 

@@ -42,7 +42,7 @@ def _try_action(game: Game, r: random.Random, seat: int, skill: str, step: dict)
     for _ in range(4):
         target = r.choice(everyone)
         choice = r.choice(GIFTS) if skill == "交易" else None
-        inp = act(seat, skill, target, choice=choice)
+        inp = act(seat, skill) if skill == "自爆" else act(seat, skill, target, choice=choice)
         try:
             game.submit({"kind": "action", **inp})
         except Refusal:
@@ -78,7 +78,7 @@ def _card(r: random.Random) -> str:
 
 def random_game(r: random.Random, max_days: int = 8) -> RandomGame:
     roles = list(r.choice(LINEUPS))
-    options = {"exile_tie": r.choice(("无人出局", "警长票决")), "win_priority": r.choice(("村民阵营", "狼人阵营"))}
+    options = {o.name: r.choice(o.choices) for o in RULESET.option_defs}
     rng = r.randrange(10_000)
     game = Game(RULESET, seats(roles), options, rng)
     steps: list[dict[str, Any]] = []
@@ -99,7 +99,7 @@ def random_game(r: random.Random, max_days: int = 8) -> RandomGame:
                 role = game.seats[seat].role
                 if role in ("猎人", "狼王") and r.random() < 0.7:
                     _try_action(game, r, seat, "最后一枪", step)
-                if r.random() < 0.15:
+                if r.random() < (0.5 if seat == game.sheriff else 0.05):
                     _try_action(game, r, seat, "殉职", step)
             if r.random() < 0.15:
                 wolves = [s for s in living if game.seats[s].role in ("狼人", "狼王", "石像鬼")]

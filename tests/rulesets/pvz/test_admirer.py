@@ -128,3 +128,29 @@ def test_R95_admirer_wins_with_the_village_even_when_out():
              night(3), day(3, votes={1: 8, 2: 8}))
     assert winner(g) == VILLAGE
     assert 13 in game_over(g)["seats"] and 13 not in alive(g)
+
+
+def test_R58_R90_admirer_exit_by_day_is_announced():
+    """PVZ-R58, R90: players learn of exits from the 公示 — a 殉情 in the day is announced by
+    seat, without its cause."""
+    g = play(ADMIRER, start(act(13, "一见钟情", 9)), night(1), day(1, votes={1: 9}))
+    said = [e["text"] for e in g.public_events() if e["type"] == "announce"]
+    assert any("13号" in a and "殉情" not in a for a in said)
+    assert all(e["type"] != "death" for e in g.view(1))
+
+
+def test_R58_R90_admirer_exit_after_a_night_red_card_is_in_the_morning_list():
+    """PVZ-R58, R90: the crush red-carded at night, the 暗恋者 out with it — both are in the
+    morning's list of last night's exits."""
+    g = play(ADMIRER, start(act(13, "一见钟情", 9)), night(1), day(1),
+             night(2, cards=[card(9, "红牌")]), day(2))
+    morning = [e["text"] for e in g.public_events() if e["type"] == "announce" and e["t"] == "day 2"][0]
+    assert "9号" in morning and "13号" in morning
+
+
+def test_R56_R39_crush_killed_and_admirer_poisoned_on_night_1_leave_once():
+    """PVZ-R56, R39: both are night-1 exits and leave play together after the election; the
+    crush's exit cannot make the already-leaving 暗恋者 exit a second time (殉情)."""
+    g = play(ADMIRER, start(act(13, "一见钟情", 9)), night(1, act(5, "杀人", 9), act(2, "毒药", 13)), day(1))
+    assert sorted(d for d in deaths(g) if d[1] in (9, 13)) == [("night 1", 9, "杀人"), ("night 1", 13, "毒药")]
+    assert 9 not in alive(g) and 13 not in alive(g)

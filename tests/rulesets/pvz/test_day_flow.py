@@ -6,7 +6,7 @@ from bansha.engine.schedule import GMT8
 from bansha.rulesets.pvz.timetable import pvz_deadlines
 
 from .helpers import (ADMIRER, FOURTEEN, FULL, HUNTER_ONLY, TWELVE, act, alive, announcements, card, day, deaths,
-                      events, exile, night, play, post, rejections, sheriffs, start, winner)
+                      events, exile, night, play, post, rejections, seats, sheriffs, start, winner)
 
 
 def test_R66_one_vote_per_day_no_change():
@@ -90,6 +90,30 @@ def test_R74_R75_R117_self_explode_accepted_in_the_window_skips_the_vote():
     assert n3["night"].at == datetime(2024, 3, 5, 9, 0, tzinfo=GMT8)
 
 
+def test_R117_self_explode_outside_the_window_is_refused_when_the_time_is_known(tmp_path):
+    """PVZ-R117 (ruling R-EXPLODE-WINDOW): a 【自爆】 at 15:00 on a normal day (discussion ends
+    20:00) is refused, outside the last two hours; at 18:30 it is accepted. The director's store
+    checks the posting time against the timetable; the engine itself never reads a clock."""
+    from bansha.engine.errors import Refusal
+    from bansha.store.games import open_store
+    store = open_store(tmp_path)
+    store.create("r117", "pvz", seats(TWELVE), start_date="2024-03-01")
+    for _ in range(4):                                    # start, night 1, day 1, night 2
+        store.record("r117", {"kind": "close"})
+    assert store.open("r117").period == "day 2"           # day 2 falls on D3 = 03-04
+    boom = {"kind": "action", "by": 5, "skill": "自爆", "targets": []}
+    try:
+        store.record("r117", {**boom, "time": "2024-03-04T15:00+08:00"})
+    except Refusal as r:
+        assert "自爆" in r.reason and "18:00" in r.reason
+    else:
+        raise AssertionError("a 15:00 自爆 was accepted")
+    store.record("r117", {**boom, "time": "2024-03-04T18:30+08:00"})
+    store.record("r117", {"kind": "close"})
+    g = store.open("r117")
+    assert g.period == "night 3" and ("day 2", 5, "自爆") in deaths(g)
+
+
 def test_R76_exploded_wolf_leaves_the_sheriff_vote_skipped_and_night_follows():
     """PVZ-R76: 跳过放逐投票阶段…直接进入夜晚 — the next period is the night, with its actions."""
     g = play(TWELVE, night(1), day(1, act(6, "自爆")), night(2, act(5, "杀人", 9)), day(2))
@@ -160,3 +184,37 @@ def test_R93_steps_after_the_end_are_unused():
              night(3), day(3, votes={1: 8}), night(4, act(1, "预言", 9)))
     assert winner(g) == "村民阵营"
     assert events(g, "unused", by=1, skill="预言")
+
+
+def _rows(period, alive, **events):
+    return {d.key: d for d in pvz_deadlines(date(2024, 3, 1), period, alive, **events)}
+
+
+def _t(day, hh, mm=0):
+    return datetime(2024, 3, day, hh, mm, tzinfo=GMT8)
+
+
+def test_R82_R139_acceleration_with_six_and_four_alive():
+    """PVZ-R82, R139: 6 alive on day 4 → discussion ends 18:00, vote 18:00–19:00, self-explode
+    window 16:00–18:00 (A12); 4 alive → discussion ends 16:00, vote 16:00–17:00."""
+    six = _rows("day 4", 6)                                    # day 4 falls on D5 = 03-06
+    assert six["discussion"].at == _t(6, 18)
+    assert (six["exile_vote"].opens, six["exile_vote"].at) == (_t(6, 18), _t(6, 19))
+    assert (six["self_explode"].opens, six["self_explode"].at) == (_t(6, 16), _t(6, 18))
+    four = _rows("day 4", 4)
+    assert four["discussion"].at == _t(6, 16)
+    assert (four["exile_vote"].opens, four["exile_vote"].at) == (_t(6, 16), _t(6, 17))
+    assert _rows("day 4", 7)["discussion"].at == _t(6, 20)
+
+
+def test_R110_R115_R140_deadlines_from_closing_time():
+    """PVZ-R110, R115, R140: the vote ends 21:00 → wolves by 23:00, night roles by 24:00, day
+    exits' last words by 23:00; a wolf self-explodes at 18:40 → 关门 18:40: kill by 20:40, last
+    words by 20:40."""
+    day2 = _rows("day 2", 12)                                  # day 2 falls on D3 = 03-04
+    assert day2["closed"].at == _t(4, 21) and day2["day_last_words"].at == _t(4, 23)
+    night3 = _rows("night 3", 12, closed_at=_t(4, 21))
+    assert night3["kill"].at == _t(4, 23) and night3["night_actions"].at == _t(5, 0)
+    boom = _t(4, 18, 40)
+    assert _rows("day 2", 12, exploded_at=boom)["day_last_words"].at == _t(4, 20, 40)
+    assert _rows("night 3", 12, exploded_at=boom)["kill"].at == _t(4, 20, 40)

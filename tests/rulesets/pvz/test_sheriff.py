@@ -144,3 +144,18 @@ def test_R133_sheriff_exit_order_in_the_record():
     assert deaths(g) == [("night 1", 9, "杀人")]
     assert sheriffs(g) == [("day 1", 9), ("day 1", None)]
     assert any("没有警长" in a for a in announcements(g))
+
+
+def test_A11_red_carded_sheriff_may_still_pass_the_badge():
+    """PVZ-A11, R44 (ruling R-RED-CARD: 4.3.2 grants 殉职 whenever 警长出局时)."""
+    g = play(TWELVE, night(1), day(1, act(1, "殉职", 2), sheriff={1: 1}, cards=[
+        {"to": 1, "card": "红牌", "reason": "贴脸"}]))
+    assert deaths(g) == [("day 1", 1, "红牌罚下")]
+    assert sheriffs(g) == [("day 1", 1), ("day 1", 2)]
+
+
+def test_R44_sheriff_killed_on_a_later_night_hands_over_in_the_morning():
+    """PVZ-R44, R57 (ruling R-SHOT-TIMING): the 殉职 of a sheriff killed on night 2 settles when
+    day 2 opens."""
+    g = play(TWELVE, night(1), day(1, sheriff={1: 1}), night(2, act(5, "杀人", 1)), day(2, act(1, "殉职", 4)))
+    assert sheriffs(g) == [("day 1", 1), ("day 2", 4)]

@@ -164,6 +164,22 @@ def test_R96_R99_village_red_cards_hand_the_wolves_the_game():
     assert winner(g) == WOLF
 
 
+def test_R96_R99_director_rules_the_camp_lost_with_one_red_card():
+    """PVZ-R96, R99 (ruling R-RED-LOSS): 判罚红牌时，导演视情况决定是否判负该玩家所在阵营 — the red
+    card carries `faction_loses`; the camp loses and the other wins at once."""
+    red = {"to": 9, "card": "红牌", "reason": "场外", "faction_loses": True}
+    g = play(TWELVE, night(1), day(1, cards=[red]))
+    assert events(g, "faction_lost", faction=VILLAGE)
+    assert winner(g) == WOLF
+
+
+def test_R99_only_a_red_card_can_lose_the_camp():
+    """PVZ-R99: the director's camp loss comes with a red card, never a blue or yellow one."""
+    g = play(TWELVE, night(1), day(1, cards=[{"to": 9, "card": "黄牌", "reason": "x", "faction_loses": True}]))
+    assert not events(g, "faction_lost") and winner(g) is None
+    assert [e["reason"] for e in events(g, "rejected")] == ["只有判罚红牌时，导演才可以判负该玩家所在阵营"]
+
+
 def test_R92_R99_red_card_on_a_dead_role_counts():
     """PVZ-R92, R99: 已出局角色仍可被判罚 — and counts toward the camp's two red cards."""
     g = play(TWELVE, night(1), day(1, votes={1: 5}), night(2), day(2, cards=[card(5, "红牌"), card(6, "红牌")]))

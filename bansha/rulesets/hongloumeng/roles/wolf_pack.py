@@ -21,7 +21,7 @@ def pointed(game, actor, target, cause):
 
 def kill(game, intent):
     pointed(game, intent.actor, intent.target, "杀人")
-    game.trace(f"(3) {intent.actor}号 代表狼群指杀 {intent.target}号")
+    game.trace(f"(3′) {intent.actor}号 代表狼群指杀 {intent.target}号")
 
 
 def first_night(game, seat, intent):
@@ -45,7 +45,7 @@ def pray(game, intent):
     game.group_skills.setdefault(PACK, []).append(slot)
     game.flags["狼魂祈礼"] = intent.choice
     game.group_message(PACK, f"狼魂祈礼：本局狼人阵营共通技能为<{intent.choice}>。")
-    game.trace(f"(3) 狼魂祈礼：{intent.choice}")
+    game.trace(f"(3′) 狼魂祈礼：{intent.choice}")
 
 
 def pending_grant(game, seat_no: int, name: str) -> SkillSlot | None:
@@ -63,7 +63,7 @@ def from_night_two(game, seat, intent):
 
 def cruelty(game, intent):
     game.flags["night"]["harms12"].append(Harm("残暴", "残暴", intent.actor, intent.target))
-    game.trace(f"(3) 残暴：{intent.target}号（女巫<灵通>看不见残暴）")
+    game.trace(f"(3′) 残暴：{intent.target}号（女巫<灵通>看不见残暴）")
 
 
 def non_wolves(game, seat, intent):
@@ -106,11 +106,11 @@ def forced(game):
             game.group_skills.setdefault(PACK, []).append(SkillSlot.of(GRANTS[pick], "狼魂祈礼"))
             game.flags["狼魂祈礼"] = pick
             game.group_message(PACK, f"狼魂祈礼<强制>未选择，随机确定为<{pick}>。")
-            game.trace(f"(3′) 狼魂祈礼未选择：随机确定为{pick}")
+            game.trace(f"(3″) 狼魂祈礼未选择：随机确定为{pick}")
         if game.flags["狼魂祈礼"] == "窥探" and not game.flags["night"].get("peeked"):
             others = [n for n in sorted(game.seats) if game.seats[n].alive and game.seats[n].camp != WOLF]
             picked = sorted(game.rng.sample(others, min(2, len(others))))
-            game.trace(f"(3′) 窥探<强制>未选择目标：随机选择{picked}")
+            game.trace(f"(3″) 窥探<强制>未选择目标：随机选择{picked}")
             peek(game, Intent(pack[0], SkillSlot.of(窥探, "狼魂祈礼"), tuple(picked)))
     elif game.flags.get("狼魂祈礼") == "窥探":
         peek_counts(game)
@@ -136,7 +136,7 @@ def shield(game, intent):
     until = until_next_night(game)
     immune_to_all(game, intent.target, "顶盾", intent.actor, until)
     game.seats[intent.target].statuses.append(Status("顶盾", intent.actor, until))
-    game.trace(f"(3) 顶盾：{intent.target}号 免疫所有伤害至{until}结束，被预言时视为村民阵营")
+    game.trace(f"(3′) 顶盾：{intent.target}号 免疫所有伤害至{until}结束，被预言时视为村民阵营")
 
 
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(3′)", team=PACK, effect=kill,

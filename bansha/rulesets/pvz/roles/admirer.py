@@ -28,9 +28,11 @@ def pick_for_the_undecided(game):
 
 
 def die_for_love(game, seat, cause):
+    """殉情 by day is 公示 once the chain settles (`day.settle`); by night it joins the morning list."""
     for s in game.seats.values():
         if s.role == "暗恋者" and s.data.get("crush") == seat and s.alive:
-            exit_seat(game, s.no, "殉情")
+            if exit_seat(game, s.no, "殉情") and game.kind == "day":
+                game.flags.setdefault("unannounced_exits", []).append(s.no)
 
 
 一见钟情 = SkillDef("一见钟情", "start|night", frozenset({强制, 指定}), step="1.", allow_self=False,

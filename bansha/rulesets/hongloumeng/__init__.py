@@ -1,0 +1,215 @@
+"""Ruleset `hongloumeng`: [M162]红楼梦 as written (seeds/m162-hongloumeng.txt): 14 seats, three
+camps, the damage-counting model, four time nodes. Unclear points: rulings.md beside this file."""
+from __future__ import annotations
+
+from typing import Any
+
+from bansha.engine import cards, damage
+from bansha.engine.cards import CARDS
+from bansha.engine.errors import Refusal
+from bansha.engine.intake import build_intent, intent_for_slot
+from bansha.engine.ruleset import Option, Ruleset
+from bansha.engine.skills import Intent, SkillSlot
+
+from . import lineups, sheriff, wins
+from .common import COVEN, FACTIONS, NIGHT, PACK, TITLE, WOLF, exit_seat, is_night, members, number, seat_label
+from .day import election_day, discussion_day, morning, open_day
+from .night import begin_night, resolve_night
+from .roles import ROLES
+from .roles.apprentice import potion_slot, tell_coven
+from .roles.wolf_pack import pending_grant
+from .timetable import hlm_deadlines
+
+ALIASES = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
+SURRENDER = (WOLF, COVEN)
+
+
+class Hongloumeng(Ruleset):
+    id = "hongloumeng"
+    title = "[M162]红楼梦"
+    factions = FACTIONS
+    roles = ROLES
+    extra_skills = ("殉职", "残暴", "窥探", "顶盾", *ALIASES)
+    skill_windows: dict[str, str] = {}
+    option_defs = (
+        Option("last_guard", "抵消", ("抵消", "整体"),
+               "步骤(14)最后的守护：默认按“造成伤害的次数和免疫伤害的次数进行抵消”；“整体”则一次免疫使出局角色不出局。"),
+        Option("trial_node", "凌晨", ("凌晨", "夜间"),
+               "审判会议的<投票出局>：默认在凌晨结算（救药、摄梦只免疫夜间伤害）；“夜间”则随步骤(12)结算。"),
+        Option("trial_target", "任意角色", ("任意角色", "参会者"),
+               "审判会议可处决的角色：默认任意在场角色；或仅限被选择参加会议的两名角色。"),
+        Option("lingtong_sees_charge", True, (True, False), "女巫<灵通>是否看见黑狼王<冲锋>的指杀。"),
+        Option("potion_revives_spent", True, (True, False),
+               "特制药剂“无视<限定>”：默认已用完的限定技能也可再发动一次；否则仅限当晚第二次发动。"),
+        Option("tie_pick_outside", "警长所投角色出局", ("警长所投角色出局", "无人出局"),
+               "放逐投票平票而警长投给平票者以外的角色时：默认按字面该角色出局；或无人出局。"),
+        Option("red_card_revenge", True, (True, False), "红牌罚下的黑狼王能否<报复>（种子只排除<毒药>）。"),
+        Option("lost_faction_exits", True, (True, False), "投降或红牌判负的阵营，其在场角色是否随之出局。"),
+        Option("election_attendance", False, (False, True), "警长竞选日是否按讨论日判罚潜水。"),
+        Option("auto_accelerate_alive", 0, (0, 4, 5, 6, 7, 8),
+               "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。"),
+    )
+
+    def ruleset_hooks(self):
+        return [("death", sheriff.on_death), ("red_card", _red_card)]
+
+    # --- roster -----------------------------------------------------------------------------
+    def validate_roster(self, roles: list[str]) -> None:
+        lineups.validate(roles)
+
+    def deal(self, n, rng, options):
+        return lineups.deal(n, rng)
+
+    def make_seat(self, no, name, role):
+        seat = super().make_seat(no, name, role)
+        seat.skills.append(SkillSlot.of(sheriff.殉职, "警长"))
+        return seat
+
+    def setup(self, game) -> None:
+        lineups.validate([s.role for s in game.seats.values()])
+        super().setup(game)
+        for seat in game.seats.values():
+            game.notice(seat.no, f"你的身份是{seat.role}（{seat.camp}）。")
+        game.group_message(PACK, "狼人共群：" + "、".join(f"{n}号" for n in game.members(PACK)))
+        tell_coven(game)
+
+    def next_period(self, label: str) -> str:
+        if label == "start":
+            return "night 1"
+        kind, n = label.split()
+        if label in ("night 1", "day 1"):
+            return "day 1" if kind == "night" else "day 2"
+        return f"day {int(n) + 1}" if kind == "night" else f"night {n}"
+
+    def deadlines(self, start_date, period, alive, events=None):
+        return hlm_deadlines(start_date, period, alive, events)
+
+    # --- inputs -----------------------------------------------------------------------------
+    def intake(self, game, inp: dict[str, Any]) -> Any:
+        kind = inp.get("kind")
+        pk = self.kind(game.period)
+        if kind == "action":
+            return self._action(game, dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill"))), pk)
+        if kind in ("vote", "sheriff_vote"):
+            game.seat(inp.get("by"))
+            if inp.get("for") is not None:
+                game.seat(inp.get("for"))
+            if pk != "day":
+                raise Refusal("投票只能在白天进行")
+            if kind == "sheriff_vote" and game.period != "day 1":
+                raise Refusal("警长竞选只在警长竞选日（第一天）进行")
+            if kind == "vote" and game.period == "day 1":
+                raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
+            return {"kind": kind, "by": inp["by"], "for": inp.get("for")}
+        if kind == "post":
+            game.seat(inp.get("by"))
+            if pk != "day":
+                raise Refusal("夜晚不得在讨论帖、投票帖中发言")
+            return {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
+                    "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
+        if kind == "request":
+            game.seat(inp.get("by"))
+            if pk != "day" or inp.get("what") not in ("加速", "延时"):
+                raise Refusal("只能在讨论日申请加速或延时")
+            return {"kind": "request", "by": inp["by"], "what": inp["what"]}
+        if kind == "card":
+            game.seat(inp.get("to"))
+            if inp.get("card") not in CARDS:
+                raise Refusal(f"没有{inp.get('card')}，只有{'、'.join(CARDS)}")
+            return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", ""),
+                    "faction_loses": bool(inp.get("faction_loses"))}
+        if kind == "surrender":
+            return self._surrender(game, inp)
+        raise Refusal(f"无法识别的输入：{kind}")
+
+    def _action(self, game, inp, pk) -> Intent:
+        try:
+            return build_intent(game, inp, pk)
+        except Refusal as r:
+            seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
+            if seat is None or pk != "night":
+                raise
+            slot = pending_grant(game, seat.no, inp.get("skill"))
+            if slot is not None and any(isinstance(i, Intent) and i.slot is slot for i in game.inbox):
+                slot = None
+            slot = slot or potion_slot(game, seat, inp.get("skill"))
+            if slot is None:
+                raise r
+            return intent_for_slot(game, seat, slot, inp, pk)
+
+    def _surrender(self, game, inp):
+        faction = inp.get("faction")
+        if faction not in SURRENDER:
+            raise Refusal("只有狼人阵营和魔女会阵营可以投降")
+        if faction in game.lost:
+            raise Refusal(f"{faction}已经判负")
+        by = inp.get("by")
+        agreed = {by} if isinstance(by, int) else set(by or ())
+        everyone = set(members(game, faction))
+        if agreed != everyone:
+            missing = "、".join(f"{n}号" for n in sorted(everyone - agreed)) or "无"
+            raise Refusal(f"投降需要询问{faction}所有角色（包括已出局角色），所有被询问的角色同意才有效；未同意：{missing}")
+        return {"kind": "surrender", "faction": faction, "by": sorted(agreed)}
+
+    def check_reactive(self, game, intent: Intent) -> str | None:
+        if intent.skill == "殉职":
+            return sheriff.check(game, intent)
+        if len(intent.targets) != 1:
+            return f"<{intent.skill}>需要选择1名角色"
+        if not game.seats[intent.targets[0]].alive:
+            return f"<{intent.skill}>的目标{intent.targets[0]}号已出局"
+        return None
+
+    # --- resolution -------------------------------------------------------------------------
+    def open_period(self, game) -> None:
+        if game.period.startswith("day") and number(game) >= 2:
+            open_day(game)
+
+    def resolve(self, game, inbox) -> None:
+        kind = self.kind(game.period)
+        intents = [i for i in inbox if isinstance(i, Intent)]
+        given = [i for i in inbox if isinstance(i, dict)]
+        if kind == "night":
+            begin_night(game)
+        else:
+            game.flags["node"] = NIGHT if kind == "start" else "正午"
+        if kind == "day":
+            sheriff.settle_handovers(game)
+        self._director(game, given)
+        if kind == "night" and not game.over:
+            resolve_night(game, intents)
+            if number(game) >= 2 and not game.over:
+                wins.end_of_day(game)
+        elif kind == "day" and not game.over:
+            if game.period == "day 1":
+                election_day(game, inbox)
+                wins.end_of_day(game)
+            else:
+                discussion_day(game, inbox)
+        if game.over and game.flags.get("news"):
+            morning(game, f"{TITLE} 游戏结束公示")
+        damage.expire(game, game.period)
+
+    def _director(self, game, given) -> None:
+        """投降 and the director's cards, before the night's actions or the day's vote."""
+        for s in (g for g in given if g["kind"] == "surrender"):
+            wins.lose(game, s["faction"], f"{s['faction']}投降：所有被询问的角色（包括已出局角色）同意投降", "投降")
+        for c in (g for g in given if g["kind"] == "card"):
+            cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
+            if c["faction_loses"] and c["card"] == "红牌":
+                camp = game.seats[c["to"]].camp
+                wins.lose(game, camp, "判罚红牌时，导演判负该玩家所在阵营", "阵营判负")
+        wins.check_red_cards(game)
+        wins.check(game)
+
+    def check_wins(self, game) -> None:
+        wins.check(game)
+
+
+def _red_card(game, seat, reason):
+    """红牌罚下: out at once (白天红牌罚下在被投票出局之前), no last words, no 殉职."""
+    if exit_seat(game, seat, "红牌罚下") and not is_night(game):
+        game.announce(f"{seat_label(game, seat)} 被红牌罚下。")
+
+
+RULESET = Hongloumeng()

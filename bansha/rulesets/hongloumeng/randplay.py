@@ -1,0 +1,136 @@
+"""Random legal inputs for `bansha simulate --ruleset hongloumeng`: for the open period, what
+living seats might submit (skills with legal targets, votes, the election, reactive 报复/殉职
+in case they trigger), sometimes nothing. It never raises and never touches `game.rng`; an input
+may still be refused by `Game.submit`, which the caller catches."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bansha.engine.intake import slots_of
+from bansha.engine.skills import Intent, 强制
+
+from .common import FIRST_NIGHT_OUT, PACK, WOLF, in_play, number
+from .roles.judge import NOT_MET
+from .roles.wolf_pack import PICKS
+from .sheriff import TEAR
+
+ACT = 0.75  # how often an optional skill is used
+
+
+def _rng(game) -> random.Random:
+    return random.Random(hash((game.rng.getstate(), game.period, len(game.events))))
+
+
+def _targets(game, rng, seat, defn) -> list[int] | None:
+    pool = [n for n in sorted(game.seats) if game.seats[n].alive and (defn.allow_self or n != seat)]
+    if defn.name in ("顶盾",):
+        pool = [n for n in pool if game.seats[n].camp == WOLF]
+    if defn.name in ("窥探", "黑暗侦测"):
+        pool = [n for n in pool if game.seats[n].camp != WOLF]
+    if len(pool) < defn.targets:
+        return None
+    return sorted(rng.sample(pool, defn.targets))
+
+
+def _night(game, rng) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    pack_done: set[str] = set()
+    living = [n for n in sorted(game.seats) if game.seats[n].alive]
+    for n in living:
+        seat = game.seats[n]
+        names = [s.name for s in seat.skills] + [s.name for g in game.groups_of(n) for s in game.group_skills.get(g, ())]
+        for name in dict.fromkeys(names):
+            slots = [s for s in slots_of(game, seat, name) if not s.spent()]
+            if not slots or name in pack_done or slots[0].defn.phase != "night" or slots[0].defn.auto:
+                continue
+            defn = slots[0].defn
+            if any(slots[0] is x for g in game.groups_of(n) for x in game.group_skills.get(g, ())):
+                pack_done.add(name)
+            if name == "狼魂祈礼":
+                if game.period == "night 1":
+                    out.append({"kind": "action", "by": n, "skill": name, "choice": rng.choice(PICKS)})
+                continue
+            if name == "窥探" or (强制 not in defn.tags and rng.random() > ACT):
+                continue
+            targets = _targets(game, rng, n, defn)
+            if targets is None:
+                continue
+            act = {"kind": "action", "by": n, "skill": name, "targets": targets}
+            if name == "审判":
+                act["choice"] = rng.choice([None, NOT_MET, rng.choice(living), {"处决": rng.choice(living), "同意": [n]}])
+            if not any(chk(game, seat, Intent(n, slots[0], tuple(targets), act.get("choice"))) for chk in defn.checks):
+                out.append(act)
+    if game.period == "night 1" and rng.random() < 0.5:
+        wolves = [w for w in living if w in game.members(PACK)]
+        pick = next((a["choice"] for a in out if a["skill"] == "狼魂祈礼"), None)
+        others = [x for x in living if game.seats[x].camp != WOLF]
+        if wolves and pick == "窥探" and len(others) >= 2:
+            out.append({"kind": "action", "by": wolves[0], "skill": "窥探", "targets": sorted(rng.sample(others, 2))})
+        if wolves and pick == "顶盾":
+            out.append({"kind": "action", "by": wolves[0], "skill": "顶盾", "targets": [rng.choice(wolves)]})
+    return out + _reactive(game, rng)
+
+
+def _reactive(game, rng) -> list[dict[str, Any]]:
+    """报复 and 殉职 are submitted ahead; they are used only if a rule offers them."""
+    out = []
+    living = [n for n in sorted(game.seats) if game.seats[n].alive]
+    for n, seat in sorted(game.seats.items()):
+        if seat.role == "黑狼王" and living:
+            out.append({"kind": "action", "by": n, "skill": "报复", "targets": [rng.choice(living)]})
+    chief = game.sheriff
+    if chief is not None and rng.random() < 0.9:
+        heirs = [n for n in living if n != chief]
+        if heirs and rng.random() < 0.85:
+            out.append({"kind": "action", "by": chief, "skill": "殉职", "targets": [rng.choice(heirs)]})
+        else:
+            out.append({"kind": "action", "by": chief, "skill": "殉职", "choice": TEAR})
+    return out
+
+
+def _votes(game, rng, kind: str) -> list[dict[str, Any]]:
+    voters = [n for n in sorted(game.seats) if in_play(game, n)]
+    out = []
+    for v in voters:
+        if rng.random() < 0.08:
+            continue
+        out.append({"kind": kind, "by": v, "for": None if rng.random() < 0.05 else rng.choice(voters)})
+    if out and rng.random() < 0.2:
+        change = dict(rng.choice(out))
+        change["for"] = rng.choice(voters)
+        out.append(change)
+    return out
+
+
+def _day(game, rng) -> list[dict[str, Any]]:
+    if game.period == "day 1":
+        out = _votes(game, rng, "sheriff_vote")
+        victims = game.flags.get(FIRST_NIGHT_OUT, ())
+        if any(v in victims for v in game.seats):
+            out += _reactive(game, rng)
+        return out
+    out = _votes(game, rng, "vote") + _reactive(game, rng)
+    if rng.random() < 0.02:
+        out.append({"kind": "card", "to": rng.choice(sorted(game.seats)), "card": rng.choice(["蓝牌", "黄牌", "红牌"]),
+                    "reason": "导演判罚"})
+    if number(game) >= 3 and rng.random() < 0.01:
+        faction = rng.choice(["狼人阵营", "魔女会阵营"])
+        out.append({"kind": "surrender", "faction": faction,
+                    "by": [n for n, s in sorted(game.seats.items()) if s.camp == faction]})
+    return out
+
+
+def random_inputs(game, rng: random.Random | None = None) -> list[dict[str, Any]]:
+    """A random list of inputs for the open period (occasionally nothing)."""
+    try:
+        rng = rng or _rng(game)
+        if game.over or rng.random() < 0.03:
+            return []
+        if game.period.startswith("night"):
+            return _night(game, rng)
+        if game.period.startswith("day"):
+            return _day(game, rng)
+        return []
+    except Exception:
+        return []
