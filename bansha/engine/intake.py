@@ -33,7 +33,8 @@ def pick_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot:
     if usable:
         return usable[0]
     if any(_used_this_period(game, s) for s in slots):
-        raise Refusal(f"{seat.no}号 <{name}>本阶段已经提交：所有夜间技能经裁判确认有效后，均不可更改技能目标")
+        rule = game.ruleset.resubmit_rule if "night" in slots[0].defn.phases else ""
+        raise Refusal(f"{seat.no}号 <{name}>本阶段已经提交" + (f"：{rule}" if rule else ""))
     raise Refusal(f"{seat.no}号 <{name}>为限定技能，已经发动过")
 
 

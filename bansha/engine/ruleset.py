@@ -34,6 +34,8 @@ class Ruleset:
     roles: dict[str, RoleDef] = {}
     option_defs: tuple[Option, ...] = ()
     extra_skills: tuple[str, ...] = ()
+    # the seed's words for refusing a second use of a skill in one night
+    resubmit_rule: str = ""
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
     skill_windows: dict[str, str] = {}
 

@@ -10,7 +10,7 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
-from typing import Any
+from typing import Any, Callable
 
 from bansha import rulesets
 from bansha.engine.errors import Refusal, ScenarioError
@@ -121,12 +121,13 @@ class Store:
 
     # --- recording --------------------------------------------------------------------------
     def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
-               replaces: int | None = None) -> Game:
+               replaces: int | None = None, then: Callable[[sqlite3.Connection, int], None] | None = None) -> Game:
         """Check one input against the game and append it, or raise Refusal and change nothing.
 
         `replaces` names an input of the open period that this one takes the place of (a player
         changing an action before the deadline): both happen in one transaction or neither.
-        The new input's seq is left in `self.last_seq`."""
+        `then(conn, seq)` runs inside the same transaction, for a caller's own bookkeeping that
+        must commit with the input (the web console's audit). The new seq is left in `self.last_seq`."""
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
             try:
@@ -149,6 +150,8 @@ class Store:
                 self.conn.execute(
                     "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
                     (game_id, seq, period, json.dumps(inp, ensure_ascii=False), source, _now()))
+                if then is not None:
+                    then(self.conn, seq)
                 self.conn.execute("COMMIT")
             except BaseException:
                 self.conn.execute("ROLLBACK")

@@ -7,7 +7,7 @@ the log, the first marked undone, and the audit keeps every attempt with its tim
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable
 
 from bansha import rulesets
 from bansha.engine.errors import Refusal
@@ -25,14 +25,17 @@ def with_time(store: Store, game_id: str, inp: dict[str, Any], tz: Any) -> dict[
     return inp
 
 
-def submit(store: Store, game_id: str, inp: dict[str, Any], source: str) -> tuple[Game, int, int | None]:
+def submit(store: Store, game_id: str, inp: dict[str, Any], source: str,
+           then: Callable[[Any, int, int | None], None] | None = None) -> tuple[Game, int, int | None]:
     """Record `inp`, replacing the seat's earlier use of the same skill in the open period.
-    Returns the game, the new seq and the replaced seq (None for a first submission)."""
+    `then(conn, seq, replaced)` commits with the input (the audit row). Returns the game, the
+    new seq and the replaced seq (None for a first submission)."""
     for _ in range(3):
         prev = own_actions(store.inputs(game_id), inp["by"]).get(inp["skill"])
         replaces = prev.seq if prev else None
         try:
-            game = store.record(game_id, inp, source, replaces=replaces)
+            hook = (lambda conn, seq, r=replaces: then(conn, seq, r)) if then else None
+            game = store.record(game_id, inp, source, replaces=replaces, then=hook)
         except Refusal:
             now = own_actions(store.inputs(game_id), inp["by"]).get(inp["skill"])
             if (now.seq if now else None) != replaces:

@@ -60,14 +60,19 @@ def _submit(web: Web, link: links.Link, skill: str, targets: list[int], choice: 
             late = timetable.closed_reason(due, datetime.now(timezone.utc), setup)
             if late:
                 raise Refusal(late)
-        game, seq, replaced = actions.submit(store, link.game_id, inp, f"seat:{link.seat}")
+        def kept(conn, seq: int, replaced: int | None) -> None:
+            audit.log(conn, link.game_id, link.seat, link.id, _period_of(conn, link.game_id, seq), inp,
+                      "changed" if replaced else "recorded", seq=seq, replaced=replaced)
+        _, seq, replaced = actions.submit(store, link.game_id, inp, f"seat:{link.seat}", then=kept)
     except Refusal as r:
         period = period or store.open(link.game_id).period
         audit.log(web.conn, link.game_id, link.seat, link.id, period, inp, "refused", r.reason)
         raise
-    audit.log(web.conn, link.game_id, link.seat, link.id, game.period, inp, "changed" if replaced else "recorded",
-              seq=seq, replaced=replaced)
     return seq, replaced
+
+
+def _period_of(conn, game_id: str, seq: int) -> str:
+    return conn.execute("SELECT period FROM inputs WHERE game_id=? AND seq=?", (game_id, seq)).fetchone()["period"]
 
 
 @router.post("/p/{token}/act")

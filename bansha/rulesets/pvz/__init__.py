@@ -25,6 +25,7 @@ class Pvz(Ruleset):
     factions = (WOLF, VILLAGE)
     roles = ROLES
     extra_skills = ("殉职",)
+    resubmit_rule = "所有夜间技能经裁判确认有效后，均不可更改技能目标"
     skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
     option_defs = (
         Option("exile_tie", "无人出局", ("无人出局", "随机出局"),

@@ -154,6 +154,8 @@ def resolve_day(game, inbox) -> None:
             game.history.setdefault("exile", {})[day] = None
             for v in votes:
                 game.reject(v["by"], None, "狼人自爆后跳过放逐投票阶段", vote=v["for"])
+    if game.over:  # the vote ended the game: nothing is left to penalise
+        return
     for c in given:
         director_card(game, c)
     if forum:

@@ -52,8 +52,8 @@ RULES = {VILLAGE: village_wins, WOLF: wolves_win}
 def check(game) -> None:
     """Both camps' conditions depend only on who is in play and who holds the badge, so a
     settlement point where neither changed has nothing new to judge."""
-    if game.over or game.flags.get("pending_exit"):
-        return
+    if game.over or game.flags.get("pending_exit") or game.offers:
+        return  # a chain of shots and handovers is never cut short (rulings R-WIN-TIMING)
     state = (sum(s.alive for s in game.seats.values()), game.sheriff)
     if game.flags.get("win_checked") == state:
         return

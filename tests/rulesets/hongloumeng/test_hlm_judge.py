@@ -1,5 +1,5 @@
 """审判官 — 审判 and the 审判会议 (HLM-R14, R15, R52, R61, R118, R124, A05, A06)."""
-from hlm_helpers import (DAY12, night, A, APPRENTICE, DREAMER, EVERYONE, JUDGE, KING, V, V1, V2, V3, WOLF, WWITCH, announced,
+from hlm_helpers import (DAY12, night, A, APPRENTICE, DREAMER, JUDGE, KING, V1, V2, V3, WOLF, WWITCH, announced,
                          deaths, game, night1, of, rejected, traces)
 
 

@@ -1,5 +1,5 @@
 """预言家 — 预言 (HLM-R11, R48)."""
-from hlm_helpers import (DAY12, night, A, EVERYONE, KING, SEER, V, V1, WITCH, DREAMER, WOLF, WWITCH, feedback, game, night1,
+from hlm_helpers import (night, A, EVERYONE, KING, SEER, V, V1, WITCH, DREAMER, WOLF, WWITCH, feedback, game, night1,
                          rejected)
 
 

@@ -1,5 +1,5 @@
 """狼巫 — 黑暗侦测 / 恶魔之眼 (HLM-R29, R51, A14)."""
-from hlm_helpers import (DAY12, night, A, KING, SEER, V1, WOLF, WWITCH, DREAMER, feedback, game, night1, rejected, traces)
+from hlm_helpers import (A, KING, SEER, V1, WOLF, WWITCH, DREAMER, feedback, game, night1, rejected, traces)
 
 
 def test_hlm_r29_surface_role_of_a_non_wolf():

@@ -1,0 +1,106 @@
+"""The forum rules — vote format, 改票, invalid votes, acceleration, 潜水 (HLM-R69–R73, R98)."""
+from hlm_helpers import EVERYONE, H, V, WOLF, game, night, of, rejected
+
+NAMES = {s: n for s, n, _ in H}
+
+
+def talk(by: int, k: int) -> list[dict]:
+    return [{"thread": "discussion", "by": by, "text": f"发言{i}"} for i in range(k)]
+
+
+def vote(by: int, target: int | str, reason: str = "理由") -> dict:
+    name = NAMES[target] if isinstance(target, int) else target
+    return {"thread": "vote", "by": by, "text": f"投票对象：{name}\n投票理由：{reason}"}
+
+
+def full_day(posts: list[dict], n: int = 2) -> list[dict]:
+    """Everyone posts ten times and votes 弃权, then `posts`."""
+    base = [p for s in EVERYONE for p in talk(s, 10)] + [vote(s, "弃权") for s in EVERYONE]
+    return [night(1), {"at": "day 1"}, {"at": f"day {n}", "posts": base + posts}]
+
+
+def test_hlm_r71_the_vote_format_either_colon_one_or_two_lines():
+    """HLM-R71: 投票对象：/投票理由：, 标点不区分全半角, 投票对象与投票理由之间可以不换行."""
+    posts = [{"thread": "vote", "by": 1, "text": "投票对象：贾迎春\n投票理由：终须了却尘缘事"},
+             {"thread": "vote", "by": 2, "text": "投票对象:贾迎春 投票理由:不如著书黄叶村"},
+             {"thread": "vote", "by": 3, "text": "投票对象：弃权"}]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": posts}])
+    assert of(g, "exile", t="day 2")[-1]["tally"] == {"11": 2}
+
+
+def test_hlm_r71_invalid_votes_count_for_nothing_and_must_be_posted_again():
+    """HLM-R71: 投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正."""
+    posts = [{"thread": "vote", "by": 1, "text": "投票对象：曹雪芹"}, {"thread": "vote", "by": 1, "text": "投票：贾迎春"},
+             vote(1, WOLF)]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": posts}])
+    assert len(rejected(g, 1)) == 2 and of(g, "exile", t="day 2")[-1]["tally"] == {"11": 1}
+
+
+def test_hlm_r69_r71_change_once_as_a_reply_to_the_original_vote():
+    """HLM-R69, R71: 改票对象： replying to the original vote, once; a second 投票对象 is refused."""
+    posts = [vote(1, 5), {"thread": "vote", "by": 1, "text": "改票对象：贾迎春\n改票理由：不如著书黄叶村", "reply_to": 0},
+             {"thread": "vote", "by": 1, "text": "改票对象：史湘云", "reply_to": 0}, vote(1, 6),
+             vote(2, 5), {"thread": "vote", "by": 2, "text": "改票对象：贾迎春"}]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": posts}])
+    reasons = rejected(g, 1) + rejected(g, 2)
+    assert any("改票只允许进行一次" in r for r in reasons)
+    assert any("改票需以改票格式回复原投票楼层" in r for r in reasons)
+    assert any(r == "改票需回复原投票楼层" for r in reasons)
+    assert of(g, "exile", t="day 2")[-1]["tally"] == {"11": 1, "5": 1}
+
+
+def test_hlm_r69_a_later_list_entry_is_the_change_once():
+    """HLM-R69: in a plain `votes` list the second entry is the 改票; a third is refused."""
+    g = game([night(1), {"at": "day 1"},
+              {"at": "day 2", "votes": [{"by": 1, "for": 5}, {"by": 1, "for": WOLF}, {"by": 1, "for": 6}]}])
+    assert any("改票只允许进行一次" in r for r in rejected(g, 1))
+    assert of(g, "exile", t="day 2")[-1]["seat"] == WOLF
+
+
+def test_hlm_r73_acceleration_at_half_the_living_stops_changes_and_cards():
+    """HLM-R73, R98: ≥ half the living ask → 执行加速: no 改票, no 潜水 cards."""
+    asks = [{"thread": "discussion", "by": s, "text": "申请加速"} for s in range(1, 8)]
+    posts = asks + [vote(1, 5), {"thread": "vote", "by": 1, "text": "改票对象：贾迎春", "reply_to": 7}]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": posts}])
+    assert any("执行加速时不允许改票" in r for r in rejected(g, 1))
+    assert not of(g, "card")
+
+
+def test_hlm_r73_a_delay_cancels_acceleration():
+    """HLM-R73: 延迟成功时，不再视为“执行加速”状态."""
+    asks = [{"thread": "discussion", "by": s, "text": "申请加速"} for s in range(1, 8)]
+    delays = [{"thread": "discussion", "by": s, "text": "申请延时"} for s in range(8, 15)]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": asks + delays}])
+    assert [c["to"] for c in of(g, "card")] and any("延迟成功" in e["text"] for e in of(g, "announce"))
+
+
+def test_hlm_r72_automatic_acceleration_option():
+    """HLM-R72: 未出局角色减少到一定程度时，导演将自动执行加速 (the number is an option)."""
+    g = game([night(1), {"at": "day 1"}], {"auto_accelerate_alive": 8})
+    for s in (2, 3, 6, 7, 13, 14):
+        g.seats[s].alive = False
+    g.submit({"kind": "post", "thread": "discussion", "by": 1, "text": "只发一帖"})
+    g.close()
+    assert any("导演执行加速" in e["text"] for e in of(g, "announce")) and not of(g, "card")
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": talk(1, 1)}], {"auto_accelerate_alive": 8})
+    assert of(g, "card")
+
+
+def test_hlm_r98_attendance_cards():
+    """HLM-R98: fewer than 5 posts → 黄牌; no vote → 黄牌; only on days whose posts are given."""
+    posts = [p for s in EVERYONE if s != 3 for p in talk(s, 10)] + talk(3, 4) + \
+        [vote(s, "弃权") for s in EVERYONE if s != 4]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": posts}])
+    assert [(c["to"], c["reason"][:12]) for c in of(g, "card")] == [(3, "潜水：在未执行加速的讨论"), (4, "潜水：在未执行加速的讨论")]
+    assert "发言不足五帖" in of(g, "card", to=3)[0]["reason"] and "未投票" in of(g, "card", to=4)[0]["reason"]
+    assert not of(game([night(1), {"at": "day 1"}, {"at": "day 2", "votes": V(None, [1])}]), "card")
+
+
+def test_hlm_r98_under_ten_posts_three_days_running():
+    """HLM-R98: 连续三个未执行加速的讨论日发言均不足十帖 → one more 黄牌."""
+    def day(n):
+        return {"at": f"day {n}", "posts": [p for s in EVERYONE for p in talk(s, 9 if s == 5 else 10)]
+                + [vote(s, "弃权") for s in EVERYONE]}
+    g = game([night(1), {"at": "day 1"}, day(2), night(2), day(3), night(3), day(4)])
+    assert [c["t"] for c in of(g, "card", to=5)] == ["day 4"]
+    assert "连续三个" in of(g, "card", to=5)[0]["reason"]
