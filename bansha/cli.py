@@ -332,7 +332,7 @@ def export_cmd(ctx, game_id, output) -> None:
 
 @main.command("simulate")
 @click.option("--ruleset", "ruleset_id", default="pvz")
-@click.option("--seats", type=int, default=12)
+@click.option("--seats", type=int, default=None, help="Seat count (default: the ruleset's usual table)")
 @click.option("--games", "n", type=int, default=100)
 @click.option("--seed", type=int, default=0)
 @click.option("--json", "as_json", is_flag=True)

@@ -42,9 +42,10 @@ def play_one(ruleset_id: str, seats: int, seed: int, player=None) -> Game:
     return game
 
 
-def simulate(ruleset_id: str, seats: int, games: int, seed: int) -> dict[str, Any]:
+def simulate(ruleset_id: str, seats: int | None, games: int, seed: int) -> dict[str, Any]:
     if ruleset_id not in rulesets.KNOWN:
         raise Refusal(f"没有规则 {ruleset_id}；已有：{', '.join(rulesets.ids())}")
+    seats = seats or rulesets.get(ruleset_id).default_seats
     if games < 1:
         raise Refusal("--games 至少为 1")
     player = _player(ruleset_id)

@@ -6,7 +6,7 @@ the players are threads in this process on another core. The game is the web tes
 ruleset (one night skill per seat, so all 20 seats act) after some periods of history, so each
 submission pays a realistic replay. Not a timed test; run it by hand:
 
-    .venv/bin/python bench/web_submit.py [--players 20] [--rounds 20] [--history 6]
+    .venv/bin/python bench/web_submit.py [--players 20] [--rounds 20] [--history 6] [--mode change|first]
 """
 from __future__ import annotations
 
@@ -24,6 +24,11 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def open_store(data: str):
+    from bansha.store.games import open_store as store_in
+    return store_in(data)
 
 
 def register_markers() -> None:
@@ -51,7 +56,6 @@ def serve(data: str, port: int, cpu: int) -> None:
 
 def prepare(data: str, players: int, history: int) -> dict[int, str]:
     register_markers()
-    from bansha.store.games import open_store
     from bansha.web import auth, db, links
     store = open_store(data)
     db.ensure(store.conn)
@@ -82,9 +86,9 @@ def wait_up(base: str) -> None:
     raise SystemExit("server did not start")
 
 
-def run(players: int, rounds: int, history: int, server_cpu: int) -> dict:
+def run(players: int, rounds: int, history: int, server_cpu: int, seats: int = 20, mode: str = "change") -> dict:
     data = tempfile.mkdtemp(prefix="bansha-bench-")
-    tokens = prepare(data, players, history)
+    tokens = dict(list(prepare(data, max(seats, players, 3), history).items())[:players])
     port = 8700 + os.getpid() % 200
     proc = subprocess.Popen([sys.executable, __file__, "--serve", data, str(port), str(server_cpu)])
     base = f"http://127.0.0.1:{port}"
@@ -93,15 +97,28 @@ def run(players: int, rounds: int, history: int, server_cpu: int) -> dict:
         pin(1 - server_cpu if (os.cpu_count() or 1) > 1 else 0)
         latencies: list[float] = []
         errors: list[str] = []
-        gate = threading.Barrier(players)
         lock = threading.Lock()
+        director = open_store(data)
+        rounds_done = [0]
+
+        def next_night() -> None:
+            """Between rounds in "first" mode the director settles the night and the day."""
+            if mode == "first" and rounds_done[0]:
+                director.record("bench", {"kind": "close"})
+                while not director.open("bench").period.startswith("night"):
+                    director.record("bench", {"kind": "close"})
+            rounds_done[0] += 1
+
+        gate = threading.Barrier(players, action=next_night)
 
         def player(seat: int, token: str) -> None:
             with httpx.Client(base_url=base, timeout=60) as client:
                 csrf = client.get(f"/p/{token}/api/state").json()["csrf"]
                 for k in range(rounds):
                     gate.wait(timeout=120)
-                    body = {"skill": f"秘技A{seat:02d}", "targets": [(seat + k) % players + 1]}
+                    n = max(seats, 3)
+                    target = (seat + k) % n + 1
+                    body = {"skill": f"秘技A{seat:02d}", "targets": [target if target != seat else target % n + 1]}
                     t0 = time.perf_counter()
                     r = client.post(f"/p/{token}/api/act", json=body, headers={"x-csrf-token": csrf})
                     took = time.perf_counter() - t0
@@ -120,8 +137,8 @@ def run(players: int, rounds: int, history: int, server_cpu: int) -> dict:
         proc.wait(timeout=10)
     ms = sorted(x * 1000 for x in latencies)
     q = statistics.quantiles(ms, n=100) if len(ms) > 1 else ms * 99
-    return {"players": players, "rounds": rounds, "history_periods": history, "submissions": len(ms),
-            "errors": len(errors), "p50_ms": round(q[49], 1), "p90_ms": round(q[89], 1), "p99_ms": round(q[98], 1),
+    return {"mode": mode, "players": players, "rounds": rounds, "history_periods": history, "submissions": len(ms),
+            "errors": len(errors), "first_error": errors[0][:200] if errors else "", "p50_ms": round(q[49], 1), "p90_ms": round(q[89], 1), "p99_ms": round(q[98], 1),
             "max_ms": round(ms[-1], 1), "throughput_per_s": round(len(ms) / wall, 1)}
 
 
@@ -130,12 +147,15 @@ def main() -> None:
         serve(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
         return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, default=20)
+    ap.add_argument("--players", type=int, default=20, help="players submitting at once")
+    ap.add_argument("--seats", type=int, default=20, help="seats in the game")
     ap.add_argument("--rounds", type=int, default=20)
     ap.add_argument("--history", type=int, default=6, help="periods played before the measured night")
     ap.add_argument("--server-cpu", type=int, default=0)
+    ap.add_argument("--mode", choices=("change", "first"), default="change",
+                    help="change: each round changes the same action; first: each round is a new night")
     args = ap.parse_args()
-    result = run(args.players, args.rounds, args.history, args.server_cpu)
+    result = run(args.players, args.rounds, args.history, args.server_cpu, args.seats, args.mode)
     for k, v in result.items():
         print(f"{k:>18}: {v}")
 

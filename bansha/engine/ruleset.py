@@ -34,6 +34,7 @@ class Ruleset:
     roles: dict[str, RoleDef] = {}
     option_defs: tuple[Option, ...] = ()
     extra_skills: tuple[str, ...] = ()
+    default_seats: int = 12  # what `bansha simulate` plays when no seat count is given
     # the seed's words for refusing a second use of a skill in one night
     resubmit_rule: str = ""
     # skills the seed allows only inside a window of the timetable: skill name → deadline key

@@ -17,6 +17,8 @@ from bansha.engine.errors import Refusal, ScenarioError
 from bansha.engine.game import Game
 from bansha.replay import feed
 
+from . import snapshots
+
 _locks: dict[str, threading.Lock] = {}
 _locks_guard = threading.Lock()
 
@@ -58,6 +60,7 @@ class Store:
 
     def __init__(self, conn: sqlite3.Connection):
         self.conn = conn
+        self._db = conn.execute("PRAGMA database_list").fetchone()[2] or f"memory:{id(conn)}"
 
     # --- games ------------------------------------------------------------------------------
     def create(self, game_id: str, ruleset: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
@@ -105,7 +108,24 @@ class Store:
     # --- replay -----------------------------------------------------------------------------
     def open(self, game_id: str) -> Game:
         """Rebuild the game by replaying its log."""
-        return self._replay(self.setup(game_id), self.inputs(game_id))
+        return self._state(self.setup(game_id), self.inputs(game_id))
+
+    def replayed(self, setup: Setup, log: list[Recorded]) -> Game:
+        """The game a given log builds — a what-if, such as the log without one input."""
+        return self._state(setup, log)
+
+    def _state(self, setup: Setup, log: list[Recorded]) -> Game:
+        """The same game `_replay` builds, started from the cached state right after the log's
+        last close (replayed and cached on a miss), then the open period's inputs fed."""
+        cut = max((i + 1 for i, r in enumerate(log) if r.payload["kind"] == "close"), default=0)
+        key, seqs = (self._db, setup.id), tuple(r.seq for r in log[:cut])
+        game = snapshots.start_of(key, seqs)
+        if game is None:
+            game = self._replay(setup, log[:cut])
+            snapshots.keep_start(key, seqs, game)
+        for r in log[cut:]:
+            feed(game, r.payload)
+        return game
 
     @staticmethod
     def _replay(setup: Setup, log: list[Recorded], extra: list[dict[str, Any]] = ()) -> Game:
@@ -136,14 +156,15 @@ class Store:
                 if replaces is not None:
                     log = self._without(setup, log, replaces)
                     self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, replaces))
-                game = self._replay(setup, log)
+                game = self._state(setup, log)
                 period = game.period
+                closing = None
                 if inp.get("kind") == "close":
                     game.close()
                 else:
                     self._check_window(setup, game, inp)
                     game.submit(inp)
-                    self._dry_close(setup, log, inp)
+                    closing = self._dry_close(setup, log, inp)
                 # past every row, undone ones included: an undone seq stays taken
                 seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
                                         (game_id,)).fetchone()[0]
@@ -156,6 +177,8 @@ class Store:
             except BaseException:
                 self.conn.execute("ROLLBACK")
                 raise
+            if closing is not None:
+                snapshots.keep_closing((self._db, game_id), tuple(r.seq for r in log) + (seq,), closing)
         self.last_seq = seq
         return game
 
@@ -166,7 +189,7 @@ class Store:
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
-                game = self._replay(setup, log)
+                game = self._state(setup, log)
                 seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
                                         (game_id,)).fetchone()[0]
                 for inp in inputs:
@@ -213,7 +236,7 @@ class Store:
         if any(r.payload["kind"] == "close" for r in log[at:]):
             raise Refusal(f"第 {seq} 条输入所在的阶段已经结算，不能撤回；需要时请用撤销逐条回到该阶段")
         later = log[at + 1:]
-        game = self._replay(setup, log[:at])
+        game = self._state(setup, log[:at])
         for r in later:
             try:
                 game.submit(r.payload)
@@ -227,10 +250,17 @@ class Store:
         return log[:at] + later
 
     def _closing_rejections(self, setup: Setup, log: list[Recorded]) -> dict[tuple[Any, Any], str]:
-        game = self._replay(setup, log)
+        """What closing the open period now would reject, by (seat, skill); remembered per log."""
+        key, seqs = (self._db, setup.id), tuple(r.seq for r in log)
+        known = snapshots.closing_of(key, seqs)
+        if known is not None:
+            return known
+        game = self._state(setup, log)
         start = len(game.events)
         game.close()
-        return {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
+        found = {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
+        snapshots.keep_closing(key, seqs, found)
+        return found
 
     @staticmethod
     def _check_window(setup: Setup, game: Game, inp: dict[str, Any]) -> None:
@@ -250,18 +280,19 @@ class Store:
             window = f"{(rows[0].opens or rows[0].at):%m-%d %H:%M}–{rows[0].at:%H:%M}"
             raise Refusal(f"<{inp['skill']}>只能在{rows[0].what}时段内发动（{window}）")
 
-    def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any]) -> None:
+    def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any]) -> dict[tuple[Any, Any], str] | None:
         """A reactive skill is judged when its trigger settles: try closing now and refuse the
-        input if the rules would reject it then."""
+        input if the rules would reject it then. Returns what that close rejects, by (seat, skill)."""
         if inp.get("kind") != "action":
-            return
-        game = self._replay(setup, log)
+            return None
+        game = self._state(setup, log)
         game.submit(inp)
         start = len(game.events)
         game.close()
         for e in game.events[start:]:
             if e["type"] == "rejected" and e.get("by") == inp.get("by") and e.get("skill") == inp.get("skill"):
                 raise Refusal(e["reason"])
+        return {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
 
     def undo(self, game_id: str) -> Recorded:
         with _lock(game_id):

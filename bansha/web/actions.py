@@ -12,14 +12,12 @@ from typing import Any, Callable
 from bansha import rulesets
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
-from bansha.store.games import Store
-
-from .seat_view import own_actions
+from bansha.store.games import Setup, Store
 
 
-def with_time(store: Store, game_id: str, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
+
+def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
     """A skill the seed times (自爆) carries when it was sent, so its window can be checked."""
-    setup = store.setup(game_id)
     if inp.get("skill") in rulesets.get(setup.ruleset).skill_windows and not inp.get("time"):
         inp = {**inp, "time": datetime.now(timezone.utc).astimezone(tz).isoformat(timespec="seconds")}
     return inp
@@ -31,15 +29,24 @@ def submit(store: Store, game_id: str, inp: dict[str, Any], source: str,
     `then(conn, seq, replaced)` commits with the input (the audit row). Returns the game, the
     new seq and the replaced seq (None for a first submission)."""
     for _ in range(3):
-        prev = own_actions(store.inputs(game_id), inp["by"]).get(inp["skill"])
-        replaces = prev.seq if prev else None
+        replaces = earlier(store, game_id, inp["by"], inp["skill"])
         try:
             hook = (lambda conn, seq, r=replaces: then(conn, seq, r)) if then else None
             game = store.record(game_id, inp, source, replaces=replaces, then=hook)
         except Refusal:
-            now = own_actions(store.inputs(game_id), inp["by"]).get(inp["skill"])
-            if (now.seq if now else None) != replaces:
+            if earlier(store, game_id, inp["by"], inp["skill"]) != replaces:
                 continue  # another change of the same seat landed first: try again against it
             raise
         return game, store.last_seq, replaces
     raise Refusal("同一技能正在被同时更改，请刷新页面后重试")
+
+
+def earlier(store: Store, game_id: str, seat: int, skill: str) -> int | None:
+    """The seq of the seat's live use of `skill` in the open period (after the last close), if
+    any — read with one narrow query, since it runs on every submission."""
+    row = store.conn.execute(
+        "SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='action'"
+        " AND json_extract(payload, '$.by')=? AND json_extract(payload, '$.skill')=? AND seq > COALESCE("
+        "(SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='close'), 0)",
+        (game_id, seat, skill, game_id)).fetchone()
+    return row[0]

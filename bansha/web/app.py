@@ -31,12 +31,7 @@ def create_app(data_dir: Any) -> FastAPI:
     for module in (routes_login, routes_games, routes_director, routes_thread, routes_player):
         app.include_router(module.router)
 
-    @app.middleware("http")
-    async def headers(request: Request, call_next):
-        response = await call_next(request)
-        for k, v in SECURITY_HEADERS.items():
-            response.headers.setdefault(k, v)
-        return response
+    app.add_middleware(SecurityHeaders)
 
     app.add_exception_handler(NeedLogin, _need_login)
     app.add_exception_handler(BadCsrf, _bad_csrf)
@@ -47,6 +42,27 @@ def create_app(data_dir: Any) -> FastAPI:
     app.add_exception_handler(RequestValidationError, _unreadable)
     app.add_exception_handler(HTTPException, _http)
     return app
+
+
+class SecurityHeaders:
+    """Adds the security headers to every response (plain ASGI: no per-request task overhead)."""
+
+    def __init__(self, app: Any):
+        self.app = app
+        self.extra = [(k.lower().encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                have = {k.lower() for k, _ in message.get("headers", [])}
+                message["headers"] = list(message.get("headers", [])) + [h for h in self.extra if h[0] not in have]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
 
 
 def _is_api(request: Request) -> bool:

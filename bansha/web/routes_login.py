@@ -67,7 +67,7 @@ def settings(request: Request) -> Response:
 def change_password(request: Request, csrf: str = Form(""), current: str = Form(""), new: str = Form(""),
                     again: str = Form("")) -> Response:
     web = _web(request)
-    s = web.director_form(request, csrf)
+    web.director_form(request, csrf)
     if not auth.login_ok(web.conn, current):
         raise BadInput("当前密码不正确")
     if new != again:

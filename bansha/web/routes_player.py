@@ -50,7 +50,7 @@ def _submit(web: Web, link: links.Link, skill: str, targets: list[int], choice: 
     inp: dict[str, Any] = {"kind": "action", "by": link.seat, "skill": name, "targets": targets}
     if choice:
         inp["choice"] = choice
-    inp = actions.with_time(store, link.game_id, inp, zone(setup.tz))
+    inp = actions.with_time(setup, inp, zone(setup.tz))
     period = None
     try:
         if setup.start_date:

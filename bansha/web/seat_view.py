@@ -115,7 +115,7 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
             out.append(_offer(game, seat, slot, deadlines))
     for skill, rec in mine.items():
         rest = [r for r in log if r.seq != rec.seq]
-        before = store._replay(setup, rest)
+        before = store.replayed(setup, rest)
         slot = next((s for s in usable(before, seat) if s.defn.name == skill), None)
         if slot is None:
             slot = next((s for s in _reactive_slots(before, seat) if s.defn.name == skill), None)

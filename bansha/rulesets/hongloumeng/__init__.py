@@ -12,8 +12,9 @@ from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
-from .common import COVEN, FACTIONS, NIGHT, PACK, TITLE, WOLF, exit_seat, is_night, members, number, seat_label
-from .day import election_day, discussion_day, morning, open_day
+from .common import (COVEN, FACTIONS, NIGHT, NOON, PACK, TITLE, WOLF, exit_seat, is_night, members, number,
+                     seat_label)
+from .day import discussion_day, election_day, morning
 from .night import begin_night, resolve_night
 from .roles import ROLES
 from .roles.apprentice import potion_slot, tell_coven
@@ -30,7 +31,7 @@ class Hongloumeng(Ruleset):
     factions = FACTIONS
     roles = ROLES
     extra_skills = ("殉职", "残暴", "窥探", "顶盾", *ALIASES)
-    skill_windows: dict[str, str] = {}
+    default_seats = 14  # 本场版杀为14人
     option_defs = (
         Option("last_guard", "抵消", ("抵消", "整体"),
                "步骤(14)最后的守护：默认按“造成伤害的次数和免疫伤害的次数进行抵消”；“整体”则一次免疫使出局角色不出局。"),
@@ -81,7 +82,7 @@ class Hongloumeng(Ruleset):
             return "day 1" if kind == "night" else "day 2"
         return f"day {int(n) + 1}" if kind == "night" else f"night {n}"
 
-    def deadlines(self, start_date, period, alive, events=None):
+    def deadlines(self, start_date, period, alive, events=None, game=None):
         return hlm_deadlines(start_date, period, alive, events)
 
     # --- inputs -----------------------------------------------------------------------------
@@ -161,10 +162,6 @@ class Hongloumeng(Ruleset):
         return None
 
     # --- resolution -------------------------------------------------------------------------
-    def open_period(self, game) -> None:
-        if game.period.startswith("day") and number(game) >= 2:
-            open_day(game)
-
     def resolve(self, game, inbox) -> None:
         kind = self.kind(game.period)
         intents = [i for i in inbox if isinstance(i, Intent)]
@@ -172,7 +169,7 @@ class Hongloumeng(Ruleset):
         if kind == "night":
             begin_night(game)
         else:
-            game.flags["node"] = NIGHT if kind == "start" else "正午"
+            game.flags["node"] = NIGHT if kind == "start" else NOON
         if kind == "day":
             sheriff.settle_handovers(game)
         self._director(game, given)
@@ -180,10 +177,14 @@ class Hongloumeng(Ruleset):
             resolve_night(game, intents)
             if number(game) >= 2 and not game.over:
                 wins.end_of_day(game)
+                if not game.over:
+                    morning(game, f"{TITLE} 第{number(game) + 1}天")
         elif kind == "day" and not game.over:
             if game.period == "day 1":
                 election_day(game, inbox)
                 wins.end_of_day(game)
+                if not game.over:
+                    morning(game, f"{TITLE} 第2天", night=False)
             else:
                 discussion_day(game, inbox)
         if game.over and game.flags.get("news"):
@@ -208,7 +209,7 @@ class Hongloumeng(Ruleset):
 
 def _red_card(game, seat, reason):
     """红牌罚下: out at once (白天红牌罚下在被投票出局之前), no last words, no 殉职."""
-    if exit_seat(game, seat, "红牌罚下") and not is_night(game):
+    if not game.over and exit_seat(game, seat, "红牌罚下") and not is_night(game):
         game.announce(f"{seat_label(game, seat)} 被红牌罚下。")
 
 

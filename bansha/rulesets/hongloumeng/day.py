@@ -1,6 +1,6 @@
 """The days. `day 1` is the 警长竞选日: the election (night-1 victims vote with weight 2 and can
 be elected), then night 1's 公示, then those victims leave (首夜出局保护). `day N` (N ≥ 2) is a
-讨论日: the morning 公示, the handovers of night exits, a red card before the vote, the 放逐投票
+讨论日: the handovers of night exits, a red card before the vote, the 放逐投票
 at 正午 (sheriff 2 votes; a tie goes to the sheriff's pick, none without a sheriff; a top seat
 under 顶盾 means nobody goes), then 黄昏 (报复, 殉职), then the 潜水 cards."""
 from __future__ import annotations
@@ -14,16 +14,18 @@ from .posts import read_day
 from .roles.black_wolf_king import settle_revenge
 
 
-def morning(game, heading: str, first: bool = False) -> None:
+def morning(game, heading: str, first: bool = False, night: bool = True) -> None:
     """每个游戏日白天开始时 … 公示前一天因投票出局角色名单、其他原因出局角色名单、夜晚出局角色名单、当日警长
-    (lists in 电梯楼 order; identities never)."""
+    (lists in 电梯楼 order; identities never). Posted when the period before the day closes, so
+    the director has it as the day opens; day 2 follows day 1 with no night (`night=False`)."""
     items = game.flags.pop("news", [])
     seats = {k: [int(t) for kind, t in items if kind == k] for k in ("vote", "other", "night")}
     lines = [heading]
     if not first:
         lines.append(f"前一天因投票出局：{labels(game, seats['vote'])}")
         lines.append(f"其他原因出局：{labels(game, seats['other'])}")
-    lines.append(f"{'第一夜' if first else '昨夜'}出局：{labels(game, seats['night'])}")
+    if night or seats["night"]:
+        lines.append(f"{'第一夜' if first else '昨夜'}出局：{labels(game, seats['night'])}")
     lines += [text for kind, text in items if kind in ("trial", "revenge")]
     chief = game.sheriff
     if chief is None:
@@ -52,10 +54,11 @@ def election_day(game, inbox) -> None:
     morning(game, f"{TITLE} 第一个夜晚公示", first=True)
     if game.sheriff in victims:
         sheriff.on_death(game, game.sheriff, "首夜出局")
-    game.flags["first_night_left"] = True
     dusk(game)
     if game.options["election_attendance"] and not game.over:
         day.attendance(game, electors)
+        wins.check_red_cards(game)
+        wins.check(game)
 
 
 def exile(game, day, n: int) -> None:
@@ -63,7 +66,7 @@ def exile(game, day, n: int) -> None:
     ballots = day.ballots(lambda v: sheriff.weight(game, v))
     counts = tally(ballots)
     best = top(counts)
-    pick, why = (best[0], "") if len(best) == 1 else (None, "无人得票" if not best else "")
+    pick, why = (best[0], "") if len(best) == 1 else (None, "")
     if len(best) > 1:
         mine = next((b.target for b in ballots if b.voter == game.sheriff), None)
         if game.sheriff is None:
@@ -80,7 +83,8 @@ def exile(game, day, n: int) -> None:
     exiled = None if pick is None or blocked else pick
     game.emit("exile", seat=exiled, tally=as_record(counts))
     game.history.setdefault("exile", {})[n] = exiled
-    detail = "，".join(f"{seat_label(game, s)}{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    order = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    detail = "，".join(f"{seat_label(game, s)}{v:g}票" for s, v in order)
     result = f"{seat_label(game, exiled)} 被投票出局。" if exiled else f"{why + '，' if why else ''}无人出局。"
     game.announce(f"{TITLE} 第{n}天放逐投票结果：{detail or '无人得票'}。{result}")
     if pick is not None:
@@ -98,8 +102,6 @@ def discussion_day(game, inbox) -> None:
         dusk(game)
     if not game.over:
         day.attendance(game, voters)
+        wins.check_red_cards(game)
+        wins.check(game)
 
-
-def open_day(game) -> None:
-    """A 讨论日 opens with the morning 公示 (a night exit's handover is settled with the day)."""
-    morning(game, f"{TITLE} 第{number(game)}天")

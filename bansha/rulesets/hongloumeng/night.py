@@ -38,9 +38,11 @@ def settle_poison(game):
 
 def last_guard(game):
     """(14) 最后的守护: 祝福 and 荣光庇护 offset counted damages; whoever has damage left goes out,
-    then what those exits cause at the same node; then the win check of 夜间."""
+    then what those exits cause at the same node, and a 报复 due at 夜间 (a 黑狼王 out at the
+    黄昏 before); then the win check of 夜间."""
     harm.put_out(game, harm.offset(game, game.flags["night"]["landed"]))
     harm.follow_ups(game)
+    settle_revenge(game, NIGHT)
     wins.check(game)
 
 

@@ -6,8 +6,9 @@
   again. In a plain `votes` list a later entry by the same seat is the 改票.
 - Acceleration/delay: requests (a post starting 申请加速/申请延时, or a `request` input) from
   at least half the living; 延迟成功时，不再视为执行加速.
-- 潜水, one 黄牌 each, on non-accelerated 讨论日 whose posts are given: fewer than 5 posts in the
-  discussion thread; under 10 posts three such days running; no valid vote."""
+- 潜水, one 黄牌 each, on non-accelerated 讨论日: fewer than 5 posts in the discussion thread and
+  under 10 posts three such days running (when that thread is given); no valid vote (when the
+  vote thread is given)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -40,7 +41,8 @@ class Day:
     delayed: bool = False
     casts: dict[int, Cast] = field(default_factory=dict)
     speech: dict[int, int] = field(default_factory=dict)
-    has_posts: bool = False
+    has_speech: bool = False  # the discussion thread was given
+    has_ballots: bool = False  # the vote thread was given
     requests: dict[str, set] = field(default_factory=lambda: {"加速": set(), "延时": set()})
     posts_seen: int = 0
 
@@ -91,8 +93,11 @@ class Day:
     def post(self, game, p: dict) -> None:
         index = self.posts_seen
         self.posts_seen += 1
-        self.has_posts = True
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
+        if thread == "discussion":
+            self.has_speech = True
+        else:
+            self.has_ballots = True
         if not isinstance(by, int) or by not in game.seats:
             return None
         head = fold(text).strip()
@@ -116,21 +121,25 @@ class Day:
 
     # --- 潜水 -------------------------------------------------------------------------------
     def attendance(self, game, seats: list[int]) -> None:
+        """Post counts are judged when the discussion thread is given, votes when the vote
+        thread is; an accelerated day, or one without its discussion thread, breaks the run."""
         runs = game.flags.setdefault("low_post_days", {})
-        if not self.has_posts or self.accelerated:
+        if self.accelerated or not self.has_speech:
             runs.clear()
-            if self.has_posts:
+        if self.accelerated:
+            if self.has_speech or self.has_ballots:
                 game.trace("执行加速：发言不足或未投票者将不被判罚")
             return
         for s in seats:
             n = self.speech.get(s, 0)
-            if n < FEW:
+            if self.has_speech and n < FEW:
                 cards.give(game, s, "黄牌", f"潜水：在未执行加速的讨论日发言不足五帖（{n}帖）")
-            runs[s] = runs.get(s, 0) + 1 if n < LOW else 0
-            if runs[s] >= RUN:
-                runs[s] = 0
-                cards.give(game, s, "黄牌", "潜水：连续三个未执行加速的讨论日发言均不足十帖")
-            if s not in self.casts:
+            if self.has_speech:
+                runs[s] = runs.get(s, 0) + 1 if n < LOW else 0
+                if runs[s] >= RUN:
+                    runs[s] = 0
+                    cards.give(game, s, "黄牌", "潜水：连续三个未执行加速的讨论日发言均不足十帖")
+            if self.has_ballots and s not in self.casts:
                 cards.give(game, s, "黄牌", "潜水：在未执行加速的讨论日未投票")
 
 

@@ -73,6 +73,8 @@ def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
     game.lose(faction, reason)
     if faction == WOLF:
         game.flags[QUIET] = 0
+    if cause:
+        game.announce(f"{faction}判负：{reason}。")
     if cause and game.options["lost_faction_exits"]:
         for n in members(game, faction):
             exit_seat(game, n, cause)

@@ -54,10 +54,6 @@ def night(n: int, *actions, pick: str = "残暴") -> dict:
     return {"at": f"night {n}", "actions": acts}
 
 
-def night1(*actions, pick: str = "残暴") -> dict:
-    return night(1, *actions, pick=pick)
-
-
 DAY12 = [{"at": "day 1"}, {"at": "day 2", "votes": V(None, EVERYONE)}]
 
 

@@ -40,7 +40,7 @@ def test_hlm_r37_compulsory_skills_are_not_repeated():
     """HLM-R37: 除<强制>以外 — 灵通 and 窥探 get no extra use."""
     g = game([night(1, A(APPRENTICE, "特制药剂", [KING]), A(KING, "窥探", [SEER, V1]),
                     A(KING, "窥探", [V2, V3]), pick="窥探")])
-    assert len(feedback(g, KING, "窥探")) == 1
+    assert len(feedback(g, KING, "窥探")) == 2 and rejected(g, KING, "窥探")
 
 
 def test_hlm_r37_works_on_the_pack_shared_kill():

@@ -1,10 +1,10 @@
 """黑狼王 — 冲锋 and 报复 (HLM-R26, R27, R28, R47, R58, R68, R92, R110, R121, A09)."""
-from hlm_helpers import (A, APPRENTICE, DAY12, EVERYONE, HOOD, JUDGE, KING, KNIGHT, SEER, V, V1, V2, V3, V4, WITCH, WOLF,
-                         WWITCH, announced, deaths, game, night, of, rejected, traces)
+from hlm_helpers import (A, APPRENTICE, DAY12, EVERYONE, HOOD, JUDGE, KING, KNIGHT, SEER, V, V1, V2, V3, V4, WITCH,
+                         WOLF, WWITCH, announced, deaths, game, night, of, rejected, traces)
 
 
 def test_hlm_r26_charge_is_a_pointed_kill_never_announced():
-    """HLM-R26, R47, R121: 冲锋 deals one 指杀; nothing public names it."""
+    """HLM-R26, R47, R84, R121: 冲锋 deals one 指杀; nothing public names it."""
     g = game([night(1, A(KING, "冲锋", [V1]), A(KING, "杀人", [V2])), {"at": "day 1"}])
     assert deaths(g) == {V1: "冲锋", V2: "杀人"}
     assert not any("冲锋" in e["text"] for e in of(g, "announce"))
@@ -83,3 +83,14 @@ def test_hlm_a10_potion_double_charge_leaves_no_revenge():
     g = game([night(1, A(APPRENTICE, "特制药剂", [KING]), A(KING, "冲锋", [V1]), A(KING, "冲锋", [V2])),
               {"at": "day 1"}, {"at": "day 2", "votes": V(KING, EVERYONE), "actions": [A(KING, "报复", [V3])]}])
     assert deaths(g) == {V1: "冲锋", V2: "冲锋", KING: "投票"}
+
+
+def test_hlm_r27_revenge_of_a_dusk_exit_comes_at_the_next_night():
+    """HLM-R27: out at 黄昏 (a red card completed by the 潜水 yellows) → 报复 at 夜间 of the next night."""
+    yellow = {"to": KING, "card": "黄牌", "reason": "贴脸"}
+    posts = [{"thread": "discussion", "by": s, "text": "发言"} for s in range(1, 15) if s != KING for _ in range(10)]
+    g = game([night(1), {"at": "day 1"},
+              {"at": "day 2", "cards": [yellow, yellow], "posts": posts},
+              night(2, A(KING, "报复", [V1]))])
+    assert deaths(g, "day 2")[KING] == "红牌罚下" and deaths(g, "night 2") == {V1: "报复"}
+    assert not g.flags.get("revenge_due")

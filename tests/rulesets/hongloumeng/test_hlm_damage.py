@@ -49,6 +49,15 @@ def test_hlm_r55_r57_steps_run_in_the_seed_order():
     assert [t.index(m) for m in marks] == sorted(t.index(m) for m in marks)
 
 
+def test_hlm_r57_last_guard_only_meets_what_is_left():
+    """HLM-R57: 救药 stops the kill in (12), so 荣光庇护 is still there in (14) — and at 凌晨 it
+    offsets the 审判 execution, which 救药 (夜间 only) does not reach."""
+    g = game([night(1, A(KING, "杀人", [V1]), A(WITCH, "救药", [V1]), A(KNIGHT, "荣光庇护", [V1]),
+                    A(3, "审判", [V2, V3], choice=V1))])
+    assert deaths(g) == {}
+    assert "审判→5号 被<荣光庇护>抵消" in traces(g)
+
+
 def test_hlm_a07_cruelty_meets_the_night_immunities():
     """HLM-A07: 残暴 is a damage at 夜间: 救药 and 摄梦 stop it, 庇护 offsets it."""
     base = [night(1), *DAY12]

@@ -50,7 +50,8 @@ def test_hlm_r69_r71_change_once_as_a_reply_to_the_original_vote():
 
 
 def test_hlm_r69_a_later_list_entry_is_the_change_once():
-    """HLM-R69: in a plain `votes` list the second entry is the 改票; a third is refused."""
+    """HLM-R69, R70: in a plain `votes` list (the director's entry, as for a 代投 with an explicit
+    target) the second entry is the 改票; a third is refused."""
     g = game([night(1), {"at": "day 1"},
               {"at": "day 2", "votes": [{"by": 1, "for": 5}, {"by": 1, "for": WOLF}, {"by": 1, "for": 6}]}])
     assert any("改票只允许进行一次" in r for r in rejected(g, 1))
@@ -104,3 +105,14 @@ def test_hlm_r98_under_ten_posts_three_days_running():
     g = game([night(1), {"at": "day 1"}, day(2), night(2), day(3), night(3), day(4)])
     assert [c["t"] for c in of(g, "card", to=5)] == ["day 4"]
     assert "连续三个" in of(g, "card", to=5)[0]["reason"]
+
+
+def test_hlm_r98_each_thread_judges_its_own_rule():
+    """HLM-R98: with only the vote thread given, post counts are not judged, and a 投票对象 post
+    in the discussion thread is speech, not a vote."""
+    only_votes = [vote(s, "弃权") for s in EVERYONE if s != 4]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": only_votes}])
+    assert [(c["to"], "未投票" in c["reason"]) for c in of(g, "card")] == [(4, True)]
+    talk_vote = [dict(vote(1, WOLF), thread="discussion")]
+    g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": talk_vote}])
+    assert of(g, "exile", t="day 2")[-1]["tally"] == {}

@@ -1,6 +1,6 @@
 """小红帽 — 求助 (HLM-R16, R17, R45, R54, R119, R125, A18)."""
-from hlm_helpers import (A, APPRENTICE, DAY12, EVERYONE, HOOD, JUDGE, KING, KNIGHT, V, V1, V2, V3, WITCH, WOLF,
-                         deaths, game, night, rejected, traces)
+from hlm_helpers import (A, APPRENTICE, DAY12, EVERYONE, HOOD, JUDGE, KING, KNIGHT, V, V1, V2, V3, WITCH, WOLF, deaths,
+                         game, night, rejected, traces)
 
 
 def test_hlm_r16_r125_damage_to_her_moves_to_the_helper():

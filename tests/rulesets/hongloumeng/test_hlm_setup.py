@@ -11,7 +11,7 @@ from bansha.rulesets.hongloumeng.common import GODS, NEXT_NODE
 from bansha.rulesets.hongloumeng.lineups import LINEUP
 from bansha.scenario import load
 
-from hlm_helpers import (APPRENTICE, DREAMER, H, KING, SEER, WITCH, WOLF, WWITCH, feedback, game, of, scenario)
+from hlm_helpers import APPRENTICE, DREAMER, H, KING, SEER, WITCH, WOLF, WWITCH, feedback, game, of, scenario
 
 
 def test_hlm_r01_the_fourteen_seats():

@@ -1,5 +1,5 @@
 """村民 — 祝福 (HLM-R18, R19, R53, R123)."""
-from hlm_helpers import (A, DAY12, EVERYONE, KING, V, V1, V2, V3, V4, deaths, game, night, of, rejected, traces)
+from hlm_helpers import A, DAY12, EVERYONE, KING, V, V1, V2, V3, V4, deaths, game, night, of, rejected, traces
 
 
 def test_hlm_r18_r123_counters_are_kept_and_two_give_one_immunity():

@@ -54,7 +54,8 @@ def test_hlm_r23_r115_peek_two_non_wolves_after_the_kill():
     """HLM-R23, R115: 首夜先刀后验 — the kill, then two actual roles, told to the whole pack."""
     g = game([night(1, A(WWITCH, "窥探", [SEER, WITCH]), A(KING, "杀人", [V1]), pick="窥探")])
     for w in (KING, WWITCH, WOLF):
-        assert feedback(g, w, "窥探") == [["1号预言家", "12号女巫"]]
+        assert [(e["target"], e["result"]) for e in of(g, "feedback", to=w, skill="窥探")] == [(SEER, "预言家"),
+                                                                                            (WITCH, "女巫")]
     kill = next(i for i, e in enumerate(g.events) if "代表狼群指杀" in e.get("text", ""))
     peek = next(i for i, e in enumerate(g.events) if e.get("skill") == "窥探")
     assert kill < peek
@@ -64,8 +65,8 @@ def test_hlm_r23_peek_refuses_wolves_and_is_compulsory():
     """HLM-R23: 需选择两名非狼人阵营角色; not chosen → two chosen at random."""
     g = game([night(1, A(KING, "窥探", [WOLF, SEER]), pick="窥探")])
     assert any("非狼人阵营" in r for r in rejected(g, KING, "窥探"))
-    roles = feedback(g, KING, "窥探")[0]
-    assert len(roles) == 2 and not any(r.endswith(("黑狼王", "狼巫", "狼人")) for r in roles)
+    roles = feedback(g, KING, "窥探")
+    assert len(roles) == 2 and not set(roles) & {"黑狼王", "狼巫", "狼人"}
 
 
 def test_hlm_r24_peek_counts_from_night_2():

@@ -1,6 +1,6 @@
 """女巫 — 灵通, 救药, 毒药 (HLM-R31, R32, R33, R49, R111, R117, A08)."""
-from hlm_helpers import (A, APPRENTICE, DAY12, KING, V1, V2, V3, WITCH, WOLF, deaths, feedback, game, night,
-                         rejected, traces)
+from hlm_helpers import (A, APPRENTICE, DAY12, KING, V1, V2, V3, WITCH, WOLF, deaths, feedback, game, night, rejected,
+                         traces)
 
 
 def test_hlm_r31_a08_lingtong_shows_the_pointed_kills():

@@ -74,15 +74,17 @@ def non_wolves(game, seat, intent):
     return None
 
 
-def tell_pack(game, skill, result):
+def tell_pack(game, skill, result, target=None):
+    """Information for the pack reaches every member, the exited ones too (they stay in the group)."""
     for w in game.members(PACK):
-        game.feedback(w, skill, result)
+        game.feedback(w, skill, result, target)
 
 
 def peek(game, intent):
     """首夜先刀后验: the two actual roles, after the kill is submitted."""
     game.flags["night"]["peeked"] = True
-    tell_pack(game, "窥探", [f"{t}号{game.seats[t].role}" for t in intent.targets])
+    for t in intent.targets:
+        tell_pack(game, "窥探", game.seats[t].role, t)
 
 
 def peek_counts(game):
@@ -142,7 +144,7 @@ def shield(game, intent):
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(3′)", team=PACK, effect=kill,
               description="游戏日夜晚，该阵营共群的角色可以共同指杀一名角色，造成一次伤害。")
 狼魂祈礼 = SkillDef("狼魂祈礼", "night", frozenset({团队, 强制}), targets=0, step="(3′)", team=PACK,
-                checks=(first_night,), effect=pray,
+                checks=(first_night,), effect=pray, choices=PICKS,
                 description="首夜，该阵营共群的角色可在<残暴><窥探><顶盾>里面选择一个作为本局的狼魂祈礼技能，该技能为狼人阵营共通技能。")
 残暴 = SkillDef("残暴", "night", frozenset({团队, 限定, 指定}), uses=1, step="(3′)", team=PACK,
               checks=(from_night_two,), effect=cruelty,
