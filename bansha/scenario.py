@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import random
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -117,7 +118,7 @@ def load(data: Any) -> Scenario:
     elif any(r is not None for r in roles):
         raise ScenarioError("seats", "give every seat's role, or none for a random deal")
     else:
-        rs.deal(len(roles), __import__("random").Random(0), rs.resolve_options(sc.options))
+        rs.deal(len(roles), random.Random(0), rs.resolve_options(sc.options))  # refuses a seat count it cannot deal
     skills = rs.skill_names()
     last = -1
     n = len(numbers)
