@@ -4,7 +4,10 @@ action at the same instant, round after round, against a real uvicorn server.
 The server runs in its own process pinned to one core (the goal is p99 < 50 ms on one core);
 the players are threads in this process on another core. The game is the web tests' marker
 ruleset (one night skill per seat, so all 20 seats act) after some periods of history, so each
-submission pays a realistic replay. Not a timed test; run it by hand:
+submission pays a realistic replay. Modes: "change" — every round the players change their
+action (each submission replaces the last); "first" — the director closes the night and the day
+on the console between rounds, so every round is a first submission in a new night (the game
+grows by two periods a round; its throughput counts the closes too). Not a timed test:
 
     .venv/bin/python bench/web_submit.py [--players 20] [--rounds 20] [--history 6] [--mode change|first]
 """
@@ -24,11 +27,6 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def open_store(data: str):
-    from bansha.store.games import open_store as store_in
-    return store_in(data)
 
 
 def register_markers() -> None:
@@ -56,6 +54,7 @@ def serve(data: str, port: int, cpu: int) -> None:
 
 def prepare(data: str, players: int, history: int) -> dict[int, str]:
     register_markers()
+    from bansha.store.games import open_store
     from bansha.web import auth, db, links
     store = open_store(data)
     db.ensure(store.conn)
@@ -73,6 +72,28 @@ def prepare(data: str, players: int, history: int) -> dict[int, str]:
     while not store.open("bench").period.startswith("night"):
         store.record("bench", {"kind": "close"})
     return links.issue_all(store.conn, "bench", {n: s.name for n, s in game.seats.items()})
+
+
+class Director:
+    """The director's session on the console, closing periods as a real director does."""
+
+    def __init__(self, base: str):
+        self.http = httpx.Client(base_url=base, timeout=60)
+        page = self.http.get("/login").text
+        self.http.post("/login", data={"password": "bench-password", "csrf": _csrf(page), "next": "/"})
+        self.csrf = _csrf(self.http.get("/settings").text)
+
+    def period(self) -> str:
+        return self.http.get("/api/games/bench/status").json()["period"]
+
+    def close(self) -> None:
+        r = self.http.post("/games/bench/close", data={"csrf": self.csrf, "expect": self.period()})
+        if r.status_code >= 400:
+            raise SystemExit(f"close failed: {r.status_code}")
+
+
+def _csrf(html: str) -> str:
+    return html.split('name="csrf" value="')[1].split('"')[0]
 
 
 def wait_up(base: str) -> None:
@@ -98,15 +119,15 @@ def run(players: int, rounds: int, history: int, server_cpu: int, seats: int = 2
         latencies: list[float] = []
         errors: list[str] = []
         lock = threading.Lock()
-        director = open_store(data)
+        director = Director(base)
         rounds_done = [0]
 
         def next_night() -> None:
-            """Between rounds in "first" mode the director settles the night and the day."""
+            """Between rounds in "first" mode the director settles the night and the day, on the console."""
             if mode == "first" and rounds_done[0]:
-                director.record("bench", {"kind": "close"})
-                while not director.open("bench").period.startswith("night"):
-                    director.record("bench", {"kind": "close"})
+                director.close()
+                while not director.period().startswith("night"):
+                    director.close()
             rounds_done[0] += 1
 
         gate = threading.Barrier(players, action=next_night)
@@ -138,8 +159,9 @@ def run(players: int, rounds: int, history: int, server_cpu: int, seats: int = 2
     ms = sorted(x * 1000 for x in latencies)
     q = statistics.quantiles(ms, n=100) if len(ms) > 1 else ms * 99
     return {"mode": mode, "players": players, "rounds": rounds, "history_periods": history, "submissions": len(ms),
-            "errors": len(errors), "first_error": errors[0][:200] if errors else "", "p50_ms": round(q[49], 1), "p90_ms": round(q[89], 1), "p99_ms": round(q[98], 1),
-            "max_ms": round(ms[-1], 1), "throughput_per_s": round(len(ms) / wall, 1)}
+            "errors": len(errors), "first_error": errors[0][:200] if errors else "",
+            "p50_ms": round(q[49], 1), "p90_ms": round(q[89], 1), "p99_ms": round(q[98], 1), "max_ms": round(ms[-1], 1),
+            "throughput_per_s": round(len(ms) / wall, 1)}
 
 
 def main() -> None:

@@ -177,8 +177,11 @@ class Store:
             except BaseException:
                 self.conn.execute("ROLLBACK")
                 raise
+            seqs = tuple(r.seq for r in log) + (seq,)
             if closing is not None:
-                snapshots.keep_closing((self._db, game_id), tuple(r.seq for r in log) + (seq,), closing)
+                snapshots.keep_closing((self._db, game_id), seqs, closing)
+            elif inp.get("kind") == "close":
+                snapshots.keep_start((self._db, game_id), seqs, game)  # the new period starts here
         self.last_seq = seq
         return game
 

@@ -11,9 +11,10 @@ from typing import Any, Callable
 
 from bansha import rulesets
 from bansha.engine.errors import Refusal
-from bansha.engine.game import Game
+from bansha.store.batch import Item
 from bansha.store.games import Setup, Store
 
+from .batcher import Batcher
 
 
 def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
@@ -23,21 +24,20 @@ def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
     return inp
 
 
-def submit(store: Store, game_id: str, inp: dict[str, Any], source: str,
-           then: Callable[[Any, int, int | None], None] | None = None) -> tuple[Game, int, int | None]:
-    """Record `inp`, replacing the seat's earlier use of the same skill in the open period.
-    `then(conn, seq, replaced)` commits with the input (the audit row). Returns the game, the
-    new seq and the replaced seq (None for a first submission)."""
+def submit(store: Store, game_id: str, inp: dict[str, Any], source: str, batcher: Batcher,
+           then: Callable[[Any, int, int | None], None] | None = None) -> tuple[int, int | None]:
+    """Record `inp`, replacing the seat's earlier use of the same skill in the open period, in a
+    batch with whatever arrives at the same moment. `then(conn, seq, replaced)` commits with the
+    input (the audit row). Returns the new seq and the replaced one (None for a first submission)."""
     for _ in range(3):
         replaces = earlier(store, game_id, inp["by"], inp["skill"])
-        try:
-            hook = (lambda conn, seq, r=replaces: then(conn, seq, r)) if then else None
-            game = store.record(game_id, inp, source, replaces=replaces, then=hook)
-        except Refusal:
-            if earlier(store, game_id, inp["by"], inp["skill"]) != replaces:
-                continue  # another change of the same seat landed first: try again against it
-            raise
-        return game, store.last_seq, replaces
+        hook = (lambda conn, seq, r=replaces: then(conn, seq, r)) if then else None
+        item = batcher.record(store, game_id, Item(inp, source, replaces, hook))
+        if item.error is None:
+            return item.seq, replaces
+        if earlier(store, game_id, inp["by"], inp["skill"]) == replaces:
+            raise item.error
+        # another change of the same seat landed first: try again against it
     raise Refusal("同一技能正在被同时更改，请刷新页面后重试")
 
 

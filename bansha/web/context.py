@@ -16,6 +16,7 @@ from bansha.store.db import connect
 from bansha.store.games import Store
 
 from . import auth, db, links, present_web
+from .batcher import Batcher
 
 HERE = Path(__file__).parent
 
@@ -47,6 +48,7 @@ class Web:
         conn = self.store.conn
         db.ensure(conn)
         self.secret = auth.server_secret(conn)
+        self.batcher = Batcher()
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
         present_web.install(self.templates.env)
 

@@ -8,6 +8,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
+from bansha import status
 from bansha.engine.intake import legal_targets, usable
 
 from . import actions, audit, console_view, forms, links, seat_view, timetable
@@ -37,7 +38,8 @@ def inputs_page(request: Request, game_id: str) -> Response:
     seats = []
     if not game.over:
         for n in game.seats:
-            offers = [o for o in seat_view.offers(store, setup, game, log, n, deadlines) if not o.team_done]
+            offers = [o for o in seat_view.offers(store, setup, game, log, n, deadlines, knows_all=True)
+                      if not o.team_done]
             if offers:
                 seats.append({"seat": n, "name": players.get(n, game.seats[n].name), "role": game.seats[n].role,
                               "alive": game.seats[n].alive, "offers": offers})
@@ -67,7 +69,7 @@ def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form("")
         inp["time"] = time.strip()
     setup = web.store.setup(game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
-    _, seq, replaced = actions.submit(web.store, game_id, inp, "director")
+    seq, replaced = actions.submit(web.store, game_id, inp, "director", web.batcher)
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}" + (f"（替换了第 {replaced} 条）" if replaced else ""))
     return _to(f"/games/{game_id}/inputs")
 
@@ -138,7 +140,6 @@ def period_page(request: Request, game_id: str, p: str = "") -> Response:
 def api_status(request: Request, game_id: str) -> Response:
     web = _web(request)
     web.director(request)
-    from bansha import status
     game = web.store.open(game_id)
     return JSONResponse({"ok": True, "period": game.period, "over": game.over, "winner": game.winner,
                          "alive": game.alive(), "submitted": status.submitted(game), "waiting": status.waiting(game)})

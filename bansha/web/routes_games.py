@@ -10,6 +10,7 @@ from fastapi.responses import PlainTextResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
+from bansha.engine.errors import Refusal, ScenarioError
 
 from . import auth, console_view, export, forms, links, timetable
 from .context import BadCsrf, BadInput, Web, zone
@@ -61,10 +62,23 @@ async def new_game(request: Request) -> Response:
 
 
 def _create(request: Request, form: dict[str, str]) -> Response:
+    """Create the game, or show the form again, filled in, with what is wrong."""
     web = _web(request)
     s = web.director(request)
     if not auth.same(form.get("csrf"), s.csrf):
         raise BadCsrf()
+    try:
+        return _create_checked(request, web, s, form)
+    except (BadInput, Refusal, ScenarioError) as e:
+        message = getattr(e, "message", None) or getattr(e, "reason", None) or str(e)
+        if isinstance(e, ScenarioError):
+            message = f"{e.field}: {e.message}"
+        status = 409 if isinstance(e, Refusal) else 400
+        return web.director_page(request, s, "new_game.html", status, rulesets=_ruleset_choices(), form=form,
+                                 error=message + "。没有创建任何游戏。")
+
+
+def _create_checked(request: Request, web: Web, s, form: dict[str, str]) -> Response:
     rid = form.get("ruleset", "")
     known = {r["id"]: r for r in _ruleset_choices()}
     if rid not in known:

@@ -63,7 +63,7 @@ def _submit(web: Web, link: links.Link, skill: str, targets: list[int], choice: 
         def kept(conn, seq: int, replaced: int | None) -> None:
             audit.log(conn, link.game_id, link.seat, link.id, _period_of(conn, link.game_id, seq), inp,
                       "changed" if replaced else "recorded", seq=seq, replaced=replaced)
-        _, seq, replaced = actions.submit(store, link.game_id, inp, f"seat:{link.seat}", then=kept)
+        seq, replaced = actions.submit(store, link.game_id, inp, f"seat:{link.seat}", web.batcher, then=kept)
     except Refusal as r:
         period = period or store.open(link.game_id).period
         audit.log(web.conn, link.game_id, link.seat, link.id, period, inp, "refused", r.reason)

@@ -98,14 +98,16 @@ def _loose_targets(game: Game, seat: int, slot: SkillSlot) -> list[int]:
 
 def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactive: bool = False) -> Offer:
     d = slot.defn
-    forms = [TargetForm(f.choice, _loose_targets(game, seat, slot)) for f in _forms(game, seat, slot)] \
-        if reactive and d.targets else _forms(game, seat, slot)
+    if reactive and d.targets:  # judged when its trigger settles: offer what the skill's flags allow
+        forms = [TargetForm(c, _loose_targets(game, seat, slot)) for c in (list(d.choices) or [None])]
+    else:
+        forms = _forms(game, seat, slot)
     return Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, d.targets, forms,
                  timetable.for_skill(deadlines, game, seat, d.name), reactive)
 
 
 def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: int,
-           deadlines: list[Any], now: datetime | None = None) -> list[Offer]:
+           deadlines: list[Any], now: datetime | None = None, knows_all: bool = False) -> list[Offer]:
     """Skills usable now, skills already submitted this period (offered again, to change), and
     reactive skills waiting on a trigger (a seat that is out, or offered one)."""
     out: list[Offer] = []
@@ -118,7 +120,7 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
         before = store.replayed(setup, rest)
         slot = next((s for s in usable(before, seat) if s.defn.name == skill), None)
         if slot is None:
-            slot = next((s for s in _reactive_slots(before, seat) if s.defn.name == skill), None)
+            slot = next((s for s in _reactive_slots(before, seat, knows_all) if s.defn.name == skill), None)
             if slot is None:
                 continue
             offer = _offer(before, seat, slot, deadlines, reactive=True)
@@ -126,7 +128,7 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
             offer = _offer(before, seat, slot, deadlines)
         offer.submitted = rec
         out.append(offer)
-    for slot in _reactive_slots(game, seat):
+    for slot in _reactive_slots(game, seat, knows_all):
         if slot.defn.name not in mine:
             out.append(_offer(game, seat, slot, deadlines, reactive=True))
     out += _team_done(game, seat, mine)
@@ -135,18 +137,18 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
     return out
 
 
-def _reactive_slots(game: Game, seat_no: int) -> list[SkillSlot]:
-    """Reactive skills a seat may want to submit: it is offered one, or it went out in this
-    period or the one before (a shot is chosen after the exit is known)."""
+def _reactive_slots(game: Game, seat_no: int, knows_all: bool = False) -> list[SkillSlot]:
+    """Reactive skills a seat may want to submit: it is offered one, or it is out since this
+    period or the one before (a shot is chosen after the exit). A player learns of an exit only
+    once the seat is out of play; the director (`knows_all`) sees it as soon as it is recorded."""
     seat = game.seats[seat_no]
     offered = {o.skill for o in game.offers if o.seat == seat_no}
-    if seat.alive and not offered:
-        return []
-    if not seat.alive and not offered and not _out_lately(game, seat_no):
+    out = (knows_all or not seat.alive) and _out_lately(game, seat_no)
+    if not offered and not out:
         return []
     slots = list(seat.skills) + [s for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())]
     return [s for s in slots if s.defn.phase == "reactive" and not s.spent() and s.defn.name not in seat.lost
-            and (not seat.alive or s.defn.name in offered)]
+            and (out or s.defn.name in offered)]
 
 
 def _out_lately(game: Game, seat_no: int) -> bool:

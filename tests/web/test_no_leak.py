@@ -6,6 +6,7 @@ message a unique marker. For the PVZ game the forbidden strings come from the en
 every message whose audience excludes the seat (and that the seat does not also receive)."""
 from __future__ import annotations
 
+import random
 import re
 import secrets
 
@@ -14,8 +15,9 @@ from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 from starlette.routing import Mount
 
-from bansha import present
+from bansha import present, randplay, rulesets
 from bansha.demo import NAMES, ROLES
+from bansha.engine.errors import Refusal
 from bansha.engine.game import PUBLIC
 
 from .conftest import marker_seats, new_game
@@ -205,3 +207,29 @@ def test_links_are_unguessable_hashed_and_revocable(app, markers, director):
     assert r.status_code == 303
     assert TestClient(app).get(f"/p/{new}").status_code == 404
     assert TestClient(app).get(f"/p/{old[:-1]}x").status_code == 404
+
+
+@pytest.mark.parametrize("ruleset_id", rulesets.ids())
+def test_no_ruleset_leaks_a_message(app, director, ruleset_id):
+    """Random legal play in every ruleset: a seat's pages never show a message whose audience
+    excludes it (and that it does not also receive)."""
+    from .test_store_cache import seats_for
+    tokens = new_game(app, "r", ruleset_id, seats_for(ruleset_id))
+    store, rng = app.state.web.store, random.Random(5)
+    for _ in range(4):
+        game = store.open("r")
+        if game.over:
+            break
+        for inp in randplay.random_inputs(game, rng):
+            try:
+                store.record("r", inp)
+            except Refusal:
+                continue
+        store.record("r", {"kind": "close"})
+    game = store.open("r")
+    for seat, token in tokens.items():
+        banned = _engine_forbidden(game, seat)
+        client, csrf = _player(app, token)
+        for method, path, status, text in visit_everything(app, client, token, "r", csrf, "x"):
+            leaked = [b for b in banned if b in text]
+            assert not leaked, f"{ruleset_id} seat {seat} {method} {path} shows {leaked}"

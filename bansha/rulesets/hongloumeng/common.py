@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha.engine.game import DIRECTOR
+
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
@@ -24,6 +26,7 @@ NIGHT, DAWN, NOON, DUSK = "夜间", "凌晨", "正午", "黄昏"
 NEXT_NODE = {NIGHT: DAWN, DAWN: NOON, NOON: DUSK, DUSK: NIGHT}
 
 FIRST_NIGHT_OUT = "first_night_out"
+NOT_BY_PLAY = ("红牌罚下", "投降", "阵营判负")  # exits that leave no 首夜出局保护
 
 
 def number(game: "Game") -> int:
@@ -69,25 +72,46 @@ def node(game: "Game") -> str:
     return game.flags.get("node", NIGHT)
 
 
+def next_node(game: "Game") -> str:
+    """The time node after the current one; after 黄昏 of the 警长竞选日 it is 正午 of day 2,
+    since no night falls between them."""
+    here = node(game)
+    return NOON if here == DUSK and game.period == "day 1" else NEXT_NODE[here]
+
+
 def news(game: "Game", kind: str, text: str) -> None:
     """Something to 公示 at the next day start (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
-    game.flags.setdefault("news", []).append((kind, text))
+    game.flags.setdefault("news", []).append((kind, text, game.period))
+
+
+def post(game: "Game", text: str) -> None:
+    """A public line: at once by day; by night it waits for the next day start
+    (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
+    if is_night(game):
+        news(game, "note", text)
+    else:
+        game.announce(text)
 
 
 def exit_seat(game: "Game", no: int, cause: str) -> bool:
-    """Put a seat out at the current time node. Returns False if it was already out."""
+    """Put a seat out at the current time node. Returns False if it was already out.
+
+    The `death` event is the director's: players learn of exits from the 公示, which never
+    gives the cause or the identity (游戏进行期间以任何方式出局的角色均不公示其身份; 冲锋不公示).
+    Only an exit by play on night 1 keeps the day-1 vote (首夜出局保护): a red-carded seat
+    cannot 参与讨论、投票."""
     seat = game.seats[no]
     if not seat.alive:
         return False
     seat.alive = False
     here = node(game)
     seat.data["exit"] = {"cause": cause, "period": game.period, "node": here}
-    game.emit("death", seat=no, cause=cause)
+    game.emit("death", DIRECTOR, seat=no, cause=cause)
     game.trace(f"[{here}] {no}号 出局（{cause}）")
     game.flags["exit_this_day"] = True
-    if game.period == "night 1":
+    if game.period == "night 1" and cause not in NOT_BY_PLAY:
         game.flags.setdefault(FIRST_NIGHT_OUT, []).append(no)
-    if cause == "红牌罚下" or not is_night(game) and cause != "投票":
+    if cause in NOT_BY_PLAY or not is_night(game) and cause != "投票":
         news(game, "other", str(no))
     elif is_night(game):
         news(game, "night", str(no))

@@ -19,14 +19,18 @@ def morning(game, heading: str, first: bool = False, night: bool = True) -> None
     (lists in 电梯楼 order; identities never). Posted when the period before the day closes, so
     the director has it as the day opens; day 2 follows day 1 with no night (`night=False`)."""
     items = game.flags.pop("news", [])
-    seats = {k: [int(t) for kind, t in items if kind == k] for k in ("vote", "other", "night")}
+    if first:  # night 1's 公示: what night 1 left; the election day's own news waits for day 2's post
+        game.flags["news"] = [i for i in items if i[2] != "night 1"]
+        items = [i for i in items if i[2] == "night 1"]
+    seats = {k: [int(t) for kind, t, _ in items if kind == k] for k in ("vote", "other", "night")}
     lines = [heading]
     if not first:
         lines.append(f"前一天因投票出局：{labels(game, seats['vote'])}")
+    if not first or seats["other"]:
         lines.append(f"其他原因出局：{labels(game, seats['other'])}")
     if night or seats["night"]:
         lines.append(f"{'第一夜' if first else '昨夜'}出局：{labels(game, seats['night'])}")
-    lines += [text for kind, text in items if kind in ("trial", "revenge")]
+    lines += [text for kind, text, _ in items if kind in ("trial", "revenge", "note")]
     chief = game.sheriff
     if chief is None:
         lines.append("当日警长：无")
@@ -46,12 +50,15 @@ def dusk(game) -> None:
 
 
 def election_day(game, inbox) -> None:
+    """警长竞选日: the election, then night 1's 公示 (第一个夜晚需要公示的信息以及出局名单在警长竞选完毕之后公布),
+    then the 正午 报复 of a 黑狼王 out at 凌晨 of night 1 (its 「X被Y带走」 would tell of a night-1
+    exit, so it comes after the 公示), then the night-1 victims leave."""
     electors = sorted(n for n in game.seats if game.seats[n].alive or n in game.flags.get(FIRST_NIGHT_OUT, ()))
-    settle_revenge(game, NOON)
     day = read_day(game, inbox, election=True)
     victims = set(game.flags.get(FIRST_NIGHT_OUT, ()))
     sheriff.elect(game, day.ballots(lambda v: 2 if v in victims else 1))
     morning(game, f"{TITLE} 第一个夜晚公示", first=True)
+    settle_revenge(game, NOON)
     if game.sheriff in victims:
         sheriff.on_death(game, game.sheriff, "首夜出局")
     dusk(game)

@@ -78,11 +78,25 @@ NIGHT_ORDER = (
 )
 
 
+def team_heir(game, intent: Intent) -> int | None:
+    """A living member who carries a team skill the pack chose together (共同指杀) when the member
+    who submitted it went out before the night was settled; None for a seat's own uses."""
+    team = intent.slot.defn.team
+    if not team or intent.slot.source == POTION:
+        return None
+    return next((w for w in game.members(team) if game.seats[w].alive), None)
+
+
 def playable(game, intents: list[Intent]) -> list[Intent]:
     """Drop the uses of seats that went out before the night was settled (红牌, 投降), and the
-    extra uses of a 特制药剂 that was dropped with them."""
+    extra uses of a 特制药剂 that was dropped with them. A pack skill stands while a member of
+    the pack is in play."""
     keep = []
     for i in intents:
+        heir = None if game.seats[i.actor].alive else team_heir(game, i)
+        if heir is not None:
+            game.trace(f"{i.actor}号 已出局：狼群共同选择的<{i.skill}>由{heir}号 代为执行")
+            i.actor = heir
         if not game.seats[i.actor].alive:
             i.consumed = True
             game.reject(i.actor, i.skill, f"{i.actor}号 已出局，不能继续行使特权")

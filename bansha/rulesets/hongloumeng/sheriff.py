@@ -5,7 +5,7 @@ from bansha.engine import triggers
 from bansha.engine.skills import SkillDef, 指定
 from bansha.engine.votes import Ballot, as_record, tally, top
 
-from .common import labels, seat_label
+from .common import labels, post, seat_label
 
 WEIGHT = 2
 TEAR = "撕警徽"
@@ -54,7 +54,7 @@ def on_death(game, seat, cause):
     if cause == "红牌罚下":
         game.sheriff = None
         game.emit("sheriff", seat=None)
-        game.announce("警长被红牌罚下，不能发动<殉职>，本局接下来没有警长。")
+        post(game, "警长被红牌罚下，不能发动<殉职>，本局接下来没有警长。")
         return
     game.flags.setdefault("handover_due", []).append(seat)
 

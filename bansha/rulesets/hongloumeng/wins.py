@@ -5,8 +5,9 @@ also make a camp lose; its members then go out (option `lost_faction_exits`, rul
 from __future__ import annotations
 
 from bansha.engine.cards import red_cards_of
+from bansha.engine.game import DIRECTOR
 
-from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, living, members
+from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, living, members, post
 
 QUIET = "quiet_days"
 
@@ -53,6 +54,10 @@ def check(game) -> None:
     if game.over:
         return
     if game.flags.get("revenge_due") or game.flags.get("revenge_live") is not None:
+        why = wolf_win(game) if WOLF not in game.lost else None
+        if why:  # 报复 can only add to a wolf win, which comes first anyway: 游戏立即结束
+            game.end(WOLF, why)
+            return
         game.trace("胜负判定待黑狼王<报复>结算后进行")
         return
     for faction, rule in RULES:
@@ -70,11 +75,14 @@ def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
     """A camp is judged lost; with `cause` (投降, 阵营判负) its members still in play go out."""
     if faction in game.lost or game.over:
         return
-    game.lose(faction, reason)
+    if cause:
+        game.lose(faction, reason)
+        post(game, f"{faction}判负：{reason}。")
+    else:  # a loss by exits is the director's: announcing it would tell who the exited were (均不公示其身份)
+        game.lost.append(faction)
+        game.emit("faction_lost", DIRECTOR, faction=faction, reason=reason)
     if faction == WOLF:
         game.flags[QUIET] = 0
-    if cause:
-        game.announce(f"{faction}判负：{reason}。")
     if cause and game.options["lost_faction_exits"]:
         for n in members(game, faction):
             exit_seat(game, n, cause)

@@ -108,13 +108,33 @@ class Pvz(Ruleset):
             if seat and pk == "day" and inp.get("skill") == "殉职" and not slots_of(game, seat, "殉职"):
                 # the badge may reach this seat later today (the day-1 election, a handover)
                 return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
-            gift = pending_gift(game, seat.no, inp.get("skill")) if seat and pk == "night" else None
-            if gift is None or any(isinstance(i, Intent) and i.slot is gift for i in game.inbox):
+            if not seat or pk != "night":
                 raise r
-            intent = intent_for_slot(game, seat, gift, inp, pk)
+            intent = self._lucky_copy(game, seat, inp, pk, r)
         if intent.skill == "自爆" and inp.get("phase") == "警长竞选":
             raise Refusal("警长竞选阶段不可自爆")
         return intent
+
+    @staticmethod
+    def _lucky_copy(game, seat, inp, pk, refused: Refusal) -> Intent:
+        """The 幸运儿's copy of a skill, tried when the seat's first copy is refused: given tonight
+        (usable in step (4)), or given earlier beside an identity copy whose lock does not bind it
+        (奇迹商人赠予的毒药不受影响，可以和救药同时发动, 4.2.2). Else the first refusal stands, or the
+        lucky copy's own when the seat holds no other."""
+        name = inp.get("skill")
+        held = [s for s in seat.skills if s.source == "交易" and s.name == name
+                and not s.spent() and id(s) not in game.used]
+        gift = pending_gift(game, seat.no, name)
+        if gift is not None and not any(isinstance(i, Intent) and i.slot is gift for i in game.inbox):
+            held.append(gift)
+        own = any(s.name == name and s.source != "交易" for s in seat.skills)
+        reason = refused
+        for slot in held:
+            try:
+                return intent_for_slot(game, seat, slot, inp, pk)
+            except Refusal as r:
+                reason = reason if own else r
+        raise reason
 
     def check_reactive(self, game, intent: Intent) -> str | None:
         for t in intent.targets:

@@ -24,8 +24,9 @@ def night_no(game: "Game") -> int:
     return int(game.period.split()[1]) if game.period != "start" else 0
 
 
-def exit_seat(game: "Game", seat_no: int, cause: str) -> bool:
-    """Put a seat out of play for `cause`. Returns False if it was already out."""
+def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> bool:
+    """Put a seat out of play for `cause`. Returns False if it was already out. `at_once`: a
+    red card on night 1 is no night-1 death waiting for the election (rulings R-RED-CARD)."""
     seat = game.seats[seat_no]
     pending = game.flags.setdefault("pending_exit", [])
     if not seat.alive or seat_no in pending:
@@ -33,7 +34,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str) -> bool:
     game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
     game.trace(f"{seat_no}号 出局（{cause}）")
     game.flags.setdefault("exits_this_period", []).append(seat_no)
-    if game.period == "night 1":
+    if game.period == "night 1" and not at_once:
         pending.append(seat_no)
         seat.data["exit_cause"] = cause
         return True

@@ -43,12 +43,12 @@ def morning_announcement(game, day: int) -> None:
         game.announce(f"【PVZ.Killer】第{day}天：昨夜出局的角色为 {names}。")
     else:
         game.announce(f"【PVZ.Killer】第{day}天：昨夜无人出局（平安夜）。")
+    for seat_no in game.flags.pop("unannounced_exits", []):  # day 1: a night-1 crush's 殉情
+        game.announce(f"{seat_label(game, seat_no)} 出局。")
 
 
 def settle(game) -> None:
     triggers.settle(game)
-    for seat_no in game.flags.pop("unannounced_exits", []):  # 殉情: names the seat, not the cause
-        game.announce(f"{seat_label(game, seat_no)} 出局。")
     wins.check(game)
 
 
@@ -66,8 +66,23 @@ def self_explode(game, intent: Intent) -> None:
 
 
 def false_explosion(game, seat_no: int) -> None:
-    """6.2.3: 若无自爆技能的玩家在任意讨论阶段发送“【自爆】”，则视为贴脸，红牌罚下."""
+    """6.2.3: 若无自爆技能的玩家在任意讨论阶段发送“【自爆】”，则视为贴脸，红牌罚下. The seat leaves
+    after the vote, but a camp that now holds two red cards has lost at once (7.1 累计…时)."""
     cards.give(game, seat_no, "红牌", "无自爆技能的玩家发送“【自爆】”，视为贴脸，红牌罚下")
+    wins.check_red_cards(game)
+
+
+AFTER_EXPLOSION = "讨论结束后，不可自爆：狼人自爆后跳过放逐投票阶段，在发表遗言后直接进入夜晚"
+
+
+def void_after_explosion(game, item) -> None:
+    """A 自爆 ends the discussion: a later 自爆 is refused, and a later “【自爆】” post is not sent
+    「在任意讨论阶段」, so it is no 贴脸 (spec: later day inputs of that day are void)."""
+    if isinstance(item, int):
+        game.trace(f"{item}号 在自爆后发送“【自爆】”：讨论已结束，不作为讨论阶段的贴脸判罚")
+    else:
+        item.consumed = True
+        game.reject(item.actor, item.skill, AFTER_EXPLOSION)
 
 
 def exile_vote(game, votes, day: int) -> None:
@@ -102,8 +117,9 @@ def red_card_exits(game, settle_offers: bool = True) -> None:
     """A red card puts the seat out (红牌罚下) after the day's vote, with no shot. At night the
     offers it makes (殉职, and the night's own shots) wait for the next day to open (6.1 step 4)."""
     for seat_no in game.flags.pop("red_out", []):
-        if exit_seat(game, seat_no, "红牌罚下"):
-            game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")
+        if game.seats[seat_no].alive and seat_no not in game.flags.get("pending_exit", ()):
+            game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")  # before its 殉情
+            exit_seat(game, seat_no, "红牌罚下", at_once=True)
     wins.check_red_cards(game)
     if settle_offers:
         settle(game)
@@ -142,11 +158,15 @@ def resolve_day(game, inbox) -> None:
     for item in explosions:
         if game.over:
             break
-        if isinstance(item, int):
+        if game.flags.get("exploded") is not None:
+            void_after_explosion(game, item)
+        elif isinstance(item, int):
             false_explosion(game, item)
         else:
             self_explode(game, item)
     exploded = game.flags.pop("exploded", None)
+    if forum and not game.over:
+        forum.invalid_votes(game, exploded)
     if not game.over:
         if exploded is None:
             exile_vote(game, votes, day)

@@ -18,21 +18,23 @@ class DayPosts:
     sheriff_votes: list[dict] = field(default_factory=list)
     votes: list[dict] = field(default_factory=list)
     speakers: set[int] = field(default_factory=set)
-    explosions: list[int] = field(default_factory=list)  # authors of 【自爆】, in posting order
+    explosions: list[tuple[int, int]] = field(default_factory=list)  # (post index, author) of 【自爆】
+    # discussion-thread invalid votes (post index, author, why, text), carded by `invalid_votes`
+    invalid: list[tuple[int, int, str, str]] = field(default_factory=list)
     has_election: bool = False
     has_discussion: bool = False
 
     def election_attendance(self, game, electors: set[int]) -> None:
         if not self.has_election:
             return
-        voted = {v["by"] for v in self.sheriff_votes}
+        voted = {v["by"] for v in self.sheriff_votes if not v.get("invalid")}
         for s in sorted(electors - voted):
             cards.give(game, s, "黄牌", "潜水：警长竞选阶段未投票")
 
     def merge_explosions(self, game, skills: list) -> list:
         """Turn each 【自爆】 post into a 自爆 use (its author holds the skill) or a red card."""
         out = list(skills)
-        for author in self.explosions:
+        for _, author in self.explosions:
             seat = game.seats[author]
             slot = next((s for s in seat.skills if s.name == "自爆"), None)
             if slot is None:
@@ -40,6 +42,16 @@ class DayPosts:
             elif seat.alive:
                 out.append(Intent(author, slot, ()))
         return out
+
+    def invalid_votes(self, game, exploded: int | None) -> None:
+        """6.4 无效票…记黄牌一次, for the discussion thread once the day's 自爆 is known: a post
+        after the 【自爆】 that ended the discussion is void (no card)."""
+        cut = next((i for i, a in self.explosions if a == exploded), None) if exploded is not None else None
+        for i, by, why, text in self.invalid:
+            if cut is not None and i > cut:
+                game.reject(by, None, "狼人自爆后跳过放逐投票阶段", vote=text[:40])
+            else:
+                invalid_vote(game, by, why, text)
 
     def day_attendance(self, game, exploded: bool, present: list[int]) -> None:
         """`present`: the roles alive when the discussion opened (one exiled today is judged too)."""
@@ -57,9 +69,9 @@ VOTE_WORDS = ("投票", "弃票", "弃权", "投给")
 
 
 def _looks_like_vote(text: str) -> bool:
-    """In the discussion thread a post is a vote attempt only when, after its 【序号.昵称】
-    header, it opens with 投票/弃票 (brackets optional); a speech that merely mentions voting is
-    speech, not an invalid vote."""
+    """In the discussion and election threads (警上讨论 is held in the 警长竞选贴) a post is a vote
+    attempt only when, after its 【序号.昵称】 header, it opens with 投票/弃票 (brackets optional);
+    a speech that merely mentions voting is speech, not an invalid vote."""
     body = text.strip()
     if body[:1] in "【[":
         close = min((i for i in (body.find("】"), body.find("]")) if i >= 0), default=-1)
@@ -68,21 +80,35 @@ def _looks_like_vote(text: str) -> bool:
     return body.startswith(VOTE_WORDS)
 
 
+def _own_lines(text: str) -> str:
+    """The post without its quoted lines (引用, lines starting with >): quoting another's
+    “【自爆】” is not sending it."""
+    return "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "＞")))
+
+
+def invalid_vote(game, by: int, why: str, text: str) -> None:
+    game.reject(by, None, f"{why}：{INVALID_VOTE}", vote=text[:40])
+    cards.give(game, by, "黄牌", f"无效票（{why}）")
+
+
 def read_posts(game, posts: list[dict]) -> DayPosts:
+    """Election-thread invalid votes are carded at once (the election comes first); discussion
+    ones wait for `DayPosts.invalid_votes`, since a 自爆 may void them."""
     seats = {n: s.name for n, s in game.seats.items()}
     day = DayPosts()
-    for p in posts:
+    for index, p in enumerate(posts):
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
         if thread == "sheriff":
             day.has_election = True
         else:
             day.has_discussion = True
-        if EXPLODE in text and thread != "sheriff":
-            day.explosions.append(by)
+        if EXPLODE in _own_lines(text) and thread != "sheriff":
+            day.explosions.append((index, by))
             continue
         parsed = parse_pvz_vote(text, seats)
-        if parsed.kind == "invalid" and thread == "discussion" and not _looks_like_vote(text):
-            day.speakers.add(by)
+        if parsed.kind == "invalid" and thread != "vote" and not _looks_like_vote(text):
+            if thread != "sheriff":  # 警上讨论 is speech too, but not for 潜水 (7.2.4 (1))
+                day.speakers.add(by)
             continue
         if parsed.kind == "none":
             if thread != "sheriff":
@@ -90,8 +116,10 @@ def read_posts(game, posts: list[dict]) -> DayPosts:
             continue
         if parsed.kind == "invalid" or parsed.voter != by:
             why = parsed.error or "投票格式有误"
-            game.reject(by, None, f"{why}：{INVALID_VOTE}", vote=text[:40])
-            cards.give(game, by, "黄牌", f"无效票（{why}）")
+            if thread == "sheriff":
+                invalid_vote(game, by, why, text)
+            else:
+                day.invalid.append((index, by, why, text))
             continue
         vote = {"kind": "vote", "by": by, "for": parsed.target, "post": True}
         (day.sheriff_votes if thread == "sheriff" else day.votes).append(vote)

@@ -41,8 +41,9 @@ def wolves_win(game) -> str | None:
     if commons and not commons_alive:
         if len(game.seats) not in (11, 14, 17):
             return "村民阵营的平民全部出局"
-        if not hunter_alive:
-            return "村民阵营的平民全部出局，且猎人出局"
+        if not hunter_alive:  # a fixed deal without a 猎人 has none left in play (ruling R-LINEUPS)
+            dealt = any(s.role == "猎人" for s in game.seats.values())
+            return "村民阵营的平民全部出局，且猎人出局" if dealt else "村民阵营的平民全部出局（本局没有猎人）"
     return None
 
 

@@ -6,7 +6,7 @@ Rulings: 报复 is refused after 投降 or 阵营判负 exits, and after 红牌�
 from bansha.engine import triggers
 from bansha.engine.skills import RoleDef, SkillDef, 指定, 限定
 
-from ..common import COMMONER, GODS, NEXT_NODE, PACK, WOLF, is_night, news, node, seat_label
+from ..common import COMMONER, GODS, PACK, WOLF, is_night, news, next_node, seat_label
 from ..harm import Harm, settle
 from .wolf_pack import SHARED, pointed
 
@@ -28,7 +28,7 @@ def on_death(game, seat, cause):
     if cause in NO_REVENGE or (cause == "红牌罚下" and not game.options["red_card_revenge"]):
         game.trace(f"{seat}号 因{cause}出局：不能发动<报复>")
         return
-    due = NEXT_NODE[node(game)]
+    due = next_node(game)
     game.flags.setdefault("revenge_due", []).append({"seat": seat, "node": due})
     game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
 

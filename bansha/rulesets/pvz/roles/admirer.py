@@ -2,7 +2,7 @@
 (一见钟情<强制>, random by the referee if none) and exits at once when the crush does (殉情)."""
 from bansha.engine.skills import RoleDef, SkillDef, 强制, 指定
 
-from ..common import ADMIRER_CAMP, VILLAGE, exit_seat
+from ..common import ADMIRER_CAMP, VILLAGE, exit_seat, seat_label
 
 
 def first_night_only(game, seat, intent):
@@ -28,11 +28,17 @@ def pick_for_the_undecided(game):
 
 
 def die_for_love(game, seat, cause):
-    """殉情 by day is 公示 once the chain settles (`day.settle`); by night it joins the morning list."""
+    """殉情 by day is 公示 at once (暗恋对象一旦出局，暗恋者立即出局), naming the seat, not the cause;
+    on day 1 before the morning list (a night-1 crush) it follows that list; by night it joins
+    the morning list."""
     for s in game.seats.values():
         if s.role == "暗恋者" and s.data.get("crush") == seat and s.alive:
-            if exit_seat(game, s.no, "殉情") and game.kind == "day":
-                game.flags.setdefault("unannounced_exits", []).append(s.no)
+            # at once, like its crush (on night 1 only a red-carded crush leaves before the election)
+            if exit_seat(game, s.no, "殉情", at_once=True) and game.kind == "day":
+                if "night_exits" in game.flags:
+                    game.flags.setdefault("unannounced_exits", []).append(s.no)
+                else:
+                    game.announce(f"{seat_label(game, s.no)} 出局。")
 
 
 一见钟情 = SkillDef("一见钟情", "start|night", frozenset({强制, 指定}), step="1.", allow_self=False,

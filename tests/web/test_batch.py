@@ -1,0 +1,97 @@
+"""Group commit: submissions recorded together end exactly as if recorded one by one —
+a refused one answered with the rules' reason, a change replacing its old input, and anything
+unusual falling back to one-by-one recording."""
+from __future__ import annotations
+
+import threading
+
+from bansha.store.batch import Item, record_batch
+from bansha.store.db import connect
+from bansha.store.games import Store
+from bansha.web.batcher import Batcher
+
+ROLES = ["狼人", "狼人", "狼人", "狼王", "石像鬼", "预言家", "女巫", "守墓人", "守卫", "猎人", "奇迹商人",
+         "平民", "平民", "平民", "平民", "平民"]
+
+
+def night1(tmp_path) -> Store:
+    store = Store(connect(tmp_path))
+    store.create("g", "pvz", [{"seat": i + 1, "name": f"p{i}", "role": r} for i, r in enumerate(ROLES)], {}, 1)
+    store.record("g", {"kind": "close"})
+    return store
+
+
+def act(by: int, skill: str, *targets: int, **kw) -> dict:
+    return {"kind": "action", "by": by, "skill": skill, "targets": list(targets), **kw}
+
+
+def live(store: Store) -> list[tuple]:
+    return [(r.payload["by"], r.payload["skill"], tuple(r.payload["targets"])) for r in store.inputs("g")
+            if r.payload["kind"] == "action"]
+
+
+def test_a_batch_records_the_good_and_answers_the_refused(tmp_path):
+    store = night1(tmp_path)
+    hooked = []
+    items = [Item(act(6, "预言", 1), "seat:6", then=lambda c, s: hooked.append(s)),
+             Item(act(9, "守护之盾", 9), "seat:9"),
+             Item(act(12, "预言", 1), "seat:12"),
+             Item(act(1, "杀人", 6), "seat:1")]
+    record_batch(store, "g", items)
+    assert [i.error.reason if i.error else None for i in items] == [None, None, "12号 没有技能<预言>", None]
+    assert live(store) == [(6, "预言", (1,)), (9, "守护之盾", (9,)), (1, "杀人", (6,))]
+    assert hooked == [items[0].seq] and items[3].seq == items[1].seq + 1
+
+
+def test_a_batch_of_changes_replaces_the_old_inputs(tmp_path):
+    store = night1(tmp_path)
+    store.record("g", act(6, "预言", 1))
+    store.record("g", act(9, "守护之盾", 2))
+    old = [r.seq for r in store.inputs("g")[1:]]
+    items = [Item(act(6, "预言", 2), "seat:6", replaces=old[0]), Item(act(9, "守护之盾", 3), "seat:9", replaces=old[1]),
+             Item(act(1, "杀人", 7), "seat:1")]
+    record_batch(store, "g", items)
+    assert all(i.error is None for i in items)
+    assert live(store) == [(6, "预言", (2,)), (9, "守护之盾", (3,)), (1, "杀人", (7,))]
+
+
+def test_a_change_others_rely_on_falls_back_and_is_refused(tmp_path):
+    store = night1(tmp_path)
+    store.record("g", act(11, "交易", 12, choice="预言"))
+    store.record("g", act(12, "预言", 1))
+    trade = store.inputs("g")[1].seq
+    items = [Item(act(11, "交易", 13, choice="预言"), "seat:11", replaces=trade), Item(act(6, "预言", 2), "seat:6")]
+    record_batch(store, "g", items)
+    assert "不再成立" in items[0].error.reason and items[1].error is None
+    assert live(store) == [(11, "交易", (12,)), (12, "预言", (1,)), (6, "预言", (2,))]
+
+
+def test_the_same_skill_twice_in_one_batch_is_taken_once(tmp_path):
+    store = night1(tmp_path)
+    items = [Item(act(6, "预言", 1), "seat:6"), Item(act(6, "预言", 2), "seat:6")]
+    record_batch(store, "g", items)
+    assert items[0].error is None and "本阶段已经提交" in items[1].error.reason
+    assert live(store) == [(6, "预言", (1,))]
+
+
+def test_the_batcher_records_concurrent_requests_once_each(tmp_path):
+    store = night1(tmp_path)
+    batcher = Batcher()
+    seats = [6, 9, 1, 11, 5, 7]
+    inputs = {6: act(6, "预言", 1), 9: act(9, "守护之盾", 9), 1: act(1, "杀人", 7),
+              11: act(11, "交易", 12, choice="毒药"), 5: act(5, "查验", 6), 7: act(7, "毒药", 2)}
+    gate = threading.Barrier(len(seats))
+    results = {}
+
+    def go(seat):
+        mine = Store(connect(tmp_path))
+        gate.wait()
+        results[seat] = batcher.record(mine, "g", Item(inputs[seat], f"seat:{seat}"))
+
+    threads = [threading.Thread(target=go, args=(s,)) for s in seats]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    assert all(results[s].error is None for s in seats)
+    assert sorted(r.seq for r in results.values()) == [r.seq for r in store.inputs("g")[1:]]
