@@ -155,11 +155,13 @@ class Game:
         self.trace(f"胜负判定：{faction}胜利（{reason}）")
         self.emit("game_over", winner=faction, seats=self.ruleset.winning_seats(self, faction))
 
-    def lose(self, faction: str, reason: str) -> None:
+    def lose(self, faction: str, reason: str, audience: Any = PUBLIC) -> None:
+        """A faction is judged lost while the game goes on; a ruleset whose seed announces only
+        wins keeps the event for the director."""
         if faction in self.lost or self.over:
             return
         self.lost.append(faction)
-        self.emit("faction_lost", faction=faction, reason=reason)
+        self.emit("faction_lost", audience, faction=faction, reason=reason)
 
     # --- views ------------------------------------------------------------------------------
     def visible(self, audience: Any, seat: int) -> bool:

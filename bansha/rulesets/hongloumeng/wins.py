@@ -79,8 +79,7 @@ def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
         game.lose(faction, reason)
         post(game, f"{faction}判负：{reason}。")
     else:  # a loss by exits is the director's: announcing it would tell who the exited were (均不公示其身份)
-        game.lost.append(faction)
-        game.emit("faction_lost", DIRECTOR, faction=faction, reason=reason)
+        game.lose(faction, reason, DIRECTOR)
     if faction == WOLF:
         game.flags[QUIET] = 0
     if cause and game.options["lost_faction_exits"]:

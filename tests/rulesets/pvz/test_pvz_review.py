@@ -5,7 +5,7 @@ from bansha.engine.game import PUBLIC
 from bansha.present import announcement
 from bansha.rulesets.pvz import wins
 
-from .helpers import (ADMIRER, ELEVEN, FULL, MERCHANT, NAMES, TEN, TWELVE, TWELVE_PLAIN, VILLAGE, WOLF, act,
+from .helpers import (ADMIRER, ELEVEN, FULL, HUNTER_ONLY, MERCHANT, NAMES, TEN, TWELVE, TWELVE_PLAIN, VILLAGE, WOLF, act,
                       action, advance, alive, announcements, card, cards_of, day, deaths, events, exile,
                       feedbacks, game_over, new_game, night, notices, play, post, refused, rejections,
                       sheriffs, start, vote_post, winner)
@@ -351,7 +351,6 @@ def test_R56_R133_night1_kill_victim_still_takes_part_in_the_election():
 def test_R20_R85_last_wolf_shot_by_the_exiled_hunter_hands_over_the_knife():
     """PVZ-R20, R85, R135: the exiled 猎人 shoots the last 狼人 (no 狼王 dealt) → 接刀 that day,
     told to the 石像鬼 only, and the 石像鬼 kills the next night."""
-    from .helpers import HUNTER_ONLY
     g = play(HUNTER_ONLY, night(1, act(5, "杀人", 5)), day(1, votes={1: 6, 2: 6}), night(2),
              day(2, act(3, "最后一枪", 7), votes={1: 3, 2: 3}), night(3, act(8, "杀人", 1)), day(3))
     assert deaths(g, "day 2") == [("day 2", 3, "投票"), ("day 2", 7, "最后一枪")]
