@@ -136,8 +136,7 @@ class Game:
         self.ruleset.resolve(self, self.inbox)
         for item in self.inbox:
             if isinstance(item, Intent) and not item.consumed and not item.slot.defn.auto:
-                if item.slot.defn.phase == "reactive" or self.over:
-                    self.emit("unused", DIRECTOR, by=item.actor, skill=item.skill)
+                self.emit("unused", DIRECTOR, by=item.actor, skill=item.skill)
         self.inbox = []
         self.reactive = []
         self.used = set()
