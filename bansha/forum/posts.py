@@ -42,7 +42,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 _BRACKETS = str.maketrans({"【": "[", "〖": "[", "〔": "[", "】": "]", "〗": "]", "〕": "]",
-                           "\u3000": " ", "\xa0": " ", "｡": "。", "･": "・"})
+                           "\u3000": " ", "\xa0": " ", "｡": "。", "･": "・",
+                           # traditional forms of the vote keywords (投票給, 棄票, 棄權, 投票對象)
+                           "給": "给", "棄": "弃", "權": "权", "對": "对"})
 
 SEPARATORS = ".。、·・"
 _SEP = "[" + re.escape(SEPARATORS) + "]"

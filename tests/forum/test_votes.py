@@ -253,3 +253,11 @@ def test_m162_number_only_option():
 @pytest.mark.parametrize("text", ["今天天气好", "【01.贾宝玉】我是好人", ""])
 def test_m162_free_text_is_not_a_vote(text):
     assert parse_m162_vote(text, SEATS).kind == "none"
+
+
+def test_R73_traditional_keywords_are_the_same_words():
+    """PVZ-R73: “投票/弃票”二字可采用类似的说法 — the traditional 給/棄權 are those words."""
+    seats = {4: "雪雪", 7: "渐强"}
+    v = parse_pvz_vote("【04.雪雪】【投票】給【07.渐强】理由", seats)
+    assert (v.kind, v.voter, v.target) == ("vote", 4, 7)
+    assert parse_pvz_vote("【04.雪雪】棄權", seats).kind == "abstain"
