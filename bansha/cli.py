@@ -197,6 +197,17 @@ def card_cmd(ctx, game_id, to, card, reason) -> None:
     _record(ctx, game_id, {"kind": "card", "to": to, "card": card, "reason": reason})
 
 
+@main.command("words")
+@click.argument("game_id")
+@click.argument("by", type=int)
+@click.argument("text")
+@click.pass_context
+@user_errors
+def words_cmd(ctx, game_id, by, text) -> None:
+    """Record a seat's last words (遗言), published in this period's 公示."""
+    _record(ctx, game_id, {"kind": "last_words", "by": by, "text": text})
+
+
 @main.command("thread")
 @click.argument("game_id")
 @click.argument("file", type=click.Path(dir_okay=False, exists=True))

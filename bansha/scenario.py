@@ -49,6 +49,11 @@ class CardIn(_Strict):
     faction_loses: bool = False
 
 
+class LastWordsIn(_Strict):
+    by: int
+    text: str
+
+
 class SurrenderIn(_Strict):
     faction: str
     by: list[int] | int | None = None
@@ -61,6 +66,7 @@ class StepIn(_Strict):
     votes: list[VoteIn] = Field(default_factory=list)
     posts: list[PostIn] = Field(default_factory=list)
     cards: list[CardIn] = Field(default_factory=list)
+    last_words: list[LastWordsIn] = Field(default_factory=list)
     surrender: list[SurrenderIn] | SurrenderIn | None = None
 
 
@@ -79,6 +85,7 @@ class Scenario(_Strict):
         out += [{"kind": "vote", "by": v.by, "for": v.for_} for v in step.votes]
         out += [{"kind": "post", **p.model_dump()} for p in step.posts]
         out += [{"kind": "card", **c.model_dump()} for c in step.cards]
+        out += [{"kind": "last_words", **w.model_dump()} for w in step.last_words]
         sur = step.surrender
         for s in ([sur] if isinstance(sur, SurrenderIn) else (sur or [])):
             out.append({"kind": "surrender", **s.model_dump()})

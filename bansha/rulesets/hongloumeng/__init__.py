@@ -2,17 +2,18 @@
 camps, the damage-counting model, four time nodes. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bansha.engine import cards, damage
-from bansha.engine.cards import CARDS
+from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
-from .common import (COVEN, FACTIONS, NIGHT, NOON, PACK, TITLE, WOLF, exit_seat, is_night, members, number,
+from .common import (COVEN, FACTIONS, NIGHT, NOON, PACK, TITLE, WOLF, exit_seat, is_night, members, news, number,
                      seat_label)
 from .day import discussion_day, election_day, morning
 from .night import begin_night, resolve_night
@@ -23,6 +24,9 @@ from .timetable import hlm_deadlines
 
 ALIASES = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
 SURRENDER = (WOLF, COVEN)
+
+
+DISCUZ_CODE = re.compile(r"\[/?[a-zA-Z]+(=[^\]]*)?\]")  # 遗言中禁止使用Discuz!代码
 
 
 class Hongloumeng(Ruleset):
@@ -92,33 +96,30 @@ class Hongloumeng(Ruleset):
         if kind == "action":
             return self._action(game, dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill"))), pk)
         if kind in ("vote", "sheriff_vote"):
-            game.seat(inp.get("by"))
-            if inp.get("for") is not None:
-                game.seat(inp.get("for"))
+            item = procedure.vote(game, inp)
             if pk != "day":
                 raise Refusal("投票只能在白天进行")
             if kind == "sheriff_vote" and game.period != "day 1":
                 raise Refusal("警长竞选只在警长竞选日（第一天）进行")
             if kind == "vote" and game.period == "day 1":
                 raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
-            return {"kind": kind, "by": inp["by"], "for": inp.get("for")}
+            return item
         if kind == "post":
-            game.seat(inp.get("by"))
+            item = procedure.post(game, inp)
             if pk != "day":
                 raise Refusal("夜晚不得在讨论帖、投票帖中发言")
-            return {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
-                    "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
+            return item
         if kind == "request":
             game.seat(inp.get("by"))
             if pk != "day" or inp.get("what") not in ("加速", "延时"):
                 raise Refusal("只能在讨论日申请加速或延时")
             return {"kind": "request", "by": inp["by"], "what": inp["what"]}
         if kind == "card":
-            game.seat(inp.get("to"))
-            if inp.get("card") not in CARDS:
-                raise Refusal(f"没有{inp.get('card')}，只有{'、'.join(CARDS)}")
-            return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", ""),
-                    "faction_loses": bool(inp.get("faction_loses"))}
+            return procedure.card(game, inp)
+        if kind == "last_words":
+            if DISCUZ_CODE.search(str(inp.get("text", ""))):
+                raise Refusal("遗言中禁止使用Discuz!代码")
+            return procedure.last_words(game, inp)
         if kind == "surrender":
             return self._surrender(game, inp)
         raise Refusal(f"无法识别的输入：{kind}")
@@ -164,6 +165,7 @@ class Hongloumeng(Ruleset):
     # --- resolution -------------------------------------------------------------------------
     def resolve(self, game, inbox) -> None:
         kind = self.kind(game.period)
+        procedure.publish_last_words(game, inbox, lambda text: news(game, "note", text))
         intents = [i for i in inbox if isinstance(i, Intent)]
         given = [i for i in inbox if isinstance(i, dict)]
         if kind == "night":

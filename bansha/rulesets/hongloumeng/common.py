@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha.engine.game import DIRECTOR
+from bansha.engine.procedure import grant_last_words
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -118,6 +119,7 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     else:
         news(game, "vote", str(no))
     if not is_night(game) and cause != "红牌罚下":
+        grant_last_words(game, no)
         game.notice(no, "你已出局。你可以在下一个游戏日白天开始前提交遗言（遗言中禁止使用Discuz!代码）。")
     game.fire("death", seat=no, cause=cause)
     return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from bansha.engine import damage
-from bansha.engine.cards import CARDS
+from bansha.engine import procedure
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.ruleset import Option, Ruleset
@@ -73,29 +73,21 @@ class Pvz(Ruleset):
         if kind == "action":
             return self._action(game, inp, pk)
         if kind in ("vote", "sheriff_vote"):
-            if inp.get("by") not in game.seats:
-                game.seat(inp.get("by"))
-            if inp.get("for") is not None and inp["for"] not in game.seats:
-                game.seat(inp.get("for"))
+            item = procedure.vote(game, inp)
             if pk != "day":
                 raise Refusal("投票只能在白天进行")
             if kind == "sheriff_vote" and game.period != "day 1":
                 raise Refusal("警长竞选只在第一天进行")
-            return {"kind": kind, "by": inp["by"], "for": inp.get("for")}
+            return item
         if kind == "post":
-            game.seat(inp.get("by"))
+            item = procedure.post(game, inp)
             if pk != "day":
                 raise Refusal("夜晚不得发言")
-            return {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
-                    "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
+            return item
         if kind == "card":
-            game.seat(inp.get("to"))
-            if inp.get("card") not in CARDS:
-                raise Refusal(f"没有{inp.get('card')}，只有{'、'.join(CARDS)}")
-            if inp.get("faction_loses") and inp.get("card") != "红牌":
-                raise Refusal("只有判罚红牌时，导演才可以判负该玩家所在阵营")
-            return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", ""),
-                    "faction_loses": bool(inp.get("faction_loses"))}
+            return procedure.card(game, inp)
+        if kind == "last_words":
+            return procedure.last_words(game, inp)
         if kind == "surrender":
             raise Refusal("本规则没有投降")
         raise Refusal(f"无法识别的输入：{kind}")
@@ -149,6 +141,7 @@ class Pvz(Ruleset):
     # --- resolution -------------------------------------------------------------------------
     def resolve(self, game, inbox) -> None:
         game.flags["exits_this_period"] = []
+        procedure.publish_last_words(game, inbox)
         kind = game.kind
         intents = [i for i in inbox if isinstance(i, Intent)]
         if kind in ("start", "night"):

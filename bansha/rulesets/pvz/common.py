@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha.engine.game import DIRECTOR
+from bansha.engine.procedure import grant_last_words
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -34,6 +35,8 @@ def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> 
     game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
     game.trace(f"{seat_no}号 出局（{cause}）")
     game.flags.setdefault("exits_this_period", []).append(seat_no)
+    if cause != "红牌罚下" and (game.kind == "day" or game.period == "night 1"):
+        grant_last_words(game, seat_no)  # 6.5: day exits and night-1 exits (rulings R-LAST-WORDS)
     if game.period == "night 1" and not at_once:
         pending.append(seat_no)
         seat.data["exit_cause"] = cause

@@ -1,0 +1,73 @@
+"""The inputs every seed shares besides skills — votes, posts, cards and last words — checked
+for their shape here; each ruleset adds when they are allowed.
+
+遗言 (last words): who may leave them is the ruleset's (it calls `grant_last_words` at the exits
+that carry them); the engine takes them once per seat and publishes them in the 公示 of the
+period they arrive in."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from .cards import CARDS
+from .errors import Refusal
+
+if TYPE_CHECKING:
+    from .game import Game
+
+OPEN, GIVEN = "open", "given"
+
+
+def vote(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    by, to = inp.get("by"), inp.get("for")
+    if by not in game.seats:
+        game.seat(by)
+    if to is not None and to not in game.seats:
+        game.seat(to)
+    return {"kind": inp["kind"], "by": by, "for": to}
+
+
+def post(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    game.seat(inp.get("by"))
+    return {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
+            "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
+
+
+def card(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    game.seat(inp.get("to"))
+    if inp.get("card") not in CARDS:
+        raise Refusal(f"没有{inp.get('card')}，只有{'、'.join(CARDS)}")
+    if inp.get("faction_loses") and inp.get("card") != "红牌":
+        raise Refusal("只有判罚红牌时，导演才可以判负该玩家所在阵营")
+    return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", ""),
+            "faction_loses": bool(inp.get("faction_loses"))}
+
+
+def grant_last_words(game: "Game", seat_no: int) -> None:
+    """This exit carries last words (the ruleset says which exits do)."""
+    data = game.seats[seat_no].data
+    if data.get("遗言") != GIVEN:
+        data["遗言"] = OPEN
+
+
+def last_words(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    seat = game.seat(inp.get("by"))
+    text = str(inp.get("text") or "").strip()
+    if not text:
+        raise Refusal("遗言不能为空")
+    state = seat.data.get("遗言")
+    if state == GIVEN or any(isinstance(i, dict) and i["kind"] == "last_words" and i["by"] == seat.no
+                             for i in game.inbox):
+        raise Refusal(f"{seat.no}号 已经提交过遗言")
+    if state != OPEN:
+        raise Refusal(f"{seat.no}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言")
+    return {"kind": "last_words", "by": seat.no, "text": text}
+
+
+def publish_last_words(game: "Game", inbox: list[Any], post: Callable[[str], None] | None = None) -> None:
+    """Publish the period's last words: at once, or through `post` where the seed times them
+    (M162: 遗言在下一个游戏日白天开始时公示)."""
+    for item in inbox:
+        if isinstance(item, dict) and item["kind"] == "last_words":
+            seat = game.seats[item["by"]]
+            seat.data["遗言"] = GIVEN
+            (post or game.announce)(f"{seat.no}号{seat.name} 的遗言：{item['text']}")

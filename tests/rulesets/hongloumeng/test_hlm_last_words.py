@@ -1,0 +1,45 @@
+"""遗言 (HLM-R82): 白天出局的人有遗言，夜晚出局的人无遗言；首夜出局的角色不再有遗言；红牌罚下出局的角色没有
+遗言权利；遗言中禁止使用Discuz!代码；遗言在下一个游戏日白天开始时公示."""
+from bansha.engine.errors import Refusal
+
+from hlm_helpers import DAY12, EVERYONE, SEER, V, V1, WOLF, game, night, of
+
+
+def words(by, text):
+    return {"kind": "last_words", "by": by, "text": text}
+
+
+def refused(g, inp) -> str:
+    before = len(g.inbox)
+    try:
+        g.submit(inp)
+    except Refusal as r:
+        assert len(g.inbox) == before
+        return r.reason
+    raise AssertionError("accepted")
+
+
+def test_hlm_r82_a_day_exit_leaves_last_words_published_at_the_next_day_start():
+    g = game([night(1), DAY12[0], {"at": "day 2", "votes": V(V1, EVERYONE)}])
+    assert not g.seats[V1].alive
+    assert of(g, "notice", to=V1, text="你已出局。你可以在下一个游戏日白天开始前提交遗言（遗言中禁止使用Discuz!代码）。")
+    g.submit(words(V1, "我是村民"))
+    assert "已经提交过遗言" in refused(g, words(V1, "再来"))
+    before = len([e for e in g.events if e["type"] == "announce"])
+    g.close()  # night 2 closes: its morning post opens day 3
+    new = [e["text"] for e in g.events if e["type"] == "announce"][before:]
+    assert any("的遗言：我是村民" in t for t in new)
+
+
+def test_hlm_r82_discuz_code_is_refused():
+    g = game([night(1), DAY12[0], {"at": "day 2", "votes": V(V1, EVERYONE)}])
+    assert refused(g, words(V1, "[b]我是村民[/b]")) == "遗言中禁止使用Discuz!代码"
+
+
+def test_hlm_r82_night_exits_and_first_night_exits_have_none():
+    g = game([night(1, {"by": WOLF, "skill": "杀人", "targets": [SEER]}), DAY12[0], DAY12[1]])
+    assert not g.seats[SEER].alive
+    assert "没有遗言" in refused(g, words(SEER, "……"))
+    g = game([night(1), *DAY12, night(2, {"by": WOLF, "skill": "杀人", "targets": [V1]})])
+    assert not g.seats[V1].alive
+    assert "没有遗言" in refused(g, words(V1, "……"))
