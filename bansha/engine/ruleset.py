@@ -67,11 +67,14 @@ class Ruleset:
         names = {s.name for r in self.roles.values() for s in r.skills}
         return names | set(self.extra_skills)
 
+    # a module with validate(roles) and deal(n, rng): the seed's roster and default line-ups
+    lineups: Any = None
+
     def validate_roster(self, roles: list[str]) -> None:
-        raise NotImplementedError
+        self.lineups.validate(roles)
 
     def deal(self, n: int, rng: random.Random, options: dict[str, Any]) -> list[str]:
-        raise NotImplementedError
+        return self.lineups.deal(n, rng)
 
     def make_seat(self, no: int, name: str, role: str) -> Seat:
         r = self.roles[role]
@@ -94,7 +97,11 @@ class Ruleset:
         return "start"
 
     def next_period(self, label: str) -> str:
-        raise NotImplementedError
+        """start, night 1, day 1, night 2, day 2 … (a seed with another order overrides this)."""
+        if label == "start":
+            return "night 1"
+        kind, n = label.split()
+        return f"day {n}" if kind == "night" else f"night {int(n) + 1}"
 
     def kind(self, label: str) -> str:
         return label.split()[0]

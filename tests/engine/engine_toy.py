@@ -162,12 +162,6 @@ class Toy(Ruleset):
         rng.shuffle(roles)
         return roles
 
-    def next_period(self, label):
-        if label == "start":
-            return "night 1"
-        kind, n = label.split()
-        return f"day {n}" if kind == "night" else f"night {int(n) + 1}"
-
     def open_period(self, game):
         game.flags.setdefault("opened", []).append(game.period)
 

@@ -70,12 +70,6 @@ class Markers(Ruleset):
         if 4 in game.seats:
             game.seats[4].statuses.append(Status(mark("导演状", 4)))
 
-    def next_period(self, label: str) -> str:
-        if label == "start":
-            return "night 1"
-        kind, n = label.split()
-        return f"day {n}" if kind == "night" else f"night {int(n) + 1}"
-
     def intake(self, game, inp: dict[str, Any]) -> Any:
         kind = inp.get("kind")
         if kind == "action":

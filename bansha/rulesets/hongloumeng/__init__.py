@@ -34,6 +34,7 @@ class Hongloumeng(Ruleset):
     title = "[M162]红楼梦"
     factions = FACTIONS
     roles = ROLES
+    lineups = lineups
     extra_skills = ("殉职", "残暴", "窥探", "顶盾", *ALIASES)
     default_seats = 14  # 本场版杀为14人
     option_defs = (
@@ -59,12 +60,6 @@ class Hongloumeng(Ruleset):
         return [("death", sheriff.on_death), ("red_card", _red_card)]
 
     # --- roster -----------------------------------------------------------------------------
-    def validate_roster(self, roles: list[str]) -> None:
-        lineups.validate(roles)
-
-    def deal(self, n, rng, options):
-        return lineups.deal(n, rng)
-
     def make_seat(self, no, name, role):
         seat = super().make_seat(no, name, role)
         seat.skills.append(SkillSlot.of(sheriff.殉职, "警长"))

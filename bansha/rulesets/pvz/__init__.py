@@ -24,6 +24,7 @@ class Pvz(Ruleset):
     title = "PVZ.Killer 标准规则"
     factions = (WOLF, VILLAGE)
     roles = ROLES
+    lineups = lineups
     extra_skills = ("殉职",)
     resubmit_rule = "所有夜间技能经裁判确认有效后，均不可更改技能目标"
     skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
@@ -36,12 +37,6 @@ class Pvz(Ruleset):
 
     def ruleset_hooks(self):
         return [("death", sheriff.on_death), ("red_card", _red_card)]
-
-    def validate_roster(self, roles: list[str]) -> None:
-        lineups.validate(roles)
-
-    def deal(self, n, rng, options):
-        return lineups.deal(n, rng)
 
     def setup(self, game) -> None:
         super().setup(game)
@@ -59,12 +54,6 @@ class Pvz(Ruleset):
         if game is not None and not any(s.role == "暗恋者" for s in game.seats.values()):
             rows = [d for d in rows if d.key != "crush"]
         return rows
-
-    def next_period(self, label: str) -> str:
-        if label == "start":
-            return "night 1"
-        kind, n = label.split()
-        return f"day {n}" if kind == "night" else f"night {int(n) + 1}"
 
     # --- inputs -----------------------------------------------------------------------------
     def intake(self, game, inp: dict[str, Any]) -> Any:
