@@ -8,38 +8,39 @@ import random
 from typing import Any
 
 from bansha.engine.game import Game
-from bansha.engine.intake import usable
+from bansha.engine.intake import usable_each
 
 
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     kind = game.kind
     alive = game.alive()
     out: list[dict[str, Any]] = []
+    draw, choice = rng.random, rng.choice
     if kind in ("start", "night"):
-        for seat in alive:
-            for slot in usable(game, seat):
-                if rng.random() < 0.85:
+        for seat, slots in zip(alive, usable_each(game, alive)):
+            for slot in slots:
+                if draw() < 0.85:
                     d = slot.defn
-                    targets = [rng.choice(alive)] if d.targets == 1 else rng.sample(alive, min(d.targets, len(alive)))
+                    targets = [choice(alive)] if d.targets == 1 else rng.sample(alive, min(d.targets, len(alive)))
                     inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
                     if d.choices:
-                        inp["choice"] = rng.choice(d.choices)
+                        inp["choice"] = choice(d.choices)
                     out.append(inp)
         return out
     for n, seat in game.seats.items():
         for slot in seat.skills:
             if slot.defn.phase == "reactive" and not slot.spent():
                 others = [s for s in alive if s != n]
-                if others and rng.random() < 0.9:
-                    out.append({"kind": "action", "by": n, "skill": slot.defn.name, "targets": [rng.choice(others)]})
-    for seat in alive:
-        for slot in usable(game, seat):
-            if slot.defn.targets == 0 and rng.random() < 0.03:
+                if others and draw() < 0.9:
+                    out.append({"kind": "action", "by": n, "skill": slot.defn.name, "targets": [choice(others)]})
+    for seat, slots in zip(alive, usable_each(game, alive)):
+        for slot in slots:
+            if slot.defn.targets == 0 and draw() < 0.03:
                 out.append({"kind": "action", "by": seat, "skill": slot.defn.name})
     if game.period == "day 1":
-        out += [{"kind": "sheriff_vote", "by": s, "for": rng.choice(alive)} for s in alive]
-    out += [{"kind": "vote", "by": s, "for": rng.choice(alive) if rng.random() < 0.95 else None} for s in alive]
-    if rng.random() < 0.02:
-        out.append({"kind": "card", "to": rng.choice(list(game.seats)), "card": rng.choice(("蓝牌", "黄牌", "红牌")),
+        out += [{"kind": "sheriff_vote", "by": s, "for": choice(alive)} for s in alive]
+    out += [{"kind": "vote", "by": s, "for": choice(alive) if draw() < 0.95 else None} for s in alive]
+    if draw() < 0.02:
+        out.append({"kind": "card", "to": choice(list(game.seats)), "card": choice(("蓝牌", "黄牌", "红牌")),
                     "reason": "模拟判罚"})
     return out

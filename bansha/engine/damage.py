@@ -18,7 +18,8 @@ def protect(game: "Game", seat_no: int, name: str, source: int | None,
     """Put a protection on a seat; `until` defaults to the end of the current period."""
     game.seats[seat_no].protections.append(
         Protection(name, source, kinds, count, until if until is not None else game.period))
-    game.trace(f"{seat_no}号 受到<{name}>（来自{source}号）" if source else f"{seat_no}号 受到<{name}>")
+    if game.record_traces:
+        game.trace(f"{seat_no}号 受到<{name}>（来自{source}号）" if source else f"{seat_no}号 受到<{name}>")
 
 
 def applicable(game: "Game", seat_no: int, kind: str) -> list[Protection]:

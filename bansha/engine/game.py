@@ -62,6 +62,8 @@ class Game:
         return ev
 
     def trace(self, text: str) -> None:
+        """A line of the director's resolution trace. Call sites run often test `record_traces`
+        first, so that no text is formatted when nobody records it."""
         if self.record_traces:
             self.emit("trace", DIRECTOR, text=text)
 
@@ -99,6 +101,10 @@ class Game:
 
     # --- seats ------------------------------------------------------------------------------
     def seat(self, no: Any) -> Seat:
+        if type(no) is int:  # the usual case, one lookup (bool is not int here)
+            seat = self.seats.get(no)
+            if seat is not None:
+                return seat
         if not isinstance(no, int) or isinstance(no, bool) or no not in self.seats:
             raise Refusal(f"没有{no}号座位")
         return self.seats[no]

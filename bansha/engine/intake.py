@@ -5,7 +5,7 @@ targets, whether a 限定 skill is spent); each refusal names the skill the way 
 A skill's own `checks` add the rest."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
 from .skills import Intent, SkillSlot
@@ -20,37 +20,47 @@ PHASE_NAMES = {"night": "夜晚", "day": "白天", "start": "开局"}
 def slots_of(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
     """The seat's own copies of a skill, then its groups' shared copies."""
     found = [s for s in seat.skills if s.defn.name == name]
-    for g in game.groups_of(seat.no):
-        found += [s for s in game.group_skills.get(g, ()) if s.defn.name == name]
+    if game.group_skills:
+        no = seat.no
+        for g, members in game.groups.items():
+            if no in members:
+                for s in game.group_skills.get(g, ()):
+                    if s.defn.name == name:
+                        found.append(s)
     return found
 
 
 def pick_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot:
-    slots = slots_of(game, seat, name) + [s for n, s in game.promises if n == seat.no and s.defn.name == name]
+    """The first copy neither spent nor submitted this period (own copies, then the groups',
+    then promised ones); otherwise why none will do."""
+    used = game.used
+    for s in seat.skills:  # the usual case: the seat's own copy, found without building a list
+        if s.defn.name == name:
+            left = s.uses_left
+            if (left is None or left > 0) and id(s) not in used:
+                return s
+    slots = slots_of(game, seat, name)
+    if game.promises:
+        slots += [s for n, s in game.promises if n == seat.no and s.defn.name == name]
     if not slots:
         raise Refusal(f"{seat.no}号 没有技能<{name}>")
-    usable = [s for s in slots if not s.spent() and not _used_this_period(game, s)]
-    if usable:
-        return usable[0]
-    if any(_used_this_period(game, s) for s in slots):
+    for s in slots:
+        left = s.uses_left
+        if (left is None or left > 0) and id(s) not in used:
+            return s
+    if any(id(s) in used for s in slots):
         rule = game.ruleset.resubmit_rule if "night" in slots[0].defn.phases else ""
         raise Refusal(f"{seat.no}号 <{name}>本阶段已经提交" + (f"：{rule}" if rule else ""))
     raise Refusal(f"{seat.no}号 <{name}>为限定技能，已经发动过")
-
-
-def _used_this_period(game: "Game", slot: SkillSlot) -> bool:
-    return id(slot) in game.used
 
 
 def parse_targets(game: "Game", inp: dict[str, Any]) -> tuple[int, ...]:
     raw = inp.get("targets") or []
     if not isinstance(raw, list):
         raise Refusal("targets 应为座位号列表")
-    out = []
     for t in raw:
         game.seat(t)
-        out.append(t)
-    return tuple(out)
+    return tuple(raw)
 
 
 def build_intent(game: "Game", inp: dict[str, Any], kind: str) -> Intent:
@@ -106,23 +116,41 @@ def check_targets(game: "Game", seat: "Seat", d: Any, targets: tuple[int, ...]) 
 
 def usable(game: "Game", seat_no: int) -> list[SkillSlot]:
     """The skills a seat may use in the open period (not reactive ones, not automatic ones)."""
-    seat = game.seats[seat_no]
-    if not seat.alive:
-        return []
+    return usable_each(game, (seat_no,))[0]
+
+
+def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
+    """`usable` for several seats, one list per seat. The random player asks it of every living
+    seat in every period, so the period's state (kind, submissions, groups) is read once."""
     kind = game.kind
-    slots = list(seat.skills)
-    if game.group_skills:
-        for g in game.groups_of(seat_no):
-            slots += game.group_skills.get(g, ())
     used = game.used
+    shared: dict[int, list[SkillSlot]] = {}  # a seat's groups' slots, in group order
+    if game.group_skills:
+        for g, members in game.groups.items():
+            slots = game.group_skills.get(g)
+            if slots:
+                for m in members:
+                    shared.setdefault(m, []).extend(slots)
     out = []
-    for s in slots:
-        d = s.defn
-        if d.auto or kind not in d.phases or (s.uses_left is not None and s.uses_left <= 0) \
-                or id(s) in used or (seat.lost and d.name in seat.lost) or s in out \
-                or (seat.statuses and game.ruleset.usable_now(game, seat, s)):
+    for seat_no in seat_nos:
+        seat = game.seats[seat_no]
+        found: list[SkillSlot] = []
+        out.append(found)
+        if not seat.alive:
             continue
-        out.append(s)
+        slots = seat.skills
+        if seat_no in shared:
+            slots = [*slots, *shared[seat_no]]
+        lost = seat.lost
+        statuses = seat.statuses
+        for s in slots:
+            d = s.defn
+            left = s.uses_left
+            if d.auto or kind not in d.phases or (left is not None and left <= 0) or id(s) in used \
+                    or (lost and d.name in lost) or (found and s in found) \
+                    or (statuses and game.ruleset.usable_now(game, seat, s)):
+                continue
+            found.append(s)
     return out
 
 

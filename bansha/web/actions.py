@@ -1,4 +1,4 @@
-"""Submitting an action, with "change" as the engine allows it.
+"""Submitting an action, with "change" as the engine allows it, or a seat's last words.
 
 The engine refuses a second use of a night skill in one period (所有夜间技能经裁判确认有效后，
 均不可更改技能目标), so a change before the deadline takes the earlier input back and records
@@ -25,10 +25,18 @@ def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
 
 
 def submit(store: Store, game_id: str, inp: dict[str, Any], source: str, batcher: Batcher,
-           then: Callable[[Any, int, int | None], None] | None = None) -> tuple[int, int | None]:
+           then: Callable[[Any, int, int | None], None] | None = None,
+           again: bool = False) -> tuple[int, int | None]:
     """Record `inp`, replacing the seat's earlier use of the same skill in the open period, in a
     batch with whatever arrives at the same moment. `then(conn, seq, replaced)` commits with the
-    input (the audit row). Returns the new seq and the replaced one (None for a first submission)."""
+    input (the audit row). Returns the new seq and the replaced one (None for a first submission).
+    Inputs other than actions (遗言), and a second use a rule grants (`again`), replace nothing."""
+    if inp.get("kind") != "action" or again:
+        hook = (lambda conn, seq: then(conn, seq, None)) if then else None
+        item = batcher.record(store, game_id, Item(inp, source, None, hook))
+        if item.error is not None:
+            raise item.error
+        return item.seq, None
     for _ in range(3):
         replaces = earlier(store, game_id, inp["by"], inp["skill"])
         hook = (lambda conn, seq, r=replaces: then(conn, seq, r)) if then else None

@@ -2,6 +2,7 @@
 clear Chinese sentence (and nothing is recorded) instead of a framework error."""
 from __future__ import annotations
 
+import json
 import re
 from datetime import date
 from typing import Any
@@ -9,6 +10,11 @@ from typing import Any
 from .context import BadInput
 
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+JSONISH = re.compile(r'^(?:[{\["“]|-?\d+$|null$|true$|false$)')
+FULL_WIDTH = str.maketrans({"“": '"', "”": '"', "：": ":", "，": ",",
+                            "［": "[", "］": "]", "｛": "{", "｝": "}"})
+CHOICE_LIMIT = 200
+WORDS_LIMIT = 2000  # 遗言: a forum post's worth
 
 
 def seat_no(text: str, what: str = "座位号") -> int:
@@ -33,6 +39,36 @@ def optional_text(text: str | None, limit: int = 200) -> str | None:
     if len(text) > limit:
         raise BadInput(f"内容过长（最多 {limit} 个字符）")
     return text or None
+
+
+def choice(picked: str | None, typed: str | None) -> Any:
+    """A skill's `choice` from a form: picked from a select it is sent as it is; typed by hand
+    it is read by `choice_text`."""
+    return optional_text(picked, CHOICE_LIMIT) or choice_text(typed)
+
+
+def choice_text(text: str | None) -> Any:
+    """A skill's `choice` typed by hand: JSON where it looks like JSON (a seat number, null, an
+    object such as a meeting's result — full-width punctuation is read as ASCII, since a Chinese
+    keyboard types it), else the text as it is (a listed value such as a skill's name)."""
+    text = optional_text(text, CHOICE_LIMIT)
+    if text is None or not JSONISH.match(text):
+        return text
+    try:
+        return json.loads(text.translate(FULL_WIDTH))
+    except ValueError:
+        raise BadInput(f"选择“{text}”看起来是 JSON，但无法解析；请检查引号、冒号和括号") from None
+
+
+def choice_value(value: Any) -> Any:
+    """A `choice` from a JSON request, kept as sent if it is a JSON value of modest size."""
+    if isinstance(value, str):
+        return optional_text(value, CHOICE_LIMIT)
+    if isinstance(value, bool) or not (value is None or isinstance(value, (int, list, dict))):
+        raise BadInput("choice 应为文字、座位号、列表或对象")
+    if len(json.dumps(value, ensure_ascii=False)) > CHOICE_LIMIT:
+        raise BadInput(f"choice 过长（最多 {CHOICE_LIMIT} 个字符）")
+    return value
 
 
 def game_id(text: str) -> str:

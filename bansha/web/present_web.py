@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 from bansha import present
 
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
-         "card": "判牌", "surrender": "投降", "close": "结算"}
+         "card": "判牌", "surrender": "投降", "last_words": "遗言", "close": "结算"}
 OUTCOMES = {"recorded": "已记录", "changed": "已更改", "refused": "被拒绝"}
 
 
@@ -41,11 +41,21 @@ def seats_text(targets: Any) -> str:
     return "、".join(f"{t}号" for t in targets)
 
 
+def choice_text(choice: Any) -> str:
+    """A structured choice (a meeting's result) as the JSON a director would type."""
+    return choice if isinstance(choice, str) else json.dumps(choice, ensure_ascii=False)
+
+
+def _short(text: Any, limit: int = 60) -> str:
+    text = str(text or "").replace("\n", " ")
+    return text[:limit] + ("…" if len(text) > limit else "")
+
+
 def input_text(p: dict[str, Any]) -> str:
     """One logged input in a line a director can read."""
     kind = p.get("kind")
     if kind == "action":
-        extra = f"（{p['choice']}）" if p.get("choice") not in (None, "") else ""
+        extra = f"（{choice_text(p['choice'])}）" if p.get("choice") not in (None, "") else ""
         phase = f" [{p['phase']}]" if p.get("phase") else ""
         to = f" → {seats_text(p.get('targets'))}" if p.get("targets") else ""
         return f"{p.get('by')}号 <{p.get('skill')}>{extra}{to}{phase}"
@@ -53,8 +63,9 @@ def input_text(p: dict[str, Any]) -> str:
         to = f"{p['for']}号" if p.get("for") is not None else "弃票"
         return f"{KINDS[kind]}：{p.get('by')}号 → {to}"
     if kind == "post":
-        text = str(p.get("text", "")).replace("\n", " ")
-        return f"发言[{p.get('thread', 'discussion')}] {p.get('by')}号：{text[:60]}{'…' if len(text) > 60 else ''}"
+        return f"发言[{p.get('thread', 'discussion')}] {p.get('by')}号：{_short(p.get('text'))}"
+    if kind == "last_words":
+        return f"遗言：{p.get('by')}号：{_short(p.get('text'))}"
     if kind == "card":
         return f"判牌：{p.get('to')}号 {p.get('card')}（{p.get('reason') or '导演判罚'}）"
     if kind == "close":

@@ -1,6 +1,6 @@
-"""The director's inputs: any seat's action with the legal targets offered, votes, taking back an
-input of the open period, undo, closing a period and reading its report; and two JSON
-endpoints (status, legal targets) for scripts."""
+"""The director's inputs: any seat's action with the legal targets offered, votes, last words,
+taking back an input of the open period, undo, closing a period and reading its report; and two
+JSON endpoints (status, legal targets) for scripts."""
 from __future__ import annotations
 
 from urllib.parse import quote
@@ -35,16 +35,19 @@ def inputs_page(request: Request, game_id: str) -> Response:
     setup, game, log = store.setup(game_id), store.open(game_id), store.inputs(game_id)
     deadlines = timetable.deadlines(setup, game)
     players = links.players(web.conn, game_id)
-    seats = []
+    seats, words = [], []
     if not game.over:
         for n in game.seats:
+            lw = seat_view.last_words(game, log, n, deadlines, setup)
+            if lw is not None:
+                words.append({"seat": n, "name": players.get(n, game.seats[n].name), "words": lw})
             offers = [o for o in seat_view.offers(store, setup, game, log, n, deadlines, knows_all=True)
                       if not o.team_done]
             if offers:
                 seats.append({"seat": n, "name": players.get(n, game.seats[n].name), "role": game.seats[n].role,
                               "alive": game.seats[n].alive, "offers": offers})
     return web.director_page(
-        request, s, "inputs.html", setup=setup, game=game, tab="inputs", tz=zone(setup.tz), seats=seats,
+        request, s, "inputs.html", setup=setup, game=game, tab="inputs", tz=zone(setup.tz), seats=seats, words=words,
         open_log=seat_view.open_log(log), log=log, last=log[-1] if log else None,
         names={n: players.get(n, st.name) for n, st in game.seats.items()},
         skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:])
@@ -53,7 +56,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
 @router.post("/games/{game_id}/act")
 def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form(""), skill: str = Form(""),
         targets: list[str] = Form([]), targets_text: str = Form(""), choice: str = Form(""),
-        phase: str = Form(""), time: str = Form("")) -> Response:
+        choice_text: str = Form(""), phase: str = Form(""), time: str = Form(""), again: str = Form("")) -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     name = forms.optional_text(skill, 40)
@@ -61,16 +64,28 @@ def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form("")
         raise BadInput("请填写技能名")
     inp = {"kind": "action", "by": forms.seat_no(by), "skill": name,
            "targets": forms.seat_list([t for t in targets if t]) + forms.seat_list(targets_text)}
-    if forms.optional_text(choice, 40):
-        inp["choice"] = choice.strip()
+    picked = forms.choice(choice, choice_text)
+    if picked is not None:
+        inp["choice"] = picked
     if forms.optional_text(phase, 40):
         inp["phase"] = phase.strip()
     if forms.optional_text(time, 40):
         inp["time"] = time.strip()
     setup = web.store.setup(game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
-    seq, replaced = actions.submit(web.store, game_id, inp, "director", web.batcher)
+    seq, replaced = actions.submit(web.store, game_id, inp, "director", web.batcher, again=again == "1")
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}" + (f"（替换了第 {replaced} 条）" if replaced else ""))
+    return _to(f"/games/{game_id}/inputs")
+
+
+@router.post("/games/{game_id}/last_words")
+def last_words(request: Request, game_id: str, csrf: str = Form(""), by: str = Form(""),
+               text: str = Form("")) -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    inp = {"kind": "last_words", "by": forms.seat_no(by), "text": forms.optional_text(text, forms.WORDS_LIMIT) or ""}
+    seq, _ = actions.submit(web.store, game_id, inp, "director", web.batcher)
+    web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}")
     return _to(f"/games/{game_id}/inputs")
 
 

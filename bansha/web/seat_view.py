@@ -2,8 +2,9 @@
 
 This is the one place that decides a player's view, so the no-leak rule lives here: the seat's
 own role and skills, the events `Game.view` gives it minus the public ones (its own and its
-groups' messages), its groups' members, the public 公示, and the skills usable now with the
-legal targets. Nothing about another seat is read except through those engine calls."""
+groups' messages), its groups' members, the public 公示, the skills usable now with the
+legal targets, and its last words while the rules give it some. Nothing about another seat is
+read except through those engine calls."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,19 +12,15 @@ from datetime import datetime
 from typing import Any
 
 from bansha.engine.game import PUBLIC, Game
-from bansha.engine.intake import legal_targets, usable
-from bansha.engine.skills import Intent, SkillSlot
+from bansha.engine.intake import usable
+from bansha.engine.procedure import OPEN
+from bansha.engine.skills import Intent, SkillDef, SkillSlot
 from bansha.store.games import Recorded, Setup, Store
 
-from . import timetable
+from . import target_forms, timetable
+from .target_forms import TargetForm
 
 PUBLIC_TYPES = ("announce", "card", "faction_lost", "game_over")
-
-
-@dataclass
-class TargetForm:
-    choice: str | None
-    targets: list[int]
 
 
 @dataclass
@@ -42,6 +39,18 @@ class Offer:
     submitted: Recorded | None = None
     closed_reason: str = ""
     team_done: bool = False
+    choice_help: str = ""
+    again: bool = False  # one more use besides the submitted one, not a change of it
+
+
+@dataclass
+class LastWords:
+    """The seat's last words: the form while it may leave them, its text once submitted."""
+
+    may: bool
+    submitted: Recorded | None = None
+    deadline: Any = None
+    closed_reason: str = ""
 
 
 @dataclass
@@ -62,6 +71,7 @@ class SeatPage:
     over: bool
     winner: str | None
     names: dict[int, str] = field(default_factory=dict)
+    last_words: LastWords | None = None
 
 
 def open_log(log: list[Recorded]) -> list[Recorded]:
@@ -79,37 +89,18 @@ def own_actions(log: list[Recorded], seat: int) -> dict[str, Recorded]:
     return out
 
 
-def _forms(game: Game, seat: int, slot: SkillSlot) -> list[TargetForm]:
-    d = slot.defn
-    if d.targets == 0:
-        return [TargetForm(None, [])]
-    choices = list(d.choices) or [None]
-    if d.targets == 1:
-        return [TargetForm(c, legal_targets(game, seat, slot, c)) for c in choices]
-    return [TargetForm(c, _loose_targets(game, seat, slot)) for c in choices]
-
-
-def _loose_targets(game: Game, seat: int, slot: SkillSlot) -> list[int]:
-    """For skills naming several seats, the seats the skill's own flags allow; the full check
-    runs when the input is submitted."""
-    d = slot.defn
-    return [n for n, s in game.seats.items() if (d.allow_self or n != seat) and (d.dead_targets or s.alive)]
-
-
 def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactive: bool = False) -> Offer:
     d = slot.defn
-    if reactive and d.targets:  # judged when its trigger settles: offer what the skill's flags allow
-        forms = [TargetForm(c, _loose_targets(game, seat, slot)) for c in (list(d.choices) or [None])]
-    else:
-        forms = _forms(game, seat, slot)
+    forms = target_forms.forms(game, seat, slot, loose=reactive)
     return Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, d.targets, forms,
-                 timetable.for_skill(deadlines, game, seat, d.name), reactive)
+                 timetable.for_skill(deadlines, game, seat, d.name), reactive, choice_help=d.choice_help)
 
 
 def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: int,
            deadlines: list[Any], now: datetime | None = None, knows_all: bool = False) -> list[Offer]:
-    """Skills usable now, skills already submitted this period (offered again, to change), and
-    reactive skills waiting on a trigger (a seat that is out, or offered one)."""
+    """Skills usable now, skills already submitted this period (offered again, to change, and once
+    more where a rule grants a second use), and reactive skills waiting on a trigger (a seat that
+    is out, or offered one)."""
     out: list[Offer] = []
     mine = own_actions(log, seat)
     for slot in usable(game, seat):
@@ -128,6 +119,7 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
             offer = _offer(before, seat, slot, deadlines)
         offer.submitted = rec
         out.append(offer)
+        out += _again(game, seat, slot.defn, deadlines)
     for slot in _reactive_slots(game, seat, knows_all):
         if slot.defn.name not in mine:
             out.append(_offer(game, seat, slot, deadlines, reactive=True))
@@ -135,6 +127,17 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
     for o in out:
         o.closed_reason = timetable.closed_reason(o.deadline, now, setup)
     return out
+
+
+def _again(game: Game, seat: int, d: SkillDef, deadlines: list[Any]) -> list[Offer]:
+    """A second use of a submitted skill, where the rules take one (an extra use a role hands out)."""
+    if d.phase == "reactive":
+        return []
+    forms = target_forms.again_forms(game, seat, d)
+    if not forms:
+        return []
+    return [Offer(d.name, d.description, sorted(d.tags), None, "", d.targets, forms,
+                  timetable.for_skill(deadlines, game, seat, d.name), choice_help=d.choice_help, again=True)]
 
 
 def _reactive_slots(game: Game, seat_no: int, knows_all: bool = False) -> list[SkillSlot]:
@@ -169,6 +172,19 @@ def _team_done(game: Game, seat_no: int, mine: dict[str, Recorded]) -> list[Offe
                 out.append(Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, d.targets, [],
                                  team_done=True))
     return out
+
+
+def last_words(game: Game, log: list[Recorded], seat_no: int, deadlines: list[Any], setup: Setup,
+               now: datetime | None = None) -> LastWords | None:
+    """The form while the rules give the seat last words and none is in; the text once it is
+    (until the period closes and the 公示 carries it). None when the seat has nothing to leave."""
+    mine = [r for r in open_log(log) if r.payload.get("kind") == "last_words" and r.payload.get("by") == seat_no]
+    if mine:
+        return LastWords(False, mine[-1])
+    if game.over or game.seats[seat_no].data.get("遗言") != OPEN:
+        return None
+    due = timetable.named(deadlines, "遗言")
+    return LastWords(True, None, due, timetable.closed_reason(due, now, setup))
 
 
 def private_messages(game: Game, seat: int) -> list[dict[str, Any]]:
@@ -208,4 +224,5 @@ def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: 
         private=private_messages(game, seat_no), public=public_record(game),
         offers=[] if game.over else offers(store, setup, game, log, seat_no, deadlines, now),
         period=game.period, over=game.over, winner=game.winner,
-        names={n: players.get(n, s.name) for n, s in game.seats.items()})
+        names={n: players.get(n, s.name) for n, s in game.seats.items()},
+        last_words=last_words(game, log, seat_no, deadlines, setup, now))

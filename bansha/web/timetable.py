@@ -39,6 +39,11 @@ def for_skill(items: list[Any], game: Game, seat_no: int, skill: str) -> Any:
     return general[0] if general else items[-1]
 
 
+def named(items: list[Any], what: str) -> Any:
+    """The first deadline the timetable names after `what` (遗言), if any: no guessing."""
+    return next((d for d in items if what in d.what), None)
+
+
 def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
     """Why a player may no longer submit (the deadline passed); '' while it is open."""
     if deadline is None or not getattr(setup, "start_date", None):

@@ -3,13 +3,13 @@
 Seat i plays role 秘角Aii (description 秘述Aii) holding night skill 秘技Aii, which answers its user
 with feedback 秘讯Aii and leaves a director-only trace 秘迹Aii. Seats 1 and 2 form the group
 秘群 (message 群讯X, shared team skill 群技X). Seat 3 carries a status it is told of (秘状A03);
-seat 4 one only the director knows (导演状A04). Votes and cards are accepted and settled plainly;
-nobody ever wins. Registered under the id "markers" by the web tests only."""
+seat 4 one only the director knows (导演状A04). Seat 6 may leave last words (遗言), published
+when the period closes. Votes and cards are accepted and settled plainly; nobody ever wins. Registered under the id "markers" by the web tests only."""
 from __future__ import annotations
 
 from typing import Any
 
-from bansha.engine import cards
+from bansha.engine import cards, procedure
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.engine.intake import build_intent
 from bansha.engine.model import Status
@@ -69,6 +69,8 @@ class Markers(Ruleset):
             game.seats[3].statuses.append(Status(mark("秘状", 3), audience=(3,)))
         if 4 in game.seats:
             game.seats[4].statuses.append(Status(mark("导演状", 4)))
+        if 6 in game.seats:
+            procedure.grant_last_words(game, 6)
 
     def intake(self, game, inp: dict[str, Any]) -> Any:
         kind = inp.get("kind")
@@ -83,9 +85,12 @@ class Markers(Ruleset):
         if kind == "card":
             game.seat(inp.get("to"))
             return {"kind": "card", "to": inp["to"], "card": inp["card"], "reason": inp.get("reason", "")}
+        if kind == "last_words":
+            return procedure.last_words(game, inp)
         raise Refusal(f"无法识别的输入：{kind}")
 
     def resolve(self, game, inbox) -> None:
+        procedure.publish_last_words(game, inbox)
         for item in inbox:
             if isinstance(item, Intent):
                 item.consumed = True

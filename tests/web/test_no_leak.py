@@ -104,6 +104,10 @@ def marker_game(app, markers, director):
     store.record("m1", {"kind": "card", "to": 6, "card": "黄牌", "reason": "潜水"})
     store.record("m1", {"kind": "close"})
     assert _act(app, tokens[3], markers.mark("秘技", 3), [1]).status_code == 303  # pending in night 2
+    client, csrf = _player(app, tokens[6])
+    words = client.post(f"/p/{tokens[6]}/last_words", data={"csrf": csrf, "text": markers.mark("秘遗", 6)},
+                        follow_redirects=False)
+    assert words.status_code == 303  # pending: nobody else may read it before the 公示
     return tokens
 
 
@@ -112,6 +116,8 @@ def forbidden_markers(markers, seat: int | None) -> list[str]:
     out += [markers.mark(k, t) for k in KINDS for t in range(1, N + 1) if t != seat]
     if seat not in (1, 2):
         out += ["群讯X", "群技X"]
+    if seat != 6:
+        out.append(markers.mark("秘遗", 6))
     return out
 
 
@@ -129,6 +135,7 @@ def test_marker_game_never_leaks(app, markers, director, marker_game):
         page = client.get(f"/p/{token}").text
         assert markers.mark("秘角", seat) in page and markers.mark("秘讯", seat) in page
         assert ("群讯X" in page) == (seat in (1, 2))
+        assert (markers.mark("秘遗", 6) in page) == (seat == 6)
         banned = forbidden_markers(markers, seat)
         for method, path, status, text in visit_everything(app, client, token, "m1", csrf, markers.mark("秘技", seat)):
             leaked = [m for m in banned if m in text]

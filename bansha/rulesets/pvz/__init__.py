@@ -91,31 +91,40 @@ class Pvz(Ruleset):
                 return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
             if not seat or pk != "night":
                 raise r
-            intent = self._lucky_copy(game, seat, inp, pk, r)
-        if intent.skill == "自爆" and inp.get("phase") == "警长竞选":
+            intent = self._lucky_copy(game, seat, inp, pk)
+            if intent is None:
+                raise r
+        if inp.get("phase") == "警长竞选" and intent.skill == "自爆":
             raise Refusal("警长竞选阶段不可自爆")
         return intent
 
     @staticmethod
-    def _lucky_copy(game, seat, inp, pk, refused: Refusal) -> Intent:
+    def _lucky_copy(game, seat, inp, pk) -> Intent | None:
         """The 幸运儿's copy of a skill, tried when the seat's first copy is refused: given tonight
         (usable in step (4)), or given earlier beside an identity copy whose lock does not bind it
-        (奇迹商人赠予的毒药不受影响，可以和救药同时发动, 4.2.2). Else the first refusal stands, or the
-        lucky copy's own when the seat holds no other."""
+        (奇迹商人赠予的毒药不受影响，可以和救药同时发动, 4.2.2). Else None, and the first refusal
+        stands; or the lucky copy's own refusal when the seat holds no other.
+
+        A refusal is re-raised, never kept in a variable: a frame holding the exception that holds
+        the frame is a reference cycle, and it would keep the whole game alive until the cyclic
+        garbage collector runs."""
         name = inp.get("skill")
         held = [s for s in seat.skills if s.source == "交易" and s.name == name
                 and not s.spent() and id(s) not in game.used]
         gift = pending_gift(game, seat.no, name)
         if gift is not None and not any(isinstance(i, Intent) and i.slot is gift for i in game.inbox):
             held.append(gift)
+        if not held:
+            return None
         own = any(s.name == name and s.source != "交易" for s in seat.skills)
-        reason = refused
-        for slot in held:
+        last = len(held) - 1
+        for k, slot in enumerate(held):
             try:
                 return intent_for_slot(game, seat, slot, inp, pk)
-            except Refusal as r:
-                reason = reason if own else r
-        raise reason
+            except Refusal:
+                if k == last and not own:
+                    raise
+        return None
 
     def check_reactive(self, game, intent: Intent) -> str | None:
         for t in intent.targets:
@@ -132,8 +141,14 @@ class Pvz(Ruleset):
         game.flags["exits_this_period"] = []
         procedure.publish_last_words(game, inbox)
         kind = game.kind
-        intents = [i for i in inbox if isinstance(i, Intent)]
         if kind in ("start", "night"):
+            intents: list[Intent] = []
+            given: list[dict] = []
+            for i in inbox:
+                if isinstance(i, Intent):
+                    intents.append(i)
+                elif isinstance(i, dict) and i["kind"] == "card":
+                    given.append(i)
             if kind == "start":
                 for i in intents:
                     if "start" in i.slot.defn.phases:
@@ -143,7 +158,7 @@ class Pvz(Ruleset):
                 resolve_night(game, intents)
             if game.period == "night 1":
                 pick_for_the_undecided(game)
-            for c in (i for i in inbox if isinstance(i, dict) and i["kind"] == "card"):
+            for c in given:
                 director_card(game, c)
             if not game.over:
                 red_card_exits(game, settle_offers=False)

@@ -33,7 +33,8 @@ def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> 
     if not seat.alive or seat_no in pending:
         return False
     game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
-    game.trace(f"{seat_no}号 出局（{cause}）")
+    if game.record_traces:
+        game.trace(f"{seat_no}号 出局（{cause}）")
     game.flags.setdefault("exits_this_period", []).append(seat_no)
     if cause != "红牌罚下" and (game.kind == "day" or game.period == "night 1"):
         grant_last_words(game, seat_no)  # 6.5: day exits and night-1 exits (rulings R-LAST-WORDS)

@@ -4,6 +4,8 @@ handovers, the day's skills in order (a 自爆 ends the discussion), the exile v
 exits and the attendance cards."""
 from __future__ import annotations
 
+from functools import partial
+
 from bansha.engine import cards, triggers
 from bansha.engine.skills import Intent
 from bansha.engine.votes import Ballot, as_record, tally, top
@@ -39,7 +41,7 @@ def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
 def morning_announcement(game, day: int) -> None:
     dead = game.flags.pop("night_exits", [])
     if dead:
-        names = "、".join(seat_label(game, s) for s in sorted(dead))
+        names = "、".join([seat_label(game, s) for s in sorted(dead)])
         game.announce(f"【PVZ.Killer】第{day}天：昨夜出局的角色为 {names}。")
     else:
         game.announce(f"【PVZ.Killer】第{day}天：昨夜无人出局（平安夜）。")
@@ -86,7 +88,8 @@ def void_after_explosion(game, item) -> None:
 
 
 def exile_vote(game, votes, day: int) -> None:
-    ballots = _ballots(game, votes, lambda s: game.seats[s].alive, lambda s: sheriff.weight(game, s), "放逐投票")
+    living = set(game.alive())  # nobody leaves play while the ballots are read
+    ballots = _ballots(game, votes, living.__contains__, partial(sheriff.weight, game), "放逐投票")
     counts = tally(ballots)
     best = top(counts)
     exiled = best[0] if len(best) == 1 else None
@@ -95,7 +98,7 @@ def exile_vote(game, votes, day: int) -> None:
         game.trace(f"平票 {best}：按选项 exile_tie=随机出局，随机选出 {exiled}号")
     game.emit("exile", seat=exiled, tally=as_record(counts))
     game.history.setdefault("exile", {})[day] = exiled
-    detail = "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"
+    detail = "，".join([f"{s}号{v:g}票" for s, v in counts.items()]) or "无人得票"
     if exiled is None:
         game.announce(f"第{day}天放逐投票结果：{detail}。{'平票，' if len(best) > 1 else ''}无人出局。")
         return
@@ -129,11 +132,18 @@ def red_card_exits(game, settle_offers: bool = True) -> None:
 
 def resolve_day(game, inbox) -> None:
     day = int(game.period.split()[1])
-    sheriff_votes = [i for i in inbox if isinstance(i, dict) and i["kind"] == "sheriff_vote"]
-    votes = [i for i in inbox if isinstance(i, dict) and i["kind"] == "vote"]
-    posts = [i for i in inbox if isinstance(i, dict) and i["kind"] == "post"]
-    given = [i for i in inbox if isinstance(i, dict) and i["kind"] == "card"]
-    skills = [i for i in inbox if isinstance(i, Intent) and i.slot.defn.phase == "day"]
+    sheriff_votes: list[dict] = []
+    votes: list[dict] = []
+    posts: list[dict] = []
+    given: list[dict] = []
+    skills: list[Intent] = []
+    kinds = {"sheriff_vote": sheriff_votes, "vote": votes, "post": posts, "card": given}
+    for i in inbox:  # one pass, each kind in input order
+        if isinstance(i, Intent):
+            if i.slot.defn.phase == "day":
+                skills.append(i)
+        elif isinstance(i, dict) and i["kind"] in kinds:
+            kinds[i["kind"]].append(i)
     forum = read_posts(game, posts) if posts else None
     if forum:
         sheriff_votes = sheriff_votes + forum.sheriff_votes
@@ -141,7 +151,7 @@ def resolve_day(game, inbox) -> None:
 
     if day == 1:
         electors = set(game.alive())
-        sheriff.elect(game, _ballots(game, sheriff_votes, lambda s: s in electors, lambda s: 1.0, "警长竞选"))
+        sheriff.elect(game, _ballots(game, sheriff_votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
         if forum:
             forum.election_attendance(game, electors)
         leave_after_election(game)
@@ -150,7 +160,7 @@ def resolve_day(game, inbox) -> None:
             game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
     morning_announcement(game, day)
     settle(game)
-    present = game.alive()  # the living roles of this discussion day (7.2.4)
+    present = game.alive() if forum else None  # the living roles of this discussion day (7.2.4)
 
     explosions = list(skills)
     if forum:

@@ -4,35 +4,43 @@
 7.1: a camp whose roles hold two or more red cards loses, and in a two-camp game the other wins."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from bansha.engine.cards import red_cards_of
 
 from .common import GODS, KILLERS, VILLAGE, WOLF
 from .sheriff import weight
 
 
+_GODS = frozenset(GODS)
+
+
 def village_wins(game) -> str | None:
-    if not any(s.alive and s.camp == WOLF for s in game.seats.values()):
-        return "狼人阵营的角色全部出局"
-    return None
+    for s in game.seats.values():
+        if s.alive and s.camp == WOLF:
+            return None
+    return "狼人阵营的角色全部出局"
 
 
 def wolves_win(game) -> str | None:
     """5.2: any one of vote share ≥ half, every 神 out, every 平民 out (and the 猎人 at 11/14/17)."""
     total = wolves = 0.0
     gods = gods_alive = commons = commons_alive = hunter_alive = 0
+    chief = game.sheriff  # only the badge weighs other than 1 (4.3.2 带队)
     for s in game.seats.values():
-        if s.role in GODS:
+        role, alive = s.role, s.alive
+        if role in _GODS:
             gods += 1
-            gods_alive += s.alive
-        elif s.role == "平民":
+            gods_alive += alive
+        elif role == "平民":
             commons += 1
-            commons_alive += s.alive
-        if s.alive:
-            w = weight(game, s.no)
+            commons_alive += alive
+        if alive:
+            w = weight(game, s.no) if s.no == chief else 1.0
             total += w
             if s.camp == WOLF:
                 wolves += w
-            if s.role == "猎人":
+            if role == "猎人":
                 hunter_alive = 1
     if total and wolves * 2 >= total:
         return f"狼人阵营持有票数{wolves:g}，占总票数{total:g}的一半（以上）"
@@ -48,6 +56,7 @@ def wolves_win(game) -> str | None:
 
 
 RULES = {VILLAGE: village_wins, WOLF: wolves_win}
+_ALIVE = attrgetter("alive")
 
 
 def check(game) -> None:
@@ -55,7 +64,7 @@ def check(game) -> None:
     settlement point where neither changed has nothing new to judge."""
     if game.over or game.flags.get("pending_exit") or game.offers:
         return  # a chain of shots and handovers is never cut short (rulings R-WIN-TIMING)
-    state = (sum(s.alive for s in game.seats.values()), game.sheriff)
+    state = (sum(map(_ALIVE, game.seats.values())), game.sheriff)
     if game.flags.get("win_checked") == state:
         return
     game.flags["win_checked"] = state

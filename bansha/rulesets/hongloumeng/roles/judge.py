@@ -68,6 +68,8 @@ def trial(game, intent):
 
 审判 = SkillDef("审判", "night", frozenset({限定, 指定}), uses=1, targets=2, step="(9)", allow_self=False,
               checks=(meeting_ok,), effect=trial,
+              choice_help="审判会议的结果：留空表示意见不统一（无效果）；填“未成会”表示三人未能共群；"
+                          "填座位号表示三人一致同意处决该角色；或填 {\"处决\": 座位号, \"同意\": [表态同意的座位号]}",
               description="游戏日夜晚，选择任意两名其他角色，在当天夜间审判官和被选择的角色当晚共群见面进行审判会议。"
                           "若意见统一，被选择的角色在凌晨阶段承受来自于审判官的<投票出局>，并公告[审判会议成功]。")
 

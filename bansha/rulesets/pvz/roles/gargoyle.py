@@ -17,8 +17,9 @@ def check(game, intent):
 
 def take_knife(game, seat, cause):
     """接刀<强制>: 狼人全部出局后，石像鬼获得<杀人>技能，并得到通知 (ruling PVZ-A08: 狼王 counts)."""
-    if any(s.alive and s.role in KILLERS for s in game.seats.values()):
-        return
+    for s in game.seats.values():
+        if s.alive and s.role in KILLERS:
+            return
     for g in game.seats.values():
         if g.role == "石像鬼" and g.alive and not g.data.get("接刀"):
             g.data["接刀"] = True

@@ -47,7 +47,7 @@ def trade(game, intent):
 def pending_gift(game, seat_no: int, skill: str) -> SkillSlot | None:
     """A gift traded to this seat tonight, usable in step (4) of the same night."""
     for i in game.inbox:
-        if isinstance(i, Intent) and i.skill == "交易" and i.target == seat_no and i.choice == skill \
+        if isinstance(i, Intent) and i.slot.defn.name == "交易" and i.target == seat_no and i.choice == skill \
                 and game.seats[seat_no].camp == VILLAGE:
             slot = i.slot.data.get("gift")
             if slot is None:

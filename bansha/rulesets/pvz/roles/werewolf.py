@@ -7,7 +7,8 @@ from ..common import WOLF, exit_seat
 
 def kill(game, intent):
     game.flags["night"]["kills"].append((intent.actor, intent.target))
-    game.trace(f"(2) {intent.actor}号 代表狼队指杀 {intent.target}号")
+    if game.record_traces:
+        game.trace(f"(2) {intent.actor}号 代表狼队指杀 {intent.target}号")
 
 
 def self_explode(game, intent):

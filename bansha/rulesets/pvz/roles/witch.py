@@ -8,8 +8,10 @@ from ..common import VILLAGE, night_no
 
 
 def _own_intent(game, seat, name):
-    return any(isinstance(i, Intent) and i.actor == seat.no and i.skill == name and i.slot.source == "身份"
-               for i in game.inbox)
+    for i in game.inbox:
+        if isinstance(i, Intent) and i.actor == seat.no and i.slot.defn.name == name and i.slot.source == "身份":
+            return True
+    return False
 
 
 def save_target_ok(game, seat, intent):

@@ -1,0 +1,44 @@
+"""A seat's own submission through its link — a skill or its last words — checked against the
+deadline, recorded with its audit row in one transaction, and audited with the rules' reason
+when refused, so every attempt is on record with its time."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from bansha.engine.errors import Refusal
+
+from . import actions, audit, links, timetable
+from .context import Web, zone
+
+
+def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[Any], Any], Any],
+           again: bool = False) -> tuple[int, int | None]:
+    """Record `inp` for the link's seat; `due(deadlines, game)` is the deadline it falls under;
+    `again` adds a second use instead of changing the first. Returns the new seq and the seq it
+    replaced (a change), if any."""
+    store = web.store
+    setup = store.setup(link.game_id)
+    inp = actions.with_time(setup, inp, zone(setup.tz))
+    period = None
+    try:
+        if setup.start_date:
+            game = store.open(link.game_id)
+            period = game.period
+            late = timetable.closed_reason(due(timetable.deadlines(setup, game), game),
+                                           datetime.now(timezone.utc), setup)
+            if late:
+                raise Refusal(late)
+
+        def kept(conn, seq: int, replaced: int | None) -> None:
+            audit.log(conn, link.game_id, link.seat, link.id, _period_of(conn, link.game_id, seq), inp,
+                      "changed" if replaced else "recorded", seq=seq, replaced=replaced)
+        return actions.submit(store, link.game_id, inp, f"seat:{link.seat}", web.batcher, then=kept, again=again)
+    except Refusal as r:
+        period = period or store.open(link.game_id).period
+        audit.log(web.conn, link.game_id, link.seat, link.id, period, inp, "refused", r.reason)
+        raise
+
+
+def _period_of(conn, game_id: str, seq: int) -> str:
+    return conn.execute("SELECT period FROM inputs WHERE game_id=? AND seq=?", (game_id, seq)).fetchone()["period"]

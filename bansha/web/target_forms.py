@@ -1,0 +1,98 @@
+"""The forms a skill is offered in: its listed choices and, per target slot, the seats that could
+be legal there — found by asking the checks a submission meets, so a page never offers a seat
+the rules would refuse on its own. The full check still runs when the input is submitted."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import permutations
+from typing import Any, Callable
+
+from bansha.engine.errors import Refusal
+from bansha.engine.game import Game
+from bansha.engine.intake import intent_for_slot
+from bansha.engine.skills import SkillDef, SkillSlot
+
+MAX_CHECKS = 2000  # past this many target combinations, offer what the skill's flags allow
+Accept = Callable[[list[int], Any], bool]  # (targets, choice) → would the rules take it now
+
+
+@dataclass
+class TargetForm:
+    """One form: the choices it offers (one is sent as it is; several make a select), every seat
+    it offers (`targets`) and the seats offered in each target slot (`slots`)."""
+
+    choices: list[str]
+    targets: list[int]
+    slots: list[list[int]] = field(default_factory=list)
+
+
+def forms(game: Game, seat: int, slot: SkillSlot, loose: bool = False) -> list[TargetForm]:
+    """The skill's forms; choices that allow the same seats share one form with a select.
+    `loose` (a reactive skill, judged when its trigger settles) offers what its flags allow."""
+    return _grouped(game, seat, slot.defn, None if loose else _slot_accept(game, seat, slot))
+
+
+def again_forms(game: Game, seat: int, defn: SkillDef) -> list[TargetForm]:
+    """Forms for one more use of a skill the seat has already submitted this period, where a rule
+    grants one (the engine takes it as a fresh input); none where it would not."""
+    accept = _intake_accept(game, seat, defn.name)
+    if defn.targets == 0:
+        taken = [c for c in list(defn.choices) or [None] if accept([], c)]
+        return [TargetForm([c for c in taken if c is not None], [])] if taken else []
+    return [f for f in _grouped(game, seat, defn, accept) if f.targets]
+
+
+def allowed(game: Game, seat: int, d: SkillDef) -> list[int]:
+    """The seats the skill's own flags allow (itself, the dead)."""
+    return [n for n, s in game.seats.items() if (d.allow_self or n != seat) and (d.dead_targets or s.alive)]
+
+
+def _grouped(game: Game, seat: int, d: SkillDef, accept: Accept | None) -> list[TargetForm]:
+    groups: dict[tuple[tuple[int, ...], ...], list[Any]] = {}
+    for c in list(d.choices) or [None]:
+        per_slot = [allowed(game, seat, d)] * d.targets if accept is None else slot_targets(game, seat, d, accept, c)
+        groups.setdefault(tuple(tuple(s) for s in per_slot), []).append(c)
+    return [TargetForm([c for c in cs if c is not None], sorted({t for s in per_slot for t in s}),
+                       [list(s) for s in per_slot]) for per_slot, cs in groups.items()]
+
+
+def slot_targets(game: Game, seat: int, d: SkillDef, accept: Accept, choice: Any) -> list[list[int]]:
+    """Per target slot, every seat that belongs to at least one set of targets `accept` takes."""
+    if d.targets == 0:
+        return []
+    seats = allowed(game, seat, d)
+    if len(seats) ** d.targets > MAX_CHECKS:
+        return [seats] * d.targets
+    found: list[set[int]] = [set() for _ in range(d.targets)]
+    for combo in permutations(seats, d.targets):
+        if accept(list(combo), choice):
+            for i, t in enumerate(combo):
+                found[i].add(t)
+    return [sorted(s) for s in found]
+
+
+def _slot_accept(game: Game, seat: int, slot: SkillSlot) -> Accept:
+    """This copy of the skill's own checks (timing, targets, the seed's checks)."""
+    kind = game.ruleset.kind(game.period)
+
+    def accept(targets: list[int], choice: Any) -> bool:
+        try:
+            intent_for_slot(game, game.seats[seat], slot, {"targets": targets, "choice": choice}, kind)
+        except Refusal:
+            return False
+        return True
+    return accept
+
+
+def _intake_accept(game: Game, seat: int, name: str) -> Accept:
+    """The ruleset's whole intake, as a fresh input would meet it (it changes nothing)."""
+    def accept(targets: list[int], choice: Any) -> bool:
+        inp: dict[str, Any] = {"kind": "action", "by": seat, "skill": name, "targets": targets}
+        if choice is not None:
+            inp["choice"] = choice
+        try:
+            game.ruleset.intake(game, inp)
+        except Refusal:
+            return False
+        return True
+    return accept
