@@ -25,4 +25,8 @@ def give(game: "Game", to: int, card: str, reason: str) -> None:
 
 
 def red_cards_of(game: "Game", seats: list[int]) -> int:
-    return sum(game.cards.get(s, {}).get("红牌", 0) for s in seats)
+    """Win checks ask this often, and most games never see a card: an empty ledger answers 0."""
+    ledger = game.cards
+    if not ledger:
+        return 0
+    return sum(ledger.get(s, {}).get("红牌", 0) for s in seats)

@@ -131,24 +131,26 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
             if slots:
                 for m in members:
                     shared.setdefault(m, []).extend(slots)
+    seats = game.seats
     out = []
     for seat_no in seat_nos:
-        seat = game.seats[seat_no]
+        seat = seats[seat_no]
         found: list[SkillSlot] = []
         out.append(found)
-        if not seat.alive:
-            continue
         slots = seat.skills
         if seat_no in shared:
             slots = [*slots, *shared[seat_no]]
+        if not slots or not seat.alive:
+            continue
         lost = seat.lost
         statuses = seat.statuses
         for s in slots:
             d = s.defn
+            if d.auto or kind not in d.phases:
+                continue
             left = s.uses_left
-            if d.auto or kind not in d.phases or (left is not None and left <= 0) or id(s) in used \
-                    or (lost and d.name in lost) or (found and s in found) \
-                    or (statuses and game.ruleset.usable_now(game, seat, s)):
+            if (left is not None and left <= 0) or id(s) in used or (lost and d.name in lost) \
+                    or (found and s in found) or (statuses and game.ruleset.usable_now(game, seat, s)):
                 continue
             found.append(s)
     return out

@@ -38,7 +38,8 @@ def auto_intents(game: "Game", submitted: list[Intent]) -> list[Intent]:
         if not seat.alive:
             continue
         for slot in seat.skills:
-            if slot.defn.auto and slot.defn.name not in seat.lost:
+            d = slot.defn
+            if d.auto and d.name not in seat.lost:
                 if given is None:
                     given = {id(i.slot) for i in submitted}
                 if id(slot) not in given:

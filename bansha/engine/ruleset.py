@@ -78,9 +78,8 @@ class Ruleset:
 
     def make_seat(self, no: int, name: str, role: str) -> Seat:
         r = self.roles[role]
-        seat = Seat(no, name, role, r.camp, r.surface_role or role, r.surface_camp or r.camp)
-        seat.skills = [SkillSlot.of(s) for s in r.skills if not s.team]
-        return seat
+        return Seat(no, name, role, r.camp, r.surface_role or role, r.surface_camp or r.camp,
+                    skills=[SkillSlot(s, s.uses) for s in r.skills if not s.team])
 
     def setup(self, game: "Game") -> None:
         for seat in game.seats.values():

@@ -139,11 +139,12 @@ def resolve_day(game, inbox) -> None:
     skills: list[Intent] = []
     kinds = {"sheriff_vote": sheriff_votes, "vote": votes, "post": posts, "card": given}
     for i in inbox:  # one pass, each kind in input order
-        if isinstance(i, Intent):
-            if i.slot.defn.phase == "day":
-                skills.append(i)
-        elif isinstance(i, dict) and i["kind"] in kinds:
-            kinds[i["kind"]].append(i)
+        if isinstance(i, dict):
+            same = kinds.get(i["kind"])
+            if same is not None:
+                same.append(i)
+        elif isinstance(i, Intent) and i.slot.defn.phase == "day":
+            skills.append(i)
     forum = read_posts(game, posts) if posts else None
     if forum:
         sheriff_votes = sheriff_votes + forum.sheriff_votes

@@ -38,12 +38,15 @@ def settle_kills(game):
 def settle_poisons(game):
     """(6) 多瓶毒药则按照女巫，幸运儿的顺序结算."""
     poisons = sorted(game.flags["night"]["poisons"])
-    RESOLVER.run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
+    if poisons:
+        RESOLVER.run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
 
 
 def settle_trades(game):
     """(7) 交易失败结算：<交易>的目标为狼人阵营，奇迹商人出局."""
-    RESOLVER.run(game, [Action("交易失败", m, m, "交易") for m in game.flags["night"]["trade_failed"]])
+    failed = game.flags["night"]["trade_failed"]
+    if failed:
+        RESOLVER.run(game, [Action("交易失败", m, m, "交易") for m in failed])
 
 
 NIGHT_ORDER = (
