@@ -17,12 +17,12 @@ MAX_PERIODS = 200
 
 
 def _player(ruleset_id: str) -> Callable[[Game, random.Random], list[dict[str, Any]]]:
-    """A ruleset may ship its own random player (randplay.random_inputs(game))."""
+    """A ruleset may ship its own random player (randplay.random_inputs(game, rng))."""
     try:
         mod = import_module(f"{rulesets.KNOWN[ruleset_id]}.randplay")
     except ModuleNotFoundError:
         return randplay.random_inputs
-    return lambda game, rng: mod.random_inputs(game)
+    return mod.random_inputs
 
 
 def play_one(ruleset_id: str, seats: int, seed: int, player=None) -> Game:

@@ -19,7 +19,9 @@ ACT = 0.75  # how often an optional skill is used
 
 
 def _rng(game) -> random.Random:
-    return random.Random(hash((game.rng.getstate(), game.period, len(game.events))))
+    """A player's own stream, derived from the game without drawing from it; seeded by a string
+    (hashed with SHA-512 by `random`), so it is the same in every process."""
+    return random.Random(repr((game.rng.getstate()[1][:8], game.period, len(game.events))))
 
 
 def _targets(game, rng, seat, defn) -> list[int] | None:
