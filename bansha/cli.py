@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 import click
 from rich.console import Console
@@ -66,24 +67,33 @@ def main(ctx: click.Context, data: str | None) -> None:
 
 
 @main.command("replay")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())  # a directory is an OSError below: exit 2 like a missing file
 def replay_cmd(file: str) -> None:
     """Play a scenario file and print its record as one JSON object."""
     try:
         with open(file, encoding="utf-8") as f:
             data = json.load(f)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")  # a lone surrogate (\ud800) is no text
     except OSError as e:
-        click.echo(f"{file}: {e.strerror}", err=True)
-        sys.exit(2)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        click.echo(f"scenario: not JSON ({e})", err=True)
-        sys.exit(2)
+        _invalid(f"{file}: {e.strerror}")
+    except UnicodeEncodeError as e:
+        _invalid(f"scenario: not UTF-8 text ({e.reason}: {e.object[e.start:e.end]!r})")
+    except (ValueError, RecursionError) as e:  # bad JSON or UTF-8, a number past Python's digit limit, deep nesting
+        _invalid(f"scenario: not JSON ({e})")
     try:
         rec = replay(data)
     except ScenarioError as e:
-        click.echo(f"{e.field}: {e.message}", err=True)
-        sys.exit(2)
+        _invalid(f"{e.field}: {e.message}")
     click.echo(json.dumps(rec, ensure_ascii=False))
+
+
+_BREAKS = re.compile("[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+
+
+def _invalid(line: str) -> NoReturn:
+    """An invalid scenario: one line on stderr (line breaks in names escaped), exit 2."""
+    click.echo(_BREAKS.sub(lambda m: m.group().encode("unicode_escape").decode(), line), err=True)
+    sys.exit(2)
 
 
 def _read_seats(seats_file: str | None, names: str | None) -> list[dict[str, Any]]:

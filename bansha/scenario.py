@@ -132,7 +132,10 @@ def load(data: Any) -> Scenario:
     for i, step in enumerate(sc.steps):
         if not rs.valid_label(step.at):
             raise ScenarioError(f"steps[{i}].at", f"no period {step.at!r} in {rs.id}")
-        idx = rs.period_index(step.at)
+        try:
+            idx = rs.period_index(step.at)
+        except ValueError:
+            raise ScenarioError(f"steps[{i}].at", f"{step.at!r} is past the last period a replay plays") from None
         if idx <= last:
             raise ScenarioError(f"steps[{i}].at", f"{step.at!r} is out of order")
         last = idx

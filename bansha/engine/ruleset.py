@@ -5,6 +5,7 @@ that reads like the seed's numbered list, its win rules and its `rulings.md`."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -15,6 +16,9 @@ from .skills import RoleDef, SkillSlot
 if TYPE_CHECKING:
     from .game import Game
     from .skills import Intent
+
+
+_LABEL = re.compile(r"(night|day) [1-9][0-9]*")
 
 
 @dataclass(frozen=True)
@@ -116,10 +120,8 @@ class Ruleset:
         return i
 
     def valid_label(self, label: str) -> bool:
-        if label == "start":
-            return True
-        parts = label.split()
-        return len(parts) == 2 and parts[0] in ("night", "day") and parts[1].isdigit() and int(parts[1]) >= 1
+        """`start`, `night N` or `day N` exactly as the contract writes them (N ≥ 1, ASCII digits)."""
+        return label == "start" or _LABEL.fullmatch(label) is not None
 
     def deadlines(self, start_date: Any, period: str, alive: int, events: dict[str, Any] | None = None,
                   game: "Game | None" = None) -> list[Any]:

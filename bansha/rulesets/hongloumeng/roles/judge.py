@@ -15,27 +15,35 @@ from ..harm import Harm
 NOT_MET = "未成会"
 
 
+def _seat(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def read(choice):
-    """(met, target, agreed-by) from the meeting's `choice`."""
+    """(met, target, agreed-by) from the meeting's `choice`; target "bad" for any other form."""
     if choice == NOT_MET or (isinstance(choice, dict) and choice.get("成会") is False):
         return False, None, set()
     if choice is None:
         return True, None, set()
-    if isinstance(choice, int) and not isinstance(choice, bool):
+    if _seat(choice):
         return True, choice, None
     if isinstance(choice, dict):
-        agreed = choice.get("同意", [])
-        return True, choice.get("处决"), set(agreed) if isinstance(agreed, list) else agreed
+        target, agreed = choice.get("处决"), choice.get("同意", [])
+        if target is None or _seat(target):
+            if agreed is None:
+                return True, target, None
+            if isinstance(agreed, list) and all(map(_seat, agreed)):
+                return True, target, set(agreed)
     return True, "bad", set()
 
 
 def meeting_ok(game, seat, intent):
     met, target, agreed = read(intent.choice)
-    if target == "bad" or (agreed is not None and not isinstance(agreed, set)):
+    if target == "bad":
         return "<审判>的choice须为处决目标座位号、{\"处决\": 座位号, \"同意\": [座位号]}、null 或 \"未成会\""
     if target is None:
         return None
-    if not isinstance(target, int) or isinstance(target, bool) or not in_play(game, target):
+    if not in_play(game, target):
         return f"审判会议的处决目标{target}号不在场上"
     if game.options["trial_target"] == "参会者" and target not in intent.targets:
         return "审判会议只能处决被选择参加审判会议的角色"
