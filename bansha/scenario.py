@@ -12,7 +12,7 @@ from bansha.engine.errors import ScenarioError
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)  # "3", true and 2.0 are not seat numbers
 
 
 class SeatIn(_Strict):

@@ -22,7 +22,7 @@ from bansha import rulesets
 from bansha.cli import main
 
 HERE = Path(__file__).resolve().parent
-SHARED = Path(os.environ.get("BANSHA_SHARED", "/work/shared")) / "scenarios"
+SHARED = Path(os.environ.get("BANSHA_SHARED") or HERE.parent.parent / "shared") / "scenarios"
 OURS = sorted((HERE / "scenarios").glob("*/*.json"))
 THEIRS = sorted(SHARED.glob("*.json")) if SHARED.is_dir() else []
 

@@ -1,6 +1,6 @@
-"""Every scenario file under tests/scenarios/ (and the shared examples in /work/shared/scenarios,
+"""Every scenario file under tests/scenarios/ (and the shared examples in ../shared/scenarios,
 when that directory exists) played by `bansha replay` and compared with its `expect` block by
-the shared checker (/work/shared/tools/check_scenarios.py, its `run` function)."""
+the shared checker (../shared/tools/check_scenarios.py, its `run` function)."""
 from __future__ import annotations
 
 import importlib.util
@@ -14,7 +14,7 @@ import pytest
 from bansha import rulesets
 
 HERE = Path(__file__).resolve().parent
-SHARED = Path(os.environ.get("BANSHA_SHARED", "/work/shared"))
+SHARED = Path(os.environ.get("BANSHA_SHARED") or HERE.parent.parent / "shared")  # shared/ beside the checkout
 CHECKER = SHARED / "tools" / "check_scenarios.py"
 
 OURS = sorted((HERE / "scenarios").rglob("*.json"))

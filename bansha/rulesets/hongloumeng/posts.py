@@ -115,7 +115,7 @@ class Day:
         if parsed.kind == "none":
             return None
         if parsed.kind == "invalid":
-            return game.reject(by, None, f"{parsed.error}：{INVALID}", vote=text[:40])
+            return game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
         mode = "change" if parsed.kind == "change" else "vote"
         return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"))
 

@@ -49,7 +49,7 @@ class DayPosts:
         cut = next((i for i, a in self.explosions if a == exploded), None) if exploded is not None else None
         for i, by, why, text in self.invalid:
             if cut is not None and i > cut:
-                game.reject(by, None, "狼人自爆后跳过放逐投票阶段", vote=text[:40])
+                game.reject(by, None, f"狼人自爆后跳过放逐投票阶段（“{text[:40]}”）", vote=None)
             else:
                 invalid_vote(game, by, why, text)
 
@@ -87,7 +87,7 @@ def _own_lines(text: str) -> str:
 
 
 def invalid_vote(game, by: int, why: str, text: str) -> None:
-    game.reject(by, None, f"{why}：{INVALID_VOTE}", vote=text[:40])
+    game.reject(by, None, f"{why}：{INVALID_VOTE}（“{text[:40]}”）", vote=None)
     cards.give(game, by, "黄牌", f"无效票（{why}）")
 
 

@@ -15,7 +15,7 @@ from bansha.scenario import load
 from hlm_helpers import SCENARIOS, load_scenario, replay_record
 
 FILES = sorted(SCENARIOS.glob("*.json"))
-SHARED = Path("/work/shared")
+SHARED = Path(os.environ.get("BANSHA_SHARED") or Path(__file__).resolve().parents[4] / "shared")
 
 
 def _norm(v):
