@@ -24,7 +24,7 @@ def feed(game: Game, inp: dict[str, Any]) -> None:
 
 def play(sc: Scenario, record_traces: bool = True) -> Game:
     rs = rulesets.get(sc.ruleset)
-    game = Game(rs, [s.model_dump() for s in sc.seats], sc.options, sc.rng, record_traces)
+    game = Game(rs, [s.model_dump() for s in sc.seats], sc.options, sc.rng, record_traces, sc.start_date)
     steps = {s.at: s for s in sc.steps}
     last = sc.steps[-1].at if sc.steps else "start"
     played = game.period

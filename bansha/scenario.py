@@ -40,6 +40,7 @@ class PostIn(_Strict):
     by: int
     text: str
     reply_to: int | None = None
+    time: str | None = None
 
 
 class CardIn(_Strict):
@@ -74,6 +75,7 @@ class Scenario(_Strict):
     ruleset: str
     options: dict[str, Any] = Field(default_factory=dict)
     rng: int = 0
+    start_date: str | None = None
     seats: list[SeatIn]
     steps: list[StepIn] = Field(default_factory=list)
 

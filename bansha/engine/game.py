@@ -22,9 +22,10 @@ DIRECTOR = "director"
 
 class Game:
     def __init__(self, ruleset: "Ruleset", seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
-                 rng: int = 0, record_traces: bool = True):
+                 rng: int = 0, record_traces: bool = True, start_date: str | None = None):
         self.ruleset = ruleset
         self.options = ruleset.resolve_options(options or {})
+        self.start_date = start_date  # the calendar date night 1 begins, for timed rules (自爆)
         self.rng = random.Random(rng)
         self.record_traces = record_traces
         self.events: list[dict[str, Any]] = []

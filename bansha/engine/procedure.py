@@ -28,8 +28,11 @@ def vote(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
 
 def post(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     game.seat(inp.get("by"))
-    return {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
-            "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
+    out = {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
+           "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
+    if inp.get("time"):
+        out["time"] = str(inp["time"])  # when it was posted, for the seed's timed rules
+    return out
 
 
 def card(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:

@@ -7,9 +7,11 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Any, Callable
 
 from .errors import Refusal, ScenarioError
+from .schedule import GMT8
 from .model import Seat
 from .skills import RoleDef, SkillSlot
 
@@ -128,6 +130,26 @@ class Ruleset:
         """What is due in a period and by when (bansha.engine.schedule.Deadline); [] if unknown.
         Given the game, rows for roles nobody holds are left out."""
         return []
+
+    def window_refusal(self, game: "Game", skill: str, at: Any) -> str | None:
+        """Why a timed skill (`skill_windows`) posted at `at` (ISO 8601 with offset) is outside
+        its window, or None. Needs the game's calendar; without one, or without a time, the seed's
+        window cannot be judged and nothing is refused."""
+        key = self.skill_windows.get(skill)
+        if not key or not at or not game.start_date:
+            return None
+        try:
+            when = datetime.fromisoformat(str(at))
+        except ValueError:
+            return f"时间格式有误：{at}"
+        if when.tzinfo is None:  # a forum's clock, as copied: the game's time zone (GMT+8)
+            when = when.replace(tzinfo=GMT8)
+        rows = [d for d in self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
+                                          game=game) if d.key == key]
+        if rows and not ((rows[0].opens or rows[0].at) <= when <= rows[0].at):
+            window = f"{(rows[0].opens or rows[0].at):%m-%d %H:%M}–{rows[0].at:%H:%M}"
+            return f"<{skill}>只能在{rows[0].what}时段内发动（{window}）"
+        return None
 
     def open_period(self, game: "Game") -> None:
         """Called when a period opens (expire statuses, hand out per-period counters …)."""

@@ -130,10 +130,13 @@ class Post:
     floor: int | None = None
 
     def to_input(self) -> dict[str, object]:
-        """The replay form ``{"thread", "by", "text", "reply_to"}`` (reply_to only if known)."""
+        """The replay form ``{"thread", "by", "text", "reply_to", "time"}`` (reply_to and time only
+        if known; time as ISO 8601)."""
         out: dict[str, object] = {"thread": self.thread, "by": self.by, "text": self.text}
         if self.reply_to is not None:
             out["reply_to"] = self.reply_to
+        if self.time is not None:
+            out["time"] = self.time.isoformat()
         return out
 
 

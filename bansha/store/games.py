@@ -77,7 +77,7 @@ class Store:
         from bansha.scenario import load
         load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
         dealt = "given" if all(s.get("role") for s in seats) else "random"
-        game = Game(rulesets.get(ruleset), seats, options, rng)
+        game = Game(rulesets.get(ruleset), seats, options, rng, start_date=start_date)
         stored = [{"seat": n, "name": s.name, "role": s.role} for n, s in game.seats.items()]
         self.conn.execute(
             "INSERT INTO games (id, ruleset, options, rng, seats, dealt, title, start_date, tz, created)"
@@ -131,7 +131,7 @@ class Store:
     def _replay(setup: Setup, log: list[Recorded], extra: list[dict[str, Any]] = ()) -> Game:
         seats = setup.seats if setup.dealt == "given" else [{k: v for k, v in s.items() if k != "role"}
                                                              for s in setup.seats]
-        game = Game(rulesets.get(setup.ruleset), seats, setup.options, setup.rng)
+        game = Game(rulesets.get(setup.ruleset), seats, setup.options, setup.rng, start_date=setup.start_date)
         for payload in [r.payload for r in log] + list(extra):
             if payload["kind"] == "close":
                 game.close()
@@ -162,7 +162,6 @@ class Store:
                 if inp.get("kind") == "close":
                     game.close()
                 else:
-                    self._check_window(setup, game, inp)
                     game.submit(inp)
                     closing = self._dry_close(setup, log, inp)
                 # past every row, undone ones included: an undone seq stays taken
@@ -198,7 +197,6 @@ class Store:
                 for inp in inputs:
                     if inp.get("kind") == "close":
                         raise Refusal("成批记录不能包含结算")
-                    self._check_window(setup, game, inp)
                     game.submit(inp)
                     self._dry_close(setup, log, inp)
                     row = Recorded(seq, game.period, inp, source, _now())
@@ -265,24 +263,6 @@ class Store:
         snapshots.keep_closing(key, seqs, found)
         return found
 
-    @staticmethod
-    def _check_window(setup: Setup, game: Game, inp: dict[str, Any]) -> None:
-        """A skill the seed times (PVZ 自爆: the two hours before discussion ends) is checked
-        against the timetable when the input says when it was posted and the game has a
-        calendar. The log keeps the time, so the check is the director's record, not the
-        engine's: replaying never re-reads a clock."""
-        key = game.ruleset.skill_windows.get(inp.get("skill", ""))
-        if not key or not inp.get("time") or not setup.start_date:
-            return
-        at = datetime.fromisoformat(inp["time"])
-        if at.tzinfo is None:
-            raise Refusal("time 需要带时区，例如 2026-12-03T18:40+08:00")
-        rows = [d for d in game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period,
-                                                   len(game.alive())) if d.key == key]
-        if rows and not ((rows[0].opens or rows[0].at) <= at <= rows[0].at):
-            window = f"{(rows[0].opens or rows[0].at):%m-%d %H:%M}–{rows[0].at:%H:%M}"
-            raise Refusal(f"<{inp['skill']}>只能在{rows[0].what}时段内发动（{window}）")
-
     def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any]) -> dict[tuple[Any, Any], str] | None:
         """A reactive skill is judged when its trigger settles: try closing now and refuse the
         input if the rules would reject it then. Returns what that close rejects, by (seat, skill)."""
@@ -329,8 +309,11 @@ class Store:
             if kind == "close":
                 continue
             step.setdefault(names[kind], []).append(p)
-        return {"ruleset": setup.ruleset, "options": setup.options, "rng": setup.rng, "seats": seats,
-                "steps": list(steps.values())}
+        out = {"ruleset": setup.ruleset, "options": setup.options, "rng": setup.rng, "seats": seats,
+               "steps": list(steps.values())}
+        if setup.start_date:  # the calendar timed rules were judged by
+            out["start_date"] = setup.start_date
+        return out
 
 
 def open_store(directory: Any = None) -> Store:

@@ -84,7 +84,9 @@ def test_the_real_run_records_the_posts_and_close_settles_them(day1):
     assert len(posts) == 32 and all(p["kind"] == "post" for p in posts)
     assert [p["thread"] for p in posts] == ["sheriff"] * 11 + ["discussion"] * 21
     assert posts[0]["by"] == 1 and posts[0]["text"] == _vote(1, 1)
-    assert posts[11] == {"kind": "post", "thread": "discussion", "by": 1, "text": f"{_me(1)}我是好人，听我说。"}
+    assert {k: v for k, v in posts[11].items() if k != "time"} == {
+        "kind": "post", "thread": "discussion", "by": 1, "text": f"{_me(1)}我是好人，听我说。"}
+    assert posts[11]["time"].startswith("2026-"), "the forum's post time is kept for timed rules"
     assert opened(data).period == "day 1", "posts alone settle nothing"
     out = ok(cli(data, "close", "g1")).stdout
     assert "警长：1号" in out

@@ -94,6 +94,9 @@ class Pvz(Ruleset):
             intent = self._lucky_copy(game, seat, inp, pk)
             if intent is None:
                 raise r
+        late = self.window_refusal(game, intent.skill, inp.get("time")) if inp.get("time") else None
+        if late:
+            raise Refusal(late)
         if inp.get("phase") == "警长竞选" and intent.skill == "自爆":
             raise Refusal("警长竞选阶段不可自爆")
         return intent

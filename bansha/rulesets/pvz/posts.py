@@ -19,6 +19,7 @@ class DayPosts:
     votes: list[dict] = field(default_factory=list)
     speakers: set[int] = field(default_factory=set)
     explosions: list[tuple[int, int]] = field(default_factory=list)  # (post index, author) of 【自爆】
+    posted_at: dict[int, str] = field(default_factory=dict)  # post index → its time, where known
     # discussion-thread invalid votes (post index, author, why, text), carded by `invalid_votes`
     invalid: list[tuple[int, int, str, str]] = field(default_factory=list)
     has_election: bool = False
@@ -34,13 +35,18 @@ class DayPosts:
     def merge_explosions(self, game, skills: list) -> list:
         """Turn each 【自爆】 post into a 自爆 use (its author holds the skill) or a red card."""
         out = list(skills)
-        for _, author in self.explosions:
+        for index, author in self.explosions:
             seat = game.seats[author]
             slot = next((s for s in seat.skills if s.name == "自爆"), None)
             if slot is None:
                 out.append(author)
             elif seat.alive:
-                out.append(Intent(author, slot, ()))
+                late = game.ruleset.window_refusal(game, "自爆", self.posted_at.get(index))
+                if late:  # 6.2.3: only in the two hours before discussion ends; the referee does not confirm it
+                    game.reject(author, "自爆", late)
+                    self.speakers.add(author)
+                else:
+                    out.append(Intent(author, slot, ()))
         return out
 
     def invalid_votes(self, game, exploded: int | None) -> None:
@@ -104,6 +110,8 @@ def read_posts(game, posts: list[dict]) -> DayPosts:
             day.has_discussion = True
         if EXPLODE in _own_lines(text) and thread != "sheriff":
             day.explosions.append((index, by))
+            if p.get("time"):
+                day.posted_at[index] = p["time"]
             continue
         parsed = parse_pvz_vote(text, seats)
         if parsed.kind == "invalid" and thread != "vote" and not _looks_like_vote(text):
