@@ -43,6 +43,8 @@ class Ruleset:
     default_seats: int = 12  # what `bansha simulate` plays when no seat count is given
     # the seed's words for refusing a second use of a skill in one night
     resubmit_rule: str = ""
+    # acts the seed forbids inside a window of the timetable: act name → deadline key
+    skill_blackouts: dict[str, str] = {}
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
     skill_windows: dict[str, str] = {}
 
@@ -135,7 +137,7 @@ class Ruleset:
         """Why a timed skill (`skill_windows`) posted at `at` (ISO 8601 with offset) is outside
         its window, or None. Needs the game's calendar; without one, or without a time, the seed's
         window cannot be judged and nothing is refused."""
-        key = self.skill_windows.get(skill)
+        key = self.skill_windows.get(skill) or self.skill_blackouts.get(skill)
         if not key or not at or not game.start_date:
             return None
         try:
@@ -146,9 +148,15 @@ class Ruleset:
             when = when.replace(tzinfo=GMT8)
         rows = [d for d in self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
                                           game=game) if d.key == key]
-        if rows and not ((rows[0].opens or rows[0].at) <= when <= rows[0].at):
-            window = f"{(rows[0].opens or rows[0].at):%m-%d %H:%M}–{rows[0].at:%H:%M}"
-            return f"<{skill}>只能在{rows[0].what}时段内发动（{window}）"
+        if not rows:
+            return None
+        row = rows[0]
+        inside = (row.opens or row.at) <= when <= row.at
+        window = f"{(row.opens or row.at):%m-%d %H:%M}–{row.at:%H:%M}"
+        if skill in self.skill_windows and not inside:
+            return f"<{skill}>只能在{row.what}时段内发动（{window}）"
+        if skill in self.skill_blackouts and inside:
+            return f"{row.what}（{window}）：{row.note or skill}"
         return None
 
     def open_period(self, game: "Game") -> None:

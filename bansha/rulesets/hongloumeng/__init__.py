@@ -37,6 +37,7 @@ class Hongloumeng(Ruleset):
     lineups = lineups
     extra_skills = ("殉职", "残暴", "窥探", "顶盾", *ALIASES)
     default_seats = 14  # 本场版杀为14人
+    skill_blackouts = {"改票": "no_change"}  # 关门前一小时不允许改票或代投
     option_defs = (
         Option("last_guard", "抵消", ("抵消", "整体"),
                "步骤(14)最后的守护：默认按“造成伤害的次数和免疫伤害的次数进行抵消”；“整体”则一次免疫使出局角色不出局。"),

@@ -48,7 +48,7 @@ class Day:
 
     # --- votes ------------------------------------------------------------------------------
     def cast(self, game, by: int, target: int | None, mode: str, post: int | None = None,
-             reply_to: int | None = None) -> None:
+             reply_to: int | None = None, time: str | None = None) -> None:
         what = "警长竞选" if self.election else "放逐投票"
         if not in_play(game, by):
             return game.reject(by, None, f"{by}号 已出局，不能参与{what}", vote=target)
@@ -66,6 +66,9 @@ class Day:
             return game.reject(by, None, "改票需回复原投票楼层", vote=target)
         if self.accelerated:
             return game.reject(by, None, "执行加速时不允许改票", vote=target)
+        late = game.ruleset.window_refusal(game, "改票", time)
+        if late:
+            return game.reject(by, None, late, vote=target)
         if mine.changed:
             return game.reject(by, None, "改票只允许进行一次", vote=target)
         mine.target, mine.changed = target, True
@@ -117,7 +120,7 @@ class Day:
         if parsed.kind == "invalid":
             return game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
         mode = "change" if parsed.kind == "change" else "vote"
-        return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"))
+        return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"), p.get("time"))
 
     # --- 潜水 -------------------------------------------------------------------------------
     def attendance(self, game, seats: list[int]) -> None:
