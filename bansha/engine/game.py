@@ -130,6 +130,8 @@ class Game:
             self.used.add(id(item.slot))
             if item.slot.defn.phase == "reactive":
                 self.reactive.append(item)
+            if item.slot.defn.on_accept:
+                item.slot.defn.on_accept(self, item)
         self.inbox.append(item)
         return item
 
@@ -147,6 +149,7 @@ class Game:
         self.inbox = []
         self.reactive = []
         self.used = set()
+        self.promises = []  # a promise lasts until its grant settles, at the latest this close
         if not self.over:
             self.period = self.ruleset.next_period(self.period)
             self.kind = self.ruleset.kind(self.period)

@@ -30,24 +30,19 @@ def slots_of(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
     return found
 
 
-def pick_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot:
-    """The first copy neither spent nor submitted this period (own copies, then the groups',
-    then promised ones); otherwise why none will do."""
+def free_slots(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
+    """Every copy of a skill the seat may still use this period — its own, its groups', then
+    the ones promised to it — or, when there is none, why not."""
     used = game.used
-    for s in seat.skills:  # the usual case: the seat's own copy, found without building a list
-        if s.defn.name == name:
-            left = s.uses_left
-            if (left is None or left > 0) and id(s) not in used:
-                return s
     slots = slots_of(game, seat, name)
-    if game.promises:
-        slots += [s for n, s in game.promises if n == seat.no and s.defn.name == name]
+    for n, s in game.promises:
+        if n == seat.no and s.defn.name == name and all(s is not x for x in slots):
+            slots.append(s)
     if not slots:
         raise Refusal(f"{seat.no}号 没有技能<{name}>")
-    for s in slots:
-        left = s.uses_left
-        if (left is None or left > 0) and id(s) not in used:
-            return s
+    free = [s for s in slots if (s.uses_left is None or s.uses_left > 0) and id(s) not in used]
+    if free:
+        return free
     if any(id(s) in used for s in slots):
         rule = game.ruleset.resubmit_rule if "night" in slots[0].defn.phases else ""
         raise Refusal(f"{seat.no}号 <{name}>本阶段已经提交" + (f"：{rule}" if rule else ""))
@@ -69,7 +64,16 @@ def build_intent(game: "Game", inp: dict[str, Any], kind: str) -> Intent:
     name = inp.get("skill")
     if not isinstance(name, str) or not name:
         raise Refusal("缺少技能名")
-    return intent_for_slot(game, seat, pick_slot(game, seat, name), inp, kind)
+    slots = free_slots(game, seat, name)
+    if len(slots) == 1:
+        return intent_for_slot(game, seat, slots[0], inp, kind)
+    first = None
+    for slot in slots:  # a copy whose own rule refuses (a lock, a count) leaves the next one free
+        try:
+            return intent_for_slot(game, seat, slot, inp, kind)
+        except Refusal as r:
+            first = first or r.reason  # the reason, not the exception: no frame–traceback cycle
+    raise Refusal(first)
 
 
 def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, Any], kind: str) -> Intent:
@@ -131,6 +135,9 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
             if slots:
                 for m in members:
                     shared.setdefault(m, []).extend(slots)
+    for n, slot in game.promises:  # granted by a use accepted this period, usable before it settles
+        if all(slot is not s for s in shared.get(n, ())):
+            shared.setdefault(n, []).append(slot)
     seats = game.seats
     out = []
     for seat_no in seat_nos:

@@ -43,6 +43,7 @@ class SkillDef:
     effect: Effect | None = None
     auto: bool = False  # a 强制 skill with no choice: it happens by itself
     choices: tuple[str, ...] = ()  # what `choice` may hold, where the skill asks for one
+    on_accept: Effect | None = None  # run when a use is accepted (a promise of what it will grant)
     choice_help: str = ""  # the form of a structured `choice` the values cannot list, for the forms
     description: str = ""
     phases: frozenset[str] = frozenset()

@@ -19,7 +19,6 @@ from .day import discussion_day, election_day, morning
 from .night import begin_night, resolve_night
 from .roles import ROLES
 from .roles.apprentice import potion_slot, tell_coven
-from .roles.wolf_pack import pending_grant
 from .timetable import hlm_deadlines
 
 ALIASES = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
@@ -127,10 +126,7 @@ class Hongloumeng(Ruleset):
             seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
             if seat is None or pk != "night":
                 raise
-            slot = pending_grant(game, seat.no, inp.get("skill"))
-            if slot is not None and any(isinstance(i, Intent) and i.slot is slot for i in game.inbox):
-                slot = None
-            slot = slot or potion_slot(game, seat, inp.get("skill"))
+            slot = potion_slot(game, seat, inp.get("skill"))
             if slot is None:
                 raise r
             return intent_for_slot(game, seat, slot, inp, pk)

@@ -5,7 +5,7 @@ from typing import Any
 
 from bansha.engine import damage
 from bansha.engine import procedure
-from bansha.engine.errors import Refusal, ScenarioError
+from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
@@ -16,7 +16,6 @@ from .day import director_card, red_card_exits, resolve_day
 from .night import resolve_night
 from .roles import ROLES
 from .roles.admirer import pick_for_the_undecided
-from .roles.merchant import pending_gift
 
 
 class Pvz(Ruleset):
@@ -84,50 +83,18 @@ class Pvz(Ruleset):
     def _action(self, game, inp, pk) -> Intent:
         try:
             intent = build_intent(game, inp, pk)
-        except Refusal as r:
+        except Refusal:
             seat = game.seats.get(inp.get("by"))
-            if seat and pk == "day" and inp.get("skill") == "殉职" and not slots_of(game, seat, "殉职"):
-                # the badge may reach this seat later today (the day-1 election, a handover)
-                return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
-            if not seat or pk != "night":
-                raise r
-            intent = self._lucky_copy(game, seat, inp, pk)
-            if intent is None:
-                raise r
+            if not (seat and pk == "day" and inp.get("skill") == "殉职" and not slots_of(game, seat, "殉职")):
+                raise
+            # the badge may reach this seat later today (the day-1 election, a handover)
+            return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
         late = self.window_refusal(game, intent.skill, inp.get("time")) if inp.get("time") else None
         if late:
             raise Refusal(late)
         if inp.get("phase") == "警长竞选" and intent.skill == "自爆":
             raise Refusal("警长竞选阶段不可自爆")
         return intent
-
-    @staticmethod
-    def _lucky_copy(game, seat, inp, pk) -> Intent | None:
-        """The 幸运儿's copy of a skill, tried when the seat's first copy is refused: given tonight
-        (usable in step (4)), or given earlier beside an identity copy whose lock does not bind it
-        (奇迹商人赠予的毒药不受影响，可以和救药同时发动, 4.2.2). Else None, and the first refusal
-        stands; or the lucky copy's own refusal when the seat holds no other.
-
-        A refusal is re-raised, never kept in a variable: a frame holding the exception that holds
-        the frame is a reference cycle, and it would keep the whole game alive until the cyclic
-        garbage collector runs."""
-        name = inp.get("skill")
-        held = [s for s in seat.skills if s.source == "交易" and s.name == name
-                and not s.spent() and id(s) not in game.used]
-        gift = pending_gift(game, seat.no, name)
-        if gift is not None and not any(isinstance(i, Intent) and i.slot is gift for i in game.inbox):
-            held.append(gift)
-        if not held:
-            return None
-        own = any(s.name == name and s.source != "交易" for s in seat.skills)
-        last = len(held) - 1
-        for k, slot in enumerate(held):
-            try:
-                return intent_for_slot(game, seat, slot, inp, pk)
-            except Refusal:
-                if k == last and not own:
-                    raise
-        return None
 
     def check_reactive(self, game, intent: Intent) -> str | None:
         for t in intent.targets:

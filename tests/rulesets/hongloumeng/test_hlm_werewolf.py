@@ -100,3 +100,18 @@ def test_hlm_r114_shielded_top_vote_means_nobody_goes():
     assert of(g, "exile", t="day 2")[-1]["seat"] is None
     assert deaths(g) == {}
     assert not any("顶盾" in e["text"] for e in of(g, "announce"))
+
+
+def test_hlm_a_pick_of_窥探_is_offered_and_usable_the_same_night():
+    """狼魂祈礼 on night 1: the picked 窥探 is used that night (after the kill), so once the pick is
+    taken every living pack member holds it — offered by `usable` and accepted by intake."""
+    from bansha.engine.intake import usable
+    from bansha.replay import play
+    from bansha.scenario import load
+    from hlm_helpers import scenario
+    g = play(load(scenario([])))  # plays `start`; night 1 is open
+    assert g.period == "night 1"
+    assert "窥探" not in [s.name for s in usable(g, 9)]
+    g.submit({"kind": "action", "by": 9, "skill": "狼魂祈礼", "choice": "窥探"})
+    assert "窥探" in [s.name for s in usable(g, 10)]
+    g.submit({"kind": "action", "by": 10, "skill": "窥探", "targets": [1, 2]})

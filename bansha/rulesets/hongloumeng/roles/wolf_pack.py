@@ -48,13 +48,12 @@ def pray(game, intent):
     game.trace(f"(3′) 狼魂祈礼：{intent.choice}")
 
 
-def pending_grant(game, seat_no: int, name: str) -> SkillSlot | None:
-    """窥探/顶盾 chosen by 狼魂祈礼 tonight are usable at once, in the same step."""
-    for i in game.inbox:
-        if isinstance(i, Intent) and i.skill == "狼魂祈礼" and i.choice == name \
-                and seat_no in game.members(PACK):
-            return granted(i)
-    return None
+def promise_grant(game, intent) -> None:
+    """窥探/顶盾 chosen by 狼魂祈礼 tonight are usable at once, in the same step: promise the
+    pack's shared slot to every member when the pick is taken."""
+    if intent.choice in GRANTS:
+        slot = granted(intent)
+        game.promises.extend((m, slot) for m in game.members(PACK))
 
 
 def from_night_two(game, seat, intent):
@@ -144,7 +143,7 @@ def shield(game, intent):
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(3′)", team=PACK, effect=kill,
               description="游戏日夜晚，该阵营共群的角色可以共同指杀一名角色，造成一次伤害。")
 狼魂祈礼 = SkillDef("狼魂祈礼", "night", frozenset({团队, 强制}), targets=0, step="(3′)", team=PACK,
-                checks=(first_night,), effect=pray, choices=PICKS,
+                checks=(first_night,), effect=pray, choices=PICKS, on_accept=promise_grant,
                 description="首夜，该阵营共群的角色可在<残暴><窥探><顶盾>里面选择一个作为本局的狼魂祈礼技能，该技能为狼人阵营共通技能。")
 残暴 = SkillDef("残暴", "night", frozenset({团队, 限定, 指定}), uses=1, step="(3′)", team=PACK,
               checks=(from_night_two,), effect=cruelty,

@@ -1,5 +1,5 @@
 """石像鬼 (4.1.3): outside the wolf group; 查验 reads the exact role; 接刀 once every 狼人 is out."""
-from bansha.engine.skills import RoleDef, SkillDef, SkillSlot, 强制, 指定
+from bansha.engine.skills import RoleDef, SkillDef, SkillSlot, 指定
 
 from ..common import KILLERS, WOLF
 from .werewolf import kill

@@ -2,7 +2,7 @@
 幸运儿, is told, and may use it in step (4) of the same night); a 狼人阵营 target costs the
 merchant his life at step (7). Rulings: a trade with the 暗恋者 (neither camp) does nothing; the
 merchant cannot trade with himself."""
-from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 指定, 限定
+from bansha.engine.skills import RoleDef, SkillDef, SkillSlot, 指定, 限定
 
 from ..common import VILLAGE, WOLF
 from .guard import not_twice_running, shield
@@ -44,19 +44,16 @@ def trade(game, intent):
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易：目标不属于村民阵营也不属于狼人阵营，无效果")
 
 
-def pending_gift(game, seat_no: int, skill: str) -> SkillSlot | None:
-    """A gift traded to this seat tonight, usable in step (4) of the same night."""
-    for i in game.inbox:
-        if isinstance(i, Intent) and i.slot.defn.name == "交易" and i.target == seat_no and i.choice == skill \
-                and game.seats[seat_no].camp == VILLAGE:
-            slot = i.slot.data.get("gift")
-            if slot is None:
-                slot = i.slot.data["gift"] = SkillSlot.of(LUCKY[skill], "交易")
-            return slot
-    return None
+def promise_gift(game, intent) -> None:
+    """A gift is usable in step (4) of the night it is traded (6.1), so the 幸运儿 may submit its
+    use before step (1) settles the trade: promise it to a 村民阵营 target when the trade is taken."""
+    if game.seats[intent.target].camp == VILLAGE:
+        slot = intent.slot.data["gift"] = SkillSlot.of(LUCKY[intent.choice], "交易")
+        game.promises.append((intent.target, slot))
 
 
 交易 = SkillDef("交易", "night", frozenset({限定, 指定}), uses=1, step="(1)", checks=(trade_ok,), effect=trade, choices=GIFTS,
+              on_accept=promise_gift,
               description="游戏日夜晚，奇迹商人选择一名角色，并从<预言><毒药><守护之盾>中选择一个技能。若该角色属于村民阵营，"
                           "其成为幸运儿，获得所选择的技能并得到通知，以此法获得的技能只能发动一次。若该角色属于狼人阵营，则奇迹商人当晚出局。")
 
