@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bansha.engine.game import Game
+from bansha.engine.period import Period
 
 
 def period_events(game: Game, period: str) -> list[tuple[dict[str, Any], Any]]:
@@ -75,7 +76,7 @@ def private_messages(game: Game, period: str) -> dict[int, list[str]]:
 
 
 def label_zh(period: str) -> str:
-    if period == "start":
+    p = Period(period)
+    if p.kind == "start":
         return "开局"
-    kind, n = period.split()
-    return f"第{n}{'夜' if kind == 'night' else '天'}"
+    return f"第{p.number}{'夜' if p.kind == 'night' else '天'}" + (f"·{p.sub}" if p.sub else "")

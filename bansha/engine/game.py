@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from . import triggers
+from . import settlement, triggers
 from .errors import Refusal
 from .model import Seat
 from .skills import Intent, SkillSlot
@@ -32,7 +32,12 @@ class Game:
         self.audiences: list[Any] = []
         self.period = ruleset.first_period()
         self.kind = ruleset.kind(self.period)
-        self.used: set[int] = set()  # ids of skill slots submitted in the open period
+        self.used: dict[int, int] = {}  # id of a skill slot → its uses submitted in the open period
+        self.live = False  # live play: a step settles by itself once every input it awaits is in
+        self.forcing = False  # a step is being settled by the director or the close
+        self.settled: list[str] = []  # the open period's settled steps, in the order they settled
+        self.started: set[str] = set()  # steps that began to settle (a reactive step may wait)
+        self.passes: set[tuple[int, str]] = set()  # (seat, skill) a seat declined this period
         self.seats: dict[int, Seat] = {}
         self.groups: dict[str, list[int]] = {}
         self.group_skills: dict[str, list[SkillSlot]] = {}
@@ -54,6 +59,7 @@ class Game:
         for s, role in zip(seats, roles):
             self.seats[s["seat"]] = ruleset.make_seat(s["seat"], s.get("name", ""), role)
         ruleset.setup(self)
+        self.ledger: Any = ruleset.new_ledger(self)  # the ruleset's typed state of the open period
 
     # --- the record -------------------------------------------------------------------------
     def emit(self, type_: str, audience: Any = PUBLIC, **fields: Any) -> dict[str, Any]:
@@ -121,19 +127,49 @@ class Game:
 
     # --- inputs -----------------------------------------------------------------------------
     def submit(self, inp: dict[str, Any]) -> Any:
-        """Accept one input into the open period, or raise `Refusal` and change nothing."""
+        """Accept one input into the open period, or raise `Refusal` and change nothing. In live
+        play every step that now has all it awaits settles at once."""
         if self.over:
             raise Refusal("游戏已经结束")
-        item = self.ruleset.intake(self, inp)
+        kind = inp.get("kind") if isinstance(inp, dict) else None
+        if kind == "settle":
+            return self.settle(inp.get("step"))
+        if kind == "pass":
+            item = self._pass(inp)
+        else:
+            item = self.ruleset.intake(self, inp)
         if isinstance(item, Intent):
+            late = settlement.refusal_for(self, item)
+            if late:
+                raise Refusal(late)
             item.index = len(self.inbox)
-            self.used.add(id(item.slot))
+            self.used[id(item.slot)] = self.used.get(id(item.slot), 0) + 1
             if item.slot.defn.phase == "reactive":
                 self.reactive.append(item)
             if item.slot.defn.on_accept:
                 item.slot.defn.on_accept(self, item)
         self.inbox.append(item)
+        if self.live:
+            settlement.settle_ready(self)
         return item
+
+    def _pass(self, inp: dict[str, Any]) -> dict[str, Any]:
+        """A seat declines a skill this period (未与裁判取得联系 is the same, once time is up)."""
+        seat = self.seat(inp.get("by"))
+        name = inp.get("skill")
+        if not isinstance(name, str) or not name:
+            raise Refusal("缺少技能名")
+        if (seat.no, name) in self.passes:
+            raise Refusal(f"{seat.no}号 已经放弃<{name}>")
+        self.passes.add((seat.no, name))
+        return {"kind": "pass", "by": seat.no, "skill": name}
+
+    def settle(self, step: str | None = None) -> list[str]:
+        """The director moves the period on to (and through) `step`, or the next step."""
+        done = settlement.settle_to(self, step)
+        if self.live:
+            done += settlement.settle_ready(self)
+        return done
 
     def check_reactive(self, intent: Intent) -> str | None:
         return self.ruleset.check_reactive(self, intent)
@@ -142,18 +178,22 @@ class Game:
         """Settle the open period from its inputs and open the next one."""
         if self.over:
             raise Refusal("游戏已经结束")
-        self.ruleset.resolve(self, self.inbox)
+        settlement.settle_all(self)
         for item in self.inbox:
             if isinstance(item, Intent) and not item.consumed and not item.slot.defn.auto:
                 self.emit("unused", DIRECTOR, by=item.actor, skill=item.skill)
         self.inbox = []
         self.reactive = []
-        self.used = set()
+        self.used = {}
+        self.settled = []
+        self.started = set()
+        self.passes = set()
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         if not self.over:
             self.period = self.ruleset.next_period(self.period)
             self.kind = self.ruleset.kind(self.period)
             self.ruleset.open_period(self)
+            self.ledger = self.ruleset.new_ledger(self)
 
     # --- endings ----------------------------------------------------------------------------
     def end(self, faction: str, reason: str) -> None:

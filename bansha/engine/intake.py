@@ -40,7 +40,8 @@ def free_slots(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
             slots.append(s)
     if not slots:
         raise Refusal(f"{seat.no}号 没有技能<{name}>")
-    free = [s for s in slots if (s.uses_left is None or s.uses_left > 0) and id(s) not in used]
+    free = [s for s in slots if (s.uses_left is None or s.uses_left > used.get(id(s), 0))
+            and used.get(id(s), 0) < s.defn.per_period]
     if free:
         return free
     if any(id(s) in used for s in slots):
@@ -156,7 +157,8 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
             if d.auto or kind not in d.phases:
                 continue
             left = s.uses_left
-            if (left is not None and left <= 0) or id(s) in used or (lost and d.name in lost) \
+            if (left is not None and left <= used.get(id(s), 0)) or used.get(id(s), 0) >= d.per_period \
+                    or (lost and d.name in lost) \
                     or (found and s in found) or (statuses and game.ruleset.usable_now(game, seat, s)):
                 continue
             found.append(s)

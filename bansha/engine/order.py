@@ -1,7 +1,10 @@
-"""A night order as data: a list of named steps, each settling the skills that belong to it (in
-the order the step lists them, then in submission order) or running a settlement function.
+"""A period's order as data: a list of named steps, each settling the skills that belong to it
+(in the order the step lists them, then in submission order) or running a settlement function.
 
-A ruleset's order reads like the seed's numbered list, and every step leaves a trace line."""
+A ruleset's order reads like the seed's numbered list, and every step leaves a trace line.
+`bansha.engine.settlement` settles the steps one at a time as their inputs come in; a step
+says which earlier steps it `needs` (default: every earlier one), whether it settles only when
+the period closes (`at_close`), and what it `awaits` before it may settle by itself."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -20,6 +23,11 @@ class Step:
     skills: tuple[str, ...] = ()
     run: Callable[["Game"], None] | None = None
     key: Callable[[Intent], Any] | None = None  # a step's own order (245: own skills before borrowed)
+    needs: tuple[str, ...] | None = None  # steps settled before this one; None = every earlier step
+    at_close: bool = False  # settles only when the period closes (or the director names it)
+    # (seat, skill) pairs the step waits for before it settles by itself; None = the living
+    # holders of its skills that have neither submitted nor passed (a `run` step: nothing)
+    awaits: Callable[["Game"], list[tuple[int, str]]] | None = None
     rank: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)  # from `skills`
 
     def __post_init__(self) -> None:
@@ -30,8 +38,9 @@ class Step:
         return self.rank.get(intent.slot.defn.name, 99), intent.index
 
 
-def auto_intents(game: "Game", submitted: list[Intent]) -> list[Intent]:
-    """<强制> skills that need no choice happen by themselves for every living holder."""
+def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None) -> list[Intent]:
+    """<强制> skills that need no choice happen by themselves for every living holder (of the
+    skills of `step`, when given)."""
     given = None
     out = []
     for seat in game.seats.values():
@@ -39,12 +48,47 @@ def auto_intents(game: "Game", submitted: list[Intent]) -> list[Intent]:
             continue
         for slot in seat.skills:
             d = slot.defn
-            if d.auto and d.name not in seat.lost:
+            if d.auto and d.name not in seat.lost and (step is None or d.step == step):
                 if given is None:
                     given = {id(i.slot) for i in submitted}
                 if id(slot) not in given:
                     out.append(Intent(seat.no, slot, (), None, None, -1))
     return out
+
+
+def still_usable(game: "Game", intent: Intent) -> str | None:
+    """Why an accepted use can no longer settle (its holder went out, lost the skill, or a status
+    suspends it now), or None. Every intent is checked again when its step settles."""
+    seat = game.seats[intent.actor]
+    d = intent.slot.defn
+    if not seat.alive:
+        return f"{seat.no}号 已出局，不能发动<{d.name}>"
+    if d.name in seat.lost:
+        return f"{seat.no}号 已失去技能<{d.name}>"
+    return game.ruleset.usable_now(game, seat, intent.slot)
+
+
+def settle_intents(game: "Game", step: Step, mine: list[Intent]) -> None:
+    """Settle one step's intents in the step's order: each is checked again, uses its count,
+    goes into the period's use log, and takes effect (through the ruleset's pipeline)."""
+    if len(mine) > 1:
+        mine = sorted(mine, key=step.key or step.order)
+    uses = None
+    for intent in mine:
+        intent.consumed = True
+        slot = intent.slot
+        d = slot.defn
+        if slot.source != "团队" or d.auto:
+            why = still_usable(game, intent)
+            if why:
+                if not d.auto:
+                    game.reject(intent.actor, d.name, why)
+                continue
+        slot.use()
+        if uses is None:
+            uses = game.history.setdefault("uses", {}).setdefault(game.period, [])
+        uses.append((intent.actor, d.name, intent.targets, step.id))
+        game.ruleset.apply(game, intent)
 
 
 def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> None:
@@ -53,7 +97,6 @@ def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> N
     by_step: dict[str | None, list[Intent]] = {}
     for i in intents + auto_intents(game, intents):
         by_step.setdefault(i.slot.defn.step, []).append(i)
-    uses = None  # this period's settled-use log, made at the first use
     for step in steps:
         if game.over:
             return
@@ -63,20 +106,5 @@ def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> N
             step.run(game)
             continue
         mine = by_step.get(step.id)
-        if not mine:
-            continue
-        if len(mine) > 1:
-            mine = sorted(mine, key=step.key or step.order)
-        for intent in mine:
-            intent.consumed = True
-            slot = intent.slot
-            d = slot.defn
-            if d.auto:
-                seat = game.seats[intent.actor]
-                if d.name in seat.lost or not seat.alive:
-                    continue
-            slot.use()
-            if uses is None:
-                uses = game.history.setdefault("uses", {}).setdefault(game.period, [])
-            uses.append((intent.actor, d.name, intent.targets, step.id))
-            d.effect(game, intent)
+        if mine:
+            settle_intents(game, step, mine)

@@ -1,16 +1,27 @@
-"""A queue of actions, each with a step before and after it.
+"""A queue of actions, each passing the same hook phases before and after its effect.
 
-A protection, a block or a redirection is a `before` hook that cancels or retargets the pending
-action; a death trigger is an `after` hook. Rulesets register handlers per action kind; the core
-only runs the queue (open_mafia_engine's event system has the same shape)."""
+Every 指定 skill and every harm goes through one `Resolver`, so one redirection, immunity or
+protection hook serves them all (open_mafia_engine's event system has the same shape). The
+phases run in a fixed order for every action:
+
+    retarget → immunity → protection → effect → after
+
+A hook registered on kind "*" runs in its phase after the hooks of the action's own kind, so a
+redirection on "*" still sees every action before any protection acts on it. A hook may cancel
+the action (it stops there) or change its target (later phases see the new one). A resolver is
+made fresh for each settlement: it holds no state shared between games."""
 from __future__ import annotations
 
-from collections import defaultdict, deque
+from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 if TYPE_CHECKING:
     from .game import Game
+
+RETARGET, IMMUNITY, PROTECTION, AFTER = "retarget", "immunity", "protection", "after"
+BEFORE_PHASES = (RETARGET, IMMUNITY, PROTECTION)
+PHASES = (*BEFORE_PHASES, AFTER)
 
 
 @dataclass(slots=True)
@@ -27,34 +38,54 @@ class Action:
         self.cancelled = True
         self.why = why
 
+    def retarget(self, target: int | None, why: str = "") -> None:
+        """A redirection: later phases and the effect see the new target."""
+        self.data.setdefault("targets_before", []).append(self.target)
+        self.target = target
+        if why:
+            self.data.setdefault("redirected", []).append(why)
+
 
 Hook = Callable[["Game", Action], None]
 
 
 class Resolver:
-    """Runs actions in order; `insert` puts an action at the front (即时插入结算). Hooks on kind
-    "*" see every action (one redirection chain for every 指定 skill)."""
+    """Runs actions in order; `insert` puts an action at the front (即时插入结算)."""
 
     def __init__(self) -> None:
-        self.before: dict[str, list[Hook]] = defaultdict(list)
-        self.after: dict[str, list[Hook]] = defaultdict(list)
+        self.hooks: dict[str, dict[str, list[Hook]]] = {p: {} for p in PHASES}
         self.handlers: dict[str, Hook] = {}
         self._queue: deque[Action] = deque()
         self._inserted: list[Action] = []
 
     def handle(self, kind: str, fn: Hook) -> None:
+        """The effect of an action of `kind`."""
         self.handlers[kind] = fn
 
+    def on(self, phase: str, kind: str, fn: Hook) -> None:
+        if phase not in self.hooks:
+            raise ValueError(f"no hook phase {phase!r}; phases: {', '.join(PHASES)}")
+        self.hooks[phase].setdefault(kind, []).append(fn)
+
     def on_before(self, kind: str, fn: Hook) -> None:
-        self.before[kind].append(fn)
+        """A protection: the usual `before` hook."""
+        self.on(PROTECTION, kind, fn)
 
     def on_after(self, kind: str, fn: Hook) -> None:
-        self.after[kind].append(fn)
+        self.on(AFTER, kind, fn)
 
     def insert(self, action: Action) -> None:
         """Settle `action` right after the current one, before the rest of the queue; several
         inserted by one action keep the order they were inserted in."""
         self._inserted.append(action)
+
+    def _phase(self, game: "Game", phase: str, a: Action) -> None:
+        table = self.hooks[phase]
+        for key in (a.kind, "*"):
+            for hook in table.get(key, ()):
+                hook(game, a)
+                if a.cancelled:
+                    return
 
     def run(self, game: "Game", actions: Iterable[Action]) -> list[Action]:
         """Settle every action; returns them with their final state (cancelled or done)."""
@@ -65,15 +96,14 @@ class Resolver:
                 self._queue.extendleft(reversed(self._inserted))
                 self._inserted = []
             a = self._queue.popleft()
-            for hook in (*self.before.get(a.kind, ()), *self.before.get("*", ())):
-                hook(game, a)
+            for phase in BEFORE_PHASES:
+                self._phase(game, phase, a)
                 if a.cancelled:
                     break
             if a.cancelled:
                 game.trace(f"{a.cause}→{a.target}号 无效：{a.why}")
             else:
                 self.handlers[a.kind](game, a)
-                for hook in (*self.after.get(a.kind, ()), *self.after.get("*", ())):
-                    hook(game, a)
+                self._phase(game, AFTER, a)
             done.append(a)
         return done

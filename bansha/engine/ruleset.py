@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Any, Callable
 from .errors import Refusal, ScenarioError
 from .schedule import GMT8
 from .model import Seat
-from .skills import RoleDef, SkillSlot
+from .order import Step
+from .period import Period
+from .resolution import Action, Resolver
+from .skills import RoleDef, SkillSlot, 指定
 
 if TYPE_CHECKING:
     from .game import Game
@@ -21,6 +24,21 @@ if TYPE_CHECKING:
 
 
 _LABEL = re.compile(r"(night|day) [1-9][0-9]*")
+SKILL = "指定技能"
+
+
+def _skill_effect(game: "Game", action: Action) -> None:
+    intent = action.data["intent"]
+    if action.target != intent.target:
+        intent.targets = (action.target, *intent.targets[1:])
+    intent.slot.defn.effect(game, intent)
+
+
+def _resolve_whole(game: "Game") -> None:
+    game.ruleset.resolve(game, game.inbox)
+
+
+_WHOLE_PERIOD = (Step("结算", "", run=_resolve_whole, at_close=True),)
 
 
 @dataclass(frozen=True)
@@ -100,18 +118,18 @@ class Ruleset:
                     game.group_skills.setdefault(s.team, []).append(SkillSlot.of(s, "团队"))
 
     # --- periods ----------------------------------------------------------------------------
-    def first_period(self) -> str:
-        return "start"
+    def first_period(self) -> Period:
+        return Period("start")
 
-    def next_period(self, label: str) -> str:
+    def next_period(self, label: str) -> Period:
         """start, night 1, day 1, night 2, day 2 … (a seed with another order overrides this)."""
-        if label == "start":
-            return "night 1"
-        kind, n = label.split()
-        return f"day {n}" if kind == "night" else f"night {int(n) + 1}"
+        p = Period(label)
+        if p.kind == "start":
+            return Period.of("night", 1)
+        return Period.of("day", p.number) if p.kind == "night" else Period.of("night", p.number + 1)
 
     def kind(self, label: str) -> str:
-        return label.split()[0]
+        return Period(label).kind
 
     def period_index(self, label: str) -> int:
         """Position of a label in play order, for checking that steps come in order."""
@@ -170,7 +188,50 @@ class Ruleset:
         return None
 
     def resolve(self, game: "Game", inbox: list[Any]) -> None:
+        """Settle a whole period at once: what the default `steps` runs at the close."""
         raise NotImplementedError
+
+    def steps(self, game: "Game") -> tuple[Step, ...]:
+        """The open period's steps in the seed's order (bansha.engine.settlement settles them).
+        By default one step at the close that runs `resolve` over the period's inputs."""
+        return _WHOLE_PERIOD
+
+    def new_ledger(self, game: "Game") -> Any:
+        """The ruleset's typed state of one period (its kills, poisons …), made when it opens."""
+        return None
+
+    def pipeline(self, game: "Game", resolver: Resolver) -> None:
+        """Register the ruleset's redirection, immunity and protection hooks on a fresh resolver
+        (every 指定 skill passes them, `apply`)."""
+
+    def resolver(self, game: "Game") -> Resolver:
+        """A fresh resolver with the ruleset's hooks: one per settlement, never shared."""
+        r = Resolver()
+        r.handle(SKILL, _skill_effect)
+        self.pipeline(game, r)
+        return r
+
+    def apply(self, game: "Game", intent: "Intent") -> None:
+        """A settled skill use takes effect. A 指定 skill passes the resolver's hook phases as
+        one action, so a redirection or immunity serves every such skill; a redirected action
+        settles on its new target."""
+        d = intent.slot.defn
+        if 指定 not in d.tags or not intent.targets or not self.directed_hooks:
+            d.effect(game, intent)
+            return
+        self.resolver(game).run(game, [Action(SKILL, intent.actor, intent.target, d.name, {"intent": intent})])
+
+    # whether `pipeline` registers hooks for 指定 skills (a ruleset without any skips the queue)
+    directed_hooks: bool = False
+
+    def camp_of(self, game: "Game", seat_no: int) -> str:
+        """A seat's camp as the rules stand now (it may change during the game); wins, checks,
+        the console and the player page all read this one answer."""
+        return game.seats[seat_no].camp
+
+    def camp_known(self, game: "Game", seat_no: int) -> str:
+        """The camp the seat itself is told it belongs to (a seed may keep it from the seat)."""
+        return self.camp_of(game, seat_no)
 
     def usable_now(self, game: "Game", seat: Seat, slot: SkillSlot) -> str | None:
         """Why a held skill cannot be used now (a status that suspends it), or None.

@@ -46,6 +46,7 @@ class SkillDef:
     on_accept: Effect | None = None  # run when a use is accepted (a promise of what it will grant)
     choice_help: str = ""  # the form of a structured `choice` the values cannot list, for the forms
     description: str = ""
+    per_period: int = 1  # uses of one copy in one period, where the seed allows several (078 天眼【2】)
     phases: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:

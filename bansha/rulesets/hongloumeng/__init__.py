@@ -9,6 +9,7 @@ from bansha.engine import cards, damage
 from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot
+from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
@@ -73,13 +74,14 @@ class Hongloumeng(Ruleset):
         game.group_message(PACK, "狼人共群：" + "、".join(f"{n}号" for n in game.members(PACK)))
         tell_coven(game)
 
-    def next_period(self, label: str) -> str:
-        if label == "start":
-            return "night 1"
-        kind, n = label.split()
-        if label in ("night 1", "day 1"):
-            return "day 1" if kind == "night" else "day 2"
-        return f"day {int(n) + 1}" if kind == "night" else f"night {n}"
+    def next_period(self, label: str) -> Period:
+        """start, night 1, day 1 (the election), day 2, night 2, day 3 … (flow steps 3–8)."""
+        p = Period(label)
+        if p.kind == "start":
+            return Period.of("night", 1)
+        if p.number == 1:
+            return Period.of("day", 1 if p.kind == "night" else 2)
+        return Period.of("day", p.number + 1) if p.kind == "night" else Period.of("night", p.number)
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         return hlm_deadlines(start_date, period, alive, events)

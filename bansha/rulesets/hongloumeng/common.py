@@ -32,11 +32,11 @@ NOT_BY_PLAY = ("红牌罚下", "投降", "阵营判负")  # exits that leave no 
 
 def number(game: "Game") -> int:
     """The N of "night N"/"day N" (0 for start)."""
-    return 0 if game.period == "start" else int(game.period.split()[1])
+    return game.period.number
 
 
 def is_night(game: "Game") -> bool:
-    return game.period.startswith("night")
+    return game.period.kind == "night"
 
 
 def seat_label(game: "Game", no: int) -> str:

@@ -129,9 +129,9 @@ def random_inputs(game, rng: random.Random | None = None) -> list[dict[str, Any]
         rng = rng or _rng(game)
         if game.over or rng.random() < 0.03:
             return []
-        if game.period.startswith("night"):
+        if game.period.kind == "night":
             return _night(game, rng)
-        if game.period.startswith("day"):
+        if game.period.kind == "day":
             return _day(game, rng)
         return []
     except Exception:

@@ -22,7 +22,7 @@ KILLERS = ("狼人", "狼王")  # 6.2.3: 狼人阵营 other than 石像鬼, "下
 
 
 def night_no(game: "Game") -> int:
-    return int(game.period.split()[1]) if game.period != "start" else 0
+    return game.period.number
 
 
 def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> bool:

@@ -131,7 +131,7 @@ def red_card_exits(game, settle_offers: bool = True) -> None:
 
 
 def resolve_day(game, inbox) -> None:
-    day = int(game.period.split()[1])
+    day = game.period.number
     sheriff_votes: list[dict] = []
     votes: list[dict] = []
     posts: list[dict] = []

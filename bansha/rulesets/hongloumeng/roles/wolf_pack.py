@@ -3,6 +3,7 @@ pack's shared skill for the rest of the game. The pack is one group (狼人阵�
 that goes out stays in it (已经出局的狼群中的角色仍然留在狼群)."""
 from __future__ import annotations
 
+from bansha.engine.period import Period
 from bansha.engine.model import Status
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 团队, 强制, 指定, 限定
 
@@ -128,7 +129,7 @@ def until_next_night(game) -> str:
     label = game.period
     while True:
         nxt = game.ruleset.next_period(label)
-        if nxt.startswith("night"):
+        if Period(nxt).kind == "night":
             return label
         label = nxt
 

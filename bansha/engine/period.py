@@ -1,0 +1,73 @@
+"""A period as a value: its kind, its number and, where a seed splits it, its sub-phase.
+
+It is a `str` so the record and the replay contract keep writing the label (`start`,
+`night 2`, `day 1`, and `night 2/午夜` for a sub-phase), while code asks `p.kind` and
+`p.number` instead of splitting labels, and orders periods with `p.order`."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_LABEL = re.compile(r"(start|(night|day) ([1-9][0-9]*))(?:/(.+))?")
+_KIND_RANK = {"start": 0, "night": 1, "day": 2}
+
+
+class Period(str):
+    """`Period("night 2")`: kind "night", number 2, sub None. `start` has number 0."""
+
+    kind: str
+    number: int
+    sub: str | None
+
+    def __new__(cls, label: Any) -> "Period":
+        if isinstance(label, Period):
+            return label
+        self = super().__new__(cls, str(label))
+        m = _LABEL.fullmatch(self)
+        if m is None:
+            raise ValueError(f"no period {label!r}")
+        self.kind = m.group(2) or "start"
+        self.number = int(m.group(3) or 0)
+        self.sub = m.group(4)
+        return self
+
+    @classmethod
+    def of(cls, kind: str, number: int = 0, sub: str | None = None) -> "Period":
+        base = "start" if kind == "start" else f"{kind} {number}"
+        return cls(f"{base}/{sub}" if sub else base)
+
+    def __getnewargs__(self) -> tuple[str]:
+        return (str(self),)
+
+    def __reduce__(self) -> Any:
+        return (Period, (str(self),))
+
+    @property
+    def base(self) -> "Period":
+        """The period without its sub-phase."""
+        return Period.of(self.kind, self.number) if self.sub else self
+
+    def with_sub(self, sub: str | None) -> "Period":
+        return Period.of(self.kind, self.number, sub)
+
+    def order(self, subs: tuple[str, ...] = ()) -> tuple[int, int, int]:
+        """A sort key in play order for the usual night-then-day calendar; `subs` is the seed's
+        list of sub-phases of this kind (245: 早夜, 午夜, 深夜, 凌晨)."""
+        sub = subs.index(self.sub) + 1 if self.sub in subs else 0
+        return (self.number, _KIND_RANK[self.kind], sub)
+
+    @property
+    def is_night(self) -> bool:
+        return self.kind == "night"
+
+    @property
+    def is_day(self) -> bool:
+        return self.kind == "day"
+
+
+def valid(label: str) -> bool:
+    try:
+        Period(label)
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,211 @@
+"""Settling a period step by step, as it is played.
+
+A period is the ruleset's list of steps (`Ruleset.steps`). A step settles when the steps it
+needs have settled and
+
+- every input it awaits is in (only in live play: `Game.live`), or
+- the director names it (`{"kind": "settle", "step": ID}`, a logged input), or
+- the period closes (`close` is "settle every step that is left, in order").
+
+Settling a step consumes the inputs that belong to it, runs its effects and emits at once
+what it tells (the witch's 通灵 reaches her as soon as the wolves' kill has settled); inputs
+that arrive later are taken by the steps still open. A replay feeds a scenario step's inputs
+all at once and then closes, so each input is consumed at its step, in the seed's order.
+
+While a step is settled because the director or the close forces it, a step that waits on a
+reactive input (a shot, a handover) forfeits what has not come in; otherwise it stays open.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import Refusal
+from .intake import legal_targets, usable_each
+from .order import Step, auto_intents, settle_intents
+from .skills import Intent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def steps_of(game: "Game") -> tuple[Step, ...]:
+    return game.ruleset.steps(game)
+
+
+def needs_of(steps: tuple[Step, ...], i: int) -> tuple[str, ...]:
+    step = steps[i]
+    if step.needs is not None:
+        return step.needs
+    return tuple(s.id for s in steps[:i] if not s.at_close)
+
+
+def is_open(game: "Game", step_id: str | None) -> bool:
+    """Whether inputs of `step_id` are taken now: its needs have settled and it has not."""
+    if step_id is None:
+        return True
+    steps = steps_of(game)
+    for i, s in enumerate(steps):
+        if s.id == step_id:
+            return s.id not in game.settled and all(n in game.settled for n in needs_of(steps, i))
+    return True
+
+
+def is_settled(game: "Game", step_id: str | None) -> bool:
+    return step_id is not None and step_id in game.settled
+
+
+def awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
+    """What the step waits for before it settles by itself: its own `awaits`, or every living
+    holder of one of its skills that may still use it on someone and has neither submitted it
+    nor passed."""
+    if step.awaits is not None:
+        return [w for w in step.awaits(game) if w not in game.passes]
+    if not step.skills or step.run is not None:
+        return []
+    names = set(step.skills)
+    alive = game.alive()
+    out: list[tuple[int, str]] = []
+    seen_team: set[int] = set()
+    for n, slots in zip(alive, usable_each(game, alive)):
+        for slot in slots:
+            d = slot.defn
+            if d.name not in names or d.step != step.id or (n, d.name) in game.passes:
+                continue
+            if slot.source == "团队":
+                if id(slot) in seen_team:
+                    continue
+                members = [m for m in game.members(d.team or "") if game.seats[m].alive]
+                if any((m, d.name) in game.passes for m in members):
+                    continue
+                seen_team.add(id(slot))
+            if d.targets and not legal_targets(game, n, slot):
+                continue
+            out.append((n, d.name))
+    return out
+
+
+def _settle(game: "Game", step: Step) -> bool:
+    """Run one step; False when it is still waiting for a reactive input (not forced)."""
+    if game.record_traces and step.title and step.id not in game.started:
+        game.trace(f"{step.id} {step.title}")
+    game.started.add(step.id)
+    done = True
+    if step.skills and step.run is None:
+        mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
+                and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
+        mine += auto_intents(game, mine, step.id)
+        if mine:
+            settle_intents(game, step, mine)
+    elif step.run is not None:
+        done = step.run(game) is not False
+    if done:
+        game.settled.append(step.id)
+    return done
+
+
+def settle_ready(game: "Game") -> list[str]:
+    """Live play: settle every step whose needs have settled and whose awaited inputs are all in,
+    until none is ready. Returns the ids settled."""
+    out: list[str] = []
+    progress = True
+    while progress and not game.over:
+        progress = False
+        steps = steps_of(game)
+        for i, step in enumerate(steps):
+            if step.id in game.settled or step.at_close:
+                continue
+            if not all(n in game.settled for n in needs_of(steps, i)):
+                continue
+            if awaited(game, step):
+                continue
+            if _settle(game, step):
+                out.append(step.id)
+                progress = True
+                break
+    return out
+
+
+def settle_to(game: "Game", step_id: str | None = None) -> list[str]:
+    """The director moves the period on: settle `step_id` (and the steps it needs that have not
+    settled), or the next step in order when none is named; what they await is forfeited."""
+    steps = steps_of(game)
+    ids = [s.id for s in steps]
+    left = [s for s in steps if s.id not in game.settled]
+    if not left:
+        raise Refusal("本阶段的步骤均已结算，只能关门进入下一阶段")
+    if step_id is None:
+        target = left[0]
+    elif step_id not in ids:
+        raise Refusal(f"本阶段没有步骤{step_id}；步骤：{'、'.join(ids)}")
+    elif step_id in game.settled:
+        raise Refusal(f"步骤{step_id}已经结算")
+    else:
+        target = steps[ids.index(step_id)]
+    wanted = _closure(steps, ids.index(target.id))
+    out = []
+    for s in steps:
+        if s.id in wanted and s.id not in game.settled and not game.over:
+            _force(game, s)
+            out.append(s.id)
+    return out
+
+
+def _closure(steps: tuple[Step, ...], i: int) -> set[str]:
+    ids = [s.id for s in steps]
+    want = {steps[i].id}
+    todo = [i]
+    while todo:
+        j = todo.pop()
+        for n in needs_of(steps, j):
+            if n not in want and n in ids:
+                want.add(n)
+                todo.append(ids.index(n))
+    return want
+
+
+def _force(game: "Game", step: Step) -> None:
+    was, game.forcing = game.forcing, True
+    try:
+        _settle(game, step)
+    finally:
+        game.forcing = was
+
+
+def settle_all(game: "Game") -> None:
+    """The close: every step left, in order, forfeiting what has not come in."""
+    for step in steps_of(game):
+        if game.over:
+            return
+        if step.id not in game.settled:
+            _force(game, step)
+
+
+def refusal_for(game: "Game", intent: Intent) -> str | None:
+    """Why an accepted skill use cannot join the period any more: its step has settled."""
+    d = intent.slot.defn
+    if d.phase == "reactive" or d.step is None or d.step not in game.settled:
+        return None
+    return f"<{d.name}>所在的步骤{d.step}已经结算：未在此前提交，视为放弃"
+
+
+def waiting_for(game: "Game") -> dict[str, list[tuple[int, str]]]:
+    """For each step that could settle by itself next: the (seat, skill) inputs it awaits."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    steps = steps_of(game)
+    for i, step in enumerate(steps):
+        if step.id in game.settled or step.at_close:
+            continue
+        if all(n in game.settled for n in needs_of(steps, i)):
+            out[step.id] = awaited(game, step)
+    return out
+
+
+def status(game: "Game") -> list[dict[str, Any]]:
+    """Every step of the open period with its state: settled, open (taking inputs) or waiting."""
+    steps = steps_of(game)
+    rows = []
+    for i, s in enumerate(steps):
+        state = "settled" if s.id in game.settled else (
+            "open" if all(n in game.settled for n in needs_of(steps, i)) else "waiting")
+        rows.append({"id": s.id, "title": s.title, "state": state, "at_close": s.at_close})
+    return rows
