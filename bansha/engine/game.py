@@ -58,6 +58,7 @@ class Game:
             roles = ruleset.deal(len(seats), self.rng, self.options)
         for s, role in zip(seats, roles):
             self.seats[s["seat"]] = ruleset.make_seat(s["seat"], s.get("name", ""), role)
+        self.state: Any = ruleset.new_state(self)  # the ruleset's typed state of the whole game
         ruleset.setup(self)
         self.ledger: Any = ruleset.new_ledger(self)  # the ruleset's typed state of the open period
 

@@ -40,6 +40,7 @@ class Seat:
     surface_role: str
     surface_camp: str
     alive: bool = True
+    life: str = "存活"  # bansha.engine.life: 存活, 出局未知, 出局, 离场
     statuses: list[Status] = field(default_factory=list)
     protections: list[Protection] = field(default_factory=list)
     skills: list[Any] = field(default_factory=list)  # SkillSlot instances

@@ -196,6 +196,10 @@ class Ruleset:
         By default one step at the close that runs `resolve` over the period's inputs."""
         return _WHOLE_PERIOD
 
+    def new_state(self, game: "Game") -> Any:
+        """The ruleset's typed state of the whole game (what it remembers across periods)."""
+        return None
+
     def new_ledger(self, game: "Game") -> Any:
         """The ruleset's typed state of one period (its kills, poisons …), made when it opens."""
         return None

@@ -42,11 +42,20 @@ def take(game: "Game", seat: int, skill: str) -> "Intent | None":
     return None
 
 
-def settle(game: "Game") -> None:
-    """Settle offers, lowest priority number first, then in the order they were made."""
+def pending_input(game: "Game", o: Offer) -> bool:
+    return any(not i.consumed and i.actor == o.seat and i.skill == o.skill for i in game.reactive)
+
+
+def settle(game: "Game", wait: bool = False) -> None:
+    """Settle offers, lowest priority number first, then in the order they were made. With
+    `wait` (live play, before the deadline) an offer whose seat has not answered yet stops the
+    queue there: later offers (the sheriff's 殉职 after a shot) wait for it."""
     while game.offers and not game.over:
         game.offers.sort(key=lambda o: (o.priority, o.seq))
-        o = game.offers.pop(0)
+        o = game.offers[0]
+        if wait and not pending_input(game, o):
+            return
+        game.offers.pop(0)
         used = False
         while True:
             intent = take(game, o.seat, o.skill)
@@ -61,6 +70,9 @@ def settle(game: "Game") -> None:
             used = True
             break
         if not used:
+            if wait and not pending_input(game, o) and game.live:
+                game.offers.insert(0, o)  # every answer was refused: the seat may answer again
+                return
             game.trace(f"{o.seat}号 未发动<{o.skill}>，视为放弃")
             if o.on_forfeit:
                 o.on_forfeit(game)

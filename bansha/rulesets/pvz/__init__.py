@@ -7,13 +7,15 @@ from bansha.engine import damage
 from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
+from bansha.engine.order import Step
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
 from .common import VILLAGE, WOLF
-from .day import director_card, red_card_exits, resolve_day
-from .night import resolve_night
+from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits
+from .night import NIGHT_ORDER
+from .state import PvzPeriod, PvzState
 from .roles import ROLES
 from .roles.admirer import pick_for_the_undecided
 
@@ -106,37 +108,22 @@ class Pvz(Ruleset):
             return f"<{intent.skill}>需要选择1名角色"
         return None
 
-    # --- resolution -------------------------------------------------------------------------
-    def resolve(self, game, inbox) -> None:
-        game.flags["exits_this_period"] = []
-        procedure.publish_last_words(game, inbox)
-        kind = game.kind
-        if kind in ("start", "night"):
-            intents: list[Intent] = []
-            given: list[dict] = []
-            for i in inbox:
-                if isinstance(i, Intent):
-                    intents.append(i)
-                elif isinstance(i, dict) and i["kind"] == "card":
-                    given.append(i)
-            if kind == "start":
-                for i in intents:
-                    if "start" in i.slot.defn.phases:
-                        i.consumed = True
-                        i.slot.defn.effect(game, i)
-            else:
-                resolve_night(game, intents)
-            if game.period == "night 1":
-                pick_for_the_undecided(game)
-            for c in given:
-                director_card(game, c)
-            if not game.over:
-                red_card_exits(game, settle_offers=False)
-            game.flags["night_exits"] = list(game.flags["exits_this_period"])  # 殉情 after a red card too
-            wins.check(game)
-        else:
-            resolve_day(game, inbox)
-        damage.expire(game, game.period)
+    # --- settlement -------------------------------------------------------------------------
+    def new_state(self, game) -> PvzState:
+        return PvzState()
+
+    def new_ledger(self, game) -> PvzPeriod:
+        return PvzPeriod()
+
+    def steps(self, game):
+        """The open period's steps: the night's numbered list (6.1 step 2), the day's flow
+        (6.1 steps 3–6), each closed by the settlement the seed puts at the period's end."""
+        p = game.period
+        if p.kind == "night":
+            return NIGHT_STEPS
+        if p.kind == "day":
+            return DAY_ONE if p.number == 1 else LATER_DAY
+        return START_STEPS
 
     def combine_protections(self, game, seat, kind, found):
         names = {p.name for p in found}
@@ -153,7 +140,35 @@ class Pvz(Ruleset):
 
 
 def _red_card(game, seat, reason):
-    game.flags.setdefault("red_out", []).append(seat)
+    game.state.red_out.append(seat)
+
+
+def start_effects(game) -> None:
+    """开局: the skills chosen before night 1 (一见钟情 may be chosen now)."""
+    for i in game.inbox:
+        if isinstance(i, Intent) and "start" in i.slot.defn.phases and not i.consumed:
+            i.consumed = True
+            i.slot.defn.effect(game, i)
+
+
+def night_end(game) -> None:
+    """The night's end: the 暗恋者 still undecided gets a crush, the director's cards, red-card
+    exits (their offers wait for the day), the list the morning will publish, the win check."""
+    if game.period == "night 1":
+        pick_for_the_undecided(game)
+    for c in game.inbox:
+        if isinstance(c, dict) and c["kind"] == "card":
+            director_card(game, c)
+    if not game.over:
+        red_card_exits(game, settle_offers=False)
+    game.state.night_exits = list(game.ledger.exits)  # 殉情 after a red card too
+    wins.check(game)
+    damage.expire(game, game.period)
+
+
+NIGHT_END = Step("夜晚结束", "", run=night_end, at_close=True)
+START_STEPS = (LAST_WORDS, Step("开局", "", run=start_effects, at_close=True), NIGHT_END)
+NIGHT_STEPS = (LAST_WORDS, *NIGHT_ORDER, NIGHT_END)
 
 
 RULESET = Pvz()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha.engine import life
 from bansha.engine.game import DIRECTOR
 from bansha.engine.procedure import grant_last_words
 
@@ -29,30 +30,36 @@ def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> 
     """Put a seat out of play for `cause`. Returns False if it was already out. `at_once`: a
     red card on night 1 is no night-1 death waiting for the election (rulings R-RED-CARD)."""
     seat = game.seats[seat_no]
-    pending = game.flags.setdefault("pending_exit", [])
+    pending = game.state.pending_exit
     if not seat.alive or seat_no in pending:
         return False
     game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
     if game.record_traces:
         game.trace(f"{seat_no}号 出局（{cause}）")
-    game.flags.setdefault("exits_this_period", []).append(seat_no)
+    game.ledger.exits.append(seat_no)
     if cause != "红牌罚下" and (game.kind == "day" or game.period == "night 1"):
         grant_last_words(game, seat_no)  # 6.5: day exits and night-1 exits (rulings R-LAST-WORDS)
     if game.period == "night 1" and not at_once:
         pending.append(seat_no)
         seat.data["exit_cause"] = cause
         return True
-    seat.alive = False
+    # by day an exit is published at once; a night's exit only in the morning list
+    life.take_out(game, seat_no, told=game.kind == "day" or cause == "红牌罚下")
     seat.data["exit_cause"] = cause
     game.fire("death", seat=seat_no, cause=cause)
     return True
 
 
+def told(game: "Game", seats) -> None:
+    """The seats' exits are published: each now knows it is out."""
+    life.tell(game, seats)
+
+
 def leave_after_election(game: "Game") -> None:
     """6.1 step 3: 第一夜出局的角色在警长竞选阶段结束后才会出局."""
-    leaving = game.flags.pop("pending_exit", [])
+    leaving, game.state.pending_exit = game.state.pending_exit, []
     for seat_no in leaving:  # they all leave together, before any of them triggers anything
-        game.seats[seat_no].alive = False
+        life.take_out(game, seat_no, told=False)  # told by the morning list, right after
     for seat_no in leaving:
         game.fire("death", seat=seat_no, cause=game.seats[seat_no].data["exit_cause"])
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from functools import partial
 
-from bansha.engine import cards, triggers
+from bansha.engine import cards, damage, procedure, triggers
+from bansha.engine.order import Step
 from bansha.engine.skills import Intent
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import sheriff, wins
-from .common import exit_seat, leave_after_election, seat_label
+from .common import exit_seat, leave_after_election, seat_label, told
 from .posts import INVALID_VOTE, read_posts
 
 
@@ -39,24 +40,31 @@ def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
 
 
 def morning_announcement(game, day: int) -> None:
-    dead = game.flags.pop("night_exits", [])
+    dead = game.state.night_exits or []
+    game.state.night_exits = None
     if dead:
         names = "、".join([seat_label(game, s) for s in sorted(dead)])
         game.announce(f"【PVZ.Killer】第{day}天：昨夜出局的角色为 {names}。")
     else:
         game.announce(f"【PVZ.Killer】第{day}天：昨夜无人出局（平安夜）。")
-    for seat_no in game.flags.pop("unannounced_exits", []):  # day 1: a night-1 crush's 殉情
+    told(game, dead)
+    for seat_no in game.state.unannounced:  # day 1: a night-1 crush's 殉情
         game.announce(f"{seat_label(game, seat_no)} 出局。")
+    told(game, game.state.unannounced)
+    game.state.unannounced = []
 
 
-def settle(game) -> None:
-    triggers.settle(game)
+def settle(game) -> bool:
+    """Settle the shots and handovers offered so far, then judge wins. Before the close a shot
+    not yet chosen keeps the step open (False); forced, it is forfeited."""
+    triggers.settle(game, wait=not game.forcing)
     wins.check(game)
+    return not game.offers
 
 
 def self_explode(game, intent: Intent) -> None:
     """自爆 ends the discussion: later day inputs of that day are void."""
-    if game.flags.get("exploded") is not None:
+    if game.state.exploded is not None:
         return
     if not game.seats[intent.actor].alive:
         game.reject(intent.actor, intent.skill, f"{intent.actor}号 已出局，不能发动<自爆>")
@@ -97,14 +105,14 @@ def exile_vote(game, votes, day: int) -> None:
         exiled = game.rng.choice(best)
         game.trace(f"平票 {best}：按选项 exile_tie=随机出局，随机选出 {exiled}号")
     game.emit("exile", seat=exiled, tally=as_record(counts))
-    game.history.setdefault("exile", {})[day] = exiled
+    game.state.exiled[day] = exiled
     detail = "，".join([f"{s}号{v:g}票" for s, v in counts.items()]) or "无人得票"
     if exiled is None:
         game.announce(f"第{day}天放逐投票结果：{detail}。{'平票，' if len(best) > 1 else ''}无人出局。")
         return
     game.announce(f"第{day}天放逐投票结果：{detail}。{seat_label(game, exiled)} 被放逐出局。")
     exit_seat(game, exiled, "投票")
-    settle(game)
+    told(game, [exiled])
 
 
 def director_card(game, c: dict) -> None:
@@ -119,8 +127,9 @@ def director_card(game, c: dict) -> None:
 def red_card_exits(game, settle_offers: bool = True) -> None:
     """A red card puts the seat out (红牌罚下) after the day's vote, with no shot. At night the
     offers it makes (殉职, and the night's own shots) wait for the next day to open (6.1 step 4)."""
-    for seat_no in game.flags.pop("red_out", []):
-        if game.seats[seat_no].alive and seat_no not in game.flags.get("pending_exit", ()):
+    red, game.state.red_out = game.state.red_out, []
+    for seat_no in red:
+        if game.seats[seat_no].alive and seat_no not in game.state.pending_exit:
             game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")  # before its 殉情
             exit_seat(game, seat_no, "红牌罚下", at_once=True)
     wins.check_red_cards(game)
@@ -130,66 +139,144 @@ def red_card_exits(game, settle_offers: bool = True) -> None:
         wins.check(game)
 
 
-def resolve_day(game, inbox) -> None:
+def _inputs(game, kind: str) -> list[dict]:
+    return [i for i in game.inbox if isinstance(i, dict) and i["kind"] == kind]
+
+
+def _posts(game, sheriff_thread: bool) -> list[dict]:
+    return [p for p in _inputs(game, "post") if (p.get("thread") == "sheriff") == sheriff_thread]
+
+
+def _electors(game) -> list[int]:
+    return game.alive()
+
+
+def _voted(game, kind: str, thread: str) -> set[int]:
+    return {v["by"] for v in _inputs(game, kind)} | {
+        p["by"] for p in _inputs(game, "post") if p.get("thread", "discussion") == thread}
+
+
+def awaits_election(game) -> list[tuple[int, str]]:
+    """“21:00，或所有人均已投票，警长竞选投票结束”: every role in play (night-1 victims too) votes."""
+    voted = _voted(game, "sheriff_vote", "sheriff")
+    return [(n, "警长竞选投票") for n in _electors(game) if n not in voted]
+
+
+def awaits_vote(game) -> list[tuple[int, str]]:
+    """“21:00，或所有人均已投票，放逐投票结束”: every living role votes (a 【自爆】 ends it)."""
+    if any(p["text"] and "【自爆】" in p["text"] for p in _posts(game, False)) or any(
+            isinstance(i, Intent) and i.skill == "自爆" for i in game.inbox):
+        return []
+    voted = _voted(game, "vote", "vote")
+    return [(n, "放逐投票") for n in game.alive() if n not in voted]
+
+
+def awaits_offers(game) -> list[tuple[int, str]]:
+    """The shots and handovers offered and not yet chosen (each within its 30 minutes)."""
+    return [(o.seat, o.skill) for o in game.offers if not any(
+        i.actor == o.seat and i.skill == o.skill and not i.consumed for i in game.reactive)]
+
+
+def publish_last_words(game) -> None:
+    procedure.publish_last_words(game, game.inbox)
+
+
+def election(game) -> None:
+    """6.1 step 3: the election closes, then the night-1 victims leave play."""
+    forum = read_posts(game, _posts(game, True)) if _posts(game, True) else None
+    votes = _inputs(game, "sheriff_vote") + (forum.sheriff_votes if forum else [])
+    electors = set(_electors(game))
+    sheriff.elect(game, _ballots(game, votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
+    if forum:
+        forum.election_attendance(game, electors)
+    game.ledger.election = forum
+    leave_after_election(game)
+
+
+def no_election(game) -> None:
+    forum = read_posts(game, _posts(game, True)) if _posts(game, True) else None
+    for v in _inputs(game, "sheriff_vote") + (forum.sheriff_votes if forum else []):
+        game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
+
+
+def morning(game) -> None:
+    morning_announcement(game, game.period.number)
+
+
+def morning_exits_act(game) -> bool:
+    """6.1 step 4: the exits just published shoot, then the sheriff hands over."""
+    done = settle(game)
+    if done:
+        game.ledger.present = game.alive()
+    return done
+
+
+def vote(game) -> None:
+    """The discussion's 自爆 (which skips the vote) and the exile vote, when voting ends."""
     day = game.period.number
-    sheriff_votes: list[dict] = []
-    votes: list[dict] = []
-    posts: list[dict] = []
-    given: list[dict] = []
-    skills: list[Intent] = []
-    kinds = {"sheriff_vote": sheriff_votes, "vote": votes, "post": posts, "card": given}
-    for i in inbox:  # one pass, each kind in input order
-        if isinstance(i, dict):
-            same = kinds.get(i["kind"])
-            if same is not None:
-                same.append(i)
-        elif isinstance(i, Intent) and i.slot.defn.phase == "day":
-            skills.append(i)
-    forum = read_posts(game, posts) if posts else None
-    if forum:
-        sheriff_votes = sheriff_votes + forum.sheriff_votes
-        votes = votes + forum.votes
-
-    if day == 1:
-        electors = set(game.alive())
-        sheriff.elect(game, _ballots(game, sheriff_votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
-        if forum:
-            forum.election_attendance(game, electors)
-        leave_after_election(game)
-    elif sheriff_votes:
-        for v in sheriff_votes:
-            game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
-    morning_announcement(game, day)
-    settle(game)
-    present = game.alive() if forum else None  # the living roles of this discussion day (7.2.4)
-
-    explosions = list(skills)
-    if forum:
-        explosions = forum.merge_explosions(game, explosions)
+    posts = _posts(game, False)
+    forum = game.ledger.forum = read_posts(game, posts) if posts else None
+    votes = _inputs(game, "vote") + (forum.votes if forum else [])
+    skills = [i for i in game.inbox if isinstance(i, Intent) and i.slot.defn.phase == "day" and not i.consumed]
+    explosions = forum.merge_explosions(game, skills) if forum else skills
     for item in explosions:
         if game.over:
             break
-        if game.flags.get("exploded") is not None:
+        if game.state.exploded is not None:
             void_after_explosion(game, item)
         elif isinstance(item, int):
             false_explosion(game, item)
         else:
             self_explode(game, item)
-    exploded = game.flags.pop("exploded", None)
+    exploded = game.state.exploded
     if forum and not game.over:
         forum.invalid_votes(game, exploded)
-    if not game.over:
-        if exploded is None:
-            exile_vote(game, votes, day)
-        else:
-            game.history.setdefault("exile", {})[day] = None
-            for v in votes:
-                game.reject(v["by"], None, "狼人自爆后跳过放逐投票阶段", vote=v["for"])
-    if game.over:  # the vote ended the game: nothing is left to penalise
+    if game.over:
         return
-    for c in given:
+    if exploded is None:
+        exile_vote(game, votes, day)
+    else:
+        game.state.exiled[day] = None
+        for v in votes:
+            game.reject(v["by"], None, "狼人自爆后跳过放逐投票阶段", vote=v["for"])
+
+
+def vote_exits_act(game) -> bool:
+    """“统计结果并公布。出局玩家发动技能、提交遗言”: the exiled role's shot, then 殉职."""
+    return settle(game)
+
+
+def cards_and_red_cards(game) -> None:
+    """After the vote: the director's cards, attendance (潜水), then red-card exits."""
+    exploded = game.state.exploded
+    game.state.exploded = None
+    if game.over:  # the vote ended the game: nothing is left to penalise
+        damage.expire(game, game.period)
+        return
+    for c in _inputs(game, "card"):
         director_card(game, c)
+    forum = game.ledger.forum
     if forum:
+        present = game.ledger.present if game.ledger.present is not None else game.alive()
         forum.day_attendance(game, exploded is not None, present)
     if not game.over:
         red_card_exits(game)
+    damage.expire(game, game.period)
+
+
+LAST_WORDS = Step("遗言", "", run=publish_last_words, at_close=True)
+ELECTION = Step("警长竞选", "警长竞选投票结束，统计结果并公布；第一夜出局的角色出局", ("警长竞选投票",),
+                run=election, needs=(), awaits=awaits_election)
+NO_ELECTION = Step("警长竞选", "", run=no_election, needs=(), at_close=True)
+MORNING = Step("公布出局", "公布夜晚出局信息", run=morning, needs=("警长竞选",))
+MORNING_LATER = Step("公布出局", "公布夜晚出局信息", run=morning, needs=())
+MORNING_EXITS = Step("出局技能", "夜晚出局的猎人/狼王<最后一枪>，警长<殉职>", ("最后一枪", "殉职"),
+                     run=morning_exits_act, needs=("公布出局",), awaits=awaits_offers)
+VOTE = Step("放逐投票", "讨论（<自爆>）与放逐投票，统计结果并公布", ("自爆", "放逐投票"),
+            run=vote, needs=("出局技能",), awaits=awaits_vote)
+VOTE_EXITS = Step("投票出局技能", "投票出局者<最后一枪>，警长<殉职>", ("最后一枪", "殉职"),
+                  run=vote_exits_act, needs=("放逐投票",), awaits=awaits_offers)
+PENALTIES = Step("判罚", "", run=cards_and_red_cards, at_close=True)
+
+DAY_ONE = (LAST_WORDS, ELECTION, MORNING, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)
+LATER_DAY = (LAST_WORDS, NO_ELECTION, MORNING_LATER, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)

@@ -1,9 +1,14 @@
-"""The PVZ night, 6.1 step 2, in the seed's order. Steps (1)–(4) gather choices; (5)–(7) settle
-them through the action queue, where protections act as `before` hooks on each 指杀."""
+"""The PVZ night, 6.1 step 2, in the seed's order. Steps (1)–(4) take the choices; (5)–(7)
+settle them through the action queue, where protections act on each 指杀.
+
+Steps settle one at a time as their inputs come in (bansha.engine.settlement). The seed's
+timetable closes the wolves' kill (23:00 on night 1) before step (1) (24:00), and the witch's
+<通灵> reports only the kill, so (2) needs nothing before it and 通灵 needs only (2): the witch
+hears the kill as soon as it is in, then chooses her potions (PVZ-R22, rulings R-STEPS)."""
 from __future__ import annotations
 
 from bansha.engine import damage
-from bansha.engine.order import Step, run_steps
+from bansha.engine.order import Step
 from bansha.engine.resolution import Action, Resolver
 
 from .common import exit_seat
@@ -18,7 +23,8 @@ def _out(game, action):
     exit_seat(game, action.target, action.cause)
 
 
-def _resolver() -> Resolver:
+def resolver() -> Resolver:
+    """A fresh queue for one settlement: nothing is shared between games or periods."""
     r = Resolver()
     r.on_before("指杀", _block_by_protection)
     for kind in ("指杀", "毒药", "交易失败"):
@@ -26,42 +32,35 @@ def _resolver() -> Resolver:
     return r
 
 
-RESOLVER = _resolver()
-
-
 def settle_kills(game):
     """(5) 1. 守护之盾 and not 救药: stays. 2. 救药 and not 守护之盾: stays. 3. otherwise exits."""
-    acts = [Action("指杀", actor, target, "杀人") for actor, target in game.flags["night"]["kills"]]
-    RESOLVER.run(game, acts)
+    acts = [Action("指杀", actor, target, "杀人") for actor, target in game.ledger.kills]
+    resolver().run(game, acts)
 
 
 def settle_poisons(game):
     """(6) 多瓶毒药则按照女巫，幸运儿的顺序结算."""
-    poisons = sorted(game.flags["night"]["poisons"])
+    poisons = sorted(game.ledger.poisons)
     if poisons:
-        RESOLVER.run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
+        resolver().run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
 
 
 def settle_trades(game):
     """(7) 交易失败结算：<交易>的目标为狼人阵营，奇迹商人出局."""
-    failed = game.flags["night"]["trade_failed"]
+    failed = game.ledger.trade_failed
     if failed:
-        RESOLVER.run(game, [Action("交易失败", m, m, "交易") for m in failed])
+        resolver().run(game, [Action("交易失败", m, m, "交易") for m in failed])
 
 
 NIGHT_ORDER = (
-    Step("1.", "暗恋者选择<一见钟情>的目标", ("一见钟情",)),
+    Step("1.", "暗恋者选择<一见钟情>的目标", ("一见钟情",), needs=()),
     Step("(1)", "石像鬼<查验>；预言家<预言>；守墓人<验尸>；守卫<守护之盾>；奇迹商人<交易>",
-         ("查验", "预言", "验尸", "守护之盾", "交易")),
-    Step("(2)", "狼人/石像鬼<杀人>", ("杀人",)),
-    Step("(3)", "女巫<通灵><救药><毒药>", ("通灵", "救药", "毒药")),
-    Step("(4)", "幸运儿发动幸运儿技能", ("预言", "守护之盾", "毒药")),
+         ("查验", "预言", "验尸", "守护之盾", "交易"), needs=()),
+    Step("(2)", "狼人/石像鬼<杀人>", ("杀人",), needs=()),
+    Step("(3)通灵", "女巫<通灵>：反馈被指杀的角色", ("通灵",), needs=("(2)",)),
+    Step("(3)", "女巫<救药><毒药>", ("救药", "毒药"), needs=("(3)通灵",)),
+    Step("(4)", "幸运儿发动幸运儿技能", ("预言", "守护之盾", "毒药"), needs=("(1)",)),
     Step("(5)", "指杀结算", run=settle_kills),
     Step("(6)", "毒药结算", run=settle_poisons),
     Step("(7)", "交易失败结算", run=settle_trades),
 )
-
-
-def resolve_night(game, intents):
-    game.flags["night"] = {"kills": [], "poisons": [], "trade_failed": []}
-    run_steps(game, NIGHT_ORDER, intents)

@@ -20,7 +20,7 @@ def hand_over(game, intent):
 
 def no_more_sheriff(game):
     game.sheriff = None
-    game.flags["no_sheriff"] = True
+    game.state.no_sheriff = True
     game.emit("sheriff", seat=None)
     game.announce("警长未发动<殉职>，本局游戏接下来没有警长。")
 
@@ -45,7 +45,7 @@ def elect(game, ballots: list[Ballot]) -> None:
         game.notice(best[0], "你当选警长。")
         game.announce(f"警长竞选结果：{seat_label(game, best[0])} 当选警长。")
     else:
-        game.flags["no_sheriff"] = True
+        game.state.no_sheriff = True
         game.emit("sheriff", seat=None)
         game.announce("警长竞选平票（或无人得票），本局游戏没有警长。")
 

@@ -62,12 +62,12 @@ _ALIVE = attrgetter("alive")
 def check(game) -> None:
     """Both camps' conditions depend only on who is in play and who holds the badge, so a
     settlement point where neither changed has nothing new to judge."""
-    if game.over or game.flags.get("pending_exit") or game.offers:
+    if game.over or game.state.pending_exit or game.offers:
         return  # a chain of shots and handovers is never cut short (rulings R-WIN-TIMING)
     state = (sum(map(_ALIVE, game.seats.values())), game.sheriff)
-    if game.flags.get("win_checked") == state:
+    if game.state.win_checked == state:
         return
-    game.flags["win_checked"] = state
+    game.state.win_checked = state
     first = game.options["win_priority"]
     order = (first, WOLF if first == VILLAGE else VILLAGE)
     for faction in order:

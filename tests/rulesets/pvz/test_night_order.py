@@ -6,12 +6,14 @@ from .helpers import (MERCHANT, TWELVE, WOLF, act, action, advance, day, deaths,
 
 
 def test_R47_to_R53_night_order_mirrors_the_seed():
-    """PVZ-R47..R53: the night order is the seed's numbered list."""
-    assert [s.id for s in NIGHT_ORDER] == ["1.", "(1)", "(2)", "(3)", "(4)", "(5)", "(6)", "(7)"]
+    """PVZ-R47..R53: the night order is the seed's numbered list; (3) settles 女巫执行<通灵>
+    first, “然后选择是否发动<救药>或<毒药>” (PVZ-R22), so it is two steps: 通灵, then the potions."""
+    assert [s.id for s in NIGHT_ORDER] == ["1.", "(1)", "(2)", "(3)通灵", "(3)", "(4)", "(5)", "(6)", "(7)"]
     assert NIGHT_ORDER[1].skills == ("查验", "预言", "验尸", "守护之盾", "交易")
     assert NIGHT_ORDER[2].skills == ("杀人",)
-    assert NIGHT_ORDER[3].skills == ("通灵", "救药", "毒药")
-    assert [s.title for s in NIGHT_ORDER[5:]] == ["指杀结算", "毒药结算", "交易失败结算"]
+    assert NIGHT_ORDER[3].skills == ("通灵",) and NIGHT_ORDER[3].needs == ("(2)",)
+    assert NIGHT_ORDER[4].skills == ("救药", "毒药") and NIGHT_ORDER[4].needs == ("(3)通灵",)
+    assert [s.title for s in NIGHT_ORDER[6:]] == ["指杀结算", "毒药结算", "交易失败结算"]
 
 
 def test_R47_step_1_settles_in_the_seeds_order_not_the_input_order():

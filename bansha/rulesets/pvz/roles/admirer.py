@@ -35,8 +35,8 @@ def die_for_love(game, seat, cause):
         if s.role == "暗恋者" and s.data.get("crush") == seat and s.alive:
             # at once, like its crush (on night 1 only a red-carded crush leaves before the election)
             if exit_seat(game, s.no, "殉情", at_once=True) and game.kind == "day":
-                if "night_exits" in game.flags:
-                    game.flags.setdefault("unannounced_exits", []).append(s.no)
+                if game.state.night_exits is not None:
+                    game.state.unannounced.append(s.no)
                 else:
                     game.announce(f"{seat_label(game, s.no)} 出局。")
 

@@ -5,7 +5,7 @@ from ..common import VILLAGE, night_no
 
 
 def autopsy(game, intent):
-    exiled = game.history.get("exile", {}).get(night_no(game) - 1)
+    exiled = game.state.exiled.get(night_no(game) - 1)
     if exiled is not None:
         game.feedback(intent.actor, "验尸", game.seats[exiled].surface_camp, exiled)
     else:

@@ -7,7 +7,7 @@ from ..common import VILLAGE, night_no
 
 
 def not_twice_running(game, seat, intent):
-    last = game.history.get("守护之盾", {}).get(night_no(game) - 1, ())
+    last = game.state.shielded.get(night_no(game) - 1, ())
     if intent.target in last:
         return f"{intent.target}号 上一晚已是<守护之盾>的目标：一名角色不能连续两晚成为该技能的目标"
     return None
@@ -15,7 +15,7 @@ def not_twice_running(game, seat, intent):
 
 def shield(game, intent):
     protect(game, intent.target, "守护之盾", intent.actor, frozenset({"指杀"}))
-    game.history.setdefault("守护之盾", {}).setdefault(night_no(game), set()).add(intent.target)
+    game.state.shielded.setdefault(night_no(game), set()).add(intent.target)
 
 
 守护之盾 = SkillDef("守护之盾", "night", frozenset({指定}), step="(1)", checks=(not_twice_running,),

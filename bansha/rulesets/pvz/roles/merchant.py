@@ -38,7 +38,7 @@ def trade(game, intent):
         game.notice(target.no, f"你成为幸运儿，获得技能<{intent.choice}>，只能发动一次。")
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易<{intent.choice}>：{target.no}号 成为幸运儿")
     elif target.camp == WOLF:
-        game.flags["night"]["trade_failed"].append(intent.actor)
+        game.ledger.trade_failed.append(intent.actor)
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易：目标属于狼人阵营，交易失败")
     else:
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易：目标不属于村民阵营也不属于狼人阵营，无效果")

@@ -6,7 +6,7 @@ from ..common import WOLF, exit_seat
 
 
 def kill(game, intent):
-    game.flags["night"]["kills"].append((intent.actor, intent.target))
+    game.ledger.kills.append((intent.actor, intent.target))
     if game.record_traces:
         game.trace(f"(2) {intent.actor}号 代表狼队指杀 {intent.target}号")
 
@@ -14,7 +14,7 @@ def kill(game, intent):
 def self_explode(game, intent):
     game.announce(f"{intent.actor}号{game.seats[intent.actor].name} 自爆出局。跳过放逐投票，发表遗言后直接进入夜晚。")
     exit_seat(game, intent.actor, "自爆")
-    game.flags["exploded"] = intent.actor
+    game.state.exploded = intent.actor
 
 
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(2)", team="狼人", effect=kill,

@@ -29,7 +29,7 @@ def poison_after_save(game, seat, intent):
 
 
 def divine(game, intent):
-    kills = [t for _, t in game.flags["night"]["kills"]]
+    kills = [t for _, t in game.ledger.kills]
     game.feedback(intent.actor, "通灵", kills[0] if len(kills) == 1 else (kills or "无"))
 
 
@@ -40,11 +40,11 @@ def save(game, intent):
 
 def poison(game, intent):
     order = 0 if intent.slot.source == "身份" else 1
-    game.flags["night"]["poisons"].append((order, intent.index, intent.actor, intent.target))
+    game.ledger.poisons.append((order, intent.index, intent.actor, intent.target))
     game.trace(f"{intent.actor}号 对 {intent.target}号 使用<毒药>")
 
 
-通灵 = SkillDef("通灵", "night", frozenset({强制}), targets=0, step="(3)", auto=True, effect=divine,
+通灵 = SkillDef("通灵", "night", frozenset({强制}), targets=0, step="(3)通灵", auto=True, effect=divine,
               description="游戏日夜晚，反馈被指杀的角色。")
 救药 = SkillDef("救药", "night", frozenset({限定, 指定}), uses=1, step="(3)", checks=(save_target_ok,), effect=save,
               description="游戏日夜晚，女巫可以选择一名其他角色（若为10人场，则可在第一晚选择自己）。该角色当晚不会因被指杀出局。"
