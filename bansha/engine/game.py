@@ -22,7 +22,7 @@ DIRECTOR = "director"
 
 class Game:
     def __init__(self, ruleset: "Ruleset", seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
-                 rng: int = 0, record_traces: bool = True, start_date: str | None = None):
+                 rng: int = 0, record_traces: bool = True, start_date: str | None = None, live: bool = False):
         self.ruleset = ruleset
         self.options = ruleset.resolve_options(options or {})
         self.start_date = start_date  # the calendar date night 1 begins, for timed rules (自爆)
@@ -33,11 +33,12 @@ class Game:
         self.period = ruleset.first_period()
         self.kind = ruleset.kind(self.period)
         self.used: dict[int, int] = {}  # id of a skill slot → its uses submitted in the open period
-        self.live = False  # live play: a step settles by itself once every input it awaits is in
+        self.live = live  # live play: a step settles by itself once every input it awaits is in
         self.forcing = False  # a step is being settled by the director or the close
         self.settled: list[str] = []  # the open period's settled steps, in the order they settled
         self.started: set[str] = set()  # steps that began to settle (a reactive step may wait)
         self.passes: set[tuple[int, str]] = set()  # (seat, skill) a seat declined this period
+        self.auto_done: set[int] = set()  # automatic skills (<强制>, no choice) settled this period
         self.seats: dict[int, Seat] = {}
         self.groups: dict[str, list[int]] = {}
         self.group_skills: dict[str, list[SkillSlot]] = {}
@@ -189,12 +190,15 @@ class Game:
         self.settled = []
         self.started = set()
         self.passes = set()
+        self.auto_done = set()
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         if not self.over:
             self.period = self.ruleset.next_period(self.period)
             self.kind = self.ruleset.kind(self.period)
             self.ruleset.open_period(self)
             self.ledger = self.ruleset.new_ledger(self)
+            if self.live:
+                settlement.settle_ready(self)
 
     # --- endings ----------------------------------------------------------------------------
     def end(self, faction: str, reason: str) -> None:

@@ -28,6 +28,8 @@ class Step:
     # (seat, skill) pairs the step waits for before it settles by itself; None = the living
     # holders of its skills that have neither submitted nor passed (a `run` step: nothing)
     awaits: Callable[["Game"], list[tuple[int, str]]] | None = None
+    # 互不影响: in live play each use settles (and answers) as soon as it is taken, in 手速 order
+    at_once: bool = False
     rank: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)  # from `skills`
 
     def __post_init__(self) -> None:
@@ -48,7 +50,8 @@ def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None)
             continue
         for slot in seat.skills:
             d = slot.defn
-            if d.auto and d.name not in seat.lost and (step is None or d.step == step):
+            if d.auto and d.name not in seat.lost and (step is None or d.step == step) \
+                    and id(slot) not in game.auto_done:
                 if given is None:
                     given = {id(i.slot) for i in submitted}
                 if id(slot) not in given:
@@ -78,6 +81,8 @@ def settle_intents(game: "Game", step: Step, mine: list[Intent]) -> None:
         intent.consumed = True
         slot = intent.slot
         d = slot.defn
+        if d.auto:
+            game.auto_done.add(id(slot))
         if slot.source != "团队" or d.auto:
             why = still_usable(game, intent)
             if why:

@@ -84,18 +84,28 @@ def awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
     return out
 
 
-def _settle(game: "Game", step: Step) -> bool:
-    """Run one step; False when it is still waiting for a reactive input (not forced)."""
+def _begin(game: "Game", step: Step) -> None:
     if game.record_traces and step.title and step.id not in game.started:
         game.trace(f"{step.id} {step.title}")
     game.started.add(step.id)
+
+
+def _take(game: "Game", step: Step) -> None:
+    """Settle the step's uses taken so far (and its automatic skills), in the step's order."""
+    mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
+            and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
+    mine += auto_intents(game, mine, step.id)
+    if mine:
+        _begin(game, step)
+        settle_intents(game, step, mine)
+
+
+def _settle(game: "Game", step: Step) -> bool:
+    """Run one step; False when it is still waiting for a reactive input (not forced)."""
+    _begin(game, step)
     done = True
     if step.skills and step.run is None:
-        mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
-                and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
-        mine += auto_intents(game, mine, step.id)
-        if mine:
-            settle_intents(game, step, mine)
+        _take(game, step)
     elif step.run is not None:
         done = step.run(game) is not False
     if done:
@@ -116,6 +126,8 @@ def settle_ready(game: "Game") -> list[str]:
                 continue
             if not all(n in game.settled for n in needs_of(steps, i)):
                 continue
+            if step.at_once and step.run is None:
+                _take(game, step)  # 互不影响: each use answers at once
             if awaited(game, step):
                 continue
             if _settle(game, step):

@@ -131,7 +131,8 @@ class Store:
     def _replay(setup: Setup, log: list[Recorded], extra: list[dict[str, Any]] = ()) -> Game:
         seats = setup.seats if setup.dealt == "given" else [{k: v for k, v in s.items() if k != "role"}
                                                              for s in setup.seats]
-        game = Game(rulesets.get(setup.ruleset), seats, setup.options, setup.rng, start_date=setup.start_date)
+        game = Game(rulesets.get(setup.ruleset), seats, setup.options, setup.rng, start_date=setup.start_date,
+                    live=True)
         for payload in [r.payload for r in log] + list(extra):
             if payload["kind"] == "close":
                 game.close()

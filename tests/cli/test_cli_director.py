@@ -183,8 +183,20 @@ def test_export_replays_to_the_same_game(data, tmp_path):
     scenario, rec, stored = _compare(data, tmp_path)
     assert [s["at"] for s in scenario["steps"]] == ["start", "night 1", "day 1"]
     assert rec["final"]["period"] == "day 1"
-    assert [e for e in rec["events"] if e["type"] != "trace"] == \
-        [e for e in stored.events if e["type"] != "trace"]
+    # a live game settles a step as soon as its inputs are in (the witch's 通灵 once the kill
+    # is in); the replay takes a period's inputs at once and settles at the close, so inside a
+    # period the same events may come in another order — every event is there, in its period
+    # (the stored game has opened night 2 and answered its automatic 验尸: not in the export)
+    played = _by_period(rec["events"])
+    assert played == {t: v for t, v in _by_period(stored.events).items() if t in played}
+
+
+def _by_period(events):
+    out = {}
+    for e in events:
+        if e["type"] != "trace":
+            out.setdefault(e["t"], []).append(json.dumps(e, ensure_ascii=False, sort_keys=True))
+    return {t: sorted(v) for t, v in out.items()}
 
 
 def test_export_of_a_random_deal_replays_the_same_deal(tmp_path):

@@ -4,7 +4,8 @@ settle them through the action queue, where protections act on each 指杀.
 Steps settle one at a time as their inputs come in (bansha.engine.settlement). The seed's
 timetable closes the wolves' kill (23:00 on night 1) before step (1) (24:00), and the witch's
 <通灵> reports only the kill, so (2) needs nothing before it and 通灵 needs only (2): the witch
-hears the kill as soon as it is in, then chooses her potions (PVZ-R22, rulings R-STEPS)."""
+hears the kill as soon as it is in, then chooses her potions (PVZ-R22, rulings R-STEPS). The
+uses of (1) and of (4) do not bear on one another: each answers as soon as it is taken."""
 from __future__ import annotations
 
 from bansha.engine import damage
@@ -55,11 +56,11 @@ def settle_trades(game):
 NIGHT_ORDER = (
     Step("1.", "暗恋者选择<一见钟情>的目标", ("一见钟情",), needs=()),
     Step("(1)", "石像鬼<查验>；预言家<预言>；守墓人<验尸>；守卫<守护之盾>；奇迹商人<交易>",
-         ("查验", "预言", "验尸", "守护之盾", "交易"), needs=()),
+         ("查验", "预言", "验尸", "守护之盾", "交易"), needs=(), at_once=True),
     Step("(2)", "狼人/石像鬼<杀人>", ("杀人",), needs=()),
     Step("(3)通灵", "女巫<通灵>：反馈被指杀的角色", ("通灵",), needs=("(2)",)),
     Step("(3)", "女巫<救药><毒药>", ("救药", "毒药"), needs=("(3)通灵",)),
-    Step("(4)", "幸运儿发动幸运儿技能", ("预言", "守护之盾", "毒药"), needs=("(1)",)),
+    Step("(4)", "幸运儿发动幸运儿技能", ("预言", "守护之盾", "毒药"), needs=("(1)",), at_once=True),
     Step("(5)", "指杀结算", run=settle_kills),
     Step("(6)", "毒药结算", run=settle_poisons),
     Step("(7)", "交易失败结算", run=settle_trades),

@@ -19,7 +19,7 @@ def self_explode(game, intent):
 
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(2)", team="狼人", effect=kill,
               description="游戏日夜晚，持有该技能的角色可以共同指杀一名角色。（注：可以选择自己作为指杀目标。）")
-自爆 = SkillDef("自爆", "day", targets=0, effect=self_explode,
+自爆 = SkillDef("自爆", "day", targets=0, step="放逐投票", effect=self_explode,
               description="游戏日白天，狼人可以主动出局，并公示，之后游戏直接进入夜晚。只能在讨论结束前两小时内发动。")
 
 ROLE = RoleDef("狼人", WOLF, (杀人, 自爆), groups=("狼人",),

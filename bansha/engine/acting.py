@@ -1,0 +1,147 @@
+"""Who may act now: the engine's one answer for the console, the player pages, `bansha status`
+and any later client (the QQ bot).
+
+For a seat, `openings` lists what it may submit or answer at this moment: skills whose step is
+open (its needs have settled, it has not), with the legal targets; what it (or its team) has
+already submitted and may still change; the reactive skills it has been offered (a shot, a
+handover) once it knows of the exit behind them. The dead are offered nothing but those, and a
+seat is never offered a thing before the seed tells it (a night's victim learns of its exit
+from the morning list). `waiting` says what the period waits for and from whom; `refusal` says
+why a seat may not submit a skill now."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from . import life, settlement
+from .intake import legal_targets, slots_of, usable_each
+from .skills import Intent, SkillSlot
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class Opening:
+    """One thing a seat may do now."""
+
+    seat: int
+    skill: str
+    slot: SkillSlot
+    step: str | None = None
+    reactive: bool = False
+    team: str | None = None  # the group whose one shared use this is
+    targets: list[int] = field(default_factory=list)  # the seats it may name now
+    submitted: Intent | None = None  # what this seat or its team has submitted for it
+    submitted_by: int | None = None
+    awaited: bool = False  # the period waits for this answer before a step settles by itself
+
+    @property
+    def description(self) -> str:
+        return self.slot.defn.description
+
+
+def _submitted(game: "Game", seat_no: int, slot: SkillSlot) -> Intent | None:
+    for i in reversed(game.inbox):
+        if isinstance(i, Intent) and i.slot is slot and not i.consumed and (
+                i.actor == seat_no or slot.source == "团队"):
+            return i
+    return None
+
+
+def _reactive_targets(game: "Game", seat_no: int, slot: SkillSlot) -> list[int]:
+    d = slot.defn
+    if not d.targets:
+        return []
+    return [n for n, s in game.seats.items() if (d.allow_self or n != seat_no) and (d.dead_targets or s.alive)]
+
+
+def offered(game: "Game", seat_no: int) -> list[str]:
+    """Reactive skills offered to the seat that it knows of (its exit has been published)."""
+    if game.over or game.seats[seat_no].life == life.UNAWARE:
+        return []
+    return [o.skill for o in game.offers if o.seat == seat_no]
+
+
+def openings(game: "Game", seat_no: int) -> list[Opening]:
+    if game.over:
+        return []
+    seat = game.seats[seat_no]
+    awaited = {w for ws in settlement.waiting_for(game).values() for w in ws}
+    out: list[Opening] = []
+    seen: set[int] = set()
+    if seat.alive:
+        for slot in usable_each(game, (seat_no,))[0]:
+            d = slot.defn
+            if not settlement.is_open(game, d.step) or id(slot) in seen:
+                continue
+            seen.add(id(slot))
+            out.append(Opening(seat_no, d.name, slot, d.step, team=d.team if slot.source == "团队" else None,
+                               targets=legal_targets(game, seat_no, slot),
+                               awaited=(seat_no, d.name) in awaited))
+        for item in game.inbox:  # submitted this period, still open: shown, and may be changed
+            if not isinstance(item, Intent) or item.consumed or id(item.slot) in seen:
+                continue
+            mine = item.actor == seat_no or (item.slot.source == "团队" and seat_no in game.members(
+                item.slot.defn.team or ""))
+            if not mine or item.slot.defn.phase == "reactive" or not settlement.is_open(game, item.slot.defn.step):
+                continue
+            seen.add(id(item.slot))
+            d = item.slot.defn
+            out.append(Opening(seat_no, d.name, item.slot, d.step,
+                               team=d.team if item.slot.source == "团队" else None,
+                               targets=legal_targets(game, seat_no, item.slot), submitted=item,
+                               submitted_by=item.actor))
+    for name in dict.fromkeys(offered(game, seat_no)):
+        for slot in slots_of(game, seat, name):
+            if slot.defn.phase != "reactive" or slot.spent():
+                continue
+            out.append(Opening(seat_no, name, slot, None, reactive=True,
+                               targets=_reactive_targets(game, seat_no, slot),
+                               submitted=_submitted(game, seat_no, slot), awaited=(seat_no, name) in awaited))
+            break
+    for o in out:
+        if o.submitted is None:
+            o.submitted = _submitted(game, seat_no, o.slot)
+            o.submitted_by = o.submitted.actor if o.submitted else None
+    return out
+
+
+def waiting(game: "Game") -> dict[int, list[str]]:
+    """Who the period waits for now, and for what (the answers a step awaits)."""
+    out: dict[int, list[str]] = {}
+    for ws in settlement.waiting_for(game).values():
+        for seat, what in ws:
+            if what not in out.setdefault(seat, []):
+                out[seat].append(what)
+    return dict(sorted(out.items()))
+
+
+def refusal(game: "Game", seat_no: int, skill: str) -> str | None:
+    """Why the seat may not submit `skill` now (the player pages ask before recording)."""
+    if game.over:
+        return "游戏已经结束"
+    if any(o.skill == skill for o in openings(game, seat_no)):
+        return None
+    seat = game.seats[seat_no]
+    slots = slots_of(game, seat, skill)
+    if not slots:
+        return f"{seat_no}号 没有技能<{skill}>"
+    if not seat.alive and seat.life != life.UNAWARE:
+        return f"{seat_no}号 已出局，不能发动<{skill}>"
+    for slot in slots:
+        step = slot.defn.step
+        if step and settlement.is_settled(game, step):
+            return f"<{skill}>所在的步骤{step}已经结算"
+        if step and not settlement.is_open(game, step):
+            return f"<{skill}>现在还不能发动：须等待此前的步骤结算（{_needs_text(game, step)}）"
+    return f"现在不能发动<{skill}>"
+
+
+def _needs_text(game: "Game", step_id: str) -> str:
+    steps = settlement.steps_of(game)
+    ids = [s.id for s in steps]
+    if step_id not in ids:
+        return step_id
+    need = [n for n in settlement.needs_of(steps, ids.index(step_id)) if n not in game.settled]
+    return "、".join(need) or step_id
