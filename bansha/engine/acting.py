@@ -129,6 +129,9 @@ def refusal(game: "Game", seat_no: int, skill: str) -> str | None:
         return f"{seat_no}号 没有技能<{skill}>"
     if not seat.alive and seat.life != life.UNAWARE:
         return f"{seat_no}号 已出局，不能发动<{skill}>"
+    if any(isinstance(i, Intent) and i.consumed and i.skill == skill and i.actor == seat_no for i in game.inbox):
+        rule = game.ruleset.resubmit_rule
+        return f"{seat_no}号 <{skill}>本阶段已经提交并已结算" + (f"：{rule}" if rule else "")
     for slot in slots:
         step = slot.defn.step
         if step and settlement.is_settled(game, step):

@@ -38,7 +38,9 @@ class Game:
         self.settled: list[str] = []  # the open period's settled steps, in the order they settled
         self.started: set[str] = set()  # steps that began to settle (a reactive step may wait)
         self.passes: set[tuple[int, str]] = set()  # (seat, skill) a seat declined this period
-        self.auto_done: set[int] = set()  # automatic skills (<强制>, no choice) settled this period
+        # automatic skills (<强制>, no choice) settled this period: the slots themselves, not their
+        # ids, so a pickled snapshot keeps them
+        self.auto_done: list[SkillSlot] = []
         self.seats: dict[int, Seat] = {}
         self.groups: dict[str, list[int]] = {}
         self.group_skills: dict[str, list[SkillSlot]] = {}
@@ -190,7 +192,7 @@ class Game:
         self.settled = []
         self.started = set()
         self.passes = set()
-        self.auto_done = set()
+        self.auto_done = []
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         if not self.over:
             self.period = self.ruleset.next_period(self.period)

@@ -37,8 +37,10 @@ def tell(game: "Game", seats: Iterable[int]) -> None:
 
 
 def knows_out(game: "Game", seat_no: int) -> bool:
-    """Whether the seat itself knows it is out of play."""
-    return game.seats[seat_no].life in (OUT, LEFT)
+    """Whether the seat itself knows it is out of play (a ruleset that never marks a seat
+    出局未知 tells every exit at once)."""
+    seat = game.seats[seat_no]
+    return not seat.alive and seat.life != UNAWARE
 
 
 def revive(game: "Game", seat_no: int, cause: str) -> None:

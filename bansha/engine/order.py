@@ -51,7 +51,7 @@ def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None)
         for slot in seat.skills:
             d = slot.defn
             if d.auto and d.name not in seat.lost and (step is None or d.step == step) \
-                    and id(slot) not in game.auto_done:
+                    and not any(slot is s for s in game.auto_done):
                 if given is None:
                     given = {id(i.slot) for i in submitted}
                 if id(slot) not in given:
@@ -82,7 +82,7 @@ def settle_intents(game: "Game", step: Step, mine: list[Intent]) -> None:
         slot = intent.slot
         d = slot.defn
         if d.auto:
-            game.auto_done.add(id(slot))
+            game.auto_done.append(slot)
         if slot.source != "团队" or d.auto:
             why = still_usable(game, intent)
             if why:

@@ -15,6 +15,7 @@ from typing import Any, Callable
 from bansha import rulesets
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.engine.game import Game
+from bansha.engine.skills import Intent
 from bansha.replay import feed
 
 from . import snapshots
@@ -238,6 +239,7 @@ class Store:
         if any(r.payload["kind"] == "close" for r in log[at:]):
             raise Refusal(f"第 {seq} 条输入所在的阶段已经结算，不能撤回；需要时请用撤销逐条回到该阶段")
         later = log[at + 1:]
+        self._not_settled(setup, log, at)
         game = self._state(setup, log[:at])
         for r in later:
             try:
@@ -250,6 +252,19 @@ class Store:
             if who in mine and who not in before:
                 raise Refusal(f"撤回第 {seq} 条后，{who[0]}号 <{who[1]}>将被拒绝：{reason}")
         return log[:at] + later
+
+    def _not_settled(self, setup: Setup, log: list[Recorded], at: int) -> None:
+        """An input a step has already settled (its answer may be out) stays: neither withdrawn
+        nor changed. So does one recorded before a step that settled after it."""
+        seq = log[at].seq
+        if log[at].payload.get("kind") == "settle":
+            raise Refusal(f"第 {seq} 条是导演的结算指令，只能用撤销逐条回退")
+        upto = self._state(setup, log[:at + 1])
+        item = upto.inbox[-1] if upto.inbox else None
+        if isinstance(item, Intent) and item.consumed:
+            raise Refusal(f"第 {seq} 条输入已在步骤{item.slot.defn.step or ''}结算，不能撤回或更改")
+        if len(self._state(setup, log).settled) > len(upto.settled):
+            raise Refusal(f"第 {seq} 条输入之后已有步骤结算，不能撤回或更改；需要时请用撤销逐条回退")
 
     def _closing_rejections(self, setup: Setup, log: list[Recorded]) -> dict[tuple[Any, Any], str]:
         """What closing the open period now would reject, by (seat, skill); remembered per log."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Callable
 
+from bansha.engine import acting
 from bansha.engine.errors import Refusal
 
 from . import actions, audit, links, timetable
@@ -21,10 +22,17 @@ def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[
     setup = store.setup(link.game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
     period = None
+    owner = None
     try:
+        game = store.open(link.game_id)
+        period = game.period
+        if inp.get("kind") == "action":  # the engine says whether the seat may act now
+            why = acting.refusal(game, link.seat, inp.get("skill"))
+            if why:
+                raise Refusal(why)
+            owner = next((o.submitted_by for o in acting.openings(game, link.seat)
+                          if o.skill == inp.get("skill") and o.submitted is not None), None)
         if setup.start_date:
-            game = store.open(link.game_id)
-            period = game.period
             late = timetable.closed_reason(due(timetable.deadlines(setup, game), game),
                                            datetime.now(timezone.utc), setup)
             if late:
@@ -33,7 +41,8 @@ def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[
         def kept(conn, seq: int, replaced: int | None) -> None:
             audit.log(conn, link.game_id, link.seat, link.id, _period_of(conn, link.game_id, seq), inp,
                       "changed" if replaced else "recorded", seq=seq, replaced=replaced)
-        return actions.submit(store, link.game_id, inp, f"seat:{link.seat}", web.batcher, then=kept, again=again)
+        return actions.submit(store, link.game_id, inp, f"seat:{link.seat}", web.batcher, then=kept, again=again,
+                              owner=owner)
     except Refusal as r:
         period = period or store.open(link.game_id).period
         audit.log(web.conn, link.game_id, link.seat, link.id, period, inp, "refused", r.reason)

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from bansha.engine import acting, life, settlement
 from bansha.engine.game import PUBLIC, Game
 from bansha.engine.intake import usable
 from bansha.engine.procedure import OPEN
-from bansha.engine.skills import Intent, SkillDef, SkillSlot
+from bansha.engine.skills import SkillDef, SkillSlot
 from bansha.store.games import Recorded, Setup, Store
 
 from . import target_forms, timetable
@@ -41,6 +42,8 @@ class Offer:
     team_done: bool = False
     choice_help: str = ""
     again: bool = False  # one more use besides the submitted one, not a change of it
+    submitted_by: int | None = None  # a teammate, for the one use a team shares
+    awaited: bool = False  # the period waits for this answer
 
 
 @dataclass
@@ -98,32 +101,28 @@ def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactiv
 
 def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: int,
            deadlines: list[Any], now: datetime | None = None, knows_all: bool = False) -> list[Offer]:
-    """Skills usable now, skills already submitted this period (offered again, to change, and once
-    more where a rule grants a second use), and reactive skills waiting on a trigger (a seat that
-    is out, or offered one)."""
+    """What the engine says the seat may do now (`acting.openings`): skills whose step is open,
+    what it or its team has submitted and may still change, the reactive skills it has been
+    offered once it knows of its exit. The director (`knows_all`) also sees what may be entered
+    ahead: skills of steps not open yet, and the shot of a seat not yet told of its exit."""
     out: list[Offer] = []
-    mine = own_actions(log, seat)
-    for slot in usable(game, seat):
-        if slot.defn.name not in mine:
-            out.append(_offer(game, seat, slot, deadlines))
-    for skill, rec in mine.items():
-        rest = [r for r in log if r.seq != rec.seq]
-        before = store.replayed(setup, rest)
-        slot = next((s for s in usable(before, seat) if s.defn.name == skill), None)
-        if slot is None:
-            slot = next((s for s in _reactive_slots(before, seat, knows_all) if s.defn.name == skill), None)
-            if slot is None:
+    for o in acting.openings(game, seat):
+        offer = _offer(game, seat, o.slot, deadlines, reactive=o.reactive)
+        offer.awaited = o.awaited
+        if o.submitted is not None:
+            offer.submitted = own_actions(log, o.submitted_by or seat).get(o.skill)
+            offer.submitted_by = o.submitted_by
+            if not o.reactive:
+                out.append(offer)
+                out += _again(game, seat, o.slot.defn, deadlines)
                 continue
-            offer = _offer(before, seat, slot, deadlines, reactive=True)
-        else:
-            offer = _offer(before, seat, slot, deadlines)
-        offer.submitted = rec
         out.append(offer)
-        out += _again(game, seat, slot.defn, deadlines)
-    for slot in _reactive_slots(game, seat, knows_all):
-        if slot.defn.name not in mine:
-            out.append(_offer(game, seat, slot, deadlines, reactive=True))
-    out += _team_done(game, seat, mine)
+    if knows_all:
+        named = {o.name for o in out}
+        for slot in _ahead(game, seat):
+            if slot.defn.name not in named:
+                named.add(slot.defn.name)
+                out.append(_offer(game, seat, slot, deadlines, reactive=slot.defn.phase == "reactive"))
     for o in out:
         o.closed_reason = timetable.closed_reason(o.deadline, now, setup)
     return out
@@ -140,38 +139,21 @@ def _again(game: Game, seat: int, d: SkillDef, deadlines: list[Any]) -> list[Off
                   timetable.for_skill(deadlines, game, seat, d.name), choice_help=d.choice_help, again=True)]
 
 
-def _reactive_slots(game: Game, seat_no: int, knows_all: bool = False) -> list[SkillSlot]:
-    """Reactive skills a seat may want to submit: it is offered one, or it is out since this
-    period or the one before (a shot is chosen after the exit). A player learns of an exit only
-    once the seat is out of play; the director (`knows_all`) sees it as soon as it is recorded."""
+def _ahead(game: Game, seat_no: int) -> list[SkillSlot]:
+    """For the director: skills of steps that have not opened yet, and the reactive skills of a
+    seat out since this period or the one before (a shot the director may already have)."""
     seat = game.seats[seat_no]
-    offered = {o.skill for o in game.offers if o.seat == seat_no}
-    out = (knows_all or not seat.alive) and _out_lately(game, seat_no)
-    if not offered and not out:
-        return []
-    slots = list(seat.skills) + [s for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())]
-    return [s for s in slots if s.defn.phase == "reactive" and not s.spent() and s.defn.name not in seat.lost
-            and (out or s.defn.name in offered)]
+    out = [s for s in usable(game, seat_no) if not settlement.is_settled(game, s.defn.step)]
+    if _out_lately(game, seat_no) or any(o.seat == seat_no for o in game.offers):
+        slots = list(seat.skills) + [s for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())]
+        out += [s for s in slots if s.defn.phase == "reactive" and not s.spent() and s.defn.name not in seat.lost]
+    return out
 
 
 def _out_lately(game: Game, seat_no: int) -> bool:
     earlier = [p for p in dict.fromkeys(e["t"] for e in game.events) if p != game.period]
     recent = {game.period, *earlier[-1:]}
     return any(e["type"] == "death" and e.get("seat") == seat_no and e["t"] in recent for e in game.events)
-
-
-def _team_done(game: Game, seat_no: int, mine: dict[str, Recorded]) -> list[Offer]:
-    """A group's shared skill another member has already used this period: said, not shown."""
-    out = []
-    kind = game.ruleset.kind(game.period)
-    for g in game.groups_of(seat_no):
-        for slot in game.group_skills.get(g, ()):
-            used = any(isinstance(i, Intent) and i.slot is slot and i.actor != seat_no for i in game.inbox)
-            if used and slot.defn.name not in mine and kind in slot.defn.phase.split("|"):
-                d = slot.defn
-                out.append(Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, d.targets, [],
-                                 team_done=True))
-    return out
 
 
 def last_words(game: Game, log: list[Recorded], seat_no: int, deadlines: list[Any], setup: Setup,
@@ -219,8 +201,8 @@ def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: 
     deadlines = timetable.deadlines(setup, game)
     return SeatPage(
         seat=seat_no, name=players.get(seat_no, seat.name), role=seat.role,
-        camp=role.camp if role else seat.camp, role_description=role.description if role else "",
-        alive=seat.alive, skills=skills(game, seat_no), statuses=statuses(game, seat_no), groups=groups,
+        camp=game.ruleset.camp_known(game, seat_no), role_description=role.description if role else "",
+        alive=not life.knows_out(game, seat_no), skills=skills(game, seat_no), statuses=statuses(game, seat_no), groups=groups,
         private=private_messages(game, seat_no), public=public_record(game),
         offers=[] if game.over else offers(store, setup, game, log, seat_no, deadlines, now),
         period=game.period, over=game.over, winner=game.winner,

@@ -74,6 +74,19 @@ def new_game(app, game_id: str, ruleset: str, seats: list[dict], start_date: str
     return links.issue_all(web.conn, game_id, {n: s.name for n, s in game.seats.items()})
 
 
+HLM_SEATS = [{"seat": i + 1, "name": f"h{i + 1}", "role": r} for i, r in enumerate(
+    ["预言家", "荣光骑士", "审判官", "小红帽", "村民", "村民", "村民", "村民", "黑狼王", "狼巫", "狼人", "女巫",
+     "摄梦人", "魔女会学徒"])]
+
+
+@pytest.fixture
+def hlm(app) -> dict[int, str]:
+    """A [M162]红楼梦 game "h1" in night 1, whose inputs may be changed until the night settles."""
+    tokens = new_game(app, "h1", "hongloumeng", HLM_SEATS)
+    app.state.web.store.record("h1", {"kind": "close"})
+    return tokens
+
+
 def marker_seats(n: int) -> list[dict]:
     return [{"seat": i, "name": f"玩家{i:02d}"} for i in range(1, n + 1)]
 

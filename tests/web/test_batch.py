@@ -43,27 +43,54 @@ def test_a_batch_records_the_good_and_answers_the_refused(tmp_path):
     assert hooked == [items[0].seq] and items[3].seq == items[1].seq + 1
 
 
+HLM = ["预言家", "荣光骑士", "审判官", "小红帽", "村民", "村民", "村民", "村民", "黑狼王", "狼巫", "狼人", "女巫",
+       "摄梦人", "魔女会学徒"]
+
+
+def hlm_night1(tmp_path) -> Store:
+    store = Store(connect(tmp_path))
+    store.create("g", "hongloumeng", [{"seat": i + 1, "name": f"p{i}", "role": r} for i, r in enumerate(HLM)], {}, 1)
+    store.record("g", {"kind": "close"})
+    return store
+
+
 def test_a_batch_of_changes_replaces_the_old_inputs(tmp_path):
-    store = night1(tmp_path)
-    store.record("g", act(6, "预言", 1))
-    store.record("g", act(9, "守护之盾", 2))
+    """M162 takes a change until the night settles."""
+    store = hlm_night1(tmp_path)
+    store.record("g", act(1, "预言", 5))
+    store.record("g", act(13, "摄梦", 2))
     old = [r.seq for r in store.inputs("g")[1:]]
-    items = [Item(act(6, "预言", 2), "seat:6", replaces=old[0]), Item(act(9, "守护之盾", 3), "seat:9", replaces=old[1]),
-             Item(act(1, "杀人", 7), "seat:1")]
+    items = [Item(act(1, "预言", 6), "seat:1", replaces=old[0]), Item(act(13, "摄梦", 3), "seat:13", replaces=old[1]),
+             Item(act(4, "求助", 7), "seat:4")]
     record_batch(store, "g", items)
     assert all(i.error is None for i in items)
-    assert live(store) == [(6, "预言", (2,)), (9, "守护之盾", (3,)), (1, "杀人", (7,))]
+    assert live(store) == [(1, "预言", (6,)), (13, "摄梦", (3,)), (4, "求助", (7,))]
+
+
+def test_a_settled_input_is_never_changed(tmp_path):
+    """PVZ-R54 所有夜间技能经裁判确认有效后，均不可更改技能目标: step (1) answers each use as it is
+    taken (its 预言 is out), so a change falls back and is refused with the reason, the rest stands."""
+    store = night1(tmp_path)
+    store.record("g", act(6, "预言", 1))
+    seer = store.inputs("g")[1].seq
+    items = [Item(act(6, "预言", 2), "seat:6", replaces=seer), Item(act(9, "守护之盾", 3), "seat:9")]
+    record_batch(store, "g", items)
+    assert "已在步骤(1)结算" in items[0].error.reason and items[1].error is None
+    assert live(store) == [(6, "预言", (1,)), (9, "守护之盾", (3,))]
 
 
 def test_a_change_others_rely_on_falls_back_and_is_refused(tmp_path):
-    store = night1(tmp_path)
-    store.record("g", act(11, "交易", 12, choice="预言"))
-    store.record("g", act(12, "预言", 1))
-    trade = store.inputs("g")[1].seq
-    items = [Item(act(11, "交易", 13, choice="预言"), "seat:11", replaces=trade), Item(act(6, "预言", 2), "seat:6")]
+    """The 魔女会学徒's potion gives its recipient an extra use; changing the potion's target
+    after the recipient used it would leave that use without its grant: refused."""
+    store = hlm_night1(tmp_path)
+    store.record("g", act(14, "特制药剂", 1))
+    store.record("g", act(1, "预言", 5))
+    store.record("g", act(1, "预言", 6))
+    potion = store.inputs("g")[1].seq
+    items = [Item(act(14, "特制药剂", 2), "seat:14", replaces=potion), Item(act(13, "摄梦", 3), "seat:13")]
     record_batch(store, "g", items)
     assert "不再成立" in items[0].error.reason and items[1].error is None
-    assert live(store) == [(11, "交易", (12,)), (12, "预言", (1,)), (6, "预言", (2,))]
+    assert live(store) == [(14, "特制药剂", (1,)), (1, "预言", (5,)), (1, "预言", (6,)), (13, "摄梦", (3,))]
 
 
 def test_the_same_skill_twice_in_one_batch_is_taken_once(tmp_path):

@@ -75,7 +75,8 @@ def test_a_player_submits_the_prayer_and_the_trial(app, night1):
     assert r.status_code == 303
     assert _last(app) == {"kind": "action", "by": WWITCH, "skill": "狼魂祈礼", "targets": [], "choice": "顶盾"}
     assert "已提交：10号 &lt;狼魂祈礼&gt;（顶盾）" in client.get(f"/p/{night1[WWITCH]}").text
-    assert "本阶段同群成员已经提交" in TestClient(app).get(f"/p/{night1[KING]}").text
+    # a teammate sees the pack's one use, who submitted it, and may change it
+    assert "已提交（10号 代表团队）：10号 &lt;狼魂祈礼&gt;（顶盾）" in TestClient(app).get(f"/p/{night1[KING]}").text
 
     judge, jcsrf = _player(app, night1[JUDGE])
     assert "审判会议的结果" in judge.get(f"/p/{night1[JUDGE]}").text

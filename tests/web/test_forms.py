@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 
 from bansha.demo import NAMES, ROLES
 
-from .conftest import new_game
+from .conftest import HLM_SEATS, new_game
 from .test_no_leak import all_routes
 
 
@@ -111,19 +111,32 @@ def test_player_bad_input(app, pvz):
     assert [a["outcome"] for a in refused] == ["recorded", "refused"]
 
 
-def test_a_change_replaces_the_earlier_input_and_both_are_kept(app, pvz):
+def test_a_change_replaces_the_earlier_input_and_both_are_kept(app, hlm):
     client = TestClient(app)
-    csrf = client.get(f"/p/{pvz[1]}/api/state").json()["csrf"]
+    csrf = client.get(f"/p/{hlm[1]}/api/state").json()["csrf"]
     for target in ("2", "3", "5"):
-        r = client.post(f"/p/{pvz[1]}/act", data={"csrf": csrf, "skill": "预言", "targets": target})
+        r = client.post(f"/p/{hlm[1]}/act", data={"csrf": csrf, "skill": "预言", "targets": target})
         assert r.status_code == 200 and "已提交：1号 &lt;预言&gt; → " + target + "号" in r.text
     rows = app.state.web.conn.execute("SELECT payload, undone FROM inputs WHERE payload LIKE '%预言%'").fetchall()
     assert [r["undone"] for r in rows] == [1, 1, 0]
     audit = app.state.web.conn.execute("SELECT outcome, seq, replaced FROM web_submissions ORDER BY id").fetchall()
     assert [a["outcome"] for a in audit] == ["recorded", "changed", "changed"]
     assert audit[1]["replaced"] == audit[0]["seq"] and audit[2]["replaced"] == audit[1]["seq"]
-    game = app.state.web.store.open("g1")
+    game = app.state.web.store.open("h1")
     assert [(i.actor, i.targets) for i in game.inbox] == [(1, (5,))]
+
+
+def test_a_settled_pvz_input_cannot_be_changed(app, pvz):
+    """PVZ-R54 所有夜间技能经裁判确认有效后，均不可更改技能目标: the 预言 is answered at once
+    (step (1) settles each use as it is taken); a change is refused with the reason."""
+    client = TestClient(app)
+    csrf = client.get(f"/p/{pvz[1]}/api/state").json()["csrf"]
+    r = client.post(f"/p/{pvz[1]}/act", data={"csrf": csrf, "skill": "预言", "targets": "2"})
+    assert r.status_code == 200 and "&lt;预言&gt; 对 2号" in r.text  # the answer is on the page
+    r = client.post(f"/p/{pvz[1]}/act", data={"csrf": csrf, "skill": "预言", "targets": "3"})
+    assert r.status_code == 409 and "本阶段已经提交" in r.text
+    game = app.state.web.store.open("g1")
+    assert [(i.actor, i.targets) for i in game.inbox] == [(1, (2,))]
 
 
 def test_after_the_deadline_a_player_is_told_to_ask_the_director(app, director):
@@ -140,21 +153,20 @@ def test_after_the_deadline_a_player_is_told_to_ask_the_director(app, director):
 
 
 def test_withdrawing_refuses_when_a_later_input_depends_on_it(app, director):
-    roles = ["狼人", "狼人", "狼人", "狼王", "石像鬼", "预言家", "女巫", "守墓人", "守卫", "猎人", "奇迹商人",
-             "平民", "平民", "平民", "平民", "平民"]
-    new_game(app, "m", "pvz", pvz_seats(roles, [f"p{i}" for i in range(16)]))
+    new_game(app, "m", "hongloumeng", HLM_SEATS)
     store = app.state.web.store
     store.record("m", {"kind": "close"})
     store.record("m", {"kind": "card", "to": 3, "card": "蓝牌", "reason": "测试"})
-    store.record("m", {"kind": "action", "by": 11, "skill": "交易", "targets": [12], "choice": "预言"})
-    store.record("m", {"kind": "action", "by": 12, "skill": "预言", "targets": [1]})
-    trade = store.inputs("m")[-2].seq
-    r = director.post("/games/m/withdraw", data={"csrf": director.csrf, "seq": str(trade)})
+    store.record("m", {"kind": "action", "by": 14, "skill": "特制药剂", "targets": [1]})
+    store.record("m", {"kind": "action", "by": 1, "skill": "预言", "targets": [5]})
+    store.record("m", {"kind": "action", "by": 1, "skill": "预言", "targets": [6]})
+    potion = store.inputs("m")[-3].seq
+    r = director.post("/games/m/withdraw", data={"csrf": director.csrf, "seq": str(potion)})
     assert r.status_code == 409 and "不再成立" in r.text
-    card = store.inputs("m")[-3].seq
+    card = store.inputs("m")[-4].seq
     r = director.post("/games/m/withdraw", data={"csrf": director.csrf, "seq": str(card), "back": "cards"})
     assert r.status_code == 200 and "已撤回" in r.text
-    assert [x.payload["kind"] for x in store.inputs("m")] == ["close", "action", "action"]
+    assert [x.payload["kind"] for x in store.inputs("m")] == ["close", "action", "action", "action"]
 
 
 def test_wrong_password_gives_no_session(app):

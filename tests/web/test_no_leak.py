@@ -98,7 +98,8 @@ def marker_game(app, markers, director):
     for i in range(1, N + 1):
         assert _act(app, tokens[i], markers.mark("秘技", i), [i % N + 1]).status_code == 303
     assert _act(app, tokens[1], "群技X", [3]).status_code == 303
-    assert _act(app, tokens[2], "群技X", [4]).status_code == 409  # the team has used it
+    assert _act(app, tokens[2], "群技X", [4]).status_code == 303  # a teammate changes the team's one use
+    assert [(i.actor, i.targets) for i in store.open("m1").inbox if i.skill == "群技X"] == [(2, (4,))]
     assert _act(app, tokens[5], markers.mark("秘技", 5), [3]).status_code == 303  # a change
     store.record("m1", {"kind": "close"})
     store.record("m1", {"kind": "card", "to": 6, "card": "黄牌", "reason": "潜水"})
