@@ -1,0 +1,196 @@
+"""Live play: the period settles step by step as the inputs come in, each seat learns what the
+seed tells it when the seed tells it, and the engine says who may act now (PVZ-R22, R46–R58,
+R64, R88, R133; rulings R-STEPS)."""
+from __future__ import annotations
+
+import pytest
+
+from bansha.engine import acting, life
+from bansha.engine.errors import Refusal
+from bansha.engine.game import Game
+from bansha.rulesets.pvz import RULESET
+
+from .helpers import FOURTEEN, seats
+
+# 14 seats: 1 预言家 2 女巫 3 猎人 4 守墓人 5 守卫 6 狼人 7 狼人 8 狼人 9 狼王 10 石像鬼 11–14 平民
+SEER, WITCH, HUNTER, KEEPER, GUARD, W1, W2, W3, KING, GARGOYLE = range(1, 11)
+EVERYONE = range(1, 15)
+
+
+def live() -> Game:
+    g = Game(RULESET, seats(FOURTEEN), live=True)
+    g.close()  # start → night 1
+    return g
+
+
+def act(g: Game, by: int, skill: str, *targets: int) -> None:
+    g.submit({"kind": "action", "by": by, "skill": skill, "targets": list(targets)})
+
+
+def skills_now(g: Game, seat: int) -> list[str]:
+    return [o.skill for o in acting.openings(g, seat)]
+
+
+def seen(g: Game, seat: int, type_: str) -> list[dict]:
+    return [e for e in g.view(seat) if e["type"] == type_]
+
+
+def test_R22_the_witch_hears_the_kill_before_her_potions():
+    """PVZ-R22: 女巫执行<通灵>（反馈被指杀的角色），然后选择是否发动<救药>或<毒药>."""
+    g = live()
+    assert "救药" not in skills_now(g, WITCH) and "毒药" not in skills_now(g, WITCH)
+    assert "救药" in (acting.refusal(g, WITCH, "救药") or "") or "还不能" in acting.refusal(g, WITCH, "救药")
+    assert not seen(g, WITCH, "feedback")
+    act(g, W1, "杀人", HUNTER)
+    assert [(e["skill"], e["result"]) for e in seen(g, WITCH, "feedback")] == [("通灵", HUNTER)]
+    assert {"救药", "毒药"} <= set(skills_now(g, WITCH))
+    assert "(3)通灵" in g.settled and "(3)" not in g.settled
+
+
+def test_R54_step_1_answers_each_use_at_once_and_never_takes_a_change():
+    """PVZ-R47, R54: the seer's 预言 is answered as soon as it is taken; a second one is refused."""
+    g = live()
+    act(g, SEER, "预言", W1)
+    assert [(e["target"], e["result"]) for e in seen(g, SEER, "feedback")] == [(W1, "狼人阵营")]
+    with pytest.raises(Refusal, match="本阶段已经提交"):
+        act(g, SEER, "预言", W2)
+
+
+def test_R20_a_wolf_sees_the_teams_kill_and_it_is_final():
+    """PVZ-R19, R54: the team's one 杀人 is shown to every wolf; once settled it is final."""
+    g = live()
+    act(g, W1, "杀人", 12)
+    for wolf in (W2, W3, KING):
+        assert "杀人" not in skills_now(g, wolf)
+        assert "本阶段已经提交" in acting.refusal(g, wolf, "杀人") or "已经结算" in acting.refusal(g, wolf, "杀人")
+    with pytest.raises(Refusal):
+        act(g, W2, "杀人", 13)
+
+
+def night_one_kills_the_hunter() -> Game:
+    g = live()
+    act(g, W1, "杀人", HUNTER)
+    g.submit({"kind": "pass", "by": WITCH, "skill": "救药"})
+    g.submit({"kind": "pass", "by": WITCH, "skill": "毒药"})
+    g.close()
+    return g
+
+
+def test_R133_the_night_1_victim_learns_nothing_before_the_election():
+    """PVZ-R133: 第一夜出局的角色在警长竞选阶段结束后才会出局: the hunter votes, sees no death."""
+    g = night_one_kills_the_hunter()
+    assert g.period == "day 1" and g.seats[HUNTER].alive and not life.knows_out(g, HUNTER)
+    assert acting.openings(g, HUNTER) == [] or all(o.skill != "最后一枪" for o in acting.openings(g, HUNTER))
+    assert not any("出局" in e.get("text", "") for e in g.view(HUNTER) if e["type"] in ("announce", "notice"))
+    assert ("警长竞选" in acting.waiting(g).get(HUNTER, [""])[0])
+
+
+def elect(g: Game, sheriff: int) -> None:
+    for n in EVERYONE:
+        if g.seats[n].alive:
+            g.submit({"kind": "sheriff_vote", "by": n, "for": sheriff})
+
+
+def test_R64_R88_the_hunter_shoots_after_the_election_and_it_settles_at_once():
+    """PVZ-R64, R88: 警长投票结束后，公布第一夜出局玩家信息；第一夜出局玩家发动技能: the election
+    settles when every role has voted, the night-1 exits are published, the hunter is offered
+    最后一枪 and his shot settles the moment he submits it."""
+    g = night_one_kills_the_hunter()
+    elect(g, SEER)
+    assert g.sheriff == SEER and "警长竞选" in g.settled
+    assert life.knows_out(g, HUNTER)
+    assert [o.skill for o in acting.openings(g, HUNTER)] == ["最后一枪"]
+    assert acting.waiting(g) == {HUNTER: ["最后一枪"]}
+    act(g, HUNTER, "最后一枪", W1)
+    assert not g.seats[W1].alive and "出局技能" in g.settled
+    assert any("最后一枪" in e["text"] for e in g.public_events() if e["type"] == "announce")
+
+
+def test_R132_a_shot_wolf_king_shoots_back_before_the_day_goes_on():
+    """PVZ-R132: 被<最后一枪>出局的猎人/狼王可以再次开枪: the step waits for the 狼王 too."""
+    g = night_one_kills_the_hunter()
+    elect(g, SEER)
+    act(g, HUNTER, "最后一枪", KING)
+    assert "出局技能" not in g.settled and acting.waiting(g) == {KING: ["最后一枪"]}
+    act(g, KING, "最后一枪", 12)
+    assert "出局技能" in g.settled and not g.seats[12].alive
+
+
+def test_R88_an_exiled_wolf_king_shoots_the_same_day():
+    """PVZ-R16, R88: 放逐投票结束，统计结果并公布。出局玩家发动技能: the vote settles when every
+    living role has voted, and the exiled 狼王 is offered 最后一枪 that day."""
+    g = night_one_kills_the_hunter()
+    elect(g, SEER)
+    g.submit({"kind": "pass", "by": HUNTER, "skill": "最后一枪"})
+    g.settle("出局技能")
+    for n in EVERYONE:
+        if g.seats[n].alive:
+            g.submit({"kind": "vote", "by": n, "for": KING})
+    assert not g.seats[KING].alive and g.period == "day 1"
+    assert [o.skill for o in acting.openings(g, KING)] == ["最后一枪"]
+    act(g, KING, "最后一枪", SEER)
+    assert not g.seats[SEER].alive and g.period == "day 1"
+    # the sheriff (the seer) was shot: 殉职 comes last, and is offered to him now
+    assert [o.skill for o in acting.openings(g, SEER)] == ["殉职"]
+    g.close()
+    assert not any(e["type"] == "unused" and e["skill"] == "最后一枪" for e in g.events)
+    assert not any("9号 未发动<最后一枪>" in e.get("text", "") for e in g.events)
+
+
+def test_R46_the_dead_are_offered_nothing():
+    """PVZ-R46: only roles 如未出局且未失去技能 act; a poisoned wolf is offered no 自爆."""
+    g = live()
+    act(g, W1, "杀人", 12)
+    g.submit({"kind": "action", "by": WITCH, "skill": "毒药", "targets": [W2]})
+    g.close()
+    elect(g, SEER)
+    assert not g.seats[W2].alive and acting.openings(g, W2) == []
+    assert W2 not in acting.waiting(g)
+
+
+def test_a_later_nights_victim_is_told_by_the_morning_list():
+    """PVZ-R57: nothing public before the morning: the night-2 victim does not know until 09:00."""
+    g = night_one_kills_the_hunter()
+    elect(g, SEER)
+    g.settle("出局技能")
+    g.close()  # day 1 → night 2
+    act(g, W1, "杀人", 12)
+    g.settle("(5)")
+    assert not g.seats[12].alive and not life.knows_out(g, 12)
+    assert acting.openings(g, 12) == []
+    g.close()
+    assert life.knows_out(g, 12)
+
+
+def test_the_director_moves_a_step_on_and_what_it_awaited_is_forfeited():
+    """A step the director settles takes what is in: the wolves' missing kill is forfeited
+    (视为放弃<杀人>), 通灵 then reports no kill, and a late kill is refused with the reason."""
+    g = live()
+    g.submit({"kind": "settle", "step": "(2)"})
+    assert [(e["skill"], e["result"]) for e in seen(g, WITCH, "feedback")] == [("通灵", "无")]
+    with pytest.raises(Refusal, match="已经结算"):
+        act(g, W1, "杀人", 12)
+
+
+def test_a_pass_lets_the_step_settle_by_itself():
+    g = live()
+    act(g, W1, "杀人", 12)
+    assert "(3)" not in g.settled
+    g.submit({"kind": "pass", "by": WITCH, "skill": "救药"})
+    g.submit({"kind": "pass", "by": WITCH, "skill": "毒药"})
+    assert "(3)" in g.settled
+    with pytest.raises(Refusal, match="已经放弃"):
+        g.submit({"kind": "pass", "by": WITCH, "skill": "毒药"})
+
+
+def test_a_replayed_scenario_takes_every_input_at_its_step_whatever_the_order():
+    """The replay contract: a scenario step holds all of a period's inputs; the witch's potion
+    listed before the kill is still taken at step (3), after 通灵."""
+    g = Game(RULESET, seats(FOURTEEN))
+    g.close()
+    g.submit({"kind": "action", "by": WITCH, "skill": "救药", "targets": [12]})
+    act(g, W1, "杀人", 12)
+    g.close()
+    assert g.seats[12].alive
+    fb = [e for e in g.events if e["type"] == "feedback" and e["skill"] == "通灵"]
+    assert fb and fb[0]["result"] == 12
