@@ -7,7 +7,7 @@ from typing import Any
 
 from bansha import present
 from bansha.engine.game import Game
-from bansha.engine.intake import usable
+from bansha.engine import acting, settlement
 from bansha.engine.skills import Intent
 
 
@@ -22,8 +22,18 @@ def submitted(game: Game) -> dict[int, list[str]]:
 
 
 def waiting(game: Game) -> dict[int, list[str]]:
-    """Skills a living seat could still submit this period."""
-    return {n: [s.name for s in usable(game, n)] for n in game.alive() if usable(game, n)}
+    """What the period waits for, and from whom (the engine's answer: `acting.waiting`)."""
+    return acting.waiting(game)
+
+
+def may_act(game: Game) -> dict[int, list[str]]:
+    """What each seat may submit or answer now (`acting.openings`), awaited or not."""
+    out = {}
+    for n in game.seats:
+        names = [o.skill for o in acting.openings(game, n) if o.submitted is None]
+        if names:
+            out[n] = names
+    return out
 
 
 def deadlines(setup: Any, game: Game) -> list[Any]:
@@ -44,8 +54,15 @@ def status_lines(setup: Any, game: Game) -> list[str]:
              "警长：" + (f"{game.sheriff}号" if game.sheriff else "无")]
     subs = submitted(game)
     lines.append("已提交：" + ("；".join(f"{n}号 {'、'.join(v)}" for n, v in sorted(subs.items())) or "无"))
-    wait = {n: v for n, v in waiting(game).items()}
-    lines.append("未提交：" + ("；".join(f"{n}号 {'、'.join(v)}" for n, v in sorted(wait.items())) or "无"))
+    steps = settlement.status(game)
+    if len(steps) > 1:
+        state = {"settled": "已结算", "open": "进行中", "waiting": "未开始"}
+        lines.append("步骤：" + "；".join(f"{s['id']} {state[s['state']]}" for s in steps if s["title"]))
+    wait = waiting(game)
+    lines.append("未提交（本阶段等待）：" + ("；".join(f"{n}号 {'、'.join(v)}" for n, v in wait.items()) or "无"))
+    free = {n: v for n, v in may_act(game).items() if any(x not in wait.get(n, []) for x in v)}
+    if free:
+        lines.append("可以提交：" + "；".join(f"{n}号 {'、'.join(v)}" for n, v in free.items()))
     dls = deadlines(setup, game)
     if dls:
         lines.append("时限：")

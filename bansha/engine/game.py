@@ -175,6 +175,11 @@ class Game:
             done += settlement.settle_ready(self)
         return done
 
+    def log_use(self, intent: Intent, where: str | None) -> None:
+        """A use that settled (the grimoire's 已用技能, never one the trace reports unused)."""
+        self.history.setdefault("uses", {}).setdefault(self.period, []).append(
+            (intent.actor, intent.skill, intent.targets, where))
+
     def check_reactive(self, intent: Intent) -> str | None:
         return self.ruleset.check_reactive(self, intent)
 

@@ -76,7 +76,6 @@ def settle_intents(game: "Game", step: Step, mine: list[Intent]) -> None:
     goes into the period's use log, and takes effect (through the ruleset's pipeline)."""
     if len(mine) > 1:
         mine = sorted(mine, key=step.key or step.order)
-    uses = None
     for intent in mine:
         intent.consumed = True
         slot = intent.slot
@@ -90,9 +89,7 @@ def settle_intents(game: "Game", step: Step, mine: list[Intent]) -> None:
                     game.reject(intent.actor, d.name, why)
                 continue
         slot.use()
-        if uses is None:
-            uses = game.history.setdefault("uses", {}).setdefault(game.period, [])
-        uses.append((intent.actor, d.name, intent.targets, step.id))
+        game.log_use(intent, step.id)
         game.ruleset.apply(game, intent)
 
 

@@ -66,6 +66,7 @@ def settle(game: "Game", wait: bool = False) -> None:
                 game.reject(intent.actor, intent.skill, reason)
                 continue
             intent.slot.use()
+            game.log_use(intent, "触发")
             intent.slot.defn.effect(game, intent)
             used = True
             break

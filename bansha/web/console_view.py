@@ -15,12 +15,10 @@ from .seat_view import open_log
 def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[dict[str, Any]]:
     subs = status.submitted(game)
     wait = status.waiting(game)
-    used: dict[int, list[str]] = {}
-    current = {r.seq for r in open_log(log)}
-    for r in log:
-        p = r.payload
-        if p.get("kind") == "action" and r.seq not in current:
-            used.setdefault(p.get("by"), []).append(f"{r.period}:{p.get('skill')}")
+    used: dict[int, list[str]] = {}  # uses that settled, as the trace has them
+    for period, uses in game.history.get("uses", {}).items():
+        for actor, skill, _targets, _where in uses:
+            used.setdefault(actor, []).append(f"{period}:{skill}")
     rows = []
     for n, s in game.seats.items():
         slots = list(s.skills)

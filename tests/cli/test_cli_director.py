@@ -108,7 +108,7 @@ def test_status_shows_the_open_period_and_what_is_submitted(data):
     out = ok(cli(data, "status", "g1")).stdout
     assert "当前：第1夜" in out
     assert "已提交：1号 预言" in out
-    waiting = next(l for l in out.splitlines() if l.startswith("未提交："))
+    waiting = next(l for l in out.splitlines() if l.startswith("未提交（本阶段等待）："))
     assert "1号" not in waiting and "8号 查验" in waiting and "3号 守护之盾" in waiting
     assert "警长：无" in out
 

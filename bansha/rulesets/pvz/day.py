@@ -71,6 +71,7 @@ def self_explode(game, intent: Intent) -> None:
         intent.consumed = True
         return
     intent.consumed = True
+    game.log_use(intent, "放逐投票")
     intent.slot.defn.effect(game, intent)
     settle(game)
 
