@@ -151,8 +151,40 @@ def games_cmd(ctx) -> None:
 
 
 def _record(ctx, game_id: str, inp: dict[str, Any]) -> None:
-    game = _store(ctx).record(game_id, inp)
-    out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}")
+    store = _store(ctx)
+    before = store.open(game_id)
+    settled, seen = list(before.settled), len(before.events)
+    game = store.record(game_id, inp)
+    out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}", markup=False)
+    if game.period == before.period:  # what settled by itself, and what it told whom, right now
+        done = [s for s in game.settled if s not in settled]
+        if done:
+            out.print("已结算步骤：" + "、".join(done), markup=False)
+        for e in game.events[seen:]:
+            if e["type"] != "trace":
+                out.print("  " + present.describe(e), markup=False)
+
+
+@main.command("settle")
+@click.argument("game_id")
+@click.argument("step", required=False)
+@click.pass_context
+@user_errors
+def settle_cmd(ctx, game_id, step) -> None:
+    """Move the open period on: settle STEP (and what it needs), or the next step; what it
+    awaited and has not come in is forfeited. `status` lists the steps."""
+    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})})
+
+
+@main.command("pass")
+@click.argument("game_id")
+@click.argument("by", type=int)
+@click.argument("skill")
+@click.pass_context
+@user_errors
+def pass_cmd(ctx, game_id, by, skill) -> None:
+    """A seat declines SKILL this period (放弃), so the step need not wait for it."""
+    _record(ctx, game_id, {"kind": "pass", "by": by, "skill": skill})
 
 
 @main.command("act")

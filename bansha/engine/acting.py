@@ -73,7 +73,7 @@ def openings(game: "Game", seat_no: int) -> list[Opening]:
     if seat.alive:
         for slot in usable_each(game, (seat_no,))[0]:
             d = slot.defn
-            if not settlement.is_open(game, d.step) or id(slot) in seen:
+            if not settlement.is_open(game, d.step) or id(slot) in seen or (seat_no, d.name) in game.passes:
                 continue
             seen.add(id(slot))
             out.append(Opening(seat_no, d.name, slot, d.step, team=d.team if slot.source == "团队" else None,
@@ -93,6 +93,8 @@ def openings(game: "Game", seat_no: int) -> list[Opening]:
                                targets=legal_targets(game, seat_no, item.slot), submitted=item,
                                submitted_by=item.actor))
     for name in dict.fromkeys(offered(game, seat_no)):
+        if (seat_no, name) in game.passes:
+            continue
         for slot in slots_of(game, seat, name):
             if slot.defn.phase != "reactive" or slot.spent():
                 continue

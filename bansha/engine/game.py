@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from . import settlement, triggers
+from . import intake, settlement, triggers
 from .errors import Refusal
 from .model import Seat
 from .skills import Intent, SkillSlot
@@ -41,6 +41,7 @@ class Game:
         # automatic skills (<强制>, no choice) settled this period: the slots themselves, not their
         # ids, so a pickled snapshot keeps them
         self.auto_done: list[SkillSlot] = []
+        self.forfeited: list[tuple[int, str]] = []  # offers forfeited this period (seat, skill)
         self.seats: dict[int, Seat] = {}
         self.groups: dict[str, list[int]] = {}
         self.group_skills: dict[str, list[SkillSlot]] = {}
@@ -146,6 +147,9 @@ class Game:
             late = settlement.refusal_for(self, item)
             if late:
                 raise Refusal(late)
+            if item.slot.defn.phase == "reactive" and (item.actor, item.skill) in self.forfeited and not any(
+                    o.seat == item.actor and o.skill == item.skill for o in self.offers):
+                raise Refusal(f"{item.actor}号 <{item.skill}>已过时限，视为放弃")
             item.index = len(self.inbox)
             self.used[id(item.slot)] = self.used.get(id(item.slot), 0) + 1
             if item.slot.defn.phase == "reactive":
@@ -165,6 +169,8 @@ class Game:
             raise Refusal("缺少技能名")
         if (seat.no, name) in self.passes:
             raise Refusal(f"{seat.no}号 已经放弃<{name}>")
+        if not intake.slots_of(self, seat, name):
+            raise Refusal(f"{seat.no}号 没有技能<{name}>")
         self.passes.add((seat.no, name))
         return {"kind": "pass", "by": seat.no, "skill": name}
 
@@ -198,6 +204,7 @@ class Game:
         self.started = set()
         self.passes = set()
         self.auto_done = []
+        self.forfeited = []
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         if not self.over:
             self.period = self.ruleset.next_period(self.period)

@@ -65,19 +65,19 @@ def awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
     names = set(step.skills)
     alive = game.alive()
     out: list[tuple[int, str]] = []
-    seen_team: set[int] = set()
+    seen_team: set[int] = set()  # team uses a member has declined
     for n, slots in zip(alive, usable_each(game, alive)):
         for slot in slots:
             d = slot.defn
             if d.name not in names or d.step != step.id or (n, d.name) in game.passes:
                 continue
-            if slot.source == "团队":
+            if slot.source == "团队":  # the team's one use: awaited from every member
                 if id(slot) in seen_team:
                     continue
                 members = [m for m in game.members(d.team or "") if game.seats[m].alive]
                 if any((m, d.name) in game.passes for m in members):
+                    seen_team.add(id(slot))
                     continue
-                seen_team.add(id(slot))
             if d.targets and not legal_targets(game, n, slot):
                 continue
             out.append((n, d.name))
@@ -145,8 +145,8 @@ def settle_to(game: "Game", step_id: str | None = None) -> list[str]:
     left = [s for s in steps if s.id not in game.settled]
     if not left:
         raise Refusal("本阶段的步骤均已结算，只能关门进入下一阶段")
-    if step_id is None:
-        target = left[0]
+    if step_id is None:  # the next step of play; what only the close settles comes last
+        target = next((s for s in left if not s.at_close), left[0])
     elif step_id not in ids:
         raise Refusal(f"本阶段没有步骤{step_id}；步骤：{'、'.join(ids)}")
     elif step_id in game.settled:

@@ -53,8 +53,8 @@ def settle(game: "Game", wait: bool = False) -> None:
     while game.offers and not game.over:
         game.offers.sort(key=lambda o: (o.priority, o.seq))
         o = game.offers[0]
-        if wait and not pending_input(game, o):
-            return
+        if wait and not pending_input(game, o) and (o.seat, o.skill) not in game.passes:
+            return  # not answered yet (a seat that passed has answered: it forfeits)
         game.offers.pop(0)
         used = False
         while True:
@@ -71,9 +71,10 @@ def settle(game: "Game", wait: bool = False) -> None:
             used = True
             break
         if not used:
-            if wait and not pending_input(game, o) and game.live:
+            if wait and game.live and (o.seat, o.skill) not in game.passes:
                 game.offers.insert(0, o)  # every answer was refused: the seat may answer again
                 return
             game.trace(f"{o.seat}号 未发动<{o.skill}>，视为放弃")
+            game.forfeited.append((o.seat, o.skill))
             if o.on_forfeit:
                 o.on_forfeit(game)

@@ -322,7 +322,7 @@ class Store:
             p = dict(r.payload)
             kind = p.pop("kind")
             step = steps.setdefault(r.period, {"at": r.period})
-            if kind == "close":
+            if kind not in names:  # close, and the live-play 结算/放弃 a replay settles by itself
                 continue
             step.setdefault(names[kind], []).append(p)
         out = {"ruleset": setup.ruleset, "options": setup.options, "rng": setup.rng, "seats": seats,

@@ -70,6 +70,10 @@ def input_text(p: dict[str, Any]) -> str:
         return f"判牌：{p.get('to')}号 {p.get('card')}（{p.get('reason') or '导演判罚'}）"
     if kind == "close":
         return "结算本阶段"
+    if kind == "settle":
+        return f"推进结算：{p.get('step') or '下一步骤'}"
+    if kind == "pass":
+        return f"{p.get('by')}号 放弃<{p.get('skill')}>"
     return json.dumps(p, ensure_ascii=False)
 
 

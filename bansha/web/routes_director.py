@@ -125,6 +125,22 @@ def undo(request: Request, game_id: str, csrf: str = Form(""), expect: str = For
     return _to(f"/games/{game_id}/inputs")
 
 
+@router.post("/games/{game_id}/settle")
+def settle(request: Request, game_id: str, csrf: str = Form(""), step: str = Form(""),
+           expect: str = Form("")) -> Response:
+    """Move the open period on by one step (or through a named one): what it awaited is forfeited."""
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    period = web.store.open(game_id).period
+    if expect and expect != period:
+        raise BadInput(f"当前阶段已经是{period_label(period)}，不是{period_label(expect)}；没有结算")
+    inp = {"kind": "settle", **({"step": step.strip()} if step.strip() else {})}
+    game = web.store.record(game_id, inp, "director")
+    done = [x for x in game.settled]
+    web.flash(s, f"已推进结算（第 {web.store.last_seq} 条）；本阶段已结算步骤：{'、'.join(done) or '无'}")
+    return _to(f"/games/{game_id}")
+
+
 @router.post("/games/{game_id}/close")
 def close(request: Request, game_id: str, csrf: str = Form(""), expect: str = Form("")) -> Response:
     web = _web(request)

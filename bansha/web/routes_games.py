@@ -10,6 +10,7 @@ from fastapi.responses import PlainTextResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
+from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
 
 from . import auth, console_view, export, forms, links, timetable
@@ -124,7 +125,8 @@ def overview(request: Request, game_id: str) -> Response:
         request, s, "game.html", setup=setup, game=game, tz=zone(setup.tz), tab="overview",
         grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),
         timetable=timetable.rows(setup, game), periods=console_view.played_periods(game),
-        now=datetime.now(timezone.utc), alive=len(game.alive()))
+        now=datetime.now(timezone.utc), alive=len(game.alive()), steps=settlement.status(game),
+        waiting=acting.waiting(game))
 
 
 @router.get("/games/{game_id}/export")

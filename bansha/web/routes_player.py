@@ -61,6 +61,19 @@ def player_act(request: Request, token: str, csrf: str = Form(""), skill: str = 
     return RedirectResponse(f"/p/{token}#history", status_code=303)
 
 
+@router.post("/p/{token}/pass")
+def player_pass(request: Request, token: str, csrf: str = Form(""), skill: str = Form("")) -> Response:
+    """The seat declines a skill this period (放弃), so the step need not wait for it."""
+    web = _web(request)
+    link = web.seat_form(token, csrf)
+    name = forms.optional_text(skill, 40)
+    if not name:
+        raise BadInput("请选择技能")
+    inp = {"kind": "pass", "by": link.seat, "skill": name}
+    seat_submit.submit(web, link, inp, lambda due, game: timetable.for_skill(due, game, link.seat, name))
+    return RedirectResponse(f"/p/{token}#actions", status_code=303)
+
+
 @router.post("/p/{token}/last_words")
 def player_last_words(request: Request, token: str, csrf: str = Form(""), text: str = Form("")) -> Response:
     web = _web(request)
