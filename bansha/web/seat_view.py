@@ -44,6 +44,7 @@ class Offer:
     again: bool = False  # one more use besides the submitted one, not a change of it
     submitted_by: int | None = None  # a teammate, for the one use a team shares
     awaited: bool = False  # the period waits for this answer
+    triggered: bool = False  # a reactive skill its trigger has offered: it settles when submitted
 
 
 @dataclass
@@ -75,6 +76,7 @@ class SeatPage:
     winner: str | None
     names: dict[int, str] = field(default_factory=dict)
     last_words: LastWords | None = None
+    settled: list[str] = field(default_factory=list)  # this period's uses of the seat and its team, settled
 
 
 def open_log(log: list[Recorded]) -> list[Recorded]:
@@ -109,6 +111,7 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
     for o in acting.openings(game, seat):
         offer = _offer(game, seat, o.slot, deadlines, reactive=o.reactive)
         offer.awaited = o.awaited
+        offer.triggered = o.reactive
         if o.submitted is not None:
             offer.submitted = own_actions(log, o.submitted_by or seat).get(o.skill)
             offer.submitted_by = o.submitted_by
@@ -169,6 +172,21 @@ def last_words(game: Game, log: list[Recorded], seat_no: int, deadlines: list[An
     return LastWords(True, None, due, timetable.closed_reason(due, now, setup))
 
 
+def settled_uses(game: Game, seat_no: int) -> list[str]:
+    """The open period's settled uses the seat knows of: its own, and its team's shared ones
+    (a wolf sees the pack's 杀人 once it is in; the pack chose it together)."""
+    team: dict[str, set[int]] = {}
+    for g in game.groups_of(seat_no):
+        for slot in game.group_skills.get(g, ()):
+            team.setdefault(slot.defn.name, set()).update(game.members(g))
+    out = []
+    for actor, skill, targets, _where in game.history.get("uses", {}).get(game.period, []):
+        if actor == seat_no or actor in team.get(skill, ()):
+            to = " → " + "、".join(f"{t}号" for t in targets) if targets else ""
+            out.append(f"{actor}号 <{skill}>{to}")
+    return out
+
+
 def private_messages(game: Game, seat: int) -> list[dict[str, Any]]:
     """The seat's own and its groups' messages, oldest first (never a public event, never the director's)."""
     return [e for e, a in zip(game.events, game.audiences) if a != PUBLIC and game.visible(a, seat)]
@@ -207,4 +225,5 @@ def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: 
         offers=[] if game.over else offers(store, setup, game, log, seat_no, deadlines, now),
         period=game.period, over=game.over, winner=game.winner,
         names={n: players.get(n, s.name) for n, s in game.seats.items()},
-        last_words=last_words(game, log, seat_no, deadlines, setup, now))
+        last_words=last_words(game, log, seat_no, deadlines, setup, now),
+        settled=settled_uses(game, seat_no))
