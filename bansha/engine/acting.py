@@ -148,5 +148,5 @@ def _needs_text(game: "Game", step_id: str) -> str:
     ids = [s.id for s in steps]
     if step_id not in ids:
         return step_id
-    need = [n for n in settlement.needs_of(steps, ids.index(step_id)) if n not in game.settled]
+    need = [n for n in settlement.opens_of(steps, ids.index(step_id)) if n not in game.settled]
     return "、".join(need) or step_id

@@ -24,12 +24,15 @@ class Step:
     run: Callable[["Game"], None] | None = None
     key: Callable[[Intent], Any] | None = None  # a step's own order (245: own skills before borrowed)
     needs: tuple[str, ...] | None = None  # steps settled before this one; None = every earlier step
+    # steps settled before it takes inputs (what a seat must have learnt first); None = `needs`
+    opens: tuple[str, ...] | None = None
     at_close: bool = False  # settles only when the period closes (or the director names it)
     # (seat, skill) pairs the step waits for before it settles by itself; None = the living
     # holders of its skills that have neither submitted nor passed (a `run` step: nothing)
     awaits: Callable[["Game"], list[tuple[int, str]]] | None = None
     # 互不影响: in live play each use settles (and answers) as soon as it is taken, in 手速 order
     at_once: bool = False
+    always: bool = False  # the close runs it even once the game is over (the final 公示, expiries)
     rank: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)  # from `skills`
 
     def __post_init__(self) -> None:

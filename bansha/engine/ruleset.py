@@ -196,6 +196,11 @@ class Ruleset:
         By default one step at the close that runs `resolve` over the period's inputs."""
         return _WHOLE_PERIOD
 
+    def settling(self, game: "Game", intents: list["Intent"]) -> list["Intent"]:
+        """The uses a step is about to settle, as the ruleset lets them stand (M162: a pack's
+        skill passes to a living member; uses of seats gone since are refused)."""
+        return intents
+
     def new_state(self, game: "Game") -> Any:
         """The ruleset's typed state of the whole game (what it remembers across periods)."""
         return None

@@ -39,14 +39,19 @@ def needs_of(steps: tuple[Step, ...], i: int) -> tuple[str, ...]:
     return tuple(s.id for s in steps[:i] if not s.at_close)
 
 
+def opens_of(steps: tuple[Step, ...], i: int) -> tuple[str, ...]:
+    step = steps[i]
+    return step.opens if step.opens is not None else needs_of(steps, i)
+
+
 def is_open(game: "Game", step_id: str | None) -> bool:
-    """Whether inputs of `step_id` are taken now: its needs have settled and it has not."""
+    """Whether inputs of `step_id` are taken now: what it opens after has settled, it has not."""
     if step_id is None:
         return True
     steps = steps_of(game)
     for i, s in enumerate(steps):
         if s.id == step_id:
-            return s.id not in game.settled and all(n in game.settled for n in needs_of(steps, i))
+            return s.id not in game.settled and all(n in game.settled for n in opens_of(steps, i))
     return True
 
 
@@ -60,6 +65,11 @@ def awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
     nor passed."""
     if step.awaits is not None:
         return [w for w in step.awaits(game) if w not in game.passes]
+    return holders_awaited(game, step)
+
+
+def holders_awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
+    """The default of `awaited`, for a ruleset's own `awaits` to build on."""
     if not step.skills or step.run is not None:
         return []
     names = set(step.skills)
@@ -97,7 +107,7 @@ def _take(game: "Game", step: Step) -> None:
     mine += auto_intents(game, mine, step.id)
     if mine:
         _begin(game, step)
-        settle_intents(game, step, mine)
+        settle_intents(game, step, game.ruleset.settling(game, mine))
 
 
 def _settle(game: "Game", step: Step) -> bool:
@@ -186,9 +196,7 @@ def _force(game: "Game", step: Step) -> None:
 def settle_all(game: "Game") -> None:
     """The close: every step left, in order, forfeiting what has not come in."""
     for step in steps_of(game):
-        if game.over:
-            return
-        if step.id not in game.settled:
+        if step.id not in game.settled and (step.always or not game.over):
             _force(game, step)
 
 
@@ -207,7 +215,7 @@ def waiting_for(game: "Game") -> dict[str, list[tuple[int, str]]]:
     for i, step in enumerate(steps):
         if step.id in game.settled or step.at_close:
             continue
-        if all(n in game.settled for n in needs_of(steps, i)):
+        if all(n in game.settled for n in opens_of(steps, i)):
             out[step.id] = awaited(game, step)
     return out
 
@@ -218,6 +226,6 @@ def status(game: "Game") -> list[dict[str, Any]]:
     rows = []
     for i, s in enumerate(steps):
         state = "settled" if s.id in game.settled else (
-            "open" if all(n in game.settled for n in needs_of(steps, i)) else "waiting")
+            "open" if all(n in game.settled for n in opens_of(steps, i)) else "waiting")
         rows.append({"id": s.id, "title": s.title, "state": state, "at_close": s.at_close})
     return rows

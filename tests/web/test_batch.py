@@ -80,17 +80,16 @@ def test_a_settled_input_is_never_changed(tmp_path):
 
 
 def test_a_change_others_rely_on_falls_back_and_is_refused(tmp_path):
-    """The 魔女会学徒's potion gives its recipient an extra use; changing the potion's target
-    after the recipient used it would leave that use without its grant: refused."""
+    """The pack's first-night 狼魂祈礼 picks 窥探, and the pack uses it; changing the pick while
+    step (3′) is still open would leave that 窥探 without its grant: refused, the rest recorded."""
     store = hlm_night1(tmp_path)
-    store.record("g", act(14, "特制药剂", 1))
-    store.record("g", act(1, "预言", 5))
-    store.record("g", act(1, "预言", 6))
-    potion = store.inputs("g")[1].seq
-    items = [Item(act(14, "特制药剂", 2), "seat:14", replaces=potion), Item(act(13, "摄梦", 3), "seat:13")]
+    store.record("g", act(10, "狼魂祈礼", choice="窥探"))
+    store.record("g", act(10, "窥探", 1, 2))
+    pick = store.inputs("g")[1].seq
+    items = [Item(act(10, "狼魂祈礼", choice="顶盾"), "seat:10", replaces=pick), Item(act(13, "摄梦", 3), "seat:13")]
     record_batch(store, "g", items)
     assert "不再成立" in items[0].error.reason and items[1].error is None
-    assert live(store) == [(14, "特制药剂", (1,)), (1, "预言", (5,)), (1, "预言", (6,)), (13, "摄梦", (3,))]
+    assert live(store) == [(10, "狼魂祈礼", ()), (10, "窥探", (1, 2)), (13, "摄梦", (3,))]
 
 
 def test_the_same_skill_twice_in_one_batch_is_taken_once(tmp_path):

@@ -157,16 +157,15 @@ def test_withdrawing_refuses_when_a_later_input_depends_on_it(app, director):
     store = app.state.web.store
     store.record("m", {"kind": "close"})
     store.record("m", {"kind": "card", "to": 3, "card": "蓝牌", "reason": "测试"})
-    store.record("m", {"kind": "action", "by": 14, "skill": "特制药剂", "targets": [1]})
-    store.record("m", {"kind": "action", "by": 1, "skill": "预言", "targets": [5]})
-    store.record("m", {"kind": "action", "by": 1, "skill": "预言", "targets": [6]})
-    potion = store.inputs("m")[-3].seq
-    r = director.post("/games/m/withdraw", data={"csrf": director.csrf, "seq": str(potion)})
+    store.record("m", {"kind": "action", "by": 10, "skill": "狼魂祈礼", "targets": [], "choice": "窥探"})
+    store.record("m", {"kind": "action", "by": 10, "skill": "窥探", "targets": [1, 2]})
+    pick = store.inputs("m")[-2].seq
+    r = director.post("/games/m/withdraw", data={"csrf": director.csrf, "seq": str(pick)})
     assert r.status_code == 409 and "不再成立" in r.text
-    card = store.inputs("m")[-4].seq
+    card = store.inputs("m")[-3].seq
     r = director.post("/games/m/withdraw", data={"csrf": director.csrf, "seq": str(card), "back": "cards"})
     assert r.status_code == 200 and "已撤回" in r.text
-    assert [x.payload["kind"] for x in store.inputs("m")] == ["close", "action", "action", "action"]
+    assert [x.payload["kind"] for x in store.inputs("m")] == ["close", "action", "action"]
 
 
 def test_wrong_password_gives_no_session(app):

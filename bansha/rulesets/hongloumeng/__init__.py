@@ -9,6 +9,7 @@ from bansha.engine import cards, damage
 from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot
+from bansha.engine.order import Step
 from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
@@ -17,7 +18,7 @@ from . import lineups, sheriff, wins
 from .common import (COVEN, FACTIONS, NIGHT, NOON, PACK, TITLE, WOLF, exit_seat, is_night, members, news, number,
                      seat_label)
 from .day import discussion_day, election_day, morning
-from .night import begin_night, resolve_night
+from .night import NIGHT_ORDER, begin_night, playable
 from .roles import ROLES
 from .roles.apprentice import potion_slot, tell_coven
 from .timetable import hlm_deadlines
@@ -156,26 +157,30 @@ class Hongloumeng(Ruleset):
             return f"<{intent.skill}>的目标{intent.targets[0]}号已出局"
         return None
 
-    # --- resolution -------------------------------------------------------------------------
-    def resolve(self, game, inbox) -> None:
-        kind = self.kind(game.period)
-        procedure.publish_last_words(game, inbox, lambda text: news(game, "note", text))
-        intents = [i for i in inbox if isinstance(i, Intent)]
-        given = [i for i in inbox if isinstance(i, dict)]
-        if kind == "night":
+    # --- settlement -------------------------------------------------------------------------
+    def steps(self, game):
+        """A night settles step by step in flow step 3's order (the witch's 灵通 once the pack and
+        the 黑狼王 have acted); a day, and the opening, settle at the close."""
+        return NIGHT_STEPS if game.period.kind == "night" else WHOLE_DAY
+
+    def new_ledger(self, game):
+        if game.period.kind == "night":
             begin_night(game)
-        else:
-            game.flags["node"] = NIGHT if kind == "start" else NOON
+        return None
+
+    def settling(self, game, intents):
+        return playable(game, [i for i in intents if i.slot.defn.phase != "reactive"])
+
+    def resolve(self, game, inbox) -> None:
+        """The opening and a day, at the close."""
+        kind = self.kind(game.period)
+        publish_words(game)
+        given = [i for i in inbox if isinstance(i, dict)]
+        game.flags["node"] = NIGHT if kind == "start" else NOON
         if kind == "day":
             sheriff.settle_handovers(game)
         self._director(game, given)
-        if kind == "night" and not game.over:
-            resolve_night(game, intents)
-            if number(game) >= 2 and not game.over:
-                wins.end_of_day(game)
-                if not game.over:
-                    morning(game, f"{TITLE} 第{number(game) + 1}天")
-        elif kind == "day" and not game.over:
+        if kind == "day" and not game.over:
             if game.period == "day 1":
                 election_day(game, inbox)
                 wins.end_of_day(game)
@@ -183,9 +188,7 @@ class Hongloumeng(Ruleset):
                     morning(game, f"{TITLE} 第2天", night=False)
             else:
                 discussion_day(game, inbox)
-        if game.over and game.flags.get("news"):
-            morning(game, f"{TITLE} 游戏结束公示")
-        damage.expire(game, game.period)
+        finish(game)
 
     def _director(self, game, given) -> None:
         """投降 and the director's cards, before the night's actions or the day's vote."""
@@ -201,6 +204,43 @@ class Hongloumeng(Ruleset):
 
     def check_wins(self, game) -> None:
         wins.check(game)
+
+
+def publish_words(game) -> None:
+    procedure.publish_last_words(game, game.inbox, lambda text: news(game, "note", text))
+
+
+def director_inputs(game) -> None:
+    """投降 and the director's cards, before the night's actions."""
+    game.ruleset._director(game, [i for i in game.inbox if isinstance(i, dict)])
+
+
+def dawn_post(game) -> None:
+    """The night is over: from night 2 the day it ends is counted, and the next day's 公示 posted."""
+    if number(game) >= 2 and not game.over:
+        wins.end_of_day(game)
+        if not game.over:
+            morning(game, f"{TITLE} 第{number(game) + 1}天")
+    finish(game)
+
+
+def finish(game) -> None:
+    if game.over and game.flags.get("news"):
+        morning(game, f"{TITLE} 游戏结束公示")
+    damage.expire(game, game.period)
+
+
+NIGHT_STEPS = (Step("遗言", "", run=publish_words, at_close=True),
+               Step("导演", "", run=director_inputs, at_close=True),
+               *NIGHT_ORDER,
+               Step("天亮", "", run=dawn_post, at_close=True, always=True))
+
+
+def resolve_whole(game) -> None:
+    game.ruleset.resolve(game, game.inbox)
+
+
+WHOLE_DAY = (Step("结算", "", run=resolve_whole, at_close=True),)
 
 
 def _red_card(game, seat, reason):

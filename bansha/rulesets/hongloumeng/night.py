@@ -4,12 +4,13 @@ immunities; (11)–(14) settle the 夜间 time node through the damage model; th
 (3) and (3′) here, in the order written (HLM-A15)."""
 from __future__ import annotations
 
-from bansha.engine.order import Step, run_steps
+from bansha.engine import settlement
+from bansha.engine.order import Step
 from bansha.engine.skills import Intent
 
 from . import harm, wins
 from .common import DAWN, NIGHT
-from .roles.apprentice import POTION
+from .roles.apprentice import POTION, potion_slot
 from .roles.black_wolf_king import settle_revenge
 from .roles.dreamer import dream_at_random
 from .roles.villager import consume
@@ -54,22 +55,47 @@ def dawn(game):
     wins.check(game)
 
 
+def _with_potions(step_id: str, skills: tuple[str, ...]):
+    """What an input step awaits: its holders, and a 特制药剂 recipient's extra use of one of
+    its skills (HLM-R37: 在自己的行动阶段)."""
+    def awaits(game) -> list[tuple[int, str]]:
+        step = next(s for s in NIGHT_ORDER if s.id == step_id)
+        out = settlement.holders_awaited(game, step)
+        for n in game.alive():
+            for name in skills:
+                if (n, name) not in out and potion_slot(game, game.seats[n], name) is not None:
+                    out.append((n, name))
+        return out
+    return awaits
+
+
+def _input(step_id: str, title: str, skills: tuple[str, ...], needs: tuple[str, ...],
+           opens: tuple[str, ...] = ()) -> Step:
+    """An input step: its uses come in any time in the night (`opens`: after what it must have
+    heard first), and settle in the seed's order, after the 特制药剂 (`needs`)."""
+    return Step(step_id, title, skills, needs=needs, opens=opens, awaits=_with_potions(step_id, skills))
+
+
+AFTER_POTION = ("(1)",)
+AFTER_PACK = ("(3″)",)
+
 NIGHT_ORDER = (
-    Step("(1)", "魔女会学徒<特制药剂>", ("特制药剂",)),
-    Step("(2)", "摄梦人<摄梦>", ("摄梦",)),
-    Step("(2′)", "摄梦人若不选择将会随机选择", run=dream_at_random),
-    Step("(3)", "小红帽<求助>", ("求助",)),
-    Step("(3′)", "狼群<杀人>；首夜<狼魂祈礼>；<残暴><顶盾>；<窥探>（首夜先刀后验）",
-         ("杀人", "狼魂祈礼", "残暴", "顶盾", "窥探")),
-    Step("(3″)", "狼魂祈礼<强制>、窥探<强制>", run=forced),
-    Step("(4)", "黑狼王<冲锋>", ("冲锋",)),
-    Step("(5)", "预言家<预言>", ("预言",)),
-    Step("(6)", "女巫<灵通><救药><毒药>", ("灵通", "救药", "毒药")),
-    Step("(7)", "荣光骑士<荣光庇护>，随后<荣光审判>", ("荣光庇护", "荣光审判")),
-    Step("(8)", "狼巫<黑暗侦测>（恶魔之眼）", ("黑暗侦测",)),
-    Step("(9)", "审判官<审判>", ("审判",)),
-    Step("(10)", "村民<祝福>", ("祝福",)),
-    Step("(10′)", "祝福计数为2及其以上：结算免疫一次伤害", run=consume),
+    _input("(1)", "魔女会学徒<特制药剂>", ("特制药剂",), ()),
+    _input("(2)", "摄梦人<摄梦>", ("摄梦",), AFTER_POTION),
+    Step("(2′)", "摄梦人若不选择将会随机选择", run=dream_at_random, needs=("(2)",)),
+    _input("(3)", "小红帽<求助>", ("求助",), AFTER_POTION),
+    _input("(3′)", "狼群<杀人>；首夜<狼魂祈礼>；<残暴><顶盾>；<窥探>（首夜先刀后验）",
+           ("杀人", "狼魂祈礼", "残暴", "顶盾", "窥探"), AFTER_POTION),
+    Step("(3″)", "狼魂祈礼<强制>、窥探<强制>", run=forced, needs=("(3′)",)),
+    _input("(4)", "黑狼王<冲锋>", ("冲锋",), AFTER_PACK, AFTER_PACK),
+    _input("(5)", "预言家<预言>", ("预言",), AFTER_POTION),
+    Step("(6)灵通", "女巫<灵通>：反馈被指杀的角色", ("灵通",), needs=("(3″)", "(4)")),
+    _input("(6)", "女巫<救药><毒药>", ("救药", "毒药"), ("(6)灵通",), ("(6)灵通",)),
+    _input("(7)", "荣光骑士<荣光庇护>，随后<荣光审判>", ("荣光庇护", "荣光审判"), AFTER_POTION),
+    _input("(8)", "狼巫<黑暗侦测>（恶魔之眼）", ("黑暗侦测",), AFTER_PACK, AFTER_PACK),
+    _input("(9)", "审判官<审判>", ("审判",), AFTER_POTION),
+    _input("(10)", "村民<祝福>", ("祝福",), AFTER_POTION),
+    Step("(10′)", "祝福计数为2及其以上：结算免疫一次伤害", run=consume, needs=("(10)",)),
     Step("(11)", "求助结算", run=settle_help),
     Step("(12)", "指杀、荣光审判、审判结算", run=settle_pointed),
     Step("(13)", "毒药结算", run=settle_poison),
@@ -88,9 +114,9 @@ def team_heir(game, intent: Intent) -> int | None:
 
 
 def playable(game, intents: list[Intent]) -> list[Intent]:
-    """Drop the uses of seats that went out before the night was settled (红牌, 投降), and the
-    extra uses of a 特制药剂 that was dropped with them. A pack skill stands while a member of
-    the pack is in play."""
+    """Drop the uses of seats that went out before their step settled (红牌, 投降), and the
+    extra uses of a 特制药剂 that was dropped with them (the night's potions, whatever step
+    settles now). A pack skill stands while a member of the pack is in play."""
     keep = []
     for i in intents:
         heir = None if game.seats[i.actor].alive else team_heir(game, i)
@@ -102,7 +128,8 @@ def playable(game, intents: list[Intent]) -> list[Intent]:
             game.reject(i.actor, i.skill, f"{i.actor}号 已出局，不能继续行使特权")
         else:
             keep.append(i)
-    potions = {i.target for i in keep if i.skill == POTION}
+    potions = {i.target for i in game.inbox if isinstance(i, Intent) and i.skill == POTION
+               and game.seats[i.actor].alive}
     out = []
     for i in keep:
         if i.slot.source == POTION and i.actor not in potions:
@@ -118,6 +145,3 @@ def begin_night(game) -> None:
     game.flags["night"] = {"harms12": [], "harms13": [], "dawn": [], "help": {}, "dreams": {}, "pointed": [],
                            "landed": []}
 
-
-def resolve_night(game, intents: list[Intent]) -> None:
-    run_steps(game, NIGHT_ORDER, playable(game, [i for i in intents if i.slot.defn.phase != "reactive"]))

@@ -277,7 +277,7 @@ VOTE = Step("放逐投票", "讨论（<自爆>）与放逐投票，统计结果�
             run=vote, needs=("出局技能",), awaits=awaits_vote)
 VOTE_EXITS = Step("投票出局技能", "投票出局者<最后一枪>，警长<殉职>", ("最后一枪", "殉职"),
                   run=vote_exits_act, needs=("放逐投票",), awaits=awaits_offers)
-PENALTIES = Step("判罚", "", run=cards_and_red_cards, at_close=True)
+PENALTIES = Step("判罚", "", run=cards_and_red_cards, at_close=True, always=True)
 
 DAY_ONE = (LAST_WORDS, ELECTION, MORNING, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)
 LATER_DAY = (LAST_WORDS, NO_ELECTION, MORNING_LATER, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)

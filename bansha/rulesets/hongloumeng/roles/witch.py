@@ -44,7 +44,7 @@ def poison(game, intent):
     game.trace(f"(6) 毒药：{intent.target}号")
 
 
-灵通 = SkillDef("灵通", "night", frozenset({强制}), targets=0, step="(6)", auto=True, effect=divine,
+灵通 = SkillDef("灵通", "night", frozenset({强制}), targets=0, step="(6)灵通", auto=True, effect=divine,
               description="游戏日夜晚，反馈被指杀的角色。")
 救药 = SkillDef("救药", "night", frozenset({限定, 指定}), uses=1, step="(6)", checks=(save_ok,), effect=save,
               description="游戏日夜晚，女巫可以选择一名角色，仅第一晚可以选择自己，使其在当晚免疫夜间伤害。"
