@@ -341,7 +341,7 @@ def status_cmd(ctx, game_id) -> None:
     """The open period: who is alive, what is recorded, and what is due by when."""
     from bansha.status import status_lines
     store = _store(ctx)
-    for line in status_lines(store.setup(game_id), store.open(game_id)):
+    for line in status_lines(store.setup(game_id), store.open(game_id), store.inputs(game_id)):
         out.print(line, markup=False)
 
 

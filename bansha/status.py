@@ -36,17 +36,36 @@ def may_act(game: Game) -> dict[int, list[str]]:
     return out
 
 
-def deadlines(setup: Any, game: Game) -> list[Any]:
+def step_events(game: Game, log: list[Any] | None) -> dict[str, datetime]:
+    """When the steps a timetable counts from settled (the witch's 30 minutes run from her 灵通):
+    the time the input that let the step settle was recorded (the close, for one settled as the
+    period opened)."""
+    if not log or not game.ruleset.step_events:
+        return {}
+    last_close = max((i for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=-1)
+    period_log = log[last_close + 1:]
+    out = {}
+    for event, step in game.ruleset.step_events.items():
+        n = game.settled_after.get(step)
+        if n is None:
+            continue
+        rec = period_log[n - 1] if 0 < n <= len(period_log) else (log[last_close] if last_close >= 0 else None)
+        if rec is not None:
+            out[event] = datetime.fromisoformat(rec.recorded_at)
+    return out
+
+
+def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]:
     if not setup.start_date:
         return []
     try:
         return game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period, len(game.alive()),
-                                      game=game)
+                                      step_events(game, log) or None, game=game)
     except ValueError:
         return []
 
 
-def status_lines(setup: Any, game: Game) -> list[str]:
+def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[str]:
     if game.over:
         return [f"{setup.id}：游戏已结束，{game.winner}胜利。"]
     lines = [f"{setup.id} · {game.ruleset.title} · 当前：{present.label_zh(game.period)}",
@@ -63,7 +82,7 @@ def status_lines(setup: Any, game: Game) -> list[str]:
     free = {n: v for n, v in may_act(game).items() if any(x not in wait.get(n, []) for x in v)}
     if free:
         lines.append("可以提交：" + "；".join(f"{n}号 {'、'.join(v)}" for n, v in free.items()))
-    dls = deadlines(setup, game)
+    dls = deadlines(setup, game, log)
     if dls:
         lines.append("时限：")
         for d in dls:

@@ -42,6 +42,8 @@ class Game:
         # ids, so a pickled snapshot keeps them
         self.auto_done: list[SkillSlot] = []
         self.forfeited: list[tuple[int, str]] = []  # offers forfeited this period (seat, skill)
+        self.taken = 0  # inputs accepted in the open period (settle and pass included)
+        self.settled_after: dict[str, int] = {}  # step → how many of the period's inputs it waited for
         self.seats: dict[int, Seat] = {}
         self.groups: dict[str, list[int]] = {}
         self.group_skills: dict[str, list[SkillSlot]] = {}
@@ -138,6 +140,7 @@ class Game:
             raise Refusal("游戏已经结束")
         kind = inp.get("kind") if isinstance(inp, dict) else None
         if kind == "settle":
+            self.taken += 1
             return self.settle(inp.get("step"))
         if kind == "pass":
             item = self._pass(inp)
@@ -157,6 +160,7 @@ class Game:
             if item.slot.defn.on_accept:
                 item.slot.defn.on_accept(self, item)
         self.inbox.append(item)
+        self.taken += 1
         if self.live:
             settlement.settle_ready(self)
         return item
@@ -169,7 +173,8 @@ class Game:
             raise Refusal("缺少技能名")
         if (seat.no, name) in self.passes:
             raise Refusal(f"{seat.no}号 已经放弃<{name}>")
-        if not intake.slots_of(self, seat, name):
+        if not intake.slots_of(self, seat, name) and not any(
+                n == seat.no and s.defn.name == name for n, s in self.promises):
             raise Refusal(f"{seat.no}号 没有技能<{name}>")
         self.passes.add((seat.no, name))
         return {"kind": "pass", "by": seat.no, "skill": name}
@@ -205,6 +210,8 @@ class Game:
         self.passes = set()
         self.auto_done = []
         self.forfeited = []
+        self.taken = 0
+        self.settled_after = {}
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         if not self.over:
             self.period = self.ruleset.next_period(self.period)

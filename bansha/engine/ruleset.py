@@ -201,6 +201,9 @@ class Ruleset:
         skill passes to a living member; uses of seats gone since are refused)."""
         return intents
 
+    # timetable events that are the settling of a step (M162: "lingtong_sent" is step (6)灵通)
+    step_events: dict[str, str] = {}
+
     def new_state(self, game: "Game") -> Any:
         """The ruleset's typed state of the whole game (what it remembers across periods)."""
         return None

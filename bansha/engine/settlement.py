@@ -81,17 +81,27 @@ def holders_awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
             d = slot.defn
             if d.name not in names or d.step != step.id or (n, d.name) in game.passes:
                 continue
-            if slot.source == "团队":  # the team's one use: awaited from every member
+            group = _group_of(game, slot)
+            if group is not None:  # a group's one shared use: awaited from every member
                 if id(slot) in seen_team:
                     continue
-                members = [m for m in game.members(d.team or "") if game.seats[m].alive]
-                if any((m, d.name) in game.passes for m in members):
+                if any((m, d.name) in game.passes for m in game.members(group)):
                     seen_team.add(id(slot))
                     continue
             if d.targets and not legal_targets(game, n, slot):
                 continue
             out.append((n, d.name))
     return out
+
+
+def _group_of(game: "Game", slot: Any) -> str | None:
+    """The group whose one shared use `slot` is (promised to the group, or already its own)."""
+    for g, slots in game.group_skills.items():
+        if any(slot is s for s in slots):
+            return g
+    if slot.defn.team and any(slot is s for _, s in game.promises):
+        return slot.defn.team
+    return None
 
 
 def _begin(game: "Game", step: Step) -> None:
@@ -120,6 +130,7 @@ def _settle(game: "Game", step: Step) -> bool:
         done = step.run(game) is not False
     if done:
         game.settled.append(step.id)
+        game.settled_after[step.id] = game.taken
     return done
 
 

@@ -33,7 +33,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
     s = web.director(request)
     store = web.store
     setup, game, log = store.setup(game_id), store.open(game_id), store.inputs(game_id)
-    deadlines = timetable.deadlines(setup, game)
+    deadlines = timetable.deadlines(setup, game, log)
     players = links.players(web.conn, game_id)
     seats, words = [], []
     if not game.over:

@@ -124,7 +124,7 @@ def overview(request: Request, game_id: str) -> Response:
     return web.director_page(
         request, s, "game.html", setup=setup, game=game, tz=zone(setup.tz), tab="overview",
         grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),
-        timetable=timetable.rows(setup, game), periods=console_view.played_periods(game),
+        timetable=timetable.rows(setup, game, log=log), periods=console_view.played_periods(game),
         now=datetime.now(timezone.utc), alive=len(game.alive()), steps=settlement.status(game),
         waiting=acting.waiting(game))
 

@@ -35,7 +35,7 @@ def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[
             if inp["kind"] == "pass" and owner is not None:
                 raise Refusal(f"<{inp['skill']}>已经提交，不能放弃")
         if setup.start_date:
-            late = timetable.closed_reason(due(timetable.deadlines(setup, game), game),
+            late = timetable.closed_reason(due(timetable.deadlines(setup, game, store.inputs(link.game_id)), game),
                                            datetime.now(timezone.utc), setup)
             if late:
                 raise Refusal(late)

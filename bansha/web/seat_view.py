@@ -216,7 +216,7 @@ def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: 
     role = game.ruleset.roles.get(seat.role)
     groups = [{"name": g, "members": [(n, players.get(n, game.seats[n].name)) for n in game.members(g)]}
               for g in game.groups_of(seat_no)]
-    deadlines = timetable.deadlines(setup, game)
+    deadlines = timetable.deadlines(setup, game, log)
     return SeatPage(
         seat=seat_no, name=players.get(seat_no, seat.name), role=seat.role,
         camp=game.ruleset.camp_known(game, seat_no), role_description=role.description if role else "",

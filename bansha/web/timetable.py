@@ -14,9 +14,9 @@ from bansha.engine.game import Game
 GENERAL = ("全体", "存活", "所有")
 
 
-def deadlines(setup: Any, game: Game) -> list[Any]:
+def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]:
     try:
-        return status.deadlines(setup, game)
+        return status.deadlines(setup, game, log)
     except (ValueError, KeyError):
         return []
 
@@ -54,10 +54,10 @@ def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
     return ""
 
 
-def rows(setup: Any, game: Game, now: datetime | None = None) -> list[dict[str, Any]]:
+def rows(setup: Any, game: Game, now: datetime | None = None, log: list[Any] | None = None) -> list[dict[str, Any]]:
     now = now or datetime.now(timezone.utc)
     out = []
-    for d in deadlines(setup, game):
+    for d in deadlines(setup, game, log):
         state = schedule.status(d, now)
         out.append({"what": d.what, "who": "、".join(f"{n}号" for n in d.who) if isinstance(d.who, tuple) else d.who,
                     "at": d.at, "opens": d.opens, "note": d.note,

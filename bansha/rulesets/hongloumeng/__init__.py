@@ -163,6 +163,8 @@ class Hongloumeng(Ruleset):
         the 黑狼王 have acted); a day, and the opening, settle at the close."""
         return NIGHT_STEPS if game.period.kind == "night" else WHOLE_DAY
 
+    step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
+
     def new_ledger(self, game):
         if game.period.kind == "night":
             begin_night(game)
