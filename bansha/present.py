@@ -65,12 +65,12 @@ def announcement(game: Game, period: str) -> str:
 
 
 def private_messages(game: Game, period: str) -> dict[int, list[str]]:
+    """Each seat's messages of a period: what `Game.view` gives it, nothing else. A group message
+    goes to the members it was sent to (its audience, frozen at send time), not today's members."""
     out: dict[int, list[str]] = {}
     for e, a in period_events(game, period):
-        if e["type"] in ("feedback", "notice"):
-            out.setdefault(e["to"], []).append(describe(e))
-        elif e["type"] == "group":
-            for s in game.members(e["group"]):
+        if e["type"] in ("feedback", "notice") or (e["type"] == "group" and isinstance(a, tuple)):
+            for s in a if isinstance(a, tuple) else (e["to"],):
                 out.setdefault(s, []).append(describe(e))
     return dict(sorted(out.items()))
 

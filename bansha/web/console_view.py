@@ -23,7 +23,8 @@ def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[d
     for n, s in game.seats.items():
         slots = list(s.skills)
         rows.append({
-            "seat": n, "name": s.name, "player": players.get(n, s.name), "role": s.role, "camp": s.camp,
+            "seat": n, "name": s.name, "player": players.get(n, s.name), "role": s.role,
+            "camp": game.ruleset.camp_of(game, n),
             "surface": (s.surface_role, s.surface_camp) if (s.surface_role, s.surface_camp) != (s.role, s.camp)
             else None,
             "alive": s.alive, "sheriff": game.sheriff == n, "groups": game.groups_of(n),

@@ -138,6 +138,13 @@ class Pvz(Ruleset):
     def winning_seats(self, game, faction: str) -> list[int]:
         return wins.winning_seats(game, faction)
 
+    def camp_of(self, game, seat_no: int) -> str:
+        return wins.camp_of(game, seat_no) or game.seats[seat_no].camp
+
+    def camp_known(self, game, seat_no: int) -> str:
+        """4.3.1: the 暗恋者 never learns its crush's camp; it knows it is 暗恋者."""
+        return game.seats[seat_no].camp
+
 
 def _red_card(game, seat, reason):
     game.state.red_out.append(seat)

@@ -88,16 +88,17 @@ def check_red_cards(game) -> None:
             game.end(VILLAGE if faction == WOLF else WOLF, f"{faction}判负")
 
 
+def camp_of(game, seat_no: int) -> str | None:
+    """4.3.1: 暗恋者的获胜条件和暗恋对象相同: its camp follows its crush (none before it picks)."""
+    s = game.seats[seat_no]
+    if s.role == "暗恋者":
+        crush = s.data.get("crush")
+        return camp_of(game, crush) if crush and crush != seat_no else None
+    return s.camp
+
+
 def winning_seats(game, faction: str) -> list[int]:
-    out = []
-    for n, s in game.seats.items():
-        camp = s.camp
-        if s.role == "暗恋者":
-            crush = s.data.get("crush")
-            camp = game.seats[crush].camp if crush else None
-        if camp == faction:
-            out.append(n)
-    return sorted(out)
+    return sorted(n for n in game.seats if camp_of(game, n) == faction)
 
 
 __all__ = ["check", "check_red_cards", "winning_seats", "KILLERS"]
