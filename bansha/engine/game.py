@@ -216,7 +216,6 @@ class Game:
         if not self.over:
             self.period = self.ruleset.next_period(self.period)
             self.kind = self.ruleset.kind(self.period)
-            self.ruleset.open_period(self)
             self.ledger = self.ruleset.new_ledger(self)
             if self.live:
                 settlement.settle_ready(self)

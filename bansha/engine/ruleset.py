@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any, Callable
 
+from . import procedure
 from .errors import Refusal, ScenarioError
+from .intake import build_intent
 from .schedule import GMT8
 from .model import Seat
 from .order import Step
@@ -177,12 +179,41 @@ class Ruleset:
             return f"{row.what}（{window}）：{row.note or skill}"
         return None
 
-    def open_period(self, game: "Game") -> None:
-        """Called when a period opens (expire statuses, hand out per-period counters …)."""
-
     # --- inputs and resolution --------------------------------------------------------------
     def intake(self, game: "Game", inp: dict[str, Any]) -> Any:
-        raise NotImplementedError
+        """Check one input and return what the period keeps of it (an `Intent` for a skill), or
+        raise `Refusal`. Dispatched by kind to the `take_*` methods a ruleset overrides."""
+        kind = inp.get("kind")
+        take = {"action": self.take_action, "vote": self.take_vote, "sheriff_vote": self.take_vote,
+                "post": self.take_post, "card": self.take_card, "last_words": self.take_last_words,
+                "surrender": self.take_surrender}.get(kind if isinstance(kind, str) else "")
+        if take is None:
+            raise Refusal(f"无法识别的输入：{kind}")
+        return take(game, inp)
+
+    def take_action(self, game: "Game", inp: dict[str, Any]) -> "Intent":
+        return build_intent(game, inp, game.kind)
+
+    def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        item = procedure.vote(game, inp)
+        if game.kind != "day":
+            raise Refusal("投票只能在白天进行")
+        return item
+
+    def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        item = procedure.post(game, inp)
+        if game.kind != "day":
+            raise Refusal("夜晚不得发言")
+        return item
+
+    def take_card(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        return procedure.card(game, inp)
+
+    def take_last_words(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        return procedure.last_words(game, inp)
+
+    def take_surrender(self, game: "Game", inp: dict[str, Any]) -> Any:
+        raise Refusal("本规则没有投降")
 
     def check_reactive(self, game: "Game", intent: "Intent") -> str | None:
         return None
@@ -269,11 +300,5 @@ class Ruleset:
     def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:
         return found
 
-    def check_wins(self, game: "Game") -> None:
-        raise NotImplementedError
-
     def winning_seats(self, game: "Game", faction: str) -> list[int]:
-        return sorted(n for n, s in game.seats.items() if s.camp == faction)
-
-    def refuse(self, reason: str) -> None:
-        raise Refusal(reason)
+        return sorted(n for n, s in game.seats.items() if self.camp_of(game, n) == faction)

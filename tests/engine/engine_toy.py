@@ -162,8 +162,10 @@ class Toy(Ruleset):
         rng.shuffle(roles)
         return roles
 
-    def open_period(self, game):
-        game.flags.setdefault("opened", []).append(game.period)
+    def new_ledger(self, game):
+        """Called as each period opens (and for the first one, as the game is made)."""
+        if game.period != "start":
+            game.flags.setdefault("opened", []).append(game.period)
 
     def intake(self, game, inp: dict[str, Any]):
         kind = inp.get("kind")

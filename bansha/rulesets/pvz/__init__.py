@@ -57,32 +57,14 @@ class Pvz(Ruleset):
         return rows
 
     # --- inputs -----------------------------------------------------------------------------
-    def intake(self, game, inp: dict[str, Any]) -> Any:
-        kind = inp.get("kind")
-        pk = game.kind
-        if kind == "action":
-            return self._action(game, inp, pk)
-        if kind in ("vote", "sheriff_vote"):
-            item = procedure.vote(game, inp)
-            if pk != "day":
-                raise Refusal("投票只能在白天进行")
-            if kind == "sheriff_vote" and game.period != "day 1":
-                raise Refusal("警长竞选只在第一天进行")
-            return item
-        if kind == "post":
-            item = procedure.post(game, inp)
-            if pk != "day":
-                raise Refusal("夜晚不得发言")
-            return item
-        if kind == "card":
-            return procedure.card(game, inp)
-        if kind == "last_words":
-            return procedure.last_words(game, inp)
-        if kind == "surrender":
-            raise Refusal("本规则没有投降")
-        raise Refusal(f"无法识别的输入：{kind}")
+    def take_vote(self, game, inp):
+        item = super().take_vote(game, inp)
+        if inp["kind"] == "sheriff_vote" and game.period != "day 1":
+            raise Refusal("警长竞选只在第一天进行")
+        return item
 
-    def _action(self, game, inp, pk) -> Intent:
+    def take_action(self, game, inp) -> Intent:
+        pk = game.kind
         try:
             intent = build_intent(game, inp, pk)
         except Refusal:
@@ -131,9 +113,6 @@ class Pvz(Ruleset):
             game.trace(f"{seat}号 同时是<守护之盾>和<救药>的目标：同守同救，两者均无效")
             return []
         return found
-
-    def check_wins(self, game) -> None:
-        wins.check(game)
 
     def winning_seats(self, game, faction: str) -> list[int]:
         return wins.winning_seats(game, faction)

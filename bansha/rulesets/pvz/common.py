@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha.engine import life
-from bansha.engine.game import DIRECTOR
+from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
 
 if TYPE_CHECKING:
@@ -33,9 +32,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> 
     pending = game.state.pending_exit
     if not seat.alive or seat_no in pending:
         return False
-    game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
-    if game.record_traces:
-        game.trace(f"{seat_no}号 出局（{cause}）")
+    exits.record(game, seat_no, cause)
     game.ledger.exits.append(seat_no)
     if cause != "红牌罚下" and (game.kind == "day" or game.period == "night 1"):
         grant_last_words(game, seat_no)  # 6.5: day exits and night-1 exits (rulings R-LAST-WORDS)
@@ -44,9 +41,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> 
         seat.data["exit_cause"] = cause
         return True
     # by day an exit is published at once; a night's exit only in the morning list
-    life.take_out(game, seat_no, told=game.kind == "day" or cause == "红牌罚下")
-    seat.data["exit_cause"] = cause
-    game.fire("death", seat=seat_no, cause=cause)
+    exits.leave(game, seat_no, cause, told=game.kind == "day" or cause == "红牌罚下")
     return True
 
 
@@ -69,5 +64,4 @@ def in_play(game: "Game", seat_no: int) -> bool:
     return game.seats[seat_no].alive
 
 
-def seat_label(game: "Game", seat_no: int) -> str:
-    return f"{seat_no}号{game.seats[seat_no].name}"
+seat_label = exits.label
