@@ -12,4 +12,5 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 bash scripts/setup.sh
-exec .venv/bin/python -m pytest -q -p no:cacheprovider "$@"
+# everything: the default run (under a minute) and the slow fuzz, browser, load and crash tests
+exec .venv/bin/python -m pytest -q -p no:cacheprovider -m "slow or not slow" "$@"

@@ -271,12 +271,14 @@ def _check(sc: Any, rid: str) -> None:
         assert run_replay(text).stdout == r.stdout, "same file, same record"
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(scenarios("pvz"))
 def test_pvz_scenarios_with_random_values(sc):
     _check(sc, "pvz")
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(scenarios("hongloumeng"))
 def test_hongloumeng_scenarios_with_random_values(sc):
@@ -350,6 +352,7 @@ def test_every_skill_refuses_a_malformed_choice_cleanly(rid):
             _check(sc, rid)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.sampled_from(["pvz", "hongloumeng"]).flatmap(lambda rid: st.tuples(st.just(rid), broken(rid))))
 def test_broken_scenarios(case):

@@ -9,6 +9,8 @@ import sys
 import threading
 import time
 
+import pytest
+
 from bansha.store.games import open_store
 
 from cli_helpers import NAMES, TWELVE
@@ -65,6 +67,7 @@ def _run_and_kill(data, script, start, delay):
     return acked
 
 
+@pytest.mark.slow
 def test_acknowledged_inputs_survive_sigkill(tmp_path):
     data = tmp_path / "data"
     store = open_store(data)

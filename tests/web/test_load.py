@@ -7,12 +7,15 @@ import threading
 
 import httpx
 
+import pytest
+
 from .conftest import marker_seats, new_game
 
 PLAYERS = 20
 ROUNDS = 3
 
 
+@pytest.mark.slow
 def test_twenty_players_at_once_lose_nothing(app, markers, server):
     tokens = new_game(app, "load", "markers", marker_seats(PLAYERS))
     app.state.web.store.record("load", {"kind": "close"})
