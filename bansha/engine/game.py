@@ -147,10 +147,10 @@ class Game:
         else:
             item = self.ruleset.intake(self, inp)
         if isinstance(item, Intent):
-            late = settlement.refusal_for(self, item)
+            late = settlement.refusal_for(self, item) if self.settled else None
             if late:
                 raise Refusal(late)
-            if item.slot.defn.phase == "reactive" and (item.actor, item.skill) in self.forfeited and not any(
+            if self.forfeited and item.slot.defn.phase == "reactive" and (item.actor, item.skill) in self.forfeited and not any(
                     o.seat == item.actor and o.skill == item.skill for o in self.offers):
                 raise Refusal(f"{item.actor}号 <{item.skill}>已过时限，视为放弃")
             item.index = len(self.inbox)

@@ -33,8 +33,12 @@ class Period(str):
 
     @classmethod
     def of(cls, kind: str, number: int = 0, sub: str | None = None) -> "Period":
+        if kind not in _KIND_RANK or (kind != "start" and number < 1):
+            raise ValueError(f"no period {kind} {number}")
         base = "start" if kind == "start" else f"{kind} {number}"
-        return cls(f"{base}/{sub}" if sub else base)
+        self = str.__new__(cls, f"{base}/{sub}" if sub else base)
+        self.kind, self.number, self.sub = kind, number if kind != "start" else 0, sub
+        return self
 
     def __getnewargs__(self) -> tuple[str]:
         return (str(self),)

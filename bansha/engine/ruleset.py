@@ -40,6 +40,8 @@ def _resolve_whole(game: "Game") -> None:
     game.ruleset.resolve(game, game.inbox)
 
 
+_TAKE = {"action": "take_action", "vote": "take_vote", "sheriff_vote": "take_vote", "post": "take_post",
+         "card": "take_card", "last_words": "take_last_words", "surrender": "take_surrender"}
 _WHOLE_PERIOD = (Step("结算", "", run=_resolve_whole, at_close=True),)
 
 
@@ -184,9 +186,8 @@ class Ruleset:
         """Check one input and return what the period keeps of it (an `Intent` for a skill), or
         raise `Refusal`. Dispatched by kind to the `take_*` methods a ruleset overrides."""
         kind = inp.get("kind")
-        take = {"action": self.take_action, "vote": self.take_vote, "sheriff_vote": self.take_vote,
-                "post": self.take_post, "card": self.take_card, "last_words": self.take_last_words,
-                "surrender": self.take_surrender}.get(kind if isinstance(kind, str) else "")
+        name = _TAKE.get(kind) if isinstance(kind, str) else None
+        take = getattr(self, name) if name else None
         if take is None:
             raise Refusal(f"无法识别的输入：{kind}")
         return take(game, inp)

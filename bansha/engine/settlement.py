@@ -105,27 +105,33 @@ def _group_of(game: "Game", slot: Any) -> str | None:
 
 
 def _begin(game: "Game", step: Step) -> None:
-    if game.record_traces and step.title and step.id not in game.started:
-        game.trace(f"{step.id} {step.title}")
-    game.started.add(step.id)
+    started = game.started
+    if step.id not in started:
+        started.add(step.id)
+        if game.record_traces and step.title:
+            game.trace(f"{step.id} {step.title}")
 
 
-def _take(game: "Game", step: Step) -> None:
-    """Settle the step's uses taken so far (and its automatic skills), in the step's order."""
-    mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
-            and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
-    mine += auto_intents(game, mine, step.id)
+def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> None:
+    """Settle the step's uses taken so far (and its automatic skills), in the step's order.
+    `pending`: the close's uses sorted into their steps once, automatic ones included."""
+    if pending is not None:
+        mine = [i for i in pending.get(step.id, ()) if not i.consumed]
+    else:
+        mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
+                and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
+        mine += auto_intents(game, mine, step.id)
     if mine:
         _begin(game, step)
         settle_intents(game, step, game.ruleset.settling(game, mine))
 
 
-def _settle(game: "Game", step: Step) -> bool:
+def _settle(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> bool:
     """Run one step; False when it is still waiting for a reactive input (not forced)."""
     _begin(game, step)
     done = True
     if step.skills and step.run is None:
-        _take(game, step)
+        _take(game, step, pending)
     elif step.run is not None:
         done = step.run(game) is not False
     if done:
@@ -196,19 +202,29 @@ def _closure(steps: tuple[Step, ...], i: int) -> set[str]:
     return want
 
 
-def _force(game: "Game", step: Step) -> None:
+def _force(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> None:
     was, game.forcing = game.forcing, True
     try:
-        _settle(game, step)
+        _settle(game, step, pending)
     finally:
         game.forcing = was
 
 
 def settle_all(game: "Game") -> None:
-    """The close: every step left, in order, forfeiting what has not come in."""
-    for step in steps_of(game):
-        if step.id not in game.settled and (step.always or not game.over):
-            _force(game, step)
+    """The close: every step left, in order, forfeiting what has not come in. The period's uses
+    are sorted into their steps once (a settling effect never changes a skill's step)."""
+    mine = [i for i in game.inbox if type(i) is Intent and not i.consumed and i.slot.defn.phase != "reactive"]
+    pending: dict[str | None, list[Intent]] = {}
+    for i in mine + auto_intents(game, mine):
+        pending.setdefault(i.slot.defn.step, []).append(i)
+    settled = game.settled
+    was, game.forcing = game.forcing, True
+    try:
+        for step in steps_of(game):
+            if step.id not in settled and (step.always or not game.over):
+                _settle(game, step, pending)
+    finally:
+        game.forcing = was
 
 
 def refusal_for(game: "Game", intent: Intent) -> str | None:

@@ -63,7 +63,7 @@ def test_a_director_submits_the_trial_and_the_prayer(app, director, night1):
     assert r.status_code == 400 and "看起来是 JSON，但无法解析" in r.text
     director.post("/games/h/close", data={"csrf": director.csrf, "expect": "night 1"})
     game = app.state.web.store.open("h")
-    assert not game.seats[WOLF].alive and game.flags["狼魂祈礼"] == "窥探"
+    assert not game.seats[WOLF].alive and game.state.狼魂祈礼 == "窥探"
 
 
 def test_a_player_submits_the_prayer_and_the_trial(app, night1):

@@ -21,6 +21,7 @@ from .day import discussion_day, election_day, morning
 from .night import NIGHT_ORDER, begin_night, playable
 from .roles import ROLES
 from .roles.apprentice import potion_slot, tell_coven
+from .state import HlmNight, HlmState
 from .timetable import hlm_deadlines
 
 ALIASES = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
@@ -165,10 +166,12 @@ class Hongloumeng(Ruleset):
 
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
 
-    def new_ledger(self, game):
-        if game.period.kind == "night":
-            begin_night(game)
-        return None
+    def new_state(self, game) -> HlmState:
+        return HlmState()
+
+    def new_ledger(self, game) -> HlmNight | None:
+        """A night's choices and damages; a day keeps nothing of its own."""
+        return begin_night(game) if game.period.kind == "night" else None
 
     def settling(self, game, intents):
         return playable(game, [i for i in intents if i.slot.defn.phase != "reactive"])
@@ -178,7 +181,7 @@ class Hongloumeng(Ruleset):
         kind = self.kind(game.period)
         publish_words(game)
         given = [i for i in inbox if isinstance(i, dict)]
-        game.flags["node"] = NIGHT if kind == "start" else NOON
+        game.state.node = NIGHT if kind == "start" else NOON
         if kind == "day":
             sheriff.settle_handovers(game)
         self._director(game, given)
@@ -227,7 +230,7 @@ def dawn_post(game) -> None:
 
 
 def finish(game) -> None:
-    if game.over and game.flags.get("news"):
+    if game.over and game.state.news:
         morning(game, f"{TITLE} 游戏结束公示")
     damage.expire(game, game.period)
 

@@ -26,7 +26,6 @@ COMMONER = "村民"
 NIGHT, DAWN, NOON, DUSK = "夜间", "凌晨", "正午", "黄昏"
 NEXT_NODE = {NIGHT: DAWN, DAWN: NOON, NOON: DUSK, DUSK: NIGHT}
 
-FIRST_NIGHT_OUT = "first_night_out"
 NOT_BY_PLAY = ("红牌罚下", "投降", "阵营判负")  # exits that leave no 首夜出局保护
 
 
@@ -53,7 +52,7 @@ def in_play(game: "Game", no: int) -> bool:
     seat = game.seats.get(no)
     if seat is None:
         return False
-    return seat.alive or (game.period == "day 1" and no in game.flags.get(FIRST_NIGHT_OUT, ()))
+    return seat.alive or (game.period == "day 1" and no in game.state.first_night_out)
 
 
 def members(game: "Game", camp: str) -> list[int]:
@@ -70,7 +69,7 @@ def living(game: "Game", camp: str | None = None, role: str | None = None, gods:
 
 
 def node(game: "Game") -> str:
-    return game.flags.get("node", NIGHT)
+    return game.state.node
 
 
 def next_node(game: "Game") -> str:
@@ -82,7 +81,7 @@ def next_node(game: "Game") -> str:
 
 def news(game: "Game", kind: str, text: str) -> None:
     """Something to 公示 at the next day start (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
-    game.flags.setdefault("news", []).append((kind, text, game.period))
+    game.state.news.append((kind, text, game.period))
 
 
 def post(game: "Game", text: str) -> None:
@@ -109,9 +108,9 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     seat.data["exit"] = {"cause": cause, "period": game.period, "node": here}
     game.emit("death", DIRECTOR, seat=no, cause=cause)
     game.trace(f"[{here}] {no}号 出局（{cause}）")
-    game.flags["exit_this_day"] = True
+    game.state.exit_this_day = True
     if game.period == "night 1" and cause not in NOT_BY_PLAY:
-        game.flags.setdefault(FIRST_NIGHT_OUT, []).append(no)
+        game.state.first_night_out.append(no)
     if cause in NOT_BY_PLAY or not is_night(game) and cause != "投票":
         news(game, "other", str(no))
     elif is_night(game):

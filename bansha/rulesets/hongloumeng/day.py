@@ -9,7 +9,7 @@ from bansha.engine import damage
 from bansha.engine.votes import as_record, tally, top
 
 from . import harm, sheriff, wins
-from .common import DUSK, FIRST_NIGHT_OUT, NOON, TITLE, labels, number, seat_label
+from .common import DUSK, NOON, TITLE, labels, number, seat_label
 from .posts import read_day
 from .roles.black_wolf_king import settle_revenge
 
@@ -18,9 +18,9 @@ def morning(game, heading: str, first: bool = False, night: bool = True) -> None
     """每个游戏日白天开始时 … 公示前一天因投票出局角色名单、其他原因出局角色名单、夜晚出局角色名单、当日警长
     (lists in 电梯楼 order; identities never). Posted when the period before the day closes, so
     the director has it as the day opens; day 2 follows day 1 with no night (`night=False`)."""
-    items = game.flags.pop("news", [])
+    items, game.state.news = game.state.news, []
     if first:  # night 1's 公示: what night 1 left; the election day's own news waits for day 2's post
-        game.flags["news"] = [i for i in items if i[2] != "night 1"]
+        game.state.news = [i for i in items if i[2] != "night 1"]
         items = [i for i in items if i[2] == "night 1"]
     seats = {k: [int(t) for kind, t, _ in items if kind == k] for k in ("vote", "other", "night")}
     lines = [heading]
@@ -43,7 +43,7 @@ def morning(game, heading: str, first: bool = False, night: bool = True) -> None
 
 def dusk(game) -> None:
     """黄昏: the 报复 due now, then the handovers of the day's exits, then the win check."""
-    game.flags["node"] = DUSK
+    game.state.node = DUSK
     settle_revenge(game, DUSK)
     sheriff.settle_handovers(game)
     wins.check(game)
@@ -53,9 +53,9 @@ def election_day(game, inbox) -> None:
     """警长竞选日: the election, then night 1's 公示 (第一个夜晚需要公示的信息以及出局名单在警长竞选完毕之后公布),
     then the 正午 报复 of a 黑狼王 out at 凌晨 of night 1 (its 「X被Y带走」 would tell of a night-1
     exit, so it comes after the 公示), then the night-1 victims leave."""
-    electors = sorted(n for n in game.seats if game.seats[n].alive or n in game.flags.get(FIRST_NIGHT_OUT, ()))
+    electors = sorted(n for n in game.seats if game.seats[n].alive or n in game.state.first_night_out)
     day = read_day(game, inbox, election=True)
-    victims = set(game.flags.get(FIRST_NIGHT_OUT, ()))
+    victims = set(game.state.first_night_out)
     sheriff.elect(game, day.ballots(lambda v: 2 if v in victims else 1))
     morning(game, f"{TITLE} 第一个夜晚公示", first=True)
     settle_revenge(game, NOON)
@@ -89,7 +89,7 @@ def exile(game, day, n: int) -> None:
         game.trace(f"{pick}号 有<顶盾>：无人出局")
     exiled = None if pick is None or blocked else pick
     game.emit("exile", seat=exiled, tally=as_record(counts))
-    game.history.setdefault("exile", {})[n] = exiled
+    game.state.exile[n] = exiled
     order = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     detail = "，".join(f"{seat_label(game, s)}{v:g}票" for s, v in order)
     result = f"{seat_label(game, exiled)} 被投票出局。" if exiled else f"{why + '，' if why else ''}无人出局。"

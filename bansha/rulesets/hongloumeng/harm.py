@@ -54,7 +54,7 @@ def immune_once(game: "Game", seat: int, name: str, actor: int | None) -> None:
 
 def transfer(game: "Game", harms: list[Harm]) -> list[Harm]:
     """求助: damage of any kind aimed at 小红帽 tonight goes to her 求助 target(s) instead."""
-    helps = game.flags.get("night", {}).get("help", {}) if is_night(game) else {}
+    helps = game.ledger.help if is_night(game) else {}
     out = []
     for h in harms:
         helpers = helps.get(h.target)
@@ -114,8 +114,8 @@ def put_out(game: "Game", left: dict[int, list[Harm]]) -> list[int]:
 
 def follow_ups(game: "Game") -> None:
     """Damage caused by an exit at the same node (摄梦人出局, 结算目标承受一次伤害)."""
-    while game.flags.get("follow"):
-        harms, game.flags["follow"] = game.flags["follow"], []
+    while game.state.follow:
+        harms, game.state.follow = game.state.follow, []
         put_out(game, offset(game, block(game, transfer(game, harms))))
 
 

@@ -15,33 +15,34 @@ from .roles.black_wolf_king import settle_revenge
 from .roles.dreamer import dream_at_random
 from .roles.villager import consume
 from .roles.wolf_pack import forced
+from .state import HlmNight
 
 
 def settle_help(game):
     """(11) 求助结算: damage aimed at 小红帽 moves to her 求助 target(s)."""
-    night = game.flags["night"]
-    night["harms12"] = harm.transfer(game, night["harms12"])
-    night["harms13"] = harm.transfer(game, night["harms13"])
+    night = game.ledger
+    night.harms12 = harm.transfer(game, night.harms12)
+    night.harms13 = harm.transfer(game, night.harms13)
 
 
 def settle_pointed(game):
     """(12) 指杀、荣光审判、审判 (with 残暴 and the 摄梦 double damage, HLM-A07): 救药, 摄梦, 顶盾
     stop them (免疫夜间伤害/免疫所有伤害); what is left is counted."""
-    night = game.flags["night"]
-    night["landed"] += harm.block(game, night["harms12"])
+    night = game.ledger
+    night.landed += harm.block(game, night.harms12)
 
 
 def settle_poison(game):
     """(13) 毒药: 摄梦 and 顶盾 stop it; 救药 does not."""
-    night = game.flags["night"]
-    night["landed"] += harm.block(game, night["harms13"])
+    night = game.ledger
+    night.landed += harm.block(game, night.harms13)
 
 
 def last_guard(game):
     """(14) 最后的守护: 祝福 and 荣光庇护 offset counted damages; whoever has damage left goes out,
     then what those exits cause at the same node, and a 报复 due at 夜间 (a 黑狼王 out at the
     黄昏 before); then the win check of 夜间."""
-    harm.put_out(game, harm.offset(game, game.flags["night"]["landed"]))
+    harm.put_out(game, harm.offset(game, game.ledger.landed))
     harm.follow_ups(game)
     settle_revenge(game, NIGHT)
     wins.check(game)
@@ -49,8 +50,8 @@ def last_guard(game):
 
 def dawn(game):
     """凌晨: 审判会议的投票出局 and the 报复 of a 黑狼王 that went out at 夜间; then the win check."""
-    game.flags["node"] = DAWN
-    harm.settle(game, game.flags["night"]["dawn"])
+    game.state.node = DAWN
+    harm.settle(game, game.ledger.dawn)
     settle_revenge(game, DAWN)
     wins.check(game)
 
@@ -140,8 +141,8 @@ def playable(game, intents: list[Intent]) -> list[Intent]:
     return out
 
 
-def begin_night(game) -> None:
-    game.flags["node"] = NIGHT
-    game.flags["night"] = {"harms12": [], "harms13": [], "dawn": [], "help": {}, "dreams": {}, "pointed": [],
-                           "landed": []}
+def begin_night(game) -> HlmNight:
+    """A night opens at its 夜间 node, with nothing yet chosen."""
+    game.state.node = NIGHT
+    return HlmNight()
 

@@ -126,7 +126,7 @@ class Day:
     def attendance(self, game, seats: list[int]) -> None:
         """Post counts are judged when the discussion thread is given, votes when the vote
         thread is; an accelerated day, or one without its discussion thread, breaks the run."""
-        runs = game.flags.setdefault("low_post_days", {})
+        runs = game.state.low_post_days
         if self.accelerated or not self.has_speech:
             runs.clear()
         if self.accelerated:

@@ -10,7 +10,7 @@ from typing import Any
 from bansha.engine.intake import slots_of
 from bansha.engine.skills import Intent, 强制
 
-from .common import FIRST_NIGHT_OUT, PACK, WOLF, in_play, number
+from .common import PACK, WOLF, in_play, number
 from .roles.judge import NOT_MET
 from .roles.wolf_pack import PICKS
 from .sheriff import TEAR
@@ -108,7 +108,7 @@ def _votes(game, rng, kind: str) -> list[dict[str, Any]]:
 def _day(game, rng) -> list[dict[str, Any]]:
     if game.period == "day 1":
         out = _votes(game, rng, "sheriff_vote")
-        victims = game.flags.get(FIRST_NIGHT_OUT, ())
+        victims = game.state.first_night_out
         if any(v in victims for v in game.seats):
             out += _reactive(game, rng)
         return out

@@ -56,11 +56,12 @@ def on_death(game, seat, cause):
         game.emit("sheriff", seat=None)
         post(game, "警长被红牌罚下，不能发动<殉职>，本局接下来没有警长。")
         return
-    game.flags.setdefault("handover_due", []).append(seat)
+    game.state.handover_due.append(seat)
 
 
 def settle_handovers(game) -> None:
-    for seat in game.flags.pop("handover_due", []):
+    due, game.state.handover_due = game.state.handover_due, []
+    for seat in due:
         triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, forfeit)
     triggers.settle(game)
 

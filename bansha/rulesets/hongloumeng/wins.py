@@ -9,8 +9,6 @@ from bansha.engine.game import DIRECTOR
 
 from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, living, members, post
 
-QUIET = "quiet_days"
-
 
 def wolf_win(game) -> str | None:
     village = [s for s in game.seats.values() if s.camp == VILLAGE]
@@ -21,7 +19,7 @@ def wolf_win(game) -> str | None:
         why = "村民阵营的全部神职出局"
     elif commons and not any(s.alive for s in commons):
         why = "村民阵营的全部村民出局"
-    if why and game.flags.get("last_wolf_revenge") is not None:
+    if why and game.state.last_wolf_revenge is not None:
         why += "（黑狼王为最后一狼出局，<报复>的目标正好为最后一神或者最后一民）"
     return why or None
 
@@ -40,7 +38,7 @@ def coven_win(game) -> str | None:
         return None
     if len(coven) >= len(village):
         return f"狼人阵营达成失败条件后，魔女会阵营剩余成员{len(coven)}大于或等于村民阵营剩余成员{len(village)}"
-    if game.flags.get(QUIET, 0) >= 2:
+    if game.state.quiet_days >= 2:
         return "狼人阵营达成失败条件后，连续两天无人出局"
     return None
 
@@ -53,7 +51,7 @@ def check(game) -> None:
     victim goes out together with it (黑狼王为最后一狼出局时 … 则狼人阵营胜利)."""
     if game.over:
         return
-    if game.flags.get("revenge_due") or game.flags.get("revenge_live") is not None:
+    if game.state.revenge_due or game.state.revenge_live is not None:
         why = wolf_win(game) if WOLF not in game.lost else None
         if why:  # 报复 can only add to a wolf win, which comes first anyway: 游戏立即结束
             game.end(WOLF, why)
@@ -81,7 +79,7 @@ def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
     else:  # a loss by exits is the director's: announcing it would tell who the exited were (均不公示其身份)
         game.lose(faction, reason, DIRECTOR)
     if faction == WOLF:
-        game.flags[QUIET] = 0
+        game.state.quiet_days = 0
     if cause and game.options["lost_faction_exits"]:
         for n in members(game, faction):
             exit_seat(game, n, cause)
@@ -96,9 +94,10 @@ def check_red_cards(game) -> None:
 
 def end_of_day(game) -> None:
     """A 天 (a day and the night after it) ends: count it toward 连续两天无人出局."""
-    if game.flags.pop("exit_this_day", False):
-        game.flags[QUIET] = 0
+    if game.state.exit_this_day:
+        game.state.exit_this_day = False
+        game.state.quiet_days = 0
     else:
-        game.flags[QUIET] = game.flags.get(QUIET, 0) + 1
-        game.trace(f"本游戏日无人出局（连续{game.flags[QUIET]}天）")
+        game.state.quiet_days += 1
+        game.trace(f"本游戏日无人出局（连续{game.state.quiet_days}天）")
     check(game)

@@ -141,7 +141,15 @@ def red_card_exits(game, settle_offers: bool = True) -> None:
 
 
 def _inputs(game, kind: str) -> list[dict]:
-    return [i for i in game.inbox if isinstance(i, dict) and i["kind"] == kind]
+    """The period's inputs of one kind, in order (sorted once per inbox size)."""
+    ledger = game.ledger
+    if ledger.inputs_at != len(game.inbox):
+        ledger.inputs = {}
+        for i in game.inbox:
+            if isinstance(i, dict):
+                ledger.inputs.setdefault(i["kind"], []).append(i)
+        ledger.inputs_at = len(game.inbox)
+    return ledger.inputs.get(kind, [])
 
 
 def _posts(game, sheriff_thread: bool) -> list[dict]:
@@ -184,7 +192,8 @@ def publish_last_words(game) -> None:
 
 def election(game) -> None:
     """6.1 step 3: the election closes, then the night-1 victims leave play."""
-    forum = read_posts(game, _posts(game, True)) if _posts(game, True) else None
+    posts = _posts(game, True)
+    forum = read_posts(game, posts) if posts else None
     votes = _inputs(game, "sheriff_vote") + (forum.sheriff_votes if forum else [])
     electors = set(_electors(game))
     sheriff.elect(game, _ballots(game, votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
@@ -195,7 +204,8 @@ def election(game) -> None:
 
 
 def no_election(game) -> None:
-    forum = read_posts(game, _posts(game, True)) if _posts(game, True) else None
+    posts = _posts(game, True)
+    forum = read_posts(game, posts) if posts else None
     for v in _inputs(game, "sheriff_vote") + (forum.sheriff_votes if forum else []):
         game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
 

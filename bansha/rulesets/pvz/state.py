@@ -29,3 +29,5 @@ class PvzPeriod:
     election: Any = None  # the 警长竞选帖 as read (posts.DayPosts)
     forum: Any = None  # the discussion and vote threads as read
     present: list[int] | None = None  # the living roles of this discussion day (7.2.4)
+    inputs: dict[str, list[dict]] = field(default_factory=dict)  # the inbox by kind (day.py's cache)
+    inputs_at: int = -1  # the inbox size `inputs` was sorted at

@@ -93,4 +93,4 @@ def test_hlm_r27_revenge_of_a_dusk_exit_comes_at_the_next_night():
               {"at": "day 2", "cards": [yellow, yellow], "posts": posts},
               night(2, A(KING, "报复", [V1]))])
     assert deaths(g, "day 2")[KING] == "红牌罚下" and deaths(g, "night 2") == {V1: "报复"}
-    assert not g.flags.get("revenge_due")
+    assert not g.state.revenge_due

@@ -128,7 +128,7 @@ def test_hlm_r27_a_king_out_at_dusk_of_the_election_day_takes_revenge_at_noon_of
              {"election_attendance": True})
     assert deaths(g, "day 1") == {KING: "红牌罚下"} and deaths(g, "day 2") == {V1: "报复"}
     assert announced(g, "5号史湘云被9号秦可卿带走")
-    assert not g.flags.get("revenge_due")
+    assert not g.state.revenge_due
 
 
 def test_hlm_r78_every_public_event_is_of_a_public_kind():

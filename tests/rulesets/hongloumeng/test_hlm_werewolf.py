@@ -33,7 +33,7 @@ def test_hlm_r21_prayer_is_compulsory_on_night_1_only():
     g = game([{"at": "night 1", "actions": [A(KING, "狼魂祈礼", choice="嗜血")]}, *DAY12,
               night(2, A(KING, "狼魂祈礼", choice="残暴"))])
     assert "狼魂祈礼未选择：随机确定为" in traces(g)
-    assert g.flags["狼魂祈礼"] in ("残暴", "窥探", "顶盾")
+    assert g.state.狼魂祈礼 in ("残暴", "窥探", "顶盾")
     reasons = rejected(g, KING, "狼魂祈礼")
     assert any("须在<残暴><窥探><顶盾>" in r for r in reasons) and any("首夜" in r for r in reasons)
 

@@ -29,21 +29,21 @@ def on_death(game, seat, cause):
         game.trace(f"{seat}号 因{cause}出局：不能发动<报复>")
         return
     due = next_node(game)
-    game.flags.setdefault("revenge_due", []).append({"seat": seat, "node": due})
+    game.state.revenge_due.append((seat, due))
     game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
 
 
 def settle_revenge(game, at: str) -> None:
     """Offer every 报复 due at this time node and settle it (the victim goes out after the 黑狼王)."""
-    due = [r for r in game.flags.get("revenge_due", []) if r["node"] == at]
+    due = [king for king, node in game.state.revenge_due if node == at]
     if not due:
         return
-    game.flags["revenge_due"] = [r for r in game.flags["revenge_due"] if r["node"] != at]
-    for r in due:
-        game.flags["revenge_live"] = r["seat"]
-        triggers.offer(game, r["seat"], "报复", 0)
+    game.state.revenge_due = [r for r in game.state.revenge_due if r[1] != at]
+    for king in due:
+        game.state.revenge_live = king
+        triggers.offer(game, king, "报复", 0)
         triggers.settle(game)
-    game.flags.pop("revenge_live", None)
+    game.state.revenge_live = None
 
 
 def revenge(game, intent):
@@ -59,7 +59,7 @@ def revenge(game, intent):
     else:
         game.announce(text)
     if wolves_out and game.seats[target].role in (*GODS, COMMONER):
-        game.flags["last_wolf_revenge"] = target
+        game.state.last_wolf_revenge = target
 
 
 冲锋 = SkillDef("冲锋", "night", frozenset({限定, 指定}), uses=1, step="(4)", effect=charge,

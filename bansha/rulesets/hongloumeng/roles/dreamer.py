@@ -9,13 +9,13 @@ from ..harm import Harm, immune_at_night
 
 
 def dream(game, intent):
-    night = game.flags["night"]
+    night = game.ledger
     immune_at_night(game, intent.target, "摄梦", intent.actor, but=("摄梦",))
-    night["dreams"].setdefault(intent.actor, []).append(intent.target)
-    last = game.history.get("摄梦", {}).get(number(game) - 1, {}).get(intent.actor, ())
-    game.history.setdefault("摄梦", {}).setdefault(number(game), {}).setdefault(intent.actor, []).append(intent.target)
+    night.dreams.setdefault(intent.actor, []).append(intent.target)
+    last = game.state.摄梦.get(number(game) - 1, {}).get(intent.actor, ())
+    game.state.摄梦.setdefault(number(game), {}).setdefault(intent.actor, []).append(intent.target)
     if intent.target in last:
-        night["harms12"].append(Harm("摄梦", "摄梦", intent.actor, intent.target))
+        night.harms12.append(Harm("摄梦", "摄梦", intent.actor, intent.target))
         game.trace(f"(2) 摄梦：{intent.target}号 连续两夜是<摄梦>的结算目标，承受一次伤害")
     else:
         game.trace(f"(2) 摄梦：{intent.target}号 当晚免疫夜间伤害")
@@ -23,7 +23,7 @@ def dream(game, intent):
 
 def dream_at_random(game):
     """若不选择将会随机选择: uniform over the other roles in play (HLM-A21)."""
-    dreamt = game.flags["night"]["dreams"]
+    dreamt = game.ledger.dreams
     for seat in sorted(game.seats.values(), key=lambda s: s.no):
         if seat.role != "摄梦人" or not seat.alive or seat.no in dreamt:
             continue
@@ -40,9 +40,9 @@ def on_death(game, seat, cause):
     """若发动者当晚出局，结算目标承受一次伤害 (both targets with 特制药剂)."""
     if game.seats[seat].role != "摄梦人" or not is_night(game):
         return
-    for target in game.flags.get("night", {}).get("dreams", {}).get(seat, ()):
+    for target in game.ledger.dreams.get(seat, ()):
         game.trace(f"摄梦人{seat}号 当晚出局：摄梦目标{target}号 承受一次伤害")
-        game.flags.setdefault("follow", []).append(Harm("摄梦", "摄梦", seat, target))
+        game.state.follow.append(Harm("摄梦", "摄梦", seat, target))
 
 
 摄梦 = SkillDef("摄梦", "night", frozenset({指定}), step="(2)", allow_self=False, effect=dream,

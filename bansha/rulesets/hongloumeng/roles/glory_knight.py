@@ -7,7 +7,7 @@ from ..harm import Harm, immune_once
 
 
 def not_twice_running(game, seat, intent):
-    last = game.history.get("荣光庇护", {}).get(number(game) - 1, ())
+    last = game.state.荣光庇护.get(number(game) - 1, ())
     if intent.target in last:
         return f"{intent.target}号 上一晚已是<荣光庇护>的目标：不能连续两晚选择同一个角色"
     return None
@@ -15,11 +15,11 @@ def not_twice_running(game, seat, intent):
 
 def shelter(game, intent):
     immune_once(game, intent.target, "荣光庇护", intent.actor)
-    game.history.setdefault("荣光庇护", {}).setdefault(number(game), set()).add(intent.target)
+    game.state.荣光庇护.setdefault(number(game), set()).add(intent.target)
 
 
 def judge(game, intent):
-    game.flags["night"]["harms12"].append(Harm("荣光审判", "荣光审判", intent.actor, intent.target))
+    game.ledger.harms12.append(Harm("荣光审判", "荣光审判", intent.actor, intent.target))
     game.trace(f"(7) 荣光审判：{intent.target}号")
 
 

@@ -59,9 +59,9 @@ def trial(game, intent):
     if not met:
         game.trace("(9) 审判会议未能三人共群：<审判>发动无效，但限定依旧消耗")
         return
-    night = game.flags["night"]
-    night["meetings"] = night.get("meetings", 0) + 1
-    group = f"审判会议·{game.period}·{night['meetings']}"
+    night = game.ledger
+    night.meetings += 1
+    group = f"审判会议·{game.period}·{night.meetings}"
     game.groups[group] = list(people)
     game.group_message(group, "审判会议：" + "、".join(f"{n}号" for n in people) + " 共群见面，需在夜晚结束前决定处决谁出局。")
     unanimous = target is not None and (agreed is None or set(people) <= agreed)
@@ -69,7 +69,7 @@ def trial(game, intent):
         game.trace("(9) 审判会议意见不统一：无任何效果")
         return
     harm = Harm("审判", "审判", intent.actor, target)
-    night["harms12" if game.options["trial_node"] == "夜间" else "dawn"].append(harm)
+    (night.harms12 if game.options["trial_node"] == "夜间" else night.dawn).append(harm)
     news(game, "trial", "[审判会议成功]")
     game.trace(f"(9) 审判会议意见统一：{target}号 将承受来自审判官的<投票出局>")
 

@@ -6,14 +6,14 @@ from ..common import VILLAGE, number
 
 
 def not_after_use(game, seat, intent):
-    if seat.no in game.history.get("求助", {}).get(number(game) - 1, ()):
+    if seat.no in game.state.求助.get(number(game) - 1, ()):
         return "小红帽使用过<求助>后，下一个夜晚不能使用<求助>"
     return None
 
 
 def ask_help(game, intent):
-    game.flags["night"]["help"].setdefault(intent.actor, []).append(intent.target)
-    game.history.setdefault("求助", {}).setdefault(number(game), set()).add(intent.actor)
+    game.ledger.help.setdefault(intent.actor, []).append(intent.target)
+    game.state.求助.setdefault(number(game), set()).add(intent.actor)
     game.trace(f"(3) 求助：{intent.actor}号 → {intent.target}号")
 
 

@@ -27,7 +27,7 @@ def poison_ok(game, seat, intent):
 
 
 def divine(game, intent):
-    seen = game.flags["night"]["pointed"]
+    seen = game.ledger.pointed
     if not game.options["lingtong_sees_charge"]:
         seen = [(c, t) for c, t in seen if c != "冲锋"]
     game.feedback(intent.actor, "灵通", sorted({t for _, t in seen}))
@@ -40,7 +40,7 @@ def save(game, intent):
 
 
 def poison(game, intent):
-    game.flags["night"]["harms13"].append(Harm("毒药", "毒药", intent.actor, intent.target))
+    game.ledger.harms13.append(Harm("毒药", "毒药", intent.actor, intent.target))
     game.trace(f"(6) 毒药：{intent.target}号")
 
 

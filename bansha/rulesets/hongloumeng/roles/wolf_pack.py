@@ -15,9 +15,8 @@ PICKS = ("残暴", "窥探", "顶盾")
 
 def pointed(game, actor, target, cause):
     """A 指杀: one damage, and the witch's 灵通 sees it."""
-    night = game.flags["night"]
-    night["harms12"].append(Harm("指杀", cause, actor, target))
-    night["pointed"].append((cause, target))
+    game.ledger.harms12.append(Harm("指杀", cause, actor, target))
+    game.ledger.pointed.append((cause, target))
 
 
 def kill(game, intent):
@@ -44,7 +43,7 @@ def granted(intent: Intent) -> SkillSlot:
 def pray(game, intent):
     slot = granted(intent)
     game.group_skills.setdefault(PACK, []).append(slot)
-    game.flags["狼魂祈礼"] = intent.choice
+    game.state.狼魂祈礼 = intent.choice
     game.group_message(PACK, f"狼魂祈礼：本局狼人阵营共通技能为<{intent.choice}>。")
     game.trace(f"(3′) 狼魂祈礼：{intent.choice}")
 
@@ -62,7 +61,7 @@ def from_night_two(game, seat, intent):
 
 
 def cruelty(game, intent):
-    game.flags["night"]["harms12"].append(Harm("残暴", "残暴", intent.actor, intent.target))
+    game.ledger.harms12.append(Harm("残暴", "残暴", intent.actor, intent.target))
     game.trace(f"(3′) 残暴：{intent.target}号（女巫<灵通>看不见残暴）")
 
 
@@ -82,7 +81,7 @@ def tell_pack(game, skill, result, target=None):
 
 def peek(game, intent):
     """首夜先刀后验: the two actual roles, after the kill is submitted."""
-    game.flags["night"]["peeked"] = True
+    game.ledger.peeked = True
     for t in intent.targets:
         tell_pack(game, "窥探", game.seats[t].role, t)
 
@@ -103,18 +102,18 @@ def forced(game):
     if not pack:
         return
     if game.period == "night 1":
-        if "狼魂祈礼" not in game.flags:
+        if game.state.狼魂祈礼 is None:
             pick = game.rng.choice(PICKS)
             game.group_skills.setdefault(PACK, []).append(SkillSlot.of(GRANTS[pick], "狼魂祈礼"))
-            game.flags["狼魂祈礼"] = pick
+            game.state.狼魂祈礼 = pick
             game.group_message(PACK, f"狼魂祈礼<强制>未选择，随机确定为<{pick}>。")
             game.trace(f"(3″) 狼魂祈礼未选择：随机确定为{pick}")
-        if game.flags["狼魂祈礼"] == "窥探" and not game.flags["night"].get("peeked"):
+        if game.state.狼魂祈礼 == "窥探" and not game.ledger.peeked:
             others = [n for n in sorted(game.seats) if game.seats[n].alive and game.seats[n].camp != WOLF]
             picked = sorted(game.rng.sample(others, min(2, len(others))))
             game.trace(f"(3″) 窥探<强制>未选择目标：随机选择{picked}")
             peek(game, Intent(pack[0], SkillSlot.of(窥探, "狼魂祈礼"), tuple(picked)))
-    elif game.flags.get("狼魂祈礼") == "窥探":
+    elif game.state.狼魂祈礼 == "窥探":
         peek_counts(game)
 
 

@@ -1,0 +1,48 @@
+"""What [M162]红楼梦 remembers, typed: `HlmState` for the whole game (time node, 公示 queue, 报复
+due, the running 潜水 and 无人出局 counts, the nights' past targets), `HlmNight` for the open night
+(the damages of steps (11)–(14) and 凌晨, 求助, 摄梦, 指杀 seen by 灵通). The engine holds them as
+`game.state` and `game.ledger` (None by day); nothing of the ruleset lives in string-keyed flags."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .common import NIGHT
+
+if TYPE_CHECKING:
+    from bansha.engine.period import Period
+
+    from .harm import Harm
+
+
+@dataclass
+class HlmState:
+    node: str = NIGHT  # the current time node (夜间, 凌晨, 正午, 黄昏)
+    news: list[tuple[str, str, "Period"]] = field(default_factory=list)  # (kind, text, period) for the next 公示
+    first_night_out: list[int] = field(default_factory=list)  # night-1 exits by play (首夜出局保护)
+    exit_this_day: bool = False  # some seat went out in this 天 (day and the night after it)
+    quiet_days: int = 0  # 连续无人出局的天数 (counted once the wolves have lost)
+    狼魂祈礼: str | None = None  # the pack's pick: 残暴, 窥探 or 顶盾; None before it is made
+    revenge_due: list[tuple[int, str]] = field(default_factory=list)  # (黑狼王, time node) of a 报复 owed
+    revenge_live: int | None = None  # the 黑狼王 whose 报复 is being offered now
+    last_wolf_revenge: int | None = None  # the last god/commoner a last-wolf 报复 took
+    follow: list["Harm"] = field(default_factory=list)  # damages an exit causes at the same node
+    handover_due: list[int] = field(default_factory=list)  # sheriffs out whose 殉职 waits to be offered
+    low_post_days: dict[int, int] = field(default_factory=dict)  # seat → run of days under ten posts
+    exile: dict[int, int | None] = field(default_factory=dict)  # day → the seat exiled by vote
+    求助: dict[int, set[int]] = field(default_factory=dict)  # night → the 小红帽 who used 求助
+    荣光庇护: dict[int, set[int]] = field(default_factory=dict)  # night → the 荣光庇护 targets
+    摄梦: dict[int, dict[int, list[int]]] = field(default_factory=dict)  # night → 摄梦人 → targets
+
+
+@dataclass
+class HlmNight:
+    harms12: list["Harm"] = field(default_factory=list)  # step (12): 指杀, 荣光审判, 审判, 残暴, 摄梦
+    harms13: list["Harm"] = field(default_factory=list)  # step (13): 毒药
+    dawn: list["Harm"] = field(default_factory=list)  # 凌晨: 审判会议的投票出局
+    help: dict[int, list[int]] = field(default_factory=dict)  # 小红帽 → her 求助 targets
+    dreams: dict[int, list[int]] = field(default_factory=dict)  # 摄梦人 → tonight's targets
+    pointed: list[tuple[str, int]] = field(default_factory=list)  # (cause, target) of each 指杀, for 灵通
+    landed: list["Harm"] = field(default_factory=list)  # damages counted in (12)–(13), offset in (14)
+    peeked: bool = False  # the pack chose its first-night 窥探 targets
+    meetings: int = 0  # 审判会议 held tonight (names their groups)
