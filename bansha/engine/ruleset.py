@@ -184,10 +184,11 @@ class Ruleset:
     # --- inputs and resolution --------------------------------------------------------------
     def intake(self, game: "Game", inp: dict[str, Any]) -> Any:
         """Check one input and return what the period keeps of it (an `Intent` for a skill), or
-        raise `Refusal`. Dispatched by kind to the `take_*` methods a ruleset overrides."""
+        raise `Refusal`. Dispatched by kind to the `take_*` methods a ruleset overrides; a ruleset
+        with an input kind of its own adds `take_<kind>` (M162's `take_request`)."""
         kind = inp.get("kind")
-        name = _TAKE.get(kind) if isinstance(kind, str) else None
-        take = getattr(self, name) if name else None
+        name = (_TAKE.get(kind) or f"take_{kind}") if isinstance(kind, str) and kind.isidentifier() else None
+        take = getattr(self, name, None) if name else None
         if take is None:
             raise Refusal(f"无法识别的输入：{kind}")
         return take(game, inp)

@@ -3,7 +3,6 @@ camps, the damage-counting model, four time nodes. Unclear points: rulings.md be
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from bansha.engine import cards, damage
 from bansha.engine import procedure
@@ -89,41 +88,9 @@ class Hongloumeng(Ruleset):
         return hlm_deadlines(start_date, period, alive, events)
 
     # --- inputs -----------------------------------------------------------------------------
-    def intake(self, game, inp: dict[str, Any]) -> Any:
-        kind = inp.get("kind")
-        pk = self.kind(game.period)
-        if kind == "action":
-            return self._action(game, dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill"))), pk)
-        if kind in ("vote", "sheriff_vote"):
-            item = procedure.vote(game, inp)
-            if pk != "day":
-                raise Refusal("投票只能在白天进行")
-            if kind == "sheriff_vote" and game.period != "day 1":
-                raise Refusal("警长竞选只在警长竞选日（第一天）进行")
-            if kind == "vote" and game.period == "day 1":
-                raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
-            return item
-        if kind == "post":
-            item = procedure.post(game, inp)
-            if pk != "day":
-                raise Refusal("夜晚不得在讨论帖、投票帖中发言")
-            return item
-        if kind == "request":
-            game.seat(inp.get("by"))
-            if pk != "day" or inp.get("what") not in ("加速", "延时"):
-                raise Refusal("只能在讨论日申请加速或延时")
-            return {"kind": "request", "by": inp["by"], "what": inp["what"]}
-        if kind == "card":
-            return procedure.card(game, inp)
-        if kind == "last_words":
-            if DISCUZ_CODE.search(str(inp.get("text", ""))):
-                raise Refusal("遗言中禁止使用Discuz!代码")
-            return procedure.last_words(game, inp)
-        if kind == "surrender":
-            return self._surrender(game, inp)
-        raise Refusal(f"无法识别的输入：{kind}")
-
-    def _action(self, game, inp, pk) -> Intent:
+    def take_action(self, game, inp) -> Intent:
+        inp = dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill")))
+        pk = game.kind
         try:
             return build_intent(game, inp, pk)
         except Refusal as r:
@@ -134,6 +101,35 @@ class Hongloumeng(Ruleset):
             if slot is None:
                 raise r
             return intent_for_slot(game, seat, slot, inp, pk)
+
+    def take_vote(self, game, inp):
+        item = super().take_vote(game, inp)
+        if inp["kind"] == "sheriff_vote" and game.period != "day 1":
+            raise Refusal("警长竞选只在警长竞选日（第一天）进行")
+        if inp["kind"] == "vote" and game.period == "day 1":
+            raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
+        return item
+
+    def take_post(self, game, inp):
+        item = procedure.post(game, inp)
+        if game.kind != "day":
+            raise Refusal("夜晚不得在讨论帖、投票帖中发言")
+        return item
+
+    def take_request(self, game, inp):
+        """加速/延时申请 (HLM-R72, R73)."""
+        game.seat(inp.get("by"))
+        if game.kind != "day" or inp.get("what") not in ("加速", "延时"):
+            raise Refusal("只能在讨论日申请加速或延时")
+        return {"kind": "request", "by": inp["by"], "what": inp["what"]}
+
+    def take_last_words(self, game, inp):
+        if DISCUZ_CODE.search(str(inp.get("text", ""))):
+            raise Refusal("遗言中禁止使用Discuz!代码")
+        return procedure.last_words(game, inp)
+
+    def take_surrender(self, game, inp):
+        return self._surrender(game, inp)
 
     def _surrender(self, game, inp):
         faction = inp.get("faction")
@@ -205,9 +201,6 @@ class Hongloumeng(Ruleset):
                 camp = game.seats[c["to"]].camp
                 wins.lose(game, camp, "判罚红牌时，导演判负该玩家所在阵营", "阵营判负")
         wins.check_red_cards(game)
-        wins.check(game)
-
-    def check_wins(self, game) -> None:
         wins.check(game)
 
 

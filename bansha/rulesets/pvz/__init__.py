@@ -1,10 +1,8 @@
 """Ruleset `pvz`: PVZ.Killer standard rules (seeds/pvz-standard.txt; section 6 as updated)."""
 from __future__ import annotations
 
-from typing import Any
 
 from bansha.engine import damage
-from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
