@@ -15,6 +15,7 @@ import click
 from rich.console import Console
 
 from bansha import present
+from bansha.engine import acting
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
 
@@ -154,8 +155,10 @@ def _record(ctx, game_id: str, inp: dict[str, Any]) -> None:
     store = _store(ctx)
     before = store.open(game_id)
     settled, seen = list(before.settled), len(before.events)
-    game = store.record(game_id, inp)
-    out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}", markup=False)
+    replaces = _changes(store, game_id, before, inp)
+    game = store.record(game_id, inp, replaces=replaces)
+    out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}"
+              + (f"（替换了第 {replaces} 条）" if replaces else ""), markup=False)
     if game.period == before.period:  # what settled by itself, and what it told whom, right now
         done = [s for s in game.settled if s not in settled]
         if done:
@@ -163,6 +166,16 @@ def _record(ctx, game_id: str, inp: dict[str, Any]) -> None:
         for e in game.events[seen:]:
             if e["type"] != "trace":
                 out.print("  " + present.describe(e), markup=False)
+
+
+def _changes(store, game_id: str, game, inp: dict[str, Any]) -> int | None:
+    """The input this one changes, as the console and the pages do: the seat's (or its team's)
+    earlier use of the same skill in the open period, while its step has not settled."""
+    if inp.get("kind") != "action" or inp.get("by") not in game.seats:
+        return None
+    owner = next((o.submitted_by for o in acting.openings(game, inp["by"])
+                  if o.skill == inp.get("skill") and o.submitted is not None and not o.reactive), None)
+    return store.earlier_action(game_id, owner, inp["skill"]) if owner is not None else None
 
 
 @main.command("settle")

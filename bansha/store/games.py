@@ -309,6 +309,16 @@ class Store:
                 raise
             return last
 
+    def earlier_action(self, game_id: str, seat: int, skill: str) -> int | None:
+        """The seq of the seat's live use of `skill` in the open period (after the last close), if
+        any — read with one narrow query, since it runs on every submission."""
+        row = self.conn.execute(
+            "SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='action'"
+            " AND json_extract(payload, '$.by')=? AND json_extract(payload, '$.skill')=? AND seq > COALESCE("
+            "(SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='close'),"
+            " 0)", (game_id, seat, skill, game_id)).fetchone()
+        return row[0]
+
     # --- export -----------------------------------------------------------------------------
     def export(self, game_id: str) -> dict[str, Any]:
         """The game as a replay scenario that reproduces it (spec/replay.md)."""

@@ -52,11 +52,4 @@ def submit(store: Store, game_id: str, inp: dict[str, Any], source: str, batcher
 
 
 def earlier(store: Store, game_id: str, seat: int, skill: str) -> int | None:
-    """The seq of the seat's live use of `skill` in the open period (after the last close), if
-    any — read with one narrow query, since it runs on every submission."""
-    row = store.conn.execute(
-        "SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='action'"
-        " AND json_extract(payload, '$.by')=? AND json_extract(payload, '$.skill')=? AND seq > COALESCE("
-        "(SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='close'), 0)",
-        (game_id, seat, skill, game_id)).fetchone()
-    return row[0]
+    return store.earlier_action(game_id, seat, skill)
