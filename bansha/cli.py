@@ -342,8 +342,8 @@ def show_cmd(ctx, game_id, period) -> None:
     game = _store(ctx).open(game_id)
     if period and not game.ruleset.valid_label(period):
         raise Refusal(f"没有阶段 {period}（例如 start、night 1、day 1）")
-    played = [e["t"] for e in game.events]
-    _show_period(game, period or (played[-1] if played else game.period))
+    closed = [p for p in dict.fromkeys(e["t"] for e in game.events) if p != game.period or game.over]
+    _show_period(game, period or (closed[-1] if closed else game.period))
 
 
 @main.command("status")

@@ -33,13 +33,13 @@ def run_demo(store, out) -> str:
     store.create(game_id, "pvz", seats, {}, 7, "演示局")
     out.print(f"创建演示局 {game_id}（PVZ 标准规则，12人）。")
     for inp in SCRIPT:
+        played = store.open(game_id).period  # the period this input belongs to
         try:
             game = store.record(game_id, inp)
         except Refusal as r:
             out.print(f"  拒绝：{r.reason}（{inp}）")
             continue
         if inp["kind"] == "close":
-            played = [e["t"] for e in game.events][-1]
             out.rule(f"{present.label_zh(played)} 结算")
             out.print(present.announcement(game, played), markup=False)
             for seat, msgs in present.private_messages(game, played).items():
