@@ -189,6 +189,21 @@ def settle_cmd(ctx, game_id, step) -> None:
     _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})})
 
 
+@main.command("tick")
+@click.argument("game_ids", nargs=-1)
+@click.pass_context
+@user_errors
+def tick_cmd(ctx, game_ids) -> None:
+    """Settle every open step whose deadline has passed (games with a start date), in the named
+    games or all of them; `bansha serve` does this by itself every half minute."""
+    from bansha.status import tick
+    store = _store(ctx)
+    for game_id in game_ids or [row["id"] for row in store.list()]:
+        done = tick(store, game_id)
+        if done:
+            out.print(f"{game_id}：已过时限，结算步骤 {'、'.join(done)}", markup=False)
+
+
 @main.command("pass")
 @click.argument("game_id")
 @click.argument("by", type=int)

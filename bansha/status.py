@@ -2,7 +2,7 @@
 what it still may use, and what is due by when (the ruleset's timetable, never a sleep)."""
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 from typing import Any
 
 from bansha import present
@@ -65,6 +65,30 @@ def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]
         return []
 
 
+def overdue_steps(setup: Any, game: Game, log: list[Any] | None, now: datetime) -> list[str]:
+    """The open steps whose deadline has passed (a game with a calendar only)."""
+    if game.over:
+        return []
+    due = deadlines(setup, game, log)
+    return settlement.overdue(game, due, now) if due else []
+
+
+def tick(store: Any, game_id: str, now: datetime | None = None) -> list[str]:
+    """Settle every open step of a game whose deadline has passed: one logged `settle` input
+    each (source "deadline"), so a replay of the log settles the same. What the step awaited is
+    forfeited, as the seed says (未与裁判取得联系，视为放弃). Returns the steps settled."""
+    now = now or datetime.now(timezone.utc)
+    done: list[str] = []
+    for _ in range(100):  # a step settled may open the next, whose deadline may have passed too
+        setup, game, log = store.setup(game_id), store.open(game_id), store.inputs(game_id)
+        due = overdue_steps(setup, game, log, now)
+        if not due:
+            break
+        store.record(game_id, {"kind": "settle", "step": due[0], "due": True}, source="deadline")
+        done.append(due[0])
+    return done
+
+
 def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[str]:
     if game.over:
         return [f"{setup.id}：游戏已结束，{game.winner}胜利。"]
@@ -82,6 +106,9 @@ def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[s
     free = {n: v for n, v in may_act(game).items() if any(x not in wait.get(n, []) for x in v)}
     if free:
         lines.append("可以提交：" + "；".join(f"{n}号 {'、'.join(v)}" for n, v in free.items()))
+    late = overdue_steps(setup, game, log, datetime.now(timezone.utc))
+    if late:
+        lines.append("已过时限、待结算的步骤：" + "、".join(late) + "（`bansha tick` 结算，未提交的视为放弃）")
     dls = deadlines(setup, game, log)
     if dls:
         lines.append("时限：")

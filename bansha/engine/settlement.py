@@ -227,6 +227,21 @@ def settle_all(game: "Game") -> None:
         game.forcing = was
 
 
+def overdue(game: "Game", deadlines: list[Any], now: Any) -> list[str]:
+    """The open steps whose deadline row (`Step.deadline`) has passed at `now`: the director's
+    tick settles them (what they awaited is forfeited: 视为放弃). Needs the game's calendar."""
+    rows = {d.key: d for d in deadlines}
+    out = []
+    steps = steps_of(game)
+    for i, step in enumerate(steps):
+        row = rows.get(step.deadline) if step.deadline else None
+        if row is None or step.id in game.settled or step.at_close:
+            continue
+        if all(n in game.settled for n in opens_of(steps, i)) and row.at < now:
+            out.append(step.id)
+    return out
+
+
 def refusal_for(game: "Game", intent: Intent) -> str | None:
     """Why an accepted skill use cannot join the period any more: its step has settled."""
     d = intent.slot.defn

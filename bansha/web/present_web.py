@@ -71,7 +71,7 @@ def input_text(p: dict[str, Any]) -> str:
     if kind == "close":
         return "结算本阶段"
     if kind == "settle":
-        return f"推进结算：{p.get('step') or '下一步骤'}"
+        return f"推进结算：{p.get('step') or '下一步骤'}" + ("（已过时限）" if p.get("due") else "")
     if kind == "pass":
         return f"{p.get('by')}号 放弃<{p.get('skill')}>"
     return json.dumps(p, ensure_ascii=False)

@@ -3,6 +3,8 @@ empty data directory, print the address and how to log in, then serve."""
 from __future__ import annotations
 
 import os
+import threading
+import time
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -58,4 +60,20 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
         print(f"已创建演示局 {DEMO_ID}（PVZ 12人，第1夜）。各座位的玩家链接：", flush=True)
         for n, token in sorted(app.state.demo_links.items()):
             print(f"  {n:>2}号  {base}/p/{token}", flush=True)
+    threading.Thread(target=_ticker, args=(path,), daemon=True, name="bansha-deadlines").start()
     uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _ticker(directory: Any, every: float = 30.0) -> None:
+    """Settle, every half minute, the steps whose deadline has passed in every game with a
+    calendar (`status.tick`): each is a logged input, as if the director had moved it on."""
+    from bansha.status import tick
+    from bansha.store.games import open_store
+    store = open_store(directory)  # its own connection: SQLite connections stay in their thread
+    while True:
+        for row in store.list():
+            try:
+                tick(store, row["id"])
+            except Exception as e:  # one game's trouble must not stop the others; it is reported
+                print(f"时限结算失败（{row['id']}）：{e}", flush=True)
+        time.sleep(every)

@@ -71,10 +71,12 @@ def _with_potions(step_id: str, skills: tuple[str, ...]):
 
 
 def _input(step_id: str, title: str, skills: tuple[str, ...], needs: tuple[str, ...],
-           opens: tuple[str, ...] = ()) -> Step:
+           opens: tuple[str, ...] = (), deadline: str | None = "night_actions") -> Step:
     """An input step: its uses come in any time in the night (`opens`: after what it must have
-    heard first), and settle in the seed's order, after the 特制药剂 (`needs`)."""
-    return Step(step_id, title, skills, needs=needs, opens=opens, awaits=_with_potions(step_id, skills))
+    heard first), and settle in the seed's order, after the 特制药剂 (`needs`); past its 行动时限
+    (HLM-R95, the timetable row `deadline`) what it awaited is forfeited."""
+    return Step(step_id, title, skills, needs=needs, opens=opens, awaits=_with_potions(step_id, skills),
+                deadline=deadline)
 
 
 AFTER_POTION = ("(1)",)
@@ -82,20 +84,20 @@ AFTER_PACK = ("(3″)",)
 
 NIGHT_ORDER = (
     _input("(1)", "魔女会学徒<特制药剂>", ("特制药剂",), ()),
-    _input("(2)", "摄梦人<摄梦>", ("摄梦",), AFTER_POTION),
+    _input("(2)", "摄梦人<摄梦>", ("摄梦",), AFTER_POTION, deadline=None),  # no 时限 written: random
     Step("(2′)", "摄梦人若不选择将会随机选择", run=dream_at_random, needs=("(2)",)),
     _input("(3)", "小红帽<求助>", ("求助",), AFTER_POTION),
     _input("(3′)", "狼群<杀人>；首夜<狼魂祈礼>；<残暴><顶盾>；<窥探>（首夜先刀后验）",
-           ("杀人", "狼魂祈礼", "残暴", "顶盾", "窥探"), AFTER_POTION),
+           ("杀人", "狼魂祈礼", "残暴", "顶盾", "窥探"), AFTER_POTION, deadline="kill"),
     Step("(3″)", "狼魂祈礼<强制>、窥探<强制>", run=forced, needs=("(3′)",)),
-    _input("(4)", "黑狼王<冲锋>", ("冲锋",), AFTER_PACK, AFTER_PACK),
+    _input("(4)", "黑狼王<冲锋>", ("冲锋",), AFTER_PACK, AFTER_PACK, deadline="wolf_followers"),
     _input("(5)", "预言家<预言>", ("预言",), AFTER_POTION),
     Step("(6)灵通", "女巫<灵通>：反馈被指杀的角色", ("灵通",), needs=("(3″)", "(4)")),
-    _input("(6)", "女巫<救药><毒药>", ("救药", "毒药"), ("(6)灵通",), ("(6)灵通",)),
+    _input("(6)", "女巫<救药><毒药>", ("救药", "毒药"), ("(6)灵通",), ("(6)灵通",), deadline="witch_answer"),
     _input("(7)", "荣光骑士<荣光庇护>，随后<荣光审判>", ("荣光庇护", "荣光审判"), AFTER_POTION),
-    _input("(8)", "狼巫<黑暗侦测>（恶魔之眼）", ("黑暗侦测",), AFTER_PACK, AFTER_PACK),
+    _input("(8)", "狼巫<黑暗侦测>（恶魔之眼）", ("黑暗侦测",), AFTER_PACK, AFTER_PACK, deadline="wolf_followers"),
     _input("(9)", "审判官<审判>", ("审判",), AFTER_POTION),
-    _input("(10)", "村民<祝福>", ("祝福",), AFTER_POTION),
+    _input("(10)", "村民<祝福>", ("祝福",), AFTER_POTION, deadline=None),  # no 时限 written
     Step("(10′)", "祝福计数为2及其以上：结算免疫一次伤害", run=consume, needs=("(10)",)),
     Step("(11)", "求助结算", run=settle_help),
     Step("(12)", "指杀、荣光审判、审判结算", run=settle_pointed),

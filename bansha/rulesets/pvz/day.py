@@ -277,17 +277,19 @@ def cards_and_red_cards(game) -> None:
 
 LAST_WORDS = Step("遗言", "", run=publish_last_words, at_close=True)
 ELECTION = Step("警长竞选", "警长竞选投票结束，统计结果并公布；第一夜出局的角色出局", ("警长竞选投票",),
-                run=election, needs=(), awaits=awaits_election)
+                run=election, needs=(), awaits=awaits_election, deadline="election_vote")
 NO_ELECTION = Step("警长竞选", "", run=no_election, needs=(), at_close=True)
 MORNING = Step("公布出局", "公布夜晚出局信息", run=morning, needs=("警长竞选",))
 MORNING_LATER = Step("公布出局", "公布夜晚出局信息", run=morning, needs=())
 MORNING_EXITS = Step("出局技能", "夜晚出局的猎人/狼王<最后一枪>，警长<殉职>", ("最后一枪", "殉职"),
                      run=morning_exits_act, needs=("公布出局",), awaits=awaits_offers)
+NIGHT1_EXITS = Step("出局技能", "夜晚出局的猎人/狼王<最后一枪>，警长<殉职>", ("最后一枪", "殉职"),
+                    run=morning_exits_act, needs=("公布出局",), awaits=awaits_offers, deadline="night1_exit_skills")
 VOTE = Step("放逐投票", "讨论（<自爆>）与放逐投票，统计结果并公布", ("自爆", "放逐投票"),
-            run=vote, needs=("出局技能",), awaits=awaits_vote)
+            run=vote, needs=("出局技能",), awaits=awaits_vote, deadline="exile_vote")
 VOTE_EXITS = Step("投票出局技能", "投票出局者<最后一枪>，警长<殉职>", ("最后一枪", "殉职"),
-                  run=vote_exits_act, needs=("放逐投票",), awaits=awaits_offers)
+                  run=vote_exits_act, needs=("放逐投票",), awaits=awaits_offers, deadline="day_exit_skills")
 PENALTIES = Step("判罚", "", run=cards_and_red_cards, at_close=True, always=True)
 
-DAY_ONE = (LAST_WORDS, ELECTION, MORNING, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)
+DAY_ONE = (LAST_WORDS, ELECTION, MORNING, NIGHT1_EXITS, VOTE, VOTE_EXITS, PENALTIES)
 LATER_DAY = (LAST_WORDS, NO_ELECTION, MORNING_LATER, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)

@@ -194,3 +194,29 @@ def test_a_replayed_scenario_takes_every_input_at_its_step_whatever_the_order():
     assert g.seats[12].alive
     fb = [e for e in g.events if e["type"] == "feedback" and e["skill"] == "通灵"]
     assert fb and fb[0]["result"] == 12
+
+
+def test_A04_R106_R107_past_the_deadline_the_tick_settles_and_forfeits(tmp_path):
+    """PVZ-A04, R106, R107: 截止24:00…未与裁判取得联系，视为放弃夜晚行动; 第一夜23:00前仍未提交<杀人>目标，
+    视为放弃<杀人>. With a calendar, a step whose timetable row has passed is settled by the tick
+    (a logged input, source "deadline"); before it, nothing moves."""
+    from datetime import datetime, timezone
+
+    from bansha.status import tick
+    from bansha.store.games import open_store
+    store = open_store(tmp_path)
+    store.create("g", "pvz", seats(FOURTEEN), start_date="2026-12-01")
+    store.record("g", {"kind": "close"})
+    store.record("g", {"kind": "action", "by": SEER, "skill": "预言", "targets": [W1]})
+
+    def at(hour: int, minute: int = 0) -> datetime:  # UTC: GMT+8 is eight hours later
+        return datetime(2026, 12, 1, hour, minute, tzinfo=timezone.utc)
+
+    assert tick(store, "g", at(14, 30)) == []  # 22:30 in GMT+8: nothing is due yet
+    assert tick(store, "g", at(15, 5)) == ["(2)"]  # 23:05: the kill is forfeited
+    g = store.open("g")
+    assert [(e["skill"], e["result"]) for e in seen(g, WITCH, "feedback")] == [("通灵", "无")]
+    assert tick(store, "g", at(16, 5)) == ["(1)", "(3)"]  # 00:05: the night actions are forfeited
+    g = store.open("g")
+    assert {"(1)", "(2)", "(3)", "(4)", "(5)", "(6)", "(7)"} <= set(g.settled) and g.period == "night 1"
+    assert [r.source for r in store.inputs("g")][-2:] == ["deadline", "deadline"]
