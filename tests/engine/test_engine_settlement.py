@@ -236,3 +236,27 @@ def test_step_status_lists_each_steps_state():
     act(g, W1, "刀", 5)
     rows = {r["id"]: r["state"] for r in settlement.status(g)}
     assert rows["B"] == rows["C"] == "settled" and rows["D"] == "open" and rows["E"] == "waiting"
+
+
+class Redirecting(Mini):
+    """One redirection on "*" serves every 指定 skill: here every use aimed at 5号 goes to 6号."""
+
+    directed_hooks = True
+
+    def pipeline(self, game, resolver):
+        def kick(g, a):
+            if a.target == 5:
+                a.retarget(6, "转移")
+        resolver.on(RETARGET, "*", kick)
+        resolver.on(IMMUNITY, "*", lambda g, a: a.cancel("免疫") if a.target == 1 else None)
+
+
+def test_every_directed_skill_passes_the_rulesets_pipeline():
+    g = Game(Redirecting(), SEATS, live=True)
+    g.close()
+    act(g, EYE, "看", 5)
+    fb = [e for e in g.view(EYE) if e["type"] == "feedback"]
+    assert [(e["target"], e["result"]) for e in fb] == [(6, GOOD)]
+    act(g, W1, "刀", 1)  # immune: the 刀 is cancelled before its effect
+    assert g.ledger["cuts"] == []
+    assert any("无效：免疫" in e.get("text", "") for e in g.events if e["type"] == "trace")
