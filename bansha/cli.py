@@ -173,8 +173,7 @@ def _changes(store, game_id: str, game, inp: dict[str, Any]) -> int | None:
     earlier use of the same skill in the open period, while its step has not settled."""
     if inp.get("kind") != "action" or inp.get("by") not in game.seats:
         return None
-    owner = next((o.submitted_by for o in acting.openings(game, inp["by"])
-                  if o.skill == inp.get("skill") and o.submitted is not None and not o.reactive), None)
+    owner = acting.submitted_by(game, inp["by"], inp.get("skill"))
     return store.earlier_action(game_id, owner, inp["skill"]) if owner is not None else None
 
 

@@ -119,11 +119,35 @@ def waiting(game: "Game") -> dict[int, list[str]]:
     return dict(sorted(out.items()))
 
 
+def submitted_by(game: "Game", seat_no: int, skill: str) -> int | None:
+    """Who submitted the use of `skill` this seat would change now (itself, or a teammate for
+    the team's one use), while its step is open; None when there is none."""
+    for i in reversed(game.inbox):
+        if isinstance(i, Intent) and not i.consumed and i.skill == skill and i.slot.defn.phase != "reactive" \
+                and (i.actor == seat_no or (i.slot.source == "团队" and seat_no in game.members(i.slot.defn.team or ""))) \
+                and settlement.is_open(game, i.slot.defn.step):
+            return i.actor
+    return None
+
+
+def _may(game: "Game", seat_no: int, skill: str) -> bool:
+    """The cheap form of `any(o.skill == skill for o in openings(...))`, for every submission."""
+    seat = game.seats[seat_no]
+    if seat.alive:
+        for slot in usable_each(game, (seat_no,))[0]:
+            if slot.defn.name == skill and settlement.is_open(game, slot.defn.step) \
+                    and (seat_no, skill) not in game.passes:
+                return True
+        if submitted_by(game, seat_no, skill) is not None:
+            return True
+    return skill in offered(game, seat_no) and (seat_no, skill) not in game.passes
+
+
 def refusal(game: "Game", seat_no: int, skill: str) -> str | None:
     """Why the seat may not submit `skill` now (the player pages ask before recording)."""
     if game.over:
         return "游戏已经结束"
-    if any(o.skill == skill for o in openings(game, seat_no)):
+    if _may(game, seat_no, skill):
         return None
     seat = game.seats[seat_no]
     slots = slots_of(game, seat, skill)

@@ -165,7 +165,13 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
     return out
 
 
-def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = None) -> list[int]:
+def has_target(game: "Game", seat_no: int, slot: SkillSlot) -> bool:
+    """Whether the skill may name anyone now (`legal_targets`, stopping at the first)."""
+    return bool(legal_targets(game, seat_no, slot, first=True))
+
+
+def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = None,
+                  first: bool = False) -> list[int]:
     """Every seat the skill may name now, found by asking the same checks a submission meets."""
     seat = game.seats[seat_no]
     if slot.defn.targets == 0:
@@ -179,4 +185,6 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
         except Refusal:
             continue
         out.append(t)
+        if first:
+            break
     return out

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import Refusal
-from .intake import legal_targets, usable_each
+from .intake import has_target, usable_each
 from .order import Step, auto_intents, settle_intents
 from .skills import Intent
 
@@ -68,8 +68,16 @@ def awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
     return holders_awaited(game, step)
 
 
-def holders_awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
-    """The default of `awaited`, for a ruleset's own `awaits` to build on."""
+def _still_awaits(game: "Game", step: Step) -> bool:
+    """Whether `awaited` is not empty, stopping at the first answer still due (this runs after
+    every input of a live period, and on every replay of its log)."""
+    if step.awaits is not None:
+        return any(w not in game.passes for w in step.awaits(game))
+    return bool(holders_awaited(game, step, first=True))
+
+
+def holders_awaited(game: "Game", step: Step, first: bool = False) -> list[tuple[int, str]]:
+    """The default of `awaited`, for a ruleset's own `awaits` to build on (`first`: stop at one)."""
     if not step.skills or step.run is not None:
         return []
     names = set(step.skills)
@@ -88,9 +96,11 @@ def holders_awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
                 if any((m, d.name) in game.passes for m in game.members(group)):
                     seen_team.add(id(slot))
                     continue
-            if d.targets and not legal_targets(game, n, slot):
+            if d.targets and not has_target(game, n, slot):
                 continue
             out.append((n, d.name))
+            if first:
+                return out
     return out
 
 
@@ -155,7 +165,7 @@ def settle_ready(game: "Game") -> list[str]:
                 continue
             if step.at_once and step.run is None:
                 _take(game, step)  # 互不影响: each use answers at once
-            if awaited(game, step):
+            if _still_awaits(game, step):
                 continue
             if _settle(game, step):
                 out.append(step.id)

@@ -121,9 +121,10 @@ def _without_all(store: Store, setup: Any, log: list[Any], gone: set[int]):
     at = [i for i, r in enumerate(log) if r.seq in gone]
     if len(at) != len(gone) or any(r.payload["kind"] == "close" for r in log[min(at):]):
         raise _Fallback()
+    whole = store.replayed(setup, log)
     for i in at:  # an input a step has settled stays: the exact path says why
         try:
-            store._not_settled(setup, log, i)
+            store._not_settled(setup, log, i, whole)
         except Refusal:
             raise _Fallback() from None
     first = min(at)

@@ -29,6 +29,11 @@ def _lock(game_id: str) -> threading.Lock:
         return _locks.setdefault(game_id, threading.Lock())
 
 
+_peeked: dict[tuple[str, str], tuple[tuple[int, ...], Game]] = {}  # Store.peek's last game per game id
+_peek_guard = threading.Lock()
+_peek_locks: dict[tuple[str, str], threading.Lock] = {}
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
@@ -110,6 +115,21 @@ class Store:
     def open(self, game_id: str) -> Game:
         """Rebuild the game by replaying its log."""
         return self._state(self.setup(game_id), self.inputs(game_id))
+
+    def peek(self, game_id: str) -> Game:
+        """The game as the log stands, shared with other readers: never change it. Rebuilt only
+        when the log has changed (every player's submission asks who may act now first)."""
+        log = self.inputs(game_id)
+        key, seqs = (self._db, game_id), tuple(r.seq for r in log)
+        with _peek_guard:
+            lock = _peek_locks.setdefault(key, threading.Lock())
+        with lock:  # readers arriving together wait for one rebuild instead of each doing it
+            hit = _peeked.get(key)
+            if hit is not None and hit[0] == seqs:
+                return hit[1]
+            game = self._state(self.setup(game_id), log)
+            _peeked[key] = (seqs, game)
+        return game
 
     def replayed(self, setup: Setup, log: list[Recorded]) -> Game:
         """The game a given log builds — a what-if, such as the log without one input."""
@@ -253,17 +273,21 @@ class Store:
                 raise Refusal(f"撤回第 {seq} 条后，{who[0]}号 <{who[1]}>将被拒绝：{reason}")
         return log[:at] + later
 
-    def _not_settled(self, setup: Setup, log: list[Recorded], at: int) -> None:
+    def _not_settled(self, setup: Setup, log: list[Recorded], at: int, game: Game | None = None) -> None:
         """An input a step has already settled (its answer may be out) stays: neither withdrawn
-        nor changed. So does one recorded before a step that settled after it."""
+        nor changed. So does one recorded before a step that settled after it. `game`: the game
+        the whole log builds, if the caller has it."""
         seq = log[at].seq
         if log[at].payload.get("kind") == "settle":
             raise Refusal(f"第 {seq} 条是导演的结算指令，只能用撤销逐条回退")
-        upto = self._state(setup, log[:at + 1])
-        item = upto.inbox[-1] if upto.inbox else None
+        game = game or self._state(setup, log)
+        start = max((i + 1 for i, r in enumerate(log) if r.payload["kind"] == "close"), default=0)
+        taken = at - start + 1  # this input is the period's taken-th
+        index = sum(1 for r in log[start:at] if r.payload["kind"] != "settle")
+        item = game.inbox[index] if index < len(game.inbox) else None
         if isinstance(item, Intent) and item.consumed:
             raise Refusal(f"第 {seq} 条输入已在步骤{item.slot.defn.step or ''}结算，不能撤回或更改")
-        if len(self._state(setup, log).settled) > len(upto.settled):
+        if any(n >= taken for n in game.settled_after.values()):
             raise Refusal(f"第 {seq} 条输入之后已有步骤结算，不能撤回或更改；需要时请用撤销逐条回退")
 
     def _closing_rejections(self, setup: Setup, log: list[Recorded]) -> dict[tuple[Any, Any], str]:

@@ -24,14 +24,13 @@ def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[
     period = None
     owner = None
     try:
-        game = store.open(link.game_id)
+        game = store.peek(link.game_id)
         period = game.period
         if inp.get("kind") in ("action", "pass"):  # the engine says whether the seat may act now
             why = acting.refusal(game, link.seat, inp.get("skill"))
             if why:
                 raise Refusal(why)
-            owner = next((o.submitted_by for o in acting.openings(game, link.seat)
-                          if o.skill == inp.get("skill") and o.submitted is not None), None)
+            owner = acting.submitted_by(game, link.seat, inp.get("skill"))
             if inp["kind"] == "pass" and owner is not None:
                 raise Refusal(f"<{inp['skill']}>已经提交，不能放弃")
         if setup.start_date:
