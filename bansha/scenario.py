@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+from datetime import date
 import random
 from typing import Any, Literal
 
@@ -113,6 +114,11 @@ def load(data: Any) -> Scenario:
     except KeyError:
         raise ScenarioError("ruleset", f"unknown ruleset {sc.ruleset!r}; known: {', '.join(rulesets.ids())}") from None
     rs.resolve_options(sc.options)
+    if sc.start_date is not None:
+        try:
+            date.fromisoformat(sc.start_date)
+        except ValueError:
+            raise ScenarioError("start_date", f"must be a calendar date YYYY-MM-DD, not {sc.start_date!r}") from None
     numbers = [s.seat for s in sc.seats]
     if numbers != list(range(1, len(numbers) + 1)):
         raise ScenarioError("seats", "seat numbers must run 1..N in order")

@@ -325,6 +325,8 @@ def _invalid_cases() -> list[tuple[str, str, Any, str, str]]:
             ("an unknown key", rid, _with(rid, ["extra"], 1), "extra", ""),
             ("an unknown key in a step", rid, _with(rid, ["steps", 0, "extra"], 1), "steps[0].extra", ""),
             ("an unknown option", rid, _with(rid, ["options"], {"nope": 1}), "options.nope", ""),
+            ("a 13th month", rid, _with(rid, ["start_date"], "2026-13-01"), "start_date", "2026-13-01"),
+            ("the 30th of February", rid, _with(rid, ["start_date"], "2026-02-30"), "start_date", "2026-02-30"),
             ("rng not a number", rid, _with(rid, ["rng"], "seven"), "rng", ""),
             ("a card that is no card", rid, _with(rid, ["steps", 1, "cards"], [{"to": 1, "card": "绿牌"}]),
              "steps[1].cards[0].card", ""),
