@@ -6,6 +6,7 @@ from typing import Any
 
 from bansha.engine.game import Game
 from bansha.engine.period import Period
+from bansha.forum import bbcode
 
 
 def period_events(game: Game, period: str) -> list[tuple[dict[str, Any], Any]]:
@@ -54,11 +55,12 @@ def _result(r: Any) -> str:
 
 
 def announcement(game: Game, period: str) -> str:
-    """The 公示 of a period as Discuz BBCode, ready to paste."""
+    """The 公示 of a period as Discuz BBCode, ready to paste. The lines carry players' words
+    (遗言, nicknames): any BBCode in them is made inert (`forum.bbcode.escape`)."""
     lines = [f"[b]{game.ruleset.title} · {label_zh(period)}[/b]"]
     for e, _ in period_events(game, period):
         if e["type"] == "announce":
-            lines.append(e["text"])
+            lines.append(bbcode.escape(e["text"]))
         elif e["type"] == "game_over":
             lines.append(f"[color=red]游戏结束：{e['winner']}胜利。[/color]")
     return "\n".join(lines)

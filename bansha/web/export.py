@@ -7,6 +7,7 @@ from typing import Any
 
 from bansha import present
 from bansha.engine.game import Game
+from bansha.forum import bbcode
 from bansha.store.games import Recorded, Setup
 
 from .console_view import played_periods
@@ -27,7 +28,7 @@ def cast(game: Game, players: dict[int, str], history: list[Any]) -> list[dict[s
 
 
 def record_text(setup: Setup, game: Game, log: list[Recorded], players: dict[int, str], history: list[Any]) -> str:
-    title = setup.title or setup.id
+    title = bbcode.escape(setup.title or setup.id)
     lines = [f"[b]{title} · {game.ruleset.title} · 完整记录[/b]", ""]
     if game.over:
         lines.append(f"[color=red]游戏结束：{game.winner}胜利。[/color]")
@@ -36,7 +37,8 @@ def record_text(setup: Setup, game: Game, log: list[Recorded], players: dict[int
     lines += ["", "[b]演员表[/b]"]
     for c in cast(game, players, history):
         sub = f"（替补：{'→'.join(c['names'][1:])}）" if len(c["names"]) > 1 else ""
-        lines.append(f"{c['seat']}号 {c['names'][0]}{sub}  {c['role']}（{c['camp']}）" + ("" if c["alive"] else "  出局"))
+        lines.append(bbcode.escape(f"{c['seat']}号 {c['names'][0]}{sub}  {c['role']}（{c['camp']}）")
+                     + ("" if c["alive"] else "  出局"))
     by_period: dict[str, list[Recorded]] = {}
     for r in log:
         if r.payload.get("kind") != "close":
@@ -47,12 +49,12 @@ def record_text(setup: Setup, game: Game, log: list[Recorded], players: dict[int
         posts = [r for r in rows if r.payload.get("kind") == "post"]
         for r in rows:
             if r.payload.get("kind") != "post":
-                lines.append("  " + input_text(r.payload))
+                lines.append("  " + bbcode.escape(input_text(r.payload)))
         if posts:
             lines.append(f"  （论坛发言 {len(posts)} 条）")
         if period in played_periods(game):
             lines.append("[i]结算过程[/i]")
-            lines += ["  " + present.describe(e) for e, _ in present.period_events(game, period)
+            lines += ["  " + bbcode.escape(present.describe(e)) for e, _ in present.period_events(game, period)
                       if e["type"] != "announce"]
             lines.append("[i]公示[/i]")
             lines.append(present.announcement(game, period))
