@@ -68,6 +68,7 @@ _TO = re.compile(r"给?\s*:?\s*")
 _NUMBER = re.compile(r"(\d+)\s*")
 _TOKEN_END = re.compile(r"\s|\[|投票|投给|弃票|弃权")
 _ABSTAIN_WORDS = {"弃权", "弃票", "弃权票"}
+M162_ABSTAIN_ERROR = "投弃权票时，须在投票对象中填写“弃权”"
 _TRIM = " \t,.;!?，。、；！？"
 
 
@@ -155,8 +156,10 @@ _M162_REASON = re.compile(r"(?:投票|改票)?\s*理由\s*:")
 def _m162_target(raw: str, seats: dict[int, str], number_only_ok: bool) -> int | str | None:
     """The seat named by an M162 object field, None for 弃权, or the error text."""
     text = fold(raw).strip(_TRIM)
-    if text in _ABSTAIN_WORDS:
+    if text == "弃权":
         return None
+    if text in _ABSTAIN_WORDS:  # HLM-R61: 投弃权票时，须在投票对象中填写“弃权” — that word, no other
+        return M162_ABSTAIN_ERROR
     seat = seat_by_name(text, seats)
     if seat is not None:
         return seat

@@ -261,3 +261,12 @@ def test_R73_traditional_keywords_are_the_same_words():
     v = parse_pvz_vote("【04.雪雪】【投票】給【07.渐强】理由", seats)
     assert (v.kind, v.voter, v.target) == ("vote", 4, 7)
     assert parse_pvz_vote("【04.雪雪】棄權", seats).kind == "abstain"
+
+
+@pytest.mark.parametrize("word", ["弃票", "弃权票"])
+def test_hlm_r71_only_the_word_弃权_abstains(word):
+    """HLM-R71 (seed: 投弃权票时，须在投票对象中填写“弃权”): another word in the object field is an
+    invalid vote, to be posted again; PVZ, which names its synonyms, keeps them (PVZ-R73)."""
+    vote = parse_m162_vote(f"投票对象：{word}\n投票理由：信息不足", SEATS)
+    assert vote.kind == "invalid" and "须在投票对象中填写“弃权”" in vote.error
+    assert parse_m162_vote("投票对象：弃权", SEATS).abstains
