@@ -10,9 +10,11 @@ def test_hlm_r31_a08_lingtong_shows_the_pointed_kills():
     assert feedback(game(steps, {"lingtong_sees_charge": False}), WITCH, "灵通") == [[V1]]
 
 
-def test_hlm_r31_nothing_pointed_is_an_empty_list():
+def test_hlm_r31_nothing_pointed_says_so():
+    """HLM-R31 灵通「反馈被指杀的角色」: with no 指杀 the witch is told so (无), as PVZ's 通灵 does,
+    rather than an empty line."""
     g = game([night(1)])
-    assert feedback(g, WITCH, "灵通") == [[]]
+    assert feedback(g, WITCH, "灵通") == ["无"]
 
 
 def test_hlm_r32_save_is_immunity_to_night_damage():

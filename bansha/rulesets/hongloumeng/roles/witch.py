@@ -30,7 +30,7 @@ def divine(game, intent):
     seen = game.ledger.pointed
     if not game.options["lingtong_sees_charge"]:
         seen = [(c, t) for c, t in seen if c != "冲锋"]
-    game.feedback(intent.actor, "灵通", sorted({t for _, t in seen}))
+    game.feedback(intent.actor, "灵通", sorted({t for _, t in seen}) or "无")  # no kill: says so
 
 
 def save(game, intent):
