@@ -13,6 +13,11 @@ class Refusal(Exception):
         return self.args[0]
 
 
+class NotFound(Refusal):
+    """A game (or another thing) the director named does not exist: a refusal that the web
+    answers with 404 rather than "refused by the rules"."""
+
+
 class ScenarioError(Exception):
     """A scenario or game setup that cannot be played at all (exit 2 in `bansha replay`)."""
 

@@ -13,7 +13,7 @@ from datetime import date, datetime, timezone
 from typing import Any, Callable
 
 from bansha import rulesets
-from bansha.engine.errors import Refusal, ScenarioError
+from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.engine.game import Game
 from bansha.engine.skills import Intent
 from bansha.replay import feed
@@ -95,7 +95,7 @@ class Store:
     def setup(self, game_id: str) -> Setup:
         row = self.conn.execute("SELECT * FROM games WHERE id=?", (game_id,)).fetchone()
         if row is None:
-            raise Refusal(f"没有编号为 {game_id} 的游戏")
+            raise NotFound(f"没有编号为 {game_id} 的游戏")
         return Setup(row["id"], row["ruleset"], json.loads(row["options"]), row["rng"], json.loads(row["seats"]),
                      row["dealt"], row["title"], row["start_date"], row["tz"])
 

@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
-from bansha.engine.errors import Refusal, ScenarioError
+from bansha.engine.errors import NotFound, Refusal, ScenarioError
 
 from . import routes_director, routes_games, routes_login, routes_player, routes_thread
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
@@ -79,11 +79,20 @@ def _back(request: Request) -> str:
     return "/"
 
 
-def _error(request: Request, status: int, title: str, message: str) -> Response:
+def _error(request: Request, status: int, title: str, message: str, back: str | None = None) -> Response:
+    """An error page with the site's navigation for a logged-in director, and a way back."""
     if _is_api(request):
         return JSONResponse({"ok": False, "error": message}, status_code=status)
     web: Web = request.app.state.web
-    return web.page(request, "error.html", status, title=title, message=message, back=_back(request))
+    nav: dict[str, Any] = {}
+    if not request.url.path.startswith("/p/"):
+        try:
+            s = web.director(request)
+            nav = {"director": True, "csrf": s.csrf}
+        except NeedLogin:  # not logged in: no director's navigation
+            nav = {}
+    return web.page(request, "error.html", status, title=title, message=message,
+                    back=back or _back(request), **nav)
 
 
 async def _need_login(request: Request, exc: Exception) -> Response:
@@ -109,6 +118,8 @@ async def _bad_input(request: Request, exc: BadInput) -> Response:
 
 
 async def _refused(request: Request, exc: Refusal) -> Response:
+    if isinstance(exc, NotFound):
+        return _error(request, 404, "找不到", exc.reason, back="/")
     return _error(request, 409, "被规则拒绝", exc.reason)
 
 

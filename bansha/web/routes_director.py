@@ -159,7 +159,11 @@ def period_page(request: Request, game_id: str, p: str = "") -> Response:
     s = web.director(request)
     setup, game = web.store.setup(game_id), web.store.open(game_id)
     played = console_view.played_periods(game)
-    if p not in played:
+    if p and p not in played:
+        if not game.ruleset.valid_label(p):
+            raise BadInput(f"没有阶段“{p}”（阶段写作 start、night 1、day 1 …）")
+        raise BadInput(f"{period_label(p)}还没有结算")
+    if not p:
         if not played:
             raise BadInput("还没有结算过任何阶段")
         p = played[-1]

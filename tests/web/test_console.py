@@ -128,3 +128,14 @@ def test_links_page_lists_every_seat(app, director, day1):
     page = director.get("/games/d/links").text
     assert all(f"{n}号" in page for n in range(1, 13))
     assert set(links.active(app.state.web.conn, "d")) == set(range(1, 13))
+
+
+def test_an_unknown_game_is_not_found_and_a_bad_period_says_so(app, director, day1):
+    """Issue 8: an unknown game answers 404 with the site's page; `period?p=` names what is wrong."""
+    r = director.get("/games/nope")
+    assert r.status_code == 404 and "没有编号为 nope 的游戏" in r.text and "游戏列表" in r.text
+    r = director.get("/games/d/period?p=evening 3")
+    assert r.status_code == 400 and "没有阶段“evening 3”" in r.text
+    r = director.get("/games/d/period?p=night 9")
+    assert r.status_code == 400 and "还没有结算" in r.text
+    assert director.get("/games/d/period?p=night 1").status_code == 200
