@@ -342,8 +342,9 @@ def _show_period(game, period: str) -> None:
     for seat, msgs in present.private_messages(game, period).items():
         for m in msgs:
             out.print(f"  → {seat}号 {game.seats[seat].name}：{m}", markup=False)
-    nxt = "游戏结束" if game.over else present.label_zh(game.period)
-    out.print(f"下一阶段：{nxt}")
+    after = game.ruleset.next_period(period)
+    last = game.over and not any(e["t"] == after for e in game.events)
+    out.print(f"下一阶段：{'游戏结束' if last else present.label_zh(after)}")
 
 
 @main.command("show")
@@ -435,7 +436,7 @@ def simulate_cmd(ruleset_id, seats, n, seed, as_json) -> None:
 def demo_cmd(ctx) -> None:
     """Create and play a demo PVZ game in the data directory, as a director would."""
     from bansha.demo import run_demo
-    run_demo(_store(ctx), out)
+    run_demo(_store(ctx), out, ctx.obj.get("data"))
 
 
 @main.command("serve")

@@ -27,7 +27,7 @@ SCRIPT: list[dict[str, Any]] = [
 ]
 
 
-def run_demo(store, out) -> str:
+def run_demo(store, out, data: str | None = None) -> str:
     game_id = f"demo-{int(time.time())}"
     seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
     store.create(game_id, "pvz", seats, {}, 7, "演示局")
@@ -45,5 +45,7 @@ def run_demo(store, out) -> str:
             for seat, msgs in present.private_messages(game, played).items():
                 for m in msgs:
                     out.print(f"  → {seat}号：{m}", markup=False)
-    out.print(f"演示结束。用 `bansha status {game_id}`、`bansha view {game_id} 1`、`bansha export {game_id}` 继续查看。")
+    b = f"bansha --data {data}" if data else "bansha"
+    out.print(f"演示结束。用 `{b} status {game_id}`、`{b} view {game_id} 1`、`{b} export {game_id}` 继续查看。",
+              markup=False)
     return game_id

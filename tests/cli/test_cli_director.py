@@ -155,6 +155,7 @@ def test_show_repeats_a_periods_resolution(data):
     _night_1(data)
     out = ok(cli(data, "show", "g1", "night 1")).stdout
     assert "(2) 5号 代表狼队指杀 9号" in out
+    assert "下一阶段：第1天" in out  # the period after the one shown, whatever is open now
 
 
 def _compare(data, tmp_path):

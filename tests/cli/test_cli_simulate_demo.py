@@ -36,6 +36,7 @@ def test_demo_plays_a_game_into_the_data_directory(tmp_path):
     r = ok(cli(data, "demo"))
     assert "拒绝" not in r.stdout
     assert "演示结束" in r.stdout
+    assert f"bansha --data {data} status demo-" in r.stdout  # the suggested commands run as printed
     lines = ok(cli(data, "games")).stdout.splitlines()
     assert len(lines) == 1
     game_id = lines[0].split()[0]

@@ -139,3 +139,15 @@ def test_an_unknown_game_is_not_found_and_a_bad_period_says_so(app, director, da
     r = director.get("/games/d/period?p=night 9")
     assert r.status_code == 400 and "还没有结算" in r.text
     assert director.get("/games/d/period?p=night 1").status_code == 200
+
+
+def test_after_the_game_ends_the_overview_shows_the_result_not_a_timetable(app, director):
+    """Issue 8: a finished game's overview says who won; no timetable 进行中, no close button."""
+    new_game(app, "over", "pvz", SEATS, start_date="2026-12-01")
+    store = app.state.web.store
+    store.record("over", {"kind": "close"})
+    store.record("over", {"kind": "card", "to": 2, "card": "红牌", "reason": "测试", "faction_loses": True})
+    store.record("over", {"kind": "close"})
+    page = director.get("/games/over").text
+    assert store.open("over").over and "游戏结束：村民阵营胜利" in page
+    assert 'id="timetable"' not in page and 'id="close-period"' not in page
