@@ -15,10 +15,9 @@ DIRECTOR = "director"
 
 
 def record(game: "Game", seat_no: int, cause: str) -> None:
-    """The exit on the record, for the director (players learn of exits from the 公示)."""
+    """The exit on the record, for the director (players learn of exits from the 公示). The
+    trace shows the `death` event itself: no second line for it."""
     game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
-    if game.record_traces:
-        game.trace(f"{seat_no}号 出局（{cause}）")
 
 
 def leave(game: "Game", seat_no: int, cause: str, told: bool = True, left: bool = False) -> None:

@@ -291,5 +291,7 @@ VOTE_EXITS = Step("投票出局技能", "投票出局者<最后一枪>，警长<
                   run=vote_exits_act, needs=("放逐投票",), awaits=awaits_offers, deadline="day_exit_skills")
 PENALTIES = Step("判罚", "", run=cards_and_red_cards, at_close=True, always=True)
 
-DAY_ONE = (LAST_WORDS, ELECTION, MORNING, NIGHT1_EXITS, VOTE, VOTE_EXITS, PENALTIES)
+# 6.1 step 3: the election result, then the night's exits, their shots and last words (遗言 at
+# the close, in this place), then the day's vote
+DAY_ONE = (ELECTION, MORNING, NIGHT1_EXITS, LAST_WORDS, VOTE, VOTE_EXITS, PENALTIES)
 LATER_DAY = (LAST_WORDS, NO_ELECTION, MORNING_LATER, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)

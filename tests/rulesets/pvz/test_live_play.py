@@ -220,3 +220,23 @@ def test_A04_R106_R107_past_the_deadline_the_tick_settles_and_forfeits(tmp_path)
     g = store.open("g")
     assert {"(1)", "(2)", "(3)", "(4)", "(5)", "(6)", "(7)"} <= set(g.settled) and g.period == "night 1"
     assert [r.source for r in store.inputs("g")][-2:] == ["deadline", "deadline"]
+
+
+def test_R64_R89_the_day_1_announcement_reads_in_the_seeds_order():
+    """PVZ-R64, R89 (6.1 step 3): 警长投票结束后，公布第一夜出局玩家信息；第一夜出局玩家发动技能、
+    提交遗言 — the election result, then the night's exits, then the last words; and the
+    director's trace names each exit once."""
+    from bansha import present
+    g = Game(RULESET, seats(FOURTEEN))
+    g.close()
+    act(g, W1, "杀人", 12)
+    g.close()
+    g.submit({"kind": "last_words", "by": 12, "text": "我是好人"})
+    for n in EVERYONE:
+        g.submit({"kind": "sheriff_vote", "by": n, "for": SEER})
+    g.close()
+    lines = [e["text"] for e in g.public_events() if e["type"] == "announce" and e["t"] == "day 1"]
+    order = [next(i for i, t in enumerate(lines) if word in t) for word in ("警长竞选结果", "昨夜出局", "的遗言")]
+    assert order == sorted(order)
+    trace = [present.describe(e) for e, _ in present.period_events(g, "night 1")]
+    assert sum("12号 出局" in t for t in trace) == 1
