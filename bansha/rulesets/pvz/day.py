@@ -198,7 +198,7 @@ def election(game) -> None:
     electors = set(_electors(game))
     sheriff.elect(game, _ballots(game, votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
     if forum:
-        forum.election_attendance(game, electors)
+        forum.election_attendance(game, electors, {v["by"] for v in _inputs(game, "sheriff_vote")})
     game.ledger.election = forum
     leave_after_election(game)
 
@@ -269,7 +269,7 @@ def cards_and_red_cards(game) -> None:
     forum = game.ledger.forum
     if forum:
         present = game.ledger.present if game.ledger.present is not None else game.alive()
-        forum.day_attendance(game, exploded is not None, present)
+        forum.day_attendance(game, exploded is not None, present, {v["by"] for v in _inputs(game, "vote")})
     if not game.over:
         red_card_exits(game)
     damage.expire(game, game.period)

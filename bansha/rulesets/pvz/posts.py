@@ -25,10 +25,11 @@ class DayPosts:
     has_election: bool = False
     has_discussion: bool = False
 
-    def election_attendance(self, game, electors: set[int]) -> None:
+    def election_attendance(self, game, electors: set[int], also: set[int] = frozenset()) -> None:
+        """`also`: the seats whose vote came another way (entered by the director, the console)."""
         if not self.has_election:
             return
-        voted = {v["by"] for v in self.sheriff_votes if not v.get("invalid")}
+        voted = {v["by"] for v in self.sheriff_votes if not v.get("invalid")} | also
         for s in sorted(electors - voted):
             cards.give(game, s, "黄牌", "潜水：警长竞选阶段未投票")
 
@@ -59,11 +60,12 @@ class DayPosts:
             else:
                 invalid_vote(game, by, why, text)
 
-    def day_attendance(self, game, exploded: bool, present: list[int]) -> None:
-        """`present`: the roles alive when the discussion opened (one exiled today is judged too)."""
+    def day_attendance(self, game, exploded: bool, present: list[int], also: set[int] = frozenset()) -> None:
+        """`present`: the roles alive when the discussion opened (one exiled today is judged too);
+        `also`: the seats whose vote came another way (entered by the director, the console)."""
         if not self.has_discussion:
             return
-        voted = {v["by"] for v in self.votes if not v.get("invalid")}
+        voted = {v["by"] for v in self.votes if not v.get("invalid")} | also
         for s in present:
             if not exploded and s not in self.speakers:
                 cards.give(game, s, "黄牌", "潜水：讨论日无有效发言")

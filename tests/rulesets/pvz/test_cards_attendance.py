@@ -118,6 +118,15 @@ def test_R81_R120_nobody_is_diving_on_a_self_explosion_day():
     assert not events(g, "card")
 
 
+def test_R101_a_vote_entered_by_the_director_counts_for_attendance():
+    """PVZ-R101(2), 6.4 代投: a vote entered with `vote` (the director's, the console's) is a vote
+    even when the day's pasted thread holds only speeches: no 潜水 yellow for it."""
+    talk_only = [talk(s) for s in ALL]
+    g = play(TWELVE, night(1), day(1, posts=talk_only, votes={s: 5 for s in ALL if s != 10}))
+    assert cards_of(g, 10) == ["黄牌"] and "未投票" in events(g, "card", to=10)[0]["reason"]
+    assert all(cards_of(g, s) == [] for s in ALL if s != 10)
+
+
 def test_R101_attendance_only_on_days_with_posts():
     """PVZ-R101 (spec: attendance penalties only on days whose posts are given)."""
     g = play(TWELVE, night(1), day(1, votes={1: 5}))
