@@ -151,11 +151,14 @@ def games_cmd(ctx) -> None:
         out.print(f"{row['id']}\t{row['ruleset']}\t{len(game.seats)}人\t{state}\t{row['n']}条输入")
 
 
-def _record(ctx, game_id: str, inp: dict[str, Any]) -> None:
+def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False) -> None:
+    """`correct`: a vote replaces the seat's vote of the same kind entered earlier this period."""
     store = _store(ctx)
     before = store.open(game_id)
     settled, seen = list(before.settled), len(before.events)
     replaces = _changes(store, game_id, before, inp)
+    if correct and inp["by"] in before.seats:
+        replaces = store.earlier_vote(game_id, inp["kind"], inp["by"])
     game = store.record(game_id, inp, replaces=replaces)
     out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}"
               + (f"（替换了第 {replaces} 条）" if replaces else ""), markup=False)
@@ -241,17 +244,20 @@ def act_cmd(ctx, game_id, by, skill, targets, choice, phase, at) -> None:
 @click.argument("by", type=int)
 @click.argument("target")
 @click.option("--sheriff", is_flag=True, help="A 警长竞选 vote")
+@click.option("--change", is_flag=True, help="The player's own 改票, judged by the rules (default: the "
+              "director corrects the seat's vote entered earlier this period)")
 @click.pass_context
 @user_errors
-def vote_cmd(ctx, game_id, by, target, sheriff) -> None:
-    """Record a vote: BY TARGET (a seat number, or 弃票)."""
+def vote_cmd(ctx, game_id, by, target, sheriff, change) -> None:
+    """Record a vote: BY TARGET (a seat number, or 弃票). A second vote for the same seat replaces
+    the first (a correction); `--change` records it as the player's 改票 instead."""
     if target in ("弃票", "弃权", "none", "-"):
         to = None
     elif target.isdigit():
         to = int(target)
     else:
         raise Refusal(f"投票对象应为座位号或“弃票”，而不是 {target}")
-    _record(ctx, game_id, {"kind": "sheriff_vote" if sheriff else "vote", "by": by, "for": to})
+    _record(ctx, game_id, {"kind": "sheriff_vote" if sheriff else "vote", "by": by, "for": to}, correct=not change)
 
 
 @main.command("card")

@@ -333,6 +333,15 @@ class Store:
                 raise
             return last
 
+    def earlier_vote(self, game_id: str, kind: str, seat: int) -> int | None:
+        """The seq of the seat's latest vote of `kind` in the open period, if any."""
+        row = self.conn.execute(
+            "SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')=?"
+            " AND json_extract(payload, '$.by')=? AND seq > COALESCE("
+            "(SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='close'),"
+            " 0)", (game_id, kind, seat, game_id)).fetchone()
+        return row[0]
+
     def earlier_action(self, game_id: str, seat: int, skill: str) -> int | None:
         """The seq of the seat's live use of `skill` in the open period (after the last close), if
         any — read with one narrow query, since it runs on every submission."""

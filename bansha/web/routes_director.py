@@ -91,15 +91,18 @@ def last_words(request: Request, game_id: str, csrf: str = Form(""), by: str = F
 
 @router.post("/games/{game_id}/vote")
 def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form("vote"), by: str = Form(""),
-         target: str = Form("")) -> Response:
+         target: str = Form(""), change: str = Form("")) -> Response:
+    """A vote the director enters. A second one for the same seat corrects the first, unless it is
+    marked as the player's own 改票 (`change`), which the rules then judge."""
     web = _web(request)
     s = web.director_form(request, csrf)
     if kind not in ("vote", "sheriff_vote"):
         raise BadInput("投票种类只能是放逐投票或警长竞选投票")
     to = None if target.strip() in ("", "弃票", "弃权") else forms.seat_no(target, "投票对象")
     inp = {"kind": kind, "by": forms.seat_no(by), "for": to}
-    web.store.record(game_id, inp, "director")
-    web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}")
+    replaces = None if change else web.store.earlier_vote(game_id, kind, inp["by"])
+    web.store.record(game_id, inp, "director", replaces=replaces)
+    web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}" + (f"（更正了第 {replaces} 条）" if replaces else ""))
     return _to(f"/games/{game_id}/inputs")
 
 

@@ -213,3 +213,16 @@ def test_export_of_a_random_deal_replays_the_same_deal(tmp_path):
     scenario, rec, stored = _compare(data, tmp_path)
     assert all("role" not in s for s in scenario["seats"]) and scenario["rng"] == 11
     assert [(e["seat"], e["cause"]) for e in rec["events"] if e["type"] == "death"] == [(victim, "杀人")]
+
+
+def test_the_director_corrects_a_mis_entered_vote(data):
+    """Issue 8: a second `vote` for the same seat corrects the first (replaces it); `--change`
+    records the player's own 改票, which PVZ-R66 (投票完成后不允许改票) then refuses at the count."""
+    _night_1(data)
+    ok(cli(data, "vote", "g1", "3", "6"))
+    r = ok(cli(data, "vote", "g1", "3", "5"))
+    assert "替换了第" in r.stdout
+    votes = [p for p in inputs(data) if p["kind"] == "vote"]
+    assert votes == [{"kind": "vote", "by": 3, "for": 5}]
+    ok(cli(data, "vote", "g1", "3", "7", "--change"))
+    assert len([p for p in inputs(data) if p["kind"] == "vote"]) == 2

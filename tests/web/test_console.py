@@ -151,3 +151,19 @@ def test_after_the_game_ends_the_overview_shows_the_result_not_a_timetable(app, 
     page = director.get("/games/over").text
     assert store.open("over").over and "游戏结束：村民阵营胜利" in page
     assert 'id="timetable"' not in page and 'id="close-period"' not in page
+
+
+def test_the_director_corrects_a_vote_on_the_console(app, director):
+    """Issue 8: the console's second vote for a seat corrects the first; the box 玩家本人改票
+    records a change the rules judge."""
+    new_game(app, "v", "pvz", SEATS)
+    store = app.state.web.store
+    store.record("v", {"kind": "close"})
+    store.record("v", {"kind": "close"})
+    for target in ("6", "5"):
+        r = director.post("/games/v/vote", data={"csrf": director.csrf, "kind": "vote", "by": "3", "target": target})
+        assert r.status_code == 200
+    assert "更正了第" in r.text
+    assert [x.payload for x in store.inputs("v") if x.payload["kind"] == "vote"] == [{"kind": "vote", "by": 3, "for": 5}]
+    director.post("/games/v/vote", data={"csrf": director.csrf, "kind": "vote", "by": "3", "target": "7", "change": "1"})
+    assert len([x for x in store.inputs("v") if x.payload["kind"] == "vote"]) == 2
