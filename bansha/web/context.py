@@ -49,6 +49,7 @@ class Web:
         db.ensure(conn)
         self.secret = auth.server_secret(conn)
         self.batcher = Batcher()
+        self.throttle = auth.Throttle()  # failed logins per client address
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
         present_web.install(self.templates.env)
 

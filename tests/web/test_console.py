@@ -167,3 +167,34 @@ def test_the_director_corrects_a_vote_on_the_console(app, director):
     assert [x.payload for x in store.inputs("v") if x.payload["kind"] == "vote"] == [{"kind": "vote", "by": 3, "for": 5}]
     director.post("/games/v/vote", data={"csrf": director.csrf, "kind": "vote", "by": "3", "target": "7", "change": "1"})
     assert len([x for x in store.inputs("v") if x.payload["kind"] == "vote"]) == 2
+
+
+def test_login_attempts_are_throttled_per_address(app):
+    """Issue 8: after five wrong passwords an address waits; the right one then waits too."""
+    from .conftest import PASSWORD, csrf_of
+    client = TestClient(app)
+    for _ in range(5):
+        page = client.get("/login")
+        r = client.post("/login", data={"password": "wrong", "csrf": csrf_of(page.text), "next": "/"})
+        assert r.status_code == 401
+    page = client.get("/login")
+    r = client.post("/login", data={"password": PASSWORD, "csrf": csrf_of(page.text), "next": "/"},
+                    follow_redirects=False)
+    assert r.status_code == 429 and "分钟后再试" in r.text
+
+
+def test_a_session_ends_after_its_week(app):
+    """Issue 8 (a sensible session lifetime): a director's session lasts a week, then the console
+    asks for the password again."""
+    from datetime import datetime, timedelta, timezone
+
+    from bansha.web import auth
+    conn = app.state.web.conn
+    token = auth.new_session(conn)
+    expires = conn.execute("SELECT expires FROM web_sessions WHERE token_hash=?", (auth.digest(token),)).fetchone()[0]
+    week = datetime.now(timezone.utc) + timedelta(days=7)
+    assert abs(datetime.fromisoformat(expires) - week) < timedelta(minutes=1)
+    assert auth.session(conn, token) is not None
+    conn.execute("UPDATE web_sessions SET expires=? WHERE token_hash=?",
+                 ((datetime.now(timezone.utc) - timedelta(seconds=1)).isoformat(timespec="seconds"), auth.digest(token)))
+    assert auth.session(conn, token) is None
