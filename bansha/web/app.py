@@ -13,7 +13,7 @@ from starlette.exceptions import HTTPException
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 
-from . import routes_director, routes_games, routes_login, routes_player, routes_thread
+from . import routes_director, routes_games, routes_login, routes_player, routes_thread, weblog
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
 
 SECURITY_HEADERS = {
@@ -32,6 +32,7 @@ def create_app(data_dir: Any) -> FastAPI:
         app.include_router(module.router)
 
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(weblog.RequestLog)
 
     app.add_exception_handler(NeedLogin, _need_login)
     app.add_exception_handler(BadCsrf, _bad_csrf)

@@ -11,7 +11,7 @@ from typing import Any
 from bansha.engine.schedule import GMT8
 from bansha.store.db import data_dir as resolve_dir
 
-from . import auth, links
+from . import auth, links, weblog
 from .app import create_app
 from .context import Web
 
@@ -46,9 +46,10 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
     import uvicorn
     path = resolve_dir(directory)
     app = prepare(path, demo)
+    log = weblog.to_file(path)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
-    print(f"bansha 导演控制台：{base}/   （数据目录：{path.resolve()}）", flush=True)
+    print(f"bansha 导演控制台：{base}/   （数据目录：{path.resolve()}；请求与错误日志：{log.name}）", flush=True)
     if app.state.first_password:
         print(f"首次启动，已生成导演密码：{app.state.first_password}", flush=True)
         print("  （请妥善保存；只显示这一次。也可以在首次启动前设置环境变量 BANSHA_PASSWORD。登录后可在“设置”中修改。）", flush=True)

@@ -198,3 +198,15 @@ def test_a_session_ends_after_its_week(app):
     conn.execute("UPDATE web_sessions SET expires=? WHERE token_hash=?",
                  ((datetime.now(timezone.utc) - timedelta(seconds=1)).isoformat(timespec="seconds"), auth.digest(token)))
     assert auth.session(conn, token) is None
+
+
+def test_the_server_logs_requests_and_errors_without_the_link_secret(app, tmp_path):
+    """Issue 8: a request and error log in the data directory; a seat link's token is cut."""
+    from bansha.web import weblog
+    tokens = new_game(app, "log", "pvz", SEATS)
+    path = weblog.to_file(tmp_path)
+    TestClient(app).get(f"/p/{tokens[1]}")
+    TestClient(app).get("/games/nope")
+    text = path.read_text(encoding="utf-8")
+    assert f"GET /p/{tokens[1][:6]}… 200" in text and tokens[1] not in text
+    assert "GET /games/nope" in text
