@@ -53,6 +53,15 @@ class Option:
     default: Any
     choices: tuple[Any, ...]
     help: str
+    label: str = ""  # what the director reads (the name stays the scenario's key)
+
+    def shown(self, choice: Any) -> str:
+        """A choice as the director reads it: 是/否 for a yes-or-no option."""
+        if choice is True:
+            return "是"
+        if choice is False:
+            return "否"
+        return str(choice)
 
 
 class Ruleset:

@@ -31,7 +31,8 @@ def _ruleset_choices() -> list[dict]:
         except (ImportError, AttributeError):
             continue
         out.append({"id": rid, "title": rs.title, "roles": list(rs.roles),
-                    "options": [{"name": o.name, "help": o.help, "choices": [str(c) for c in o.choices],
+                    "options": [{"name": o.name, "label": o.label or o.name, "help": o.help,
+                                 "choices": [o.shown(c) for c in o.choices],
                                  "default": o.choices.index(o.default) if o.default in o.choices else 0}
                                 for o in rs.option_defs]})
     return out

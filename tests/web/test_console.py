@@ -210,3 +210,11 @@ def test_the_server_logs_requests_and_errors_without_the_link_secret(app, tmp_pa
     text = path.read_text(encoding="utf-8")
     assert f"GET /p/{tokens[1][:6]}… 200" in text and tokens[1] not in text
     assert "GET /games/nope" in text
+
+
+def test_the_new_game_form_names_options_in_chinese(app, director):
+    """Issue 8: option labels and yes/no choices in Chinese, not `exile_tie` or True/False."""
+    page = director.get("/games/new").text
+    assert "放逐投票平票时" in page and "灵通显示冲锋的指杀" in page
+    assert ">是<" in page and ">否<" in page
+    assert "exile_tie" not in page and ">True<" not in page and ">False<" not in page

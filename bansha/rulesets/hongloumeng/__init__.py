@@ -41,21 +41,21 @@ class Hongloumeng(Ruleset):
     skill_blackouts = {"改票": "no_change"}  # 关门前一小时不允许改票或代投
     option_defs = (
         Option("last_guard", "抵消", ("抵消", "整体"),
-               "步骤(14)最后的守护：默认按“造成伤害的次数和免疫伤害的次数进行抵消”；“整体”则一次免疫使出局角色不出局。"),
+               "步骤(14)最后的守护：默认按“造成伤害的次数和免疫伤害的次数进行抵消”；“整体”则一次免疫使出局角色不出局。", label="最后的守护的结算方式"),
         Option("trial_node", "凌晨", ("凌晨", "夜间"),
-               "审判会议的<投票出局>：默认在凌晨结算（救药、摄梦只免疫夜间伤害）；“夜间”则随步骤(12)结算。"),
+               "审判会议的<投票出局>：默认在凌晨结算（救药、摄梦只免疫夜间伤害）；“夜间”则随步骤(12)结算。", label="审判会议的出局时间节点"),
         Option("trial_target", "任意角色", ("任意角色", "参会者"),
-               "审判会议可处决的角色：默认任意在场角色；或仅限被选择参加会议的两名角色。"),
-        Option("lingtong_sees_charge", True, (True, False), "女巫<灵通>是否看见黑狼王<冲锋>的指杀。"),
+               "审判会议可处决的角色：默认任意在场角色；或仅限被选择参加会议的两名角色。", label="审判会议可选的目标"),
+        Option("lingtong_sees_charge", True, (True, False), "女巫<灵通>是否看见黑狼王<冲锋>的指杀。", label="灵通显示冲锋的指杀"),
         Option("potion_revives_spent", True, (True, False),
-               "特制药剂“无视<限定>”：默认已用完的限定技能也可再发动一次；否则仅限当晚第二次发动。"),
+               "特制药剂“无视<限定>”：默认已用完的限定技能也可再发动一次；否则仅限当晚第二次发动。", label="特制药剂可再次发动已用完的限定技"),
         Option("tie_pick_outside", "警长所投角色出局", ("警长所投角色出局", "无人出局"),
-               "放逐投票平票而警长投给平票者以外的角色时：默认按字面该角色出局；或无人出局。"),
-        Option("red_card_revenge", True, (True, False), "红牌罚下的黑狼王能否<报复>（种子只排除<毒药>）。"),
-        Option("lost_faction_exits", True, (True, False), "投降或红牌判负的阵营，其在场角色是否随之出局。"),
-        Option("election_attendance", False, (False, True), "警长竞选日是否按讨论日判罚潜水。"),
+               "放逐投票平票而警长投给平票者以外的角色时：默认按字面该角色出局；或无人出局。", label="平票且警长所投不在平票者中"),
+        Option("red_card_revenge", True, (True, False), "红牌罚下的黑狼王能否<报复>（种子只排除<毒药>）。", label="红牌罚下的黑狼王可以报复"),
+        Option("lost_faction_exits", True, (True, False), "投降或红牌判负的阵营，其在场角色是否随之出局。", label="判负阵营的在场角色随之出局"),
+        Option("election_attendance", False, (False, True), "警长竞选日是否按讨论日判罚潜水。", label="警长竞选日判罚潜水"),
         Option("auto_accelerate_alive", 0, (0, 4, 5, 6, 7, 8),
-               "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。"),
+               "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。", label="存活人数不超过此数时自动加速（0为不自动）"),
     )
 
     def ruleset_hooks(self):

@@ -29,9 +29,9 @@ class Pvz(Ruleset):
     skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
     option_defs = (
         Option("exile_tie", "无人出局", ("无人出局", "随机出局"),
-               "放逐投票平票：种子未规定。默认无人出局；或由裁判在平票者中随机选出一名出局。"),
+               "放逐投票平票：种子未规定。默认无人出局；或由裁判在平票者中随机选出一名出局。", label="放逐投票平票时"),
         Option("win_priority", VILLAGE, (VILLAGE, WOLF),
-               "双方胜利条件同时满足时优先判定的阵营。"),
+               "双方胜利条件同时满足时优先判定的阵营。", label="双方同时获胜时优先判定"),
     )
 
     def ruleset_hooks(self):
