@@ -6,6 +6,7 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 
 from bansha.engine.cards import CARDS
+from bansha.engine.errors import Refusal
 
 from . import console_view, forms, links, thread
 from .context import BadInput, Web, zone
@@ -39,12 +40,25 @@ def thread_preview(request: Request, game_id: str, csrf: str = Form(""), text: s
                    kind: str = Form("discussion"), upload: UploadFile | None = File(None)) -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
-    if upload is not None and upload.filename:
-        text = thread.decode(upload.file.read(thread.MAX_BYTES + 1))
     setup, game = web.store.setup(game_id), web.store.open(game_id)
-    result = thread.preview(web.store, game_id, text, kind, _names(web, game_id))
+    try:
+        if upload is not None and upload.filename:
+            text = thread.decode(upload.file.read(thread.MAX_BYTES + 1))
+        result = thread.preview(web.store, game_id, text, kind, _names(web, game_id))
+    except (BadInput, Refusal) as e:
+        return _kept(web, request, s, setup, game, text, kind, e)
     return web.director_page(request, s, "thread.html", setup=setup, game=game, tab="thread", threads=thread.THREADS,
                              preview=result, text=text, kind=kind, tz=zone(setup.tz))
+
+
+def _kept(web: Web, request: Request, s, setup, game, text: str, kind: str, e: Exception) -> Response:
+    """A refused thread comes back with the pasted text in the form and the reason above it:
+    a pasted thread is never lost."""
+    reason = e.message if isinstance(e, BadInput) else e.reason
+    status = 400 if isinstance(e, BadInput) else 409  # unreadable, or refused by the rules
+    return web.director_page(request, s, "thread.html", status, setup=setup, game=game, tab="thread",
+                             threads=thread.THREADS, preview=None, text=text, kind=kind, tz=zone(setup.tz),
+                             error=reason + "。没有记录任何内容。")
 
 
 @router.post("/games/{game_id}/thread/confirm")
@@ -52,13 +66,16 @@ def thread_confirm(request: Request, game_id: str, csrf: str = Form(""), text: s
                    kind: str = Form("discussion"), expect: str = Form("")) -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
-    period = web.store.open(game_id).period
-    if expect != period:
-        raise BadInput("预览之后阶段已经改变，请重新预览")
-    inputs, _ = thread.inputs_of(text, kind, _names(web, game_id))
-    if not inputs:
-        raise BadInput("没有可以记录的发言")
-    web.store.record_all(game_id, inputs, "director:thread")
+    setup, game = web.store.setup(game_id), web.store.open(game_id)
+    try:
+        if expect != game.period:
+            raise BadInput("预览之后阶段已经改变，请重新预览")
+        inputs, _ = thread.inputs_of(text, kind, _names(web, game_id))
+        if not inputs:
+            raise BadInput("没有可以记录的发言")
+        web.store.record_all(game_id, inputs, "director:thread")
+    except (BadInput, Refusal) as e:
+        return _kept(web, request, s, setup, game, text, kind, e)
     web.flash(s, f"已记录 {len(inputs)} 条发言（{thread.THREADS[kind]}）。确认无误后请结算本阶段。")
     return RedirectResponse(f"/games/{game_id}/inputs", status_code=303)
 

@@ -218,3 +218,12 @@ def test_the_new_game_form_names_options_in_chinese(app, director):
     assert "放逐投票平票时" in page and "灵通显示冲锋的指杀" in page
     assert ">是<" in page and ">否<" in page
     assert "exile_tie" not in page and ">True<" not in page and ">False<" not in page
+
+
+def test_a_refused_thread_keeps_the_pasted_text(app, director, day1):
+    """Issue 8: errors keep the form's input — a pasted thread is never lost."""
+    text = "【01.渐强】我是好人，今天先听发言。"
+    r = director.post("/games/d/thread/confirm", data={"csrf": director.csrf, "text": text, "kind": "discussion",
+                                                       "expect": "night 9"})
+    assert r.status_code == 400 and "预览之后阶段已经改变" in r.text
+    assert text in r.text and 'id="thread-form"' in r.text
