@@ -54,7 +54,7 @@ class Hongloumeng(Ruleset):
         Option("red_card_revenge", True, (True, False), "红牌罚下的黑狼王能否<报复>（种子只排除<毒药>）。", label="红牌罚下的黑狼王可以报复"),
         Option("lost_faction_exits", True, (True, False), "投降或红牌判负的阵营，其在场角色是否随之出局。", label="判负阵营的在场角色随之出局"),
         Option("election_attendance", False, (False, True), "警长竞选日是否按讨论日判罚潜水。", label="警长竞选日判罚潜水"),
-        Option("auto_accelerate_alive", 0, (0, 4, 5, 6, 7, 8),
+        Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8),
                "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。", label="存活人数不超过此数时自动加速（0为不自动）"),
     )
 

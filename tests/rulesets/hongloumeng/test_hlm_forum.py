@@ -87,6 +87,21 @@ def test_hlm_r72_automatic_acceleration_option():
     assert of(g, "card")
 
 
+def test_hlm_r72_acceleration_happens_by_itself_by_default():
+    """HLM-R72 「未出局角色减少到一定程度时，导演将自动执行加速」: by default at 6 roles in play or fewer
+    (the seed gives no number; option auto_accelerate_alive, 0 = never)."""
+    g = game([night(1), {"at": "day 1"}])
+    for s in (2, 3, 6, 7, 9, 10, 13, 14):
+        g.seats[s].alive = False
+    g.close()
+    assert any("导演执行加速" in e["text"] for e in of(g, "announce"))
+    g = game([night(1), {"at": "day 1"}], {"auto_accelerate_alive": 0})
+    for s in (2, 3, 6, 7, 9, 10, 13, 14):
+        g.seats[s].alive = False
+    g.close()
+    assert not any("导演执行加速" in e["text"] for e in of(g, "announce"))
+
+
 def test_hlm_r98_attendance_cards():
     """HLM-R98: fewer than 5 posts → 黄牌; no vote → 黄牌; only on days whose posts are given."""
     posts = [p for s in EVERYONE if s != 3 for p in talk(s, 10)] + talk(3, 4) + \
