@@ -2,6 +2,8 @@
 what it still may use, and what is due by when (the ruleset's timetable, never a sleep)."""
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from datetime import date, datetime, timezone
 from typing import Any
 
@@ -59,10 +61,35 @@ def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]
     if not setup.start_date:
         return []
     try:
-        return game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period, len(game.alive()),
+        rows = game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period, len(game.alive()),
                                       step_events(game, log) or None, game=game)
     except ValueError:
         return []
+    return [r for r in (only_present(game, d) for d in rows) if r is not None]
+
+
+def only_present(game: Game, row: Any) -> Any:
+    """A timetable row as it concerns this game: the roles it names that nobody holds are left
+    out of `who`, and a row that names only such roles is dropped (a table without 奇迹商人 has no
+    幸运儿 either)."""
+    if not isinstance(row.who, str):
+        return row
+    held = {s.role for s in game.seats.values()}
+    known = set(game.ruleset.roles)
+    parts = re.split(r"([、，,])", row.who)
+    kept, dropped = [], False
+    for part in parts[::2]:
+        role = next((r for r in sorted(known, key=len, reverse=True) if part.strip().startswith(r)), None)
+        lucky = part.strip().startswith("幸运儿") and "奇迹商人" not in held  # made by a 奇迹商人's 交易
+        if (role is not None and role not in held) or lucky:
+            dropped = True
+            continue
+        kept.append(part)
+    if not dropped:
+        return row
+    if not kept:
+        return None
+    return replace(row, who="、".join(p.strip() for p in kept))
 
 
 def overdue_steps(setup: Any, game: Game, log: list[Any] | None, now: datetime) -> list[str]:

@@ -187,3 +187,22 @@ def test_timetable_is_data() -> None:
         items = pvz_deadlines(D0, period, 9)
         assert items == sorted(items, key=lambda d: d.at)
         assert all(d.at.tzinfo is not None and d.what for d in items)
+
+
+def test_the_timetable_names_only_the_roles_in_the_game():
+    """Issue 8: a table without 奇迹商人 (so no 幸运儿) and without 猎人 lists neither."""
+    from bansha.engine.game import Game
+    from bansha.rulesets.pvz import RULESET
+    from bansha.status import deadlines as game_deadlines
+
+    class Setup:
+        start_date = "2026-12-01"
+    roles = ["预言家", "女巫", "守卫", "守墓人", "狼人", "狼人", "狼王", "石像鬼", "平民", "平民", "平民", "平民"]
+    g = Game(RULESET, [{"seat": i + 1, "name": "x", "role": r} for i, r in enumerate(roles)])
+    g.close()
+    night = {d.key: d.who for d in game_deadlines(Setup, g)}
+    assert night["night_actions"] == "石像鬼、预言家、女巫、守卫"
+    for _ in range(3):
+        g.close()
+    day = {d.key: d.who for d in game_deadlines(Setup, g)}
+    assert day["day_exit_skills"] == "狼王、警长"
