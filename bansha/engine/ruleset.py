@@ -72,6 +72,9 @@ class Ruleset:
     option_defs: tuple[Option, ...] = ()
     extra_skills: tuple[str, ...] = ()
     default_seats: int = 12  # what `bansha simulate` plays when no seat count is given
+    # how many times one seat may change player (替补); None = as often as the director likes
+    substitutes_per_seat: int | None = None
+    substitute_rule: str = ""  # the seed's words for refusing one more
     # the seed's words for refusing a second use of a skill in one night
     resubmit_rule: str = ""
     # acts the seed forbids inside a window of the timetable: act name → deadline key

@@ -66,6 +66,12 @@ def players(conn: sqlite3.Connection, game_id: str) -> dict[int, str]:
     return {n: link.player for n, link in active(conn, game_id).items()}
 
 
+def substitutions(conn: sqlite3.Connection, game_id: str, seat: int) -> int:
+    """How many times the seat has changed player (替补)."""
+    return conn.execute("SELECT COUNT(*) FROM web_links WHERE game_id=? AND seat=? AND why LIKE '替补：%'",
+                        (game_id, seat)).fetchone()[0]
+
+
 def history(conn: sqlite3.Connection, game_id: str) -> list[sqlite3.Row]:
     return conn.execute("SELECT id, seat, player, created, revoked, why FROM web_links WHERE game_id=?"
                         " ORDER BY seat, id", (game_id,)).fetchall()

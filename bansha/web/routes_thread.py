@@ -126,6 +126,9 @@ def issue_link(request: Request, game_id: str, csrf: str = Form(""), seat: str =
     name = forms.optional_text(player, 40)
     if substitute and not name:
         raise BadInput("替补需要填写新玩家的昵称")
+    most = game.ruleset.substitutes_per_seat
+    if substitute and most is not None and links.substitutions(web.conn, game_id, n) >= most:
+        raise Refusal(f"{n}号 已经更换过替补：{game.ruleset.substitute_rule}")
     token = links.issue(web.conn, game_id, n, name or current, f"替补：{current}→{name}" if substitute else "重新生成")
     web.flash(s, f"{n}号 的新链接已生成，旧链接已停用。" + (f"替补：{current} → {name}。" if substitute else ""))
     return issued_page(request, web, s, game_id, {n: token}, game.seats)

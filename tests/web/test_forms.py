@@ -175,3 +175,18 @@ def test_wrong_password_gives_no_session(app):
     r = client.post("/login", data={"password": "nope", "csrf": csrf}, follow_redirects=False)
     assert r.status_code == 401 and "密码不正确" in r.text
     assert client.get("/", follow_redirects=False).status_code == 303
+
+
+def test_R111_one_substitute_per_role_in_pvz(app, director, pvz):
+    """PVZ-R111 (6.6): 每名角色仅限更换一次替补 — a second 替补 for the same seat is refused with
+    the seed's words; a lost link is still reissued; M162 sets no limit (HLM-R107)."""
+    issue = {"csrf": director.csrf, "seat": "2", "substitute": "1"}
+    assert director.post("/games/g1/links/issue", data={**issue, "player": "新人甲"}).status_code == 200
+    r = director.post("/games/g1/links/issue", data={**issue, "player": "新人乙"})
+    assert r.status_code == 409 and "每名角色仅限更换一次替补" in r.text
+    assert director.post("/games/g1/links/issue", data={"csrf": director.csrf, "seat": "2"}).status_code == 200
+    new_game(app, "h2", "hongloumeng", HLM_SEATS)
+    for who in ("甲", "乙"):
+        r = director.post("/games/h2/links/issue", data={"csrf": director.csrf, "seat": "2", "substitute": "1",
+                                                         "player": who})
+        assert r.status_code == 200
