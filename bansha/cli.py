@@ -292,37 +292,35 @@ def words_cmd(ctx, game_id, by, text) -> None:
 @user_errors
 def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     """Feed a day's thread (posts as copied from the forum): tally, exile and cards."""
-    from bansha.forum.posts import split_thread
+    from bansha.forum.paste import thread_inputs
     store = _store(ctx)
     game = store.open(game_id)
     seats = {n: s.name for n, s in game.seats.items()}
-    posts = split_thread(Path(file).read_text(encoding="utf-8"), thread, seats)
-    # reply_to indexes the period's whole post list: after the posts already recorded, and
-    # without the posts no seat wrote (the director's, a spectator's)
-    before = sum(1 for r in store.inputs(game_id) if r.period == game.period and r.payload.get("kind") == "post")
-    kept = [p for p in posts if p.by is not None]
-    where = {p.index: before + k for k, p in enumerate(kept)}
-    inputs = []
-    for p in kept:
-        inp = {"kind": "post", **p.to_input()}
-        inp.pop("reply_to", None)
-        if p.reply_to in where:
-            inp["reply_to"] = where[p.reply_to]
-        inputs.append(inp)
+    recorded = [r.payload for r in _open_log(store.inputs(game_id)) if r.payload.get("kind") == "post"]
+    paste = thread_inputs(Path(file).read_text(encoding="utf-8"), thread, seats, recorded)
+    inputs = paste.inputs
     trial = store.open(game_id)
     for inp in inputs:
         trial.submit(inp)  # a refused post refuses the thread before anything is recorded
     start = len(trial.events)
     period = trial.period
     trial.close()
-    out.print(f"读取 {len(inputs)} 条发言（{len(posts) - len(inputs)} 条无法对应座位，已忽略）。结算预览：")
+    again = f"；其中 {paste.already} 条已记录过，不再记录" if paste.already else ""
+    out.print(f"读取 {len(inputs) + paste.already} 条发言（{len(paste.unmatched)} 条无法对应座位，已忽略{again}）。结算预览：")
     for e in trial.events[start:]:
         if e["type"] in ("exile", "card", "rejected", "death", "sheriff", "game_over"):
             out.print("  " + present.describe(e))
     if preview:
         return
-    store.record_all(game_id, inputs)
+    if inputs:
+        store.record_all(game_id, inputs)
     out.print(f"已记录 {len(inputs)} 条发言到 {present.label_zh(period)}；用 close 结算。")
+
+
+def _open_log(log: list[Any]) -> list[Any]:
+    """The inputs of the open period: after the last close."""
+    last = max((i for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=-1)
+    return log[last + 1:]
 
 
 @main.command("close")

@@ -42,6 +42,7 @@ class PostIn(_Strict):
     text: str
     reply_to: int | None = None
     time: str | None = None
+    floor: int | None = None  # the Discuz floor, where the copied header has one
 
 
 class CardIn(_Strict):

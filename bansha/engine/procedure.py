@@ -32,6 +32,8 @@ def post(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
            "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
     if inp.get("time"):
         out["time"] = str(inp["time"])  # when it was posted, for the seed's timed rules
+    if inp.get("floor") is not None:
+        out["floor"] = inp["floor"]  # its Discuz floor: a pasted thread is recorded once
     return out
 
 

@@ -70,9 +70,9 @@ def thread_confirm(request: Request, game_id: str, csrf: str = Form(""), text: s
     try:
         if expect != game.period:
             raise BadInput("预览之后阶段已经改变，请重新预览")
-        inputs, _ = thread.inputs_of(text, kind, _names(web, game_id))
+        inputs = thread.inputs_of(web.store, game_id, text, kind, _names(web, game_id)).inputs
         if not inputs:
-            raise BadInput("没有可以记录的发言")
+            raise BadInput("没有可以记录的新发言（这些发言都已记录过，或没有能对应到座位的发言）")
         web.store.record_all(game_id, inputs, "director:thread")
     except (BadInput, Refusal) as e:
         return _kept(web, request, s, setup, game, text, kind, e)

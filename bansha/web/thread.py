@@ -8,7 +8,7 @@ from typing import Any
 
 from bansha import present
 from bansha.engine.errors import Refusal
-from bansha.forum.posts import split_thread
+from bansha.forum.paste import Paste, thread_inputs
 from bansha.store.games import Store
 
 from .context import BadInput
@@ -29,6 +29,7 @@ class Preview:
     cards: list[str] = field(default_factory=list)
     other: list[str] = field(default_factory=list)
     announcement: str = ""
+    already: int = 0  # posts of the paste recorded before, left out
 
 
 def decode(raw: bytes) -> str:
@@ -42,23 +43,27 @@ def decode(raw: bytes) -> str:
     raise BadInput("无法识别文件编码：请保存为 UTF-8 文本")
 
 
-def inputs_of(text: str, thread: str, names: dict[int, str]) -> tuple[list[dict[str, Any]], list[str]]:
+def inputs_of(store: Store, game_id: str, text: str, thread: str, names: dict[int, str]) -> Paste:
+    """The new posts of a pasted thread (those recorded before are left out: `forum.paste`)."""
     if thread not in THREADS:
         raise BadInput("请选择帖子类型：讨论贴、投票贴或警长竞选贴")
     if not text.strip():
         raise BadInput("请粘贴帖子内容或上传文本文件")
-    posts = split_thread(text, thread, names)
-    inputs = [{"kind": "post", **p.to_input()} for p in posts if p.by is not None]
-    unmatched = [p.text.splitlines()[0][:40] if p.text else "（空）" for p in posts if p.by is None]
-    return inputs, unmatched
+    log = store.inputs(game_id)
+    last = max((i for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=-1)
+    recorded = [r.payload for r in log[last + 1:] if r.payload.get("kind") == "post"]
+    return thread_inputs(text, thread, names, recorded)
 
 
 def preview(store: Store, game_id: str, text: str, thread: str, names: dict[int, str]) -> Preview:
-    inputs, unmatched = inputs_of(text, thread, names)
+    paste = inputs_of(store, game_id, text, thread, names)
+    inputs = paste.inputs
     trial = store.open(game_id)
-    out = Preview(trial.period, len(inputs), unmatched, inputs)
-    if not inputs:
+    out = Preview(trial.period, len(inputs), paste.unmatched, inputs, already=paste.already)
+    if not inputs and not paste.already:
         out.problems.append("没有读到任何能对应到座位的发言（请检查楼层格式与昵称）")
+    elif not inputs:
+        out.problems.append(f"这些发言（{paste.already} 条）都已记录过，没有新的发言")
     for inp in inputs:
         try:
             trial.submit(inp)

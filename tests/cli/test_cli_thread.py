@@ -84,8 +84,9 @@ def test_the_real_run_records_the_posts_and_close_settles_them(day1):
     assert len(posts) == 32 and all(p["kind"] == "post" for p in posts)
     assert [p["thread"] for p in posts] == ["sheriff"] * 11 + ["discussion"] * 21
     assert posts[0]["by"] == 1 and posts[0]["text"] == _vote(1, 1)
-    assert {k: v for k, v in posts[11].items() if k != "time"} == {
+    assert {k: v for k, v in posts[11].items() if k not in ("time", "floor")} == {
         "kind": "post", "thread": "discussion", "by": 1, "text": f"{_me(1)}我是好人，听我说。"}
+    assert posts[11]["floor"] == 1, "the Discuz floor is kept: a second paste records nothing twice"
     assert posts[11]["time"].startswith("2026-"), "the forum's post time is kept for timed rules"
     assert opened(data).period == "day 1", "posts alone settle nothing"
     out = ok(cli(data, "close", "g1")).stdout
@@ -145,3 +146,22 @@ def test_reply_to_indexes_the_days_whole_post_list(day1, tmp_path):
     assert [(p["by"], p.get("reply_to")) for p in posts] == [(1, None), (2, 0), (3, None), (4, 2), (6, 3)]
     exported = next(s for s in export(data)["steps"] if s["at"] == "day 1")
     assert [p.get("reply_to") for p in exported["posts"]] == [None, 0, None, 2, 3]
+
+
+def test_pasting_the_same_thread_twice_records_each_post_once(day1, tmp_path):
+    """Issue 8: a thread pasted again, or a longer copy of it, records only the new posts — no
+    second 改票, no doubled yellows. Posts are known by their Discuz floor where the header has it."""
+    data, _, _ = day1
+    head = lambda n, who: f"{n}# {who} 发表于 2026-12-02 10:{n:02d}:00"  # noqa: E731
+    first = "\n".join(f"{head(n, name)}\n【{n:02d}.{name}】我是好人" for n, name in [(1, "渐强"), (2, "雪雪")])
+    longer = first + f"\n{head(3, '阿青')}\n【03.阿青】【投票】给【05.老王】"
+    f1, f2 = tmp_path / "a.txt", tmp_path / "b.txt"
+    f1.write_text(first, encoding="utf-8")
+    f2.write_text(longer, encoding="utf-8")
+    ok(cli(data, "thread", "g1", str(f1)))
+    r = ok(cli(data, "thread", "g1", str(f1)))
+    assert "其中 2 条已记录过" in r.stdout and "已记录 0 条发言" in r.stdout
+    r = ok(cli(data, "thread", "g1", str(f2)))
+    assert "其中 2 条已记录过" in r.stdout and "已记录 1 条发言" in r.stdout
+    posts = [p for p in inputs(data) if p["kind"] == "post"]
+    assert [p["floor"] for p in posts] == [1, 2, 3]

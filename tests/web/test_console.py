@@ -227,3 +227,16 @@ def test_a_refused_thread_keeps_the_pasted_text(app, director, day1):
                                                        "expect": "night 9"})
     assert r.status_code == 400 and "预览之后阶段已经改变" in r.text
     assert text in r.text and 'id="thread-form"' in r.text
+
+
+def test_a_thread_pasted_twice_is_recorded_once(app, director, day1):
+    """Issue 8: the second paste of a thread records nothing again; the preview says so."""
+    sheriff = thread_text([vote(s, 1) for s in range(1, 12)])
+    form = {"csrf": director.csrf, "text": sheriff, "kind": "sheriff", "expect": "day 1"}
+    assert director.post("/games/d/thread/confirm", data=form).status_code == 200
+    n = len(app.state.web.store.inputs("d"))
+    r = director.post("/games/d/thread/preview", data=form)
+    assert "另有 11 条已记录过" in r.text and "都已记录过" in r.text
+    r = director.post("/games/d/thread/confirm", data=form)
+    assert r.status_code == 400 and "没有可以记录的新发言" in r.text
+    assert len(app.state.web.store.inputs("d")) == n
