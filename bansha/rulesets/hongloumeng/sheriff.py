@@ -79,7 +79,12 @@ def elect(game, ballots: list[Ballot]) -> None:
         game.sheriff = best[0]
         game.emit("sheriff", seat=best[0])
         game.notice(best[0], "你当选警长。")
-        game.announce(f"警长竞选结果：{labels(game, best)} 当选警长。")
+        game.announce(f"警长竞选结果：{_count(counts)}。{labels(game, best)} 当选警长。")
     else:
         game.emit("sheriff", seat=None)
-        game.announce("警长竞选平票，本局游戏没有警长。" if best else "警长竞选无人得票，本局游戏没有警长。")
+        game.announce(f"警长竞选结果：{_count(counts)}。" + ("平票，本局游戏没有警长。" if best else "本局游戏没有警长。"))
+
+
+def _count(counts) -> str:
+    """最高票当选警长: the count as it is published."""
+    return "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"

@@ -38,16 +38,17 @@ def elect(game, ballots: list[Ballot]) -> None:
     """竞岗<强制>: the unique top vote-getter becomes sheriff; a tie means none all game."""
     counts = tally(ballots)
     best = top(counts)
+    count = "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"  # 统计结果并公布
     if len(best) == 1:
         game.sheriff = best[0]
         game.seats[best[0]].skills.append(SkillSlot.of(殉职, "警长"))
         game.emit("sheriff", seat=best[0])
         game.notice(best[0], "你当选警长。")
-        game.announce(f"警长竞选结果：{seat_label(game, best[0])} 当选警长。")
+        game.announce(f"警长竞选结果：{count}。{seat_label(game, best[0])} 当选警长。")
     else:
         game.state.no_sheriff = True
         game.emit("sheriff", seat=None)
-        game.announce("警长竞选平票（或无人得票），本局游戏没有警长。")
+        game.announce(f"警长竞选结果：{count}。{'平票，' if best else ''}本局游戏没有警长。")
 
 
 def weight(game, voter: int) -> float:

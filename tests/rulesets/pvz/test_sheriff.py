@@ -159,3 +159,11 @@ def test_R44_sheriff_killed_on_a_later_night_hands_over_in_the_morning():
     day 2 opens."""
     g = play(TWELVE, night(1), day(1, sheriff={1: 1}), night(2, act(5, "杀人", 1)), day(2, act(1, "殉职", 4)))
     assert sheriffs(g) == [("day 1", 1), ("day 2", 4)]
+
+
+def test_R56_the_election_count_is_published():
+    """PVZ-R56 (6.2.2): 投票结束后，统计结果并公布 — the 公示 carries the count, not only the winner."""
+    g = play(TWELVE, night(1), day(1, sheriff={1: 2, 2: 2, 3: 2, 4: 1}))
+    assert any(a.startswith("警长竞选结果：2号3票，1号1票。2号") for a in announcements(g))
+    g = play(TWELVE, night(1), day(1, sheriff={1: 2, 2: 1}))
+    assert any(a == "警长竞选结果：2号1票，1号1票。平票，本局游戏没有警长。" for a in announcements(g))
