@@ -97,7 +97,8 @@ def test_the_real_run_records_the_posts_and_close_settles_them(day1):
     assert "11号 黄牌（无效票（投票对象有误））" in out
     assert "11号 黄牌（潜水：投票结束时未投票）" in out
     assert "12号 黄牌（潜水：警长竞选阶段未投票）" in out
-    assert "12号 黄牌（潜水：投票结束时未投票）" in out
+    # 7.2.4 (2) 在任何一个讨论日（包括警长竞选阶段）未投票: one yellow that day (option vote_cards)
+    assert "12号 黄牌（潜水：投票结束时未投票）" not in out
     carded = {l.split("号")[0].strip() for l in out.splitlines() if "号 黄牌（" in l or "号 红牌（" in l}
     assert carded == {"11", "12"}
     assert "第1天放逐投票结果：5号5.5票，1号4票。5号老王 被放逐出局。" in out

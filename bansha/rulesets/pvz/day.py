@@ -198,7 +198,9 @@ def election(game) -> None:
     electors = set(_electors(game))
     sheriff.elect(game, _ballots(game, votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
     if forum:
-        forum.election_attendance(game, electors, {v["by"] for v in _inputs(game, "sheriff_vote")})
+        missed = forum.election_attendance(game, electors, {v["by"] for v in _inputs(game, "sheriff_vote")})
+        if game.options["vote_cards"] == "每日一张":
+            game.ledger.vote_carded = missed
     game.ledger.election = forum
     leave_after_election(game)
 
@@ -269,7 +271,8 @@ def cards_and_red_cards(game) -> None:
     forum = game.ledger.forum
     if forum:
         present = game.ledger.present if game.ledger.present is not None else game.alive()
-        forum.day_attendance(game, exploded is not None, present, {v["by"] for v in _inputs(game, "vote")})
+        forum.day_attendance(game, exploded is not None, present, {v["by"] for v in _inputs(game, "vote")},
+                             game.ledger.vote_carded)
     if not game.over:
         red_card_exits(game)
     damage.expire(game, game.period)

@@ -25,13 +25,16 @@ class DayPosts:
     has_election: bool = False
     has_discussion: bool = False
 
-    def election_attendance(self, game, electors: set[int], also: set[int] = frozenset()) -> None:
-        """`also`: the seats whose vote came another way (entered by the director, the console)."""
+    def election_attendance(self, game, electors: set[int], also: set[int] = frozenset()) -> set[int]:
+        """`also`: the seats whose vote came another way (entered by the director, the console).
+        Returns the seats carded for not voting."""
         if not self.has_election:
-            return
+            return set()
         voted = {v["by"] for v in self.sheriff_votes if not v.get("invalid")} | also
-        for s in sorted(electors - voted):
+        missed = electors - voted
+        for s in sorted(missed):
             cards.give(game, s, "黄牌", "潜水：警长竞选阶段未投票")
+        return missed
 
     def merge_explosions(self, game, skills: list) -> list:
         """Turn each 【自爆】 post into a 自爆 use (its author holds the skill) or a red card."""
@@ -60,12 +63,14 @@ class DayPosts:
             else:
                 invalid_vote(game, by, why, text)
 
-    def day_attendance(self, game, exploded: bool, present: list[int], also: set[int] = frozenset()) -> None:
+    def day_attendance(self, game, exploded: bool, present: list[int], also: set[int] = frozenset(),
+                       carded: set[int] = frozenset()) -> None:
         """`present`: the roles alive when the discussion opened (one exiled today is judged too);
-        `also`: the seats whose vote came another way (entered by the director, the console)."""
+        `also`: the seats whose vote came another way (entered by the director, the console);
+        `carded`: the seats already carded today for not voting (one card a day, R-ATTENDANCE)."""
         if not self.has_discussion:
             return
-        voted = {v["by"] for v in self.votes if not v.get("invalid")} | also
+        voted = {v["by"] for v in self.votes if not v.get("invalid")} | also | carded
         for s in present:
             if not exploded and s not in self.speakers:
                 cards.give(game, s, "黄牌", "潜水：讨论日无有效发言")

@@ -30,4 +30,5 @@ class PvzPeriod:
     forum: Any = None  # the discussion and vote threads as read
     present: list[int] | None = None  # the living roles of this discussion day (7.2.4)
     inputs: dict[str, list[dict]] = field(default_factory=dict)  # the inbox by kind (day.py's cache)
+    vote_carded: set[int] = field(default_factory=set)  # carded today for not voting (7.2.4 (2))
     inputs_at: int = -1  # the inbox size `inputs` was sorted at

@@ -198,3 +198,15 @@ def test_R72_proxy_vote_is_the_seats_vote():
     """PVZ-R72: the referee's 代投 is entered as that seat's vote and counts once."""
     g = play(TWELVE, night(1), day(1, votes=[(9, 5), (1, 5), (9, 6)]))
     assert exile(g, 1)["tally"] == {"5": 2}
+
+
+def test_R101_one_vote_yellow_per_discussion_day_including_the_election():
+    """PVZ-R101 (7.2.4 (2) 在任何一个讨论日（包括警长竞选阶段）未投票, R-ATTENDANCE): a seat silent all of
+    day 1 gets one yellow for speech and one for not voting — not a third for the exile vote after
+    the election's (which would be a red at once); option vote_cards=每次一张 gives one per vote."""
+    election = [vote_post(s, 1) | {"thread": "sheriff"} for s in ALL if s != 11]
+    talk_ = discussion(ALL, {s: 5 for s in ALL if s != 11}, silent=(11,))
+    g = play(TWELVE, night(1), day(1, posts=election + talk_))
+    assert sorted(c["reason"] for c in events(g, "card", to=11)) == ["潜水：警长竞选阶段未投票", "潜水：讨论日无有效发言"]
+    g = play(TWELVE, night(1), day(1, posts=election + talk_), options={"vote_cards": "每次一张"})
+    assert [c["card"] for c in events(g, "card", to=11)] == ["黄牌", "黄牌", "黄牌", "红牌"]  # 3 黄 merge
