@@ -43,6 +43,11 @@ class DayPosts:
             seat = game.seats[author]
             slot = next((s for s in seat.skills if s.name == "自爆"), None)
             if slot is None:
+                if after_discussion(game, self.posted_at.get(index)):
+                    # 6.2.3 贴脸 only 「在任意讨论阶段」: the vote (20:00–21:00) is not one
+                    game.trace(f"{author}号 在放逐投票阶段发送“【自爆】”：不在讨论阶段，不作为贴脸判罚")
+                    self.speakers.add(author)
+                    continue
                 out.append(author)
             elif seat.alive:
                 late = game.ruleset.window_refusal(game, "自爆", self.posted_at.get(index))
@@ -97,6 +102,24 @@ def _own_lines(text: str) -> str:
     """The post without its quoted lines (引用, lines starting with >): quoting another's
     “【自爆】” is not sending it."""
     return "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "＞")))
+
+
+def after_discussion(game, at: str | None) -> bool:
+    """Whether a post's time is past the day's discussion (the timetable row `discussion`); False
+    without a calendar or a time, where the seed's stage cannot be judged."""
+    if not at or not game.start_date:
+        return False
+    from datetime import date, datetime
+
+    from bansha.engine.schedule import GMT8
+    try:
+        when = datetime.fromisoformat(str(at))
+    except ValueError:
+        return False
+    when = when if when.tzinfo else when.replace(tzinfo=GMT8)
+    rows = game.ruleset.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
+    end = next((d.at for d in rows if d.key == "discussion"), None)
+    return end is not None and when > end
 
 
 def invalid_vote(game, by: int, why: str, text: str) -> None:

@@ -51,6 +51,16 @@ def test_R117_a_pasted_explosion_post_outside_the_window_is_not_confirmed():
     assert ("day 2", 5, "自爆") in deaths(g)
 
 
+def test_R80_a_false_explosion_in_the_vote_is_no_face_reveal():
+    """PVZ-R80 (6.2.3): 若无自爆技能的玩家在任意讨论阶段发送“【自爆】”，则视为贴脸，红牌罚下 — the
+    vote (20:00–21:00) is not a discussion stage: no red card then; at 19:30 it is."""
+    text = "【01.渐强】【自爆】"
+    g = played(night(1), day(1), night(2), day(2, posts=[dict(post(1, text), time="2026-12-04T20:30:00")]))
+    assert not events(g, "card", to=1, card="红牌")
+    g = played(night(1), day(1), night(2), day(2, posts=[dict(post(1, text), time="2026-12-04T19:30:00")]))
+    assert events(g, "card", to=1, card="红牌")
+
+
 def test_without_a_calendar_or_a_time_the_window_is_not_judged():
     g = _play(load(scenario(TWELVE, night(1), day(1), night(2), day(2, explode("2026-12-04T15:00:00+08:00")))))
     assert ("day 2", 5, "自爆") in deaths(g)
