@@ -13,7 +13,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import sheriff, wins
 from .common import exit_seat, leave_after_election, seat_label, told
-from .posts import INVALID_VOTE, read_posts
+from .posts import INVALID_VOTE, posted_after, read_posts
 
 
 def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
@@ -190,11 +190,26 @@ def publish_last_words(game) -> None:
     procedure.publish_last_words(game, game.inbox)
 
 
+def on_time(game, votes: list[dict], key: str, what: str) -> list[dict]:
+    """「21:00，或所有人均已投票，…投票结束」: a vote posted after its row of the timetable (with a
+    calendar and the post's time) is not counted; its author has not voted (潜水)."""
+    out = []
+    for v in votes:
+        row = posted_after(game, v.get("time"), key)
+        if row is None:
+            out.append(v)
+            continue
+        v["late"] = True
+        game.reject(v["by"], None, f"{what}已于{row.at:%m-%d %H:%M}结束：此票不计", vote=v["for"])
+    return out
+
+
 def election(game) -> None:
     """6.1 step 3: the election closes, then the night-1 victims leave play."""
     posts = _posts(game, True)
     forum = read_posts(game, posts) if posts else None
-    votes = _inputs(game, "sheriff_vote") + (forum.sheriff_votes if forum else [])
+    votes = _inputs(game, "sheriff_vote") + on_time(game, forum.sheriff_votes if forum else [], "election_vote",
+                                                     "警长竞选投票")
     electors = set(_electors(game))
     sheriff.elect(game, _ballots(game, votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
     if forum:
@@ -229,7 +244,7 @@ def vote(game) -> None:
     day = game.period.number
     posts = _posts(game, False)
     forum = game.ledger.forum = read_posts(game, posts) if posts else None
-    votes = _inputs(game, "vote") + (forum.votes if forum else [])
+    votes = _inputs(game, "vote") + on_time(game, forum.votes if forum else [], "exile_vote", "放逐投票")
     skills = [i for i in game.inbox if isinstance(i, Intent) and i.slot.defn.phase == "day" and not i.consumed]
     explosions = forum.merge_explosions(game, skills) if forum else skills
     for item in explosions:

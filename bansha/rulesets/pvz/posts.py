@@ -30,7 +30,7 @@ class DayPosts:
         Returns the seats carded for not voting."""
         if not self.has_election:
             return set()
-        voted = {v["by"] for v in self.sheriff_votes if not v.get("invalid")} | also
+        voted = {v["by"] for v in self.sheriff_votes if not v.get("invalid") and not v.get("late")} | also
         missed = electors - voted
         for s in sorted(missed):
             cards.give(game, s, "黄牌", "潜水：警长竞选阶段未投票")
@@ -75,7 +75,7 @@ class DayPosts:
         `carded`: the seats already carded today for not voting (one card a day, R-ATTENDANCE)."""
         if not self.has_discussion:
             return
-        voted = {v["by"] for v in self.votes if not v.get("invalid")} | also | carded
+        voted = {v["by"] for v in self.votes if not v.get("invalid") and not v.get("late")} | also | carded
         for s in present:
             if not exploded and s not in self.speakers:
                 cards.give(game, s, "黄牌", "潜水：讨论日无有效发言")
@@ -107,19 +107,25 @@ def _own_lines(text: str) -> str:
 def after_discussion(game, at: str | None) -> bool:
     """Whether a post's time is past the day's discussion (the timetable row `discussion`); False
     without a calendar or a time, where the seed's stage cannot be judged."""
+    return posted_after(game, at, "discussion") is not None
+
+
+def posted_after(game, at: str | None, key: str):
+    """The timetable row `key` when a post's time is past it, else None (also without a calendar
+    or a time: the seed's deadline cannot be judged, and the post counts as today)."""
     if not at or not game.start_date:
-        return False
+        return None
     from datetime import date, datetime
 
     from bansha.engine.schedule import GMT8
     try:
         when = datetime.fromisoformat(str(at))
     except ValueError:
-        return False
+        return None
     when = when if when.tzinfo else when.replace(tzinfo=GMT8)
     rows = game.ruleset.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
-    end = next((d.at for d in rows if d.key == "discussion"), None)
-    return end is not None and when > end
+    row = next((d for d in rows if d.key == key), None)
+    return row if row is not None and when > row.at else None
 
 
 def invalid_vote(game, by: int, why: str, text: str) -> None:
@@ -160,5 +166,7 @@ def read_posts(game, posts: list[dict]) -> DayPosts:
                 day.invalid.append((index, by, why, text))
             continue
         vote = {"kind": "vote", "by": by, "for": parsed.target, "post": True}
+        if p.get("time"):
+            vote["time"] = p["time"]
         (day.sheriff_votes if thread == "sheriff" else day.votes).append(vote)
     return day

@@ -93,3 +93,17 @@ def _by_period(events):
         if e["type"] != "trace":
             out.setdefault(e["t"], []).append(repr(sorted(e.items())))
     return {t: sorted(v) for t, v in out.items()}
+
+
+def test_R71_R101_a_vote_posted_after_the_vote_ended_is_not_counted():
+    """PVZ-R71, R101 (6.2.2 「21:00，或所有人均已投票，放逐投票结束」): with a calendar, a vote posted
+    at 21:10 is not counted and its author has not voted — the 潜水 yellow; one at 20:30 counts."""
+    from .helpers import vote_post
+    speech = [dict(post(s, f"【{s:02d}.x】我是好人。"), time="2026-12-04T12:00:00") for s in range(1, 13)]
+    on = [dict(vote_post(s, 9), time="2026-12-04T20:30:00") for s in range(1, 12)]
+    late = [dict(vote_post(12, 10), time="2026-12-04T21:10:00")]
+    g = played(night(1), day(1), night(2), day(2, posts=speech + on + late))
+    [ex] = [e for e in events(g, "exile") if e["t"] == "day 2"]
+    assert ex["tally"] == {"9": 11}
+    assert any("放逐投票已于" in r["reason"] for r in events(g, "rejected", by=12))
+    assert [c["reason"] for c in events(g, "card", to=12)] == ["潜水：投票结束时未投票"]
