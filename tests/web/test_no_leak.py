@@ -175,6 +175,7 @@ def _engine_forbidden(game, seat: int) -> set[str]:
     return theirs - mine
 
 
+@pytest.mark.slow  # every route for every seat: thorough and slow (scripts/test.sh runs it)
 def test_pvz_game_never_leaks(app, director):
     seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
     tokens = new_game(app, "p1", "pvz", seats)
@@ -219,6 +220,7 @@ def test_links_are_unguessable_hashed_and_revocable(app, markers, director):
     assert TestClient(app).get(f"/p/{old[:-1]}x").status_code == 404
 
 
+@pytest.mark.slow  # every route for every seat of each ruleset (scripts/test.sh runs it)
 @pytest.mark.parametrize("ruleset_id", rulesets.ids())
 def test_no_ruleset_leaks_a_message(app, director, ruleset_id):
     """Random legal play in every ruleset: a seat's pages never show a message whose audience
