@@ -11,7 +11,7 @@ from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
 from .common import VILLAGE, WOLF
-from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits
+from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits, red_card_now
 from .night import NIGHT_ORDER
 from .state import PvzPeriod, PvzState
 from .roles import ROLES
@@ -35,6 +35,9 @@ class Pvz(Ruleset):
         Option("vote_cards", "每日一张", ("每日一张", "每次一张"),
                "7.2.4 (2) 在任何一个讨论日（包括警长竞选阶段）未投票：默认每个讨论日至多一张黄牌（第一天的警长竞选与放逐投票"
                "都未投也只记一张）；或每次未投票各记一张。", label="未投票的潜水黄牌"),
+        Option("red_card_exit", "判罚时", ("判罚时", "投票结算后"),
+               "7.1 玩家受到红牌判罚时出局：默认判罚时立即出局；或如078/245所写，白天的红牌在放逐投票结算之后出局。",
+               label="红牌罚下的出局时间"),
         Option("win_priority", VILLAGE, (VILLAGE, WOLF),
                "双方胜利条件同时满足时优先判定的阵营。", label="双方同时获胜时优先判定"),
     )
@@ -129,7 +132,11 @@ class Pvz(Ruleset):
 
 
 def _red_card(game, seat, reason):
+    """7.1 「玩家受到红牌判罚时出局」: out when the card is given (default), or, as the sister seeds
+    have it, after the day's vote (option red_card_exit); the shots wait for their step."""
     game.state.red_out.append(seat)
+    if game.options["red_card_exit"] == "判罚时":
+        red_card_now(game)
 
 
 def start_effects(game) -> None:

@@ -140,6 +140,16 @@ def red_card_exits(game, settle_offers: bool = True) -> None:
         wins.check(game)
 
 
+def red_card_now(game) -> None:
+    """The red-carded seats leave play as the card is given; their 殉职 and the wins are settled
+    by the step that is settling (or the next one)."""
+    red, game.state.red_out = game.state.red_out, []
+    for seat_no in red:
+        if game.seats[seat_no].alive and seat_no not in game.state.pending_exit:
+            game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")
+            exit_seat(game, seat_no, "红牌罚下", at_once=True)
+
+
 def _inputs(game, kind: str) -> list[dict]:
     """The period's inputs of one kind, in order (sorted once per inbox size)."""
     ledger = game.ledger

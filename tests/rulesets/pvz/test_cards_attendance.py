@@ -172,7 +172,12 @@ def test_R80_R102_R118_non_wolf_posting_self_explode_is_red_carded():
                                                        extra=[post(1, "【01.渐强】【自爆】")])))
     assert cards_of(g, 1) == ["红牌"]
     assert "贴脸" in events(g, "card", to=1)[0]["reason"]
-    assert deaths(g) == [("day 1", 5, "投票"), ("day 1", 1, "红牌罚下")]
+    # 7.1 玩家受到红牌判罚时出局: out when carded, before the vote is counted (R-RED-CARD)
+    assert deaths(g) == [("day 1", 1, "红牌罚下"), ("day 1", 5, "投票")]
+    later = play(TWELVE, night(1), day(1, posts=discussion(ALL, {s: 5 for s in ALL},
+                                                           extra=[post(1, "【01.渐强】【自爆】")])),
+                 options={"red_card_exit": "投票结算后"})
+    assert deaths(later) == [("day 1", 5, "投票"), ("day 1", 1, "红牌罚下")]
 
 
 def test_R75_wolf_posting_self_explode_explodes():

@@ -36,7 +36,7 @@ def test_R18_R80_R118_gargoyle_posting_self_explode_is_red_carded():
     """PVZ-R18, R80, R118: 石像鬼 posting 【自爆】 is 贴脸, 红牌罚下; no self-explosion happens."""
     g = play(TWELVE, night(1), day(1, posts=[post(8, "【08.石头】【自爆】")], votes={1: 9}))
     assert "红牌" in cards_of(g, 8)
-    assert deaths(g) == [("day 1", 9, "投票"), ("day 1", 8, "红牌罚下")]
+    assert deaths(g) == [("day 1", 8, "红牌罚下"), ("day 1", 9, "投票")]  # out when carded (R-RED-CARD)
     assert not [d for d in deaths(g) if d[2] == "自爆"]
 
 

@@ -101,7 +101,7 @@ def test_R80_R76_false_self_explode_after_the_explosion_is_void():
     ps = _sheriff_posts() + [post(8, "【08.石头】【自爆】"), post(6, "【06.木木】【自爆】"), post(9, "【09.九九】【自爆】")]
     g = play(TWELVE, night(1), day(1, posts=ps))
     assert cards_of(g, 8) == ["红牌"] and cards_of(g, 9) == []
-    assert deaths(g, "day 1") == [("day 1", 6, "自爆"), ("day 1", 8, "红牌罚下")]
+    assert deaths(g, "day 1") == [("day 1", 8, "红牌罚下"), ("day 1", 6, "自爆")]  # out when carded
 
 
 def test_R80_quoting_a_self_explode_post_is_not_sending_it():
@@ -128,9 +128,9 @@ def test_R99_R80_second_red_card_from_a_false_explosion_loses_before_the_vote():
     g = play(TWELVE_PLAIN, night(1, act(5, "杀人", 5), act(2, "毒药", 6)), day(1, votes={1: 7, 2: 7, 3: 7}),
              night(2, cards=[card(12, "红牌")]),
              day(2, posts=[post(9, "【09.九九】【自爆】")] + [vote_post(s, 8) for s in (1, 2, 3, 4, 9, 10, 11)]))
-    assert [d[1] for d in deaths(g)] == [5, 6, 7, 12]
+    assert [d[1] for d in deaths(g)] == [5, 6, 7, 12, 9]  # the red card that ends the game puts 9 out too
     assert events(g, "faction_lost", faction=VILLAGE) and winner(g) == WOLF
-    assert not events(g, "exile", t="day 2") and 8 in alive(g)
+    assert not events(g, "exile", t="day 2") and 8 in alive(g) and 9 not in alive(g)
 
 
 def test_R14_R20_A08_last_wolf_explodes_knife_waits_for_the_wolf_king():
