@@ -128,8 +128,19 @@ async def _scenario(request: Request, exc: ScenarioError) -> Response:
     return _error(request, 400, "设置有误", f"{exc.field}: {exc.message}")
 
 
+FIELD_NAMES = {"csrf": "表单校验码", "text": "内容", "targets": "目标", "skill": "技能", "choice": "选择",
+               "seat": "座位", "by": "座位", "target": "投票对象", "kind": "种类", "password": "密码",
+               "player": "玩家昵称", "reason": "理由", "card": "牌", "step": "步骤", "upload": "上传的文件",
+               "game_id": "游戏编号", "players": "玩家名单", "seed": "随机种子", "start_date": "开始日期"}
+
+
 async def _unreadable(request: Request, exc: RequestValidationError) -> Response:
-    fields = "、".join(str(e.get("loc", ["?"])[-1]) for e in exc.errors())
+    """A field the framework could not read, named as the form names it, in Chinese."""
+    names = []
+    for e in exc.errors():
+        key = next((str(part) for part in reversed(e.get("loc", ())) if isinstance(part, str)), "?")
+        names.append(FIELD_NAMES.get(key, key))
+    fields = "、".join(dict.fromkeys(names))
     return _error(request, 400, "输入有误", f"无法读取的字段：{fields}。没有记录任何内容。")
 
 

@@ -190,3 +190,10 @@ def test_R111_one_substitute_per_role_in_pvz(app, director, pvz):
         r = director.post("/games/h2/links/issue", data={"csrf": director.csrf, "seat": "2", "substitute": "1",
                                                          "player": who})
         assert r.status_code == 200
+
+
+def test_an_unreadable_field_is_named_in_chinese(app, pvz):
+    """Issue 8: validation errors in Chinese — the field as the form names it, not its key."""
+    client = TestClient(app)
+    r = client.post(f"/p/{pvz[1]}/act", data={"csrf": "x", "targets": ["1"]}, files={"targets": ("a", b"x")})
+    assert r.status_code == 400 and "无法读取的字段：目标。没有记录任何内容" in r.text
