@@ -255,6 +255,10 @@ def _trim_blank_lines(lines: list[str]) -> str:
     return "\n".join(kept)
 
 
+# "代投：", "【代投】", "裁判代投" before a seat's 【序号.昵称】 header, in a post no seat wrote
+_PROXY = re.compile(r"\s*(?:裁判|导演)?\s*[【\[]?\s*代投\s*[】\]]?\s*[:：]?\s*(?=[【\[]?\s*\d)")
+
+
 def split_thread(text: str, thread: str, seats: dict[int, str], *, start: int = 0) -> list[Post]:
     """Cut a copied thread into posts; ``seats`` maps seat number to 马甲/昵称.
 
@@ -268,7 +272,13 @@ def split_thread(text: str, thread: str, seats: dict[int, str], *, start: int = 
     for n, chunk in enumerate(chunks):
         body = _trim_blank_lines(chunk.lines)
         meta = chunk.meta
-        posts.append(Post(index=start + n, thread=thread, by=_author(chunk, body, seats),
+        by = _author(chunk, body, seats)
+        if by is None:  # PVZ 6.4 代投: the referee posts the vote for the seat it names
+            proxy = _PROXY.match(body)
+            if proxy and _author(_Chunk(None, []), body[proxy.end():], seats) is not None:
+                body = body[proxy.end():]
+                by = _author(_Chunk(None, []), body, seats)
+        posts.append(Post(index=start + n, thread=thread, by=by,
                           text=body, time=meta.time if meta else None,
                           floor=meta.floor if meta else None))
         refs.append(_reply_ref(chunk.lines))

@@ -142,3 +142,13 @@ def test_floor_at_line_end_crlf_and_blank_lines():
     assert [(p.by, p.floor, p.text) for p in posts] == [
         (7, 12, "【07.渐强】一"), (4, 13, "【04.雪雪】回复 12#")]
     assert posts[1].reply_to == 0 and posts[1].thread == "sheriff"
+
+
+def test_pvz_r72_the_referees_proxy_vote_is_read_for_the_seat_it_names():
+    """PVZ-R72 (6.4): 由裁判在投票进度过半后在贴中代为投票 — a post the referee wrote, marked 代投,
+    counts as the named seat's vote (not an unmatched post); a post without a seat stays unmatched."""
+    seats = {1: "渐强", 3: "阿青", 5: "老王"}
+    text = ("12# 导演 发表于 2026-12-02 20:30:00\n代投：【03.阿青】【投票】给【05.老王】\n"
+            "13# 导演 发表于 2026-12-02 20:31:00\n代投的各位请注意时间")
+    posts = split_thread(text, "discussion", seats)
+    assert [(p.by, p.text) for p in posts] == [(3, "【03.阿青】【投票】给【05.老王】"), (None, "代投的各位请注意时间")]
