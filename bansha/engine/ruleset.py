@@ -193,6 +193,21 @@ class Ruleset:
             return f"{row.what}（{window}）：{row.note or skill}"
         return None
 
+    def passed(self, game: "Game", at: Any, key: str) -> Any:
+        """The timetable row `key` of the open period when the time `at` (a post's, an input's) is
+        past it, else None — also without a calendar or a time: then nothing is late."""
+        if not at or not game.start_date:
+            return None
+        try:
+            when = datetime.fromisoformat(str(at))
+        except ValueError:
+            return None
+        if when.tzinfo is None:  # a forum's clock, as copied: the game's time zone (GMT+8)
+            when = when.replace(tzinfo=GMT8)
+        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
+        row = next((d for d in rows if d.key == key), None)
+        return row if row is not None and when > row.at else None
+
     # --- inputs and resolution --------------------------------------------------------------
     def intake(self, game: "Game", inp: dict[str, Any]) -> Any:
         """Check one input and return what the period keeps of it (an `Intent` for a skill), or

@@ -106,6 +106,10 @@ class Day:
         head = fold(text).strip()
         for word, what in REQUESTS.items():
             if head.startswith(word):
+                late = game.ruleset.passed(game, p.get("time"), "requests")
+                if late:  # HLM-R73: 当日申请人数在讨论日结束三个小时前…
+                    return game.reject(by, None, f"申请{what}须在讨论日结束三个小时前（{late.at:%H:%M}）提出：此申请不计",
+                                       vote=None)
                 return self.request(game, by, what)
         if thread == "discussion":
             if in_play(game, by):
@@ -120,6 +124,9 @@ class Day:
         if parsed.kind == "invalid":
             return game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
         mode = "change" if parsed.kind == "change" else "vote"
+        late = game.ruleset.passed(game, p.get("time"), "closed")
+        if late:  # HLM-R98: 讨论结束时，未回复投票帖者将被判罚黄牌 — a vote after 关门 is none
+            return game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
         return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"), p.get("time"))
 
     # --- 潜水 -------------------------------------------------------------------------------

@@ -111,21 +111,8 @@ def after_discussion(game, at: str | None) -> bool:
 
 
 def posted_after(game, at: str | None, key: str):
-    """The timetable row `key` when a post's time is past it, else None (also without a calendar
-    or a time: the seed's deadline cannot be judged, and the post counts as today)."""
-    if not at or not game.start_date:
-        return None
-    from datetime import date, datetime
-
-    from bansha.engine.schedule import GMT8
-    try:
-        when = datetime.fromisoformat(str(at))
-    except ValueError:
-        return None
-    when = when if when.tzinfo else when.replace(tzinfo=GMT8)
-    rows = game.ruleset.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
-    row = next((d for d in rows if d.key == key), None)
-    return row if row is not None and when > row.at else None
+    """The timetable row `key` when a post's time is past it (`Ruleset.passed`)."""
+    return game.ruleset.passed(game, at, key)
 
 
 def invalid_vote(game, by: int, why: str, text: str) -> None:

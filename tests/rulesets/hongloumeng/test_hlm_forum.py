@@ -131,3 +131,27 @@ def test_hlm_r98_each_thread_judges_its_own_rule():
     talk_vote = [dict(vote(1, WOLF), thread="discussion")]
     g = game([night(1), {"at": "day 1"}, {"at": "day 2", "posts": talk_vote}])
     assert of(g, "exile", t="day 2")[-1]["tally"] == {}
+
+
+def _timed(steps, start="2026-12-01"):
+    from bansha.replay import play
+    from bansha.scenario import load
+    from hlm_helpers import scenario
+    sc = scenario(steps)
+    sc["start_date"] = start
+    return play(load(sc))
+
+
+def test_hlm_r98_r73_times_judge_late_votes_and_late_requests():
+    """HLM-R98 「讨论结束时，未回复投票帖者将被判罚黄牌」: with a calendar, a vote posted after 关门
+    (21:00 of day 2, 12-03) is not counted and its author has not voted (潜水); HLM-R73: a 加速
+    request after 讨论日结束三个小时前 (18:00) is not counted."""
+    posts = [p for s in EVERYONE for p in talk(s, 10)]
+    posts += [dict(vote(s, "弃权"), time="2026-12-03T20:00:00") for s in EVERYONE if s != 4]
+    posts += [dict(vote(4, "弃权"), time="2026-12-03T21:05:00")]
+    posts += [{"thread": "discussion", "by": s, "text": "申请加速", "time": "2026-12-03T19:00:00"} for s in EVERYONE]
+    g = _timed([night(1), {"at": "day 1"}, {"at": "day 2", "posts": posts}])
+    assert [c["to"] for c in of(g, "card")] == [4] and "未投票" in of(g, "card")[0]["reason"]
+    assert any("讨论已于" in r for r in rejected(g, 4))
+    assert not any("执行加速" in e["text"] for e in of(g, "announce"))
+    assert any("三个小时前" in r for r in rejected(g, 1))
