@@ -135,7 +135,7 @@ def _red_card(game, seat, reason):
     """7.1 「玩家受到红牌判罚时出局」: out when the card is given (default), or, as the sister seeds
     have it, after the day's vote (option red_card_exit); the shots wait for their step."""
     game.state.red_out.append(seat)
-    if game.options["red_card_exit"] == "判罚时":
+    if game.options["red_card_exit"] == "判罚时" and not game.over:  # once over, nothing leaves play
         red_card_now(game)
 
 
