@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from bansha.engine import damage
 
-from .common import NIGHT, exit_seat, is_night, node
+from .common import DAWN, NIGHT, exit_seat, is_night, node
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -40,8 +40,12 @@ def kind(at: str, source: str) -> str:
 
 
 def immune_at_night(game: "Game", seat: int, name: str, actor: int | None, but: tuple[str, ...] = ()) -> None:
-    kinds = frozenset(kind(NIGHT, s) for s in SOURCES if s not in but)
-    damage.protect(game, seat, name, actor, kinds)
+    """免疫夜间伤害 (救药, 摄梦). Step (12) names the 审判's target among those they protect, so by
+    default they also stop the 审判 executed at 凌晨 (ruling HLM-A05, option trial_immunity)."""
+    kinds = {kind(NIGHT, s) for s in SOURCES if s not in but}
+    if game.options["trial_immunity"] == "第(12)步" and "审判" not in but:
+        kinds.add(kind(DAWN, "审判"))
+    damage.protect(game, seat, name, actor, frozenset(kinds))
 
 
 def immune_to_all(game: "Game", seat: int, name: str, actor: int | None, until: str) -> None:

@@ -15,7 +15,11 @@ def test_hlm_r59_what_each_immunity_stops():
     harm.immune_once(g, V3, "荣光庇护", KNIGHT)
     assert not damage.hit(g, V1, harm.kind("夜间", "指杀"), "杀人")
     assert damage.hit(g, V1, harm.kind("夜间", "毒药"), "毒药")
-    assert damage.hit(g, V1, harm.kind("凌晨", "审判"), "审判")
+    assert not damage.hit(g, V1, harm.kind("凌晨", "审判"), "审判")  # step (12), ruling HLM-A05
+    assert damage.hit(g, V1, harm.kind("凌晨", "报复"), "报复")
+    only_night = game([], {"trial_immunity": "仅夜间"})
+    harm.immune_at_night(only_night, V1, "救药", WITCH, but=("毒药",))
+    assert damage.hit(only_night, V1, harm.kind("凌晨", "审判"), "审判")
     assert not damage.hit(g, V2, harm.kind("正午", "投票"), "投票")
     assert damage.hit(g, V3, harm.kind("夜间", "指杀"), "杀人")
     assert not damage.hit(g, V3, harm.GUARD, "杀人") and damage.hit(g, V3, harm.GUARD, "残暴")
@@ -50,12 +54,14 @@ def test_hlm_r55_r57_steps_run_in_the_seed_order():
 
 
 def test_hlm_r57_last_guard_only_meets_what_is_left():
-    """HLM-R57: 救药 stops the kill in (12), so 荣光庇护 is still there in (14) — and at 凌晨 it
-    offsets the 审判 execution, which 救药 (夜间 only) does not reach."""
-    g = game([night(1, A(KING, "杀人", [V1]), A(WITCH, "救药", [V1]), A(KNIGHT, "荣光庇护", [V1]),
-                    A(3, "审判", [V2, V3], choice=V1))])
-    assert deaths(g) == {}
-    assert "审判→5号 被<荣光庇护>抵消" in traces(g)
+    """HLM-R57: 救药 stops the kill in (12), so 荣光庇护 is still there in (14). At 凌晨 救药 stops
+    the 审判 too (step (12), ruling HLM-A05); read as 夜间 only (option), the 庇护 offsets it."""
+    steps = [night(1, A(KING, "杀人", [V1]), A(WITCH, "救药", [V1]), A(KNIGHT, "荣光庇护", [V1]),
+                   A(3, "审判", [V2, V3], choice=V1))]
+    g = game(steps)
+    assert deaths(g) == {} and "审判→5号 被<救药>抵消" in traces(g)
+    g = game(steps, {"trial_immunity": "仅夜间"})
+    assert deaths(g) == {} and "审判→5号 被<荣光庇护>抵消" in traces(g)
 
 
 def test_hlm_a07_cruelty_meets_the_night_immunities():

@@ -1,5 +1,5 @@
 """审判官 — 审判 and the 审判会议 (HLM-R14, R15, R52, R61, R118, R124, A05, A06)."""
-from hlm_helpers import (A, APPRENTICE, DAY12, DREAMER, JUDGE, KING, V1, V2, V3, WOLF, WWITCH, announced, deaths, game,
+from hlm_helpers import (A, APPRENTICE, DAY12, DREAMER, JUDGE, KING, V1, V2, V3, WITCH, WOLF, WWITCH, announced, deaths, game,
                          night, of, rejected, traces)
 
 
@@ -41,11 +41,16 @@ def test_hlm_r52_the_decision_needs_a_target_in_play():
     assert any("不在场上" in r for r in rejected(g, JUDGE, "审判"))
 
 
-def test_hlm_a05_night_immunity_does_not_reach_dawn():
-    """HLM-A05: 摄梦 is 免疫夜间伤害; the execution is at 凌晨, so it lands (option trial_node)."""
+def test_hlm_a05_step_12_protects_the_trials_target_at_dawn_too():
+    """HLM-A05, step (12) 「被…审判的角色如果是<救药>…<摄梦>…的目标，…不会导致角色出局」: the specific
+    step wins — the 审判 still executes at 凌晨, and 摄梦 or 救药 stops it; option trial_immunity=仅夜间
+    reads 摄梦 as 免疫夜间伤害 only, so the 凌晨 execution lands; trial_node=夜间 settles it in (12)."""
     steps = [night(1, A(DREAMER, "摄梦", [WOLF]), A(JUDGE, "审判", [V1, V2], choice=WOLF))]
-    assert deaths(game(steps)) == {WOLF: "审判"}
-    assert deaths(game(steps, {"trial_node": "夜间"})) == {}
+    assert deaths(game(steps)) == {}
+    assert deaths(game(steps, {"trial_immunity": "仅夜间"})) == {WOLF: "审判"}
+    assert deaths(game(steps, {"trial_node": "夜间", "trial_immunity": "仅夜间"})) == {}
+    saved = [night(1, A(WITCH, "救药", [WOLF]), A(JUDGE, "审判", [V1, V2], choice=WOLF))]
+    assert deaths(game(saved)) == {}
 
 
 def test_hlm_a05_the_shield_covers_dawn():
