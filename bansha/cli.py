@@ -158,7 +158,7 @@ def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False) -> No
     settled, seen = list(before.settled), len(before.events)
     replaces = _changes(store, game_id, before, inp)
     if correct and inp["by"] in before.seats:
-        replaces = store.earlier_vote(game_id, inp["kind"], inp["by"])
+        replaces = store.earlier(game_id, inp["kind"], inp["by"])
     game = store.record(game_id, inp, replaces=replaces)
     out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}"
               + (f"（替换了第 {replaces} 条）" if replaces else ""), markup=False)
@@ -177,7 +177,7 @@ def _changes(store, game_id: str, game, inp: dict[str, Any]) -> int | None:
     if inp.get("kind") != "action" or inp.get("by") not in game.seats:
         return None
     owner = acting.submitted_by(game, inp["by"], inp.get("skill"))
-    return store.earlier_action(game_id, owner, inp["skill"]) if owner is not None else None
+    return store.earlier(game_id, "action", owner, inp["skill"]) if owner is not None else None
 
 
 @main.command("settle")

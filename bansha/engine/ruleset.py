@@ -29,6 +29,15 @@ _LABEL = re.compile(r"(night|day) [1-9][0-9]*")
 SKILL = "指定技能"
 
 
+def _posted_at(at: Any) -> datetime | None:
+    """An input's or a post's time; a forum's clock as copied (no zone) is the game's, GMT+8."""
+    try:
+        when = datetime.fromisoformat(str(at))
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else when.replace(tzinfo=GMT8)
+
+
 def _skill_effect(game: "Game", action: Action) -> None:
     intent = action.data["intent"]
     if action.target != intent.target:
@@ -174,17 +183,12 @@ class Ruleset:
         key = self.skill_windows.get(skill) or self.skill_blackouts.get(skill)
         if not key or not at or not game.start_date:
             return None
-        try:
-            when = datetime.fromisoformat(str(at))
-        except ValueError:
+        when = _posted_at(at)
+        if when is None:
             return f"时间格式有误：{at}"
-        if when.tzinfo is None:  # a forum's clock, as copied: the game's time zone (GMT+8)
-            when = when.replace(tzinfo=GMT8)
-        rows = [d for d in self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
-                                          game=game) if d.key == key]
-        if not rows:
+        row = self._row(game, key)
+        if row is None:
             return None
-        row = rows[0]
         inside = (row.opens or row.at) <= when <= row.at
         window = f"{(row.opens or row.at):%m-%d %H:%M}–{row.at:%H:%M}"
         if skill in self.skill_windows and not inside:
@@ -198,15 +202,13 @@ class Ruleset:
         past it, else None — also without a calendar or a time: then nothing is late."""
         if not at or not game.start_date:
             return None
-        try:
-            when = datetime.fromisoformat(str(at))
-        except ValueError:
-            return None
-        if when.tzinfo is None:  # a forum's clock, as copied: the game's time zone (GMT+8)
-            when = when.replace(tzinfo=GMT8)
-        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
-        row = next((d for d in rows if d.key == key), None)
+        when = _posted_at(at)
+        row = self._row(game, key) if when is not None else None
         return row if row is not None and when > row.at else None
+
+    def _row(self, game: "Game", key: str) -> Any:
+        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
+        return next((d for d in rows if d.key == key), None)
 
     # --- inputs and resolution --------------------------------------------------------------
     def intake(self, game: "Game", inp: dict[str, Any]) -> Any:

@@ -333,23 +333,15 @@ class Store:
                 raise
             return last
 
-    def earlier_vote(self, game_id: str, kind: str, seat: int) -> int | None:
-        """The seq of the seat's latest vote of `kind` in the open period, if any."""
+    def earlier(self, game_id: str, kind: str, seat: int, skill: str | None = None) -> int | None:
+        """The seq of the seat's latest live input of `kind` (and `skill`, for an action) in the
+        open period, if any — one narrow query, since it runs on every submission."""
         row = self.conn.execute(
             "SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')=?"
-            " AND json_extract(payload, '$.by')=? AND seq > COALESCE("
-            "(SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='close'),"
-            " 0)", (game_id, kind, seat, game_id)).fetchone()
-        return row[0]
-
-    def earlier_action(self, game_id: str, seat: int, skill: str) -> int | None:
-        """The seq of the seat's live use of `skill` in the open period (after the last close), if
-        any — read with one narrow query, since it runs on every submission."""
-        row = self.conn.execute(
-            "SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='action'"
-            " AND json_extract(payload, '$.by')=? AND json_extract(payload, '$.skill')=? AND seq > COALESCE("
-            "(SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')='close'),"
-            " 0)", (game_id, seat, skill, game_id)).fetchone()
+            " AND json_extract(payload, '$.by')=? AND (? IS NULL OR json_extract(payload, '$.skill')=?)"
+            " AND seq > COALESCE((SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone"
+            " AND json_extract(payload, '$.kind')='close'), 0)",
+            (game_id, kind, seat, skill, skill, game_id)).fetchone()
         return row[0]
 
     # --- export -----------------------------------------------------------------------------

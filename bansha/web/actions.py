@@ -40,16 +40,12 @@ def submit(store: Store, game_id: str, inp: dict[str, Any], source: str, batcher
         return item.seq, None
     who = owner if owner is not None else inp["by"]
     for _ in range(3):
-        replaces = earlier(store, game_id, who, inp["skill"])
+        replaces = store.earlier(game_id, "action", who, inp["skill"])
         hook = (lambda conn, seq, r=replaces: then(conn, seq, r)) if then else None
         item = batcher.record(store, game_id, Item(inp, source, replaces, hook))
         if item.error is None:
             return item.seq, replaces
-        if earlier(store, game_id, who, inp["skill"]) == replaces:
+        if store.earlier(game_id, "action", who, inp["skill"]) == replaces:
             raise item.error
         # another change of the same seat landed first: try again against it
     raise Refusal("同一技能正在被同时更改，请刷新页面后重试")
-
-
-def earlier(store: Store, game_id: str, seat: int, skill: str) -> int | None:
-    return store.earlier_action(game_id, seat, skill)

@@ -100,7 +100,7 @@ def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form(
         raise BadInput("投票种类只能是放逐投票或警长竞选投票")
     to = None if target.strip() in ("", "弃票", "弃权") else forms.seat_no(target, "投票对象")
     inp = {"kind": kind, "by": forms.seat_no(by), "for": to}
-    replaces = None if change else web.store.earlier_vote(game_id, kind, inp["by"])
+    replaces = None if change else web.store.earlier(game_id, kind, inp["by"])
     web.store.record(game_id, inp, "director", replaces=replaces)
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}" + (f"（更正了第 {replaces} 条）" if replaces else ""))
     return _to(f"/games/{game_id}/inputs")

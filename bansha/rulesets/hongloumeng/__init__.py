@@ -161,7 +161,7 @@ class Hongloumeng(Ruleset):
     def steps(self, game):
         """A night settles step by step in flow step 3's order (the witch's 灵通 once the pack and
         the 黑狼王 have acted); a day, and the opening, settle at the close."""
-        return NIGHT_STEPS if game.period.kind == "night" else WHOLE_DAY
+        return NIGHT_STEPS if game.period.kind == "night" else super().steps(game)
 
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
 
@@ -235,13 +235,6 @@ NIGHT_STEPS = (Step("遗言", "", run=publish_words, at_close=True),
                Step("导演", "", run=director_inputs, at_close=True),
                *NIGHT_ORDER,
                Step("天亮", "", run=dawn_post, at_close=True, always=True))
-
-
-def resolve_whole(game) -> None:
-    game.ruleset.resolve(game, game.inbox)
-
-
-WHOLE_DAY = (Step("结算", "", run=resolve_whole, at_close=True),)
 
 
 def _red_card(game, seat, reason):

@@ -13,7 +13,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import sheriff, wins
 from .common import exit_seat, leave_after_election, seat_label, told
-from .posts import INVALID_VOTE, posted_after, read_posts
+from .posts import INVALID_VOTE, read_posts
 
 
 def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
@@ -205,7 +205,7 @@ def on_time(game, votes: list[dict], key: str, what: str) -> list[dict]:
     calendar and the post's time) is not counted; its author has not voted (潜水)."""
     out = []
     for v in votes:
-        row = posted_after(game, v.get("time"), key)
+        row = game.ruleset.passed(game, v.get("time"), key)
         if row is None:
             out.append(v)
             continue

@@ -43,7 +43,7 @@ class DayPosts:
             seat = game.seats[author]
             slot = next((s for s in seat.skills if s.name == "自爆"), None)
             if slot is None:
-                if after_discussion(game, self.posted_at.get(index)):
+                if game.ruleset.passed(game, self.posted_at.get(index), "discussion"):
                     # 6.2.3 贴脸 only 「在任意讨论阶段」: the vote (20:00–21:00) is not one
                     game.trace(f"{author}号 在放逐投票阶段发送“【自爆】”：不在讨论阶段，不作为贴脸判罚")
                     self.speakers.add(author)
@@ -102,17 +102,6 @@ def _own_lines(text: str) -> str:
     """The post without its quoted lines (引用, lines starting with >): quoting another's
     “【自爆】” is not sending it."""
     return "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "＞")))
-
-
-def after_discussion(game, at: str | None) -> bool:
-    """Whether a post's time is past the day's discussion (the timetable row `discussion`); False
-    without a calendar or a time, where the seed's stage cannot be judged."""
-    return posted_after(game, at, "discussion") is not None
-
-
-def posted_after(game, at: str | None, key: str):
-    """The timetable row `key` when a post's time is past it (`Ruleset.passed`)."""
-    return game.ruleset.passed(game, at, key)
 
 
 def invalid_vote(game, by: int, why: str, text: str) -> None:
