@@ -44,7 +44,7 @@ class Opening:
 def _submitted(game: "Game", seat_no: int, slot: SkillSlot) -> Intent | None:
     for i in reversed(game.inbox):
         if isinstance(i, Intent) and i.slot is slot and not i.consumed and (
-                i.actor == seat_no or slot.source == "团队"):
+                i.actor == seat_no or settlement.group_of(game, slot) is not None):
             return i
     return None
 
@@ -76,20 +76,20 @@ def openings(game: "Game", seat_no: int) -> list[Opening]:
             if not settlement.is_open(game, d.step) or id(slot) in seen or (seat_no, d.name) in game.passes:
                 continue
             seen.add(id(slot))
-            out.append(Opening(seat_no, d.name, slot, d.step, team=d.team if slot.source == "团队" else None,
+            out.append(Opening(seat_no, d.name, slot, d.step, team=settlement.group_of(game, slot),
                                targets=legal_targets(game, seat_no, slot),
                                awaited=(seat_no, d.name) in awaited))
         for item in game.inbox:  # submitted this period, still open: shown, and may be changed
             if not isinstance(item, Intent) or item.consumed or id(item.slot) in seen:
                 continue
-            mine = item.actor == seat_no or (item.slot.source == "团队" and seat_no in game.members(
-                item.slot.defn.team or ""))
+            group = settlement.group_of(game, item.slot)
+            mine = item.actor == seat_no or (group is not None and seat_no in game.members(group))
             if not mine or item.slot.defn.phase == "reactive" or not settlement.is_open(game, item.slot.defn.step):
                 continue
             seen.add(id(item.slot))
             d = item.slot.defn
             out.append(Opening(seat_no, d.name, item.slot, d.step,
-                               team=d.team if item.slot.source == "团队" else None,
+                               team=group,
                                targets=legal_targets(game, seat_no, item.slot), submitted=item,
                                submitted_by=item.actor))
     for name in dict.fromkeys(offered(game, seat_no)):
@@ -124,7 +124,7 @@ def submitted_by(game: "Game", seat_no: int, skill: str) -> int | None:
     the team's one use), while its step is open; None when there is none."""
     for i in reversed(game.inbox):
         if isinstance(i, Intent) and not i.consumed and i.skill == skill and i.slot.defn.phase != "reactive" \
-                and (i.actor == seat_no or (i.slot.source == "团队" and seat_no in game.members(i.slot.defn.team or ""))) \
+                and (i.actor == seat_no or seat_no in game.members(settlement.group_of(game, i.slot) or "")) \
                 and settlement.is_open(game, i.slot.defn.step):
             return i.actor
     return None

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import life
+from .game import DIRECTOR
 
 if TYPE_CHECKING:
     from .game import Game
 
-DIRECTOR = "director"
 
 
 def record(game: "Game", seat_no: int, cause: str) -> None:

@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from .errors import Refusal
+from .game import DIRECTOR
 
 if TYPE_CHECKING:
     from .game import Game
 
 ALIVE, UNAWARE, OUT, LEFT = "存活", "出局未知", "出局", "离场"
-DIRECTOR = "director"
 
 
 def take_out(game: "Game", seat_no: int, told: bool = True, left: bool = False) -> None:

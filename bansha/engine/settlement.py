@@ -89,7 +89,7 @@ def holders_awaited(game: "Game", step: Step, first: bool = False) -> list[tuple
             d = slot.defn
             if d.name not in names or d.step != step.id or (n, d.name) in game.passes:
                 continue
-            group = _group_of(game, slot)
+            group = group_of(game, slot)
             if group is not None:  # a group's one shared use: awaited from every member
                 if id(slot) in seen_team:
                     continue
@@ -104,7 +104,7 @@ def holders_awaited(game: "Game", step: Step, first: bool = False) -> list[tuple
     return out
 
 
-def _group_of(game: "Game", slot: Any) -> str | None:
+def group_of(game: "Game", slot: Any) -> str | None:
     """The group whose one shared use `slot` is (promised to the group, or already its own)."""
     for g, slots in game.group_skills.items():
         if any(slot is s for s in slots):

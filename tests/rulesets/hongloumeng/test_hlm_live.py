@@ -104,3 +104,14 @@ def test_every_night_input_is_taken_in_the_seeds_order_in_a_replay():
     played.close()
     assert sorted(batch.alive()) == sorted(played.alive()) == EVERYONE  # 救药 saved 5
     assert told(batch, SEER, "预言") == told(played, SEER, "预言") == ["狼人阵营"]
+
+
+def test_a_packmate_sees_the_packs_granted_skill_submitted_by_another():
+    """HLM-R22 (狼魂祈礼: 该技能为狼人阵营共通技能): the 顶盾 the pick grants is the pack's one use —
+    a packmate sees it submitted, and by whom, like the pack's 杀人."""
+    g = live()
+    act(g, WOLF, "狼魂祈礼", choice="顶盾")
+    act(g, WOLF, "顶盾", KING)
+    o = next(o for o in acting.openings(g, KING) if o.skill == "顶盾")
+    assert o.submitted is not None and o.submitted_by == WOLF and o.team == "狼人"
+    assert acting.submitted_by(g, KING, "顶盾") == WOLF
