@@ -70,8 +70,8 @@ def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]
 
 def only_present(game: Game, row: Any) -> Any:
     """A timetable row as it concerns this game: the roles it names that nobody holds are left
-    out of `who`, and a row that names only such roles is dropped (a table without 奇迹商人 has no
-    幸运儿 either)."""
+    out of `who`, and a row that names only such roles is dropped (`Ruleset.made_roles`: a table
+    without 奇迹商人 has no 幸运儿 either)."""
     if not isinstance(row.who, str):
         return row
     held = {s.role for s in game.seats.values()}
@@ -80,8 +80,9 @@ def only_present(game: Game, row: Any) -> Any:
     kept, dropped = [], False
     for part in parts[::2]:
         role = next((r for r in sorted(known, key=len, reverse=True) if part.strip().startswith(r)), None)
-        lucky = part.strip().startswith("幸运儿") and "奇迹商人" not in held  # made by a 奇迹商人's 交易
-        if (role is not None and role not in held) or lucky:
+        made_by = next((maker for name, maker in game.ruleset.made_roles.items() if part.strip().startswith(name)),
+                       None)
+        if (role is not None and role not in held) or (made_by is not None and made_by not in held):
             dropped = True
             continue
         kept.append(part)

@@ -81,6 +81,8 @@ class Ruleset:
     option_defs: tuple[Option, ...] = ()
     extra_skills: tuple[str, ...] = ()
     default_seats: int = 12  # what `bansha simulate` plays when no seat count is given
+    # names a timetable gives seats made by another role's skill → that role (PVZ 幸运儿 → 奇迹商人)
+    made_roles: dict[str, str] = {}
     # how many times one seat may change player (替补); None = as often as the director likes
     substitutes_per_seat: int | None = None
     substitute_rule: str = ""  # the seed's words for refusing one more

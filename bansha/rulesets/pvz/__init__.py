@@ -27,6 +27,7 @@ class Pvz(Ruleset):
     extra_skills = ("殉职",)
     resubmit_rule = "所有夜间技能经裁判确认有效后，均不可更改技能目标"
     substitutes_per_seat = 1  # 6.6 (PVZ-R111)
+    made_roles = {"幸运儿": "奇迹商人"}  # 4.2.6 交易: 其成为幸运儿
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
     skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
     option_defs = (
