@@ -36,10 +36,6 @@ class Opening:
     submitted_by: int | None = None
     awaited: bool = False  # the period waits for this answer before a step settles by itself
 
-    @property
-    def description(self) -> str:
-        return self.slot.defn.description
-
 
 def _submitted(game: "Game", seat_no: int, slot: SkillSlot) -> Intent | None:
     for i in reversed(game.inbox):

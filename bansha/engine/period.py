@@ -51,27 +51,8 @@ class Period(str):
         """The period without its sub-phase."""
         return Period.of(self.kind, self.number) if self.sub else self
 
-    def with_sub(self, sub: str | None) -> "Period":
-        return Period.of(self.kind, self.number, sub)
-
     def order(self, subs: tuple[str, ...] = ()) -> tuple[int, int, int]:
         """A sort key in play order for the usual night-then-day calendar; `subs` is the seed's
         list of sub-phases of this kind (245: 早夜, 午夜, 深夜, 凌晨)."""
         sub = subs.index(self.sub) + 1 if self.sub in subs else 0
         return (self.number, _KIND_RANK[self.kind], sub)
-
-    @property
-    def is_night(self) -> bool:
-        return self.kind == "night"
-
-    @property
-    def is_day(self) -> bool:
-        return self.kind == "day"
-
-
-def valid(label: str) -> bool:
-    try:
-        Period(label)
-    except ValueError:
-        return False
-    return True

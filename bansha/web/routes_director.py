@@ -41,8 +41,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
             lw = seat_view.last_words(game, log, n, deadlines, setup)
             if lw is not None:
                 words.append({"seat": n, "name": players.get(n, game.seats[n].name), "words": lw})
-            offers = [o for o in seat_view.offers(store, setup, game, log, n, deadlines, knows_all=True)
-                      if not o.team_done]
+            offers = seat_view.offers(store, setup, game, log, n, deadlines, knows_all=True)
             if offers:
                 seats.append({"seat": n, "name": players.get(n, game.seats[n].name), "role": game.seats[n].role,
                               "alive": game.seats[n].alive, "offers": offers})

@@ -39,7 +39,6 @@ class Offer:
     reactive: bool = False
     submitted: Recorded | None = None
     closed_reason: str = ""
-    team_done: bool = False
     choice_help: str = ""
     again: bool = False  # one more use besides the submitted one, not a change of it
     submitted_by: int | None = None  # a teammate, for the one use a team shares

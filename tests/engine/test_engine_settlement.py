@@ -108,7 +108,7 @@ def test_a_period_is_a_value_with_kind_number_and_sub_phase():
     assert (p.kind, p.number, p.sub) == ("night", 2, None) and p == "night 2"
     q = Period.of("night", 2, "午夜")
     assert q == "night 2/午夜" and q.sub == "午夜" and q.base == p
-    assert Period("start").number == 0 and Period("day 1").is_day
+    assert Period("start").number == 0 and Period("day 1").kind == "day"
     assert sorted([Period("day 1"), Period("night 2"), Period("night 1"), Period("start")], key=Period.order) == \
         ["start", "night 1", "day 1", "night 2"]
     assert Period.of("night", 2, "早夜").order(("早夜", "午夜")) < q.order(("早夜", "午夜"))
