@@ -293,10 +293,11 @@ def words_cmd(ctx, game_id, by, text) -> None:
 def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     """Feed a day's thread (posts as copied from the forum): tally, exile and cards."""
     from bansha.forum.paste import thread_inputs
+    from bansha.store.games import open_log
     store = _store(ctx)
     game = store.open(game_id)
     seats = {n: s.name for n, s in game.seats.items()}
-    recorded = [r.payload for r in _open_log(store.inputs(game_id)) if r.payload.get("kind") == "post"]
+    recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.payload.get("kind") == "post"]
     paste = thread_inputs(Path(file).read_text(encoding="utf-8"), thread, seats, recorded)
     inputs = paste.inputs
     trial = store.open(game_id)
@@ -315,12 +316,6 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     if inputs:
         store.record_all(game_id, inputs)
     out.print(f"已记录 {len(inputs)} 条发言到 {present.label_zh(period)}；用 close 结算。")
-
-
-def _open_log(log: list[Any]) -> list[Any]:
-    """The inputs of the open period: after the last close."""
-    last = max((i for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=-1)
-    return log[last + 1:]
 
 
 @main.command("close")

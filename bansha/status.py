@@ -10,6 +10,7 @@ from typing import Any
 from bansha import present
 from bansha.engine.game import Game
 from bansha.engine import acting, settlement
+from bansha.store.games import period_start
 from bansha.engine.skills import Intent
 
 
@@ -44,8 +45,8 @@ def step_events(game: Game, log: list[Any] | None) -> dict[str, datetime]:
     period opened)."""
     if not log or not game.ruleset.step_events:
         return {}
-    last_close = max((i for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=-1)
-    period_log = log[last_close + 1:]
+    start = period_start(log)
+    last_close, period_log = start - 1, log[start:]
     out = {}
     for event, step in game.ruleset.step_events.items():
         n = game.settled_after.get(step)

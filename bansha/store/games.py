@@ -138,7 +138,7 @@ class Store:
     def _state(self, setup: Setup, log: list[Recorded]) -> Game:
         """The same game `_replay` builds, started from the cached state right after the log's
         last close (replayed and cached on a miss), then the open period's inputs fed."""
-        cut = max((i + 1 for i, r in enumerate(log) if r.payload["kind"] == "close"), default=0)
+        cut = period_start(log)
         key, seqs = (self._db, setup.id), tuple(r.seq for r in log[:cut])
         game = snapshots.start_of(key, seqs)
         if game is None:
@@ -281,7 +281,7 @@ class Store:
         if log[at].payload.get("kind") == "settle":
             raise Refusal(f"第 {seq} 条是导演的结算指令，只能用撤销逐条回退")
         game = game or self._state(setup, log)
-        start = max((i + 1 for i, r in enumerate(log) if r.payload["kind"] == "close"), default=0)
+        start = period_start(log)
         taken = at - start + 1  # this input is the period's taken-th
         index = sum(1 for r in log[start:at] if r.payload["kind"] != "settle")
         item = game.inbox[index] if index < len(game.inbox) else None
@@ -365,6 +365,16 @@ class Store:
         if setup.start_date:  # the calendar timed rules were judged by
             out["start_date"] = setup.start_date
         return out
+
+
+def period_start(log: list[Recorded]) -> int:
+    """The index of the open period's first input: right after the last close."""
+    return max((i + 1 for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=0)
+
+
+def open_log(log: list[Recorded]) -> list[Recorded]:
+    """The inputs of the open period: everything after the last close."""
+    return log[period_start(log):]
 
 
 def open_store(directory: Any = None) -> Store:

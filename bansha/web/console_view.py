@@ -7,9 +7,7 @@ from typing import Any
 from bansha import present, status
 from bansha.engine.cards import CARDS
 from bansha.engine.game import Game
-from bansha.store.games import Recorded
-
-from .seat_view import open_log
+from bansha.store.games import Recorded, open_log
 
 
 def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[dict[str, Any]]:

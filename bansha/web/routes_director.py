@@ -10,6 +10,7 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from bansha import status
 from bansha.engine.intake import legal_targets, usable
+from bansha.store.games import open_log
 
 from . import actions, audit, console_view, forms, links, seat_view, timetable
 from .context import BadInput, Web, zone
@@ -47,7 +48,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
                               "alive": game.seats[n].alive, "offers": offers})
     return web.director_page(
         request, s, "inputs.html", setup=setup, game=game, tab="inputs", tz=zone(setup.tz), seats=seats, words=words,
-        open_log=seat_view.open_log(log), log=log, last=log[-1] if log else None,
+        open_log=open_log(log), log=log, last=log[-1] if log else None,
         names={n: players.get(n, st.name) for n, st in game.seats.items()},
         skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:])
 

@@ -16,7 +16,7 @@ from bansha.engine.game import PUBLIC, Game
 from bansha.engine.intake import usable
 from bansha.engine.procedure import OPEN
 from bansha.engine.skills import SkillDef, SkillSlot
-from bansha.store.games import Recorded, Setup, Store
+from bansha.store.games import Recorded, Setup, Store, open_log
 
 from . import target_forms, timetable
 from .target_forms import TargetForm
@@ -76,12 +76,6 @@ class SeatPage:
     names: dict[int, str] = field(default_factory=dict)
     last_words: LastWords | None = None
     settled: list[str] = field(default_factory=list)  # this period's uses of the seat and its team, settled
-
-
-def open_log(log: list[Recorded]) -> list[Recorded]:
-    """The inputs of the open period: everything after the last close."""
-    last = max((i for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=-1)
-    return log[last + 1:]
 
 
 def own_actions(log: list[Recorded], seat: int) -> dict[str, Recorded]:

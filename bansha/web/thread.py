@@ -9,7 +9,7 @@ from typing import Any
 from bansha import present
 from bansha.engine.errors import Refusal
 from bansha.forum.paste import Paste, thread_inputs
-from bansha.store.games import Store
+from bansha.store.games import Store, open_log
 
 from .context import BadInput
 
@@ -49,9 +49,7 @@ def inputs_of(store: Store, game_id: str, text: str, thread: str, names: dict[in
         raise BadInput("请选择帖子类型：讨论贴、投票贴或警长竞选贴")
     if not text.strip():
         raise BadInput("请粘贴帖子内容或上传文本文件")
-    log = store.inputs(game_id)
-    last = max((i for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=-1)
-    recorded = [r.payload for r in log[last + 1:] if r.payload.get("kind") == "post"]
+    recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.payload.get("kind") == "post"]
     return thread_inputs(text, thread, names, recorded)
 
 
