@@ -59,6 +59,13 @@ class Game:
         self.history: dict[str, Any] = {}
         self.flags: dict[str, Any] = {}
         self.promises: list[tuple[int, SkillSlot]] = []  # skills granted before their grant settles
+        # uses a rule makes during settlement (078 魔音: a seat is made to use its own skill),
+        # taken by their step like any input
+        self.injected: list[Intent] = []
+        # what the deal gives a seat besides its role (078: its 节气 and 征召 letter)
+        self.seat_facts: dict[int, dict[str, Any]] = {
+            s["seat"]: {k: v for k, v in s.items() if k not in ("seat", "name", "role") and v is not None}
+            for s in seats}
         roles = [s.get("role") for s in seats]
         if any(r is None for r in roles):
             roles = ruleset.deal(len(seats), self.rng, self.options)
@@ -148,6 +155,8 @@ class Game:
             item = self.ruleset.intake(self, inp)
         if isinstance(item, Intent):
             late = settlement.refusal_for(self, item) if self.settled else None
+            if late is None and inp.get("time"):
+                late = self.ruleset.late_refusal(self, item, inp["time"])
             if late:
                 raise Refusal(late)
             if self.forfeited and item.slot.defn.phase == "reactive" and (item.actor, item.skill) in self.forfeited and not any(
@@ -186,6 +195,12 @@ class Game:
             done += settlement.settle_ready(self)
         return done
 
+    def inject(self, intent: Intent) -> None:
+        """A use a rule makes while the period settles (078 魔音); its step takes it."""
+        intent.index = -1 - len(self.injected)  # before the seat's own uses of the step
+        self.inbox.append(intent)
+        self.injected.append(intent)
+
     def log_use(self, intent: Intent, where: str | None) -> None:
         """A use that settled (the grimoire's 已用技能, never one the trace reports unused)."""
         self.history.setdefault("uses", {}).setdefault(self.period, []).append(
@@ -213,6 +228,7 @@ class Game:
         self.taken = 0
         self.settled_after = {}
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
+        self.injected = []
         if not self.over:
             self.period = self.ruleset.next_period(self.period)
             self.kind = self.ruleset.kind(self.period)

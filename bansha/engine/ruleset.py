@@ -92,6 +92,8 @@ class Ruleset:
     skill_blackouts: dict[str, str] = {}
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
     skill_windows: dict[str, str] = {}
+    # skills answered outside any step's deadline (M162's 殉职): skill name → timetable row keys
+    skill_deadlines: dict[str, tuple[str, ...]] = {}
 
     def __init__(self) -> None:
         self.hooks: dict[str, list[Callable[..., None]]] = {}
@@ -125,6 +127,12 @@ class Ruleset:
 
     def validate_roster(self, roles: list[str]) -> None:
         self.lineups.validate(roles)
+
+    # seat keys a deal may carry besides seat, name and role (078: term, letter)
+    seat_keys: tuple[str, ...] = ()
+
+    def validate_seats(self, seats: list[dict[str, Any]]) -> None:
+        """Check what a hand-made deal gives each seat besides its role (`seat_keys`)."""
 
     def deal(self, n: int, rng: random.Random, options: dict[str, Any]) -> list[str]:
         return self.lineups.deal(n, rng)
@@ -207,6 +215,20 @@ class Ruleset:
         when = _posted_at(at)
         row = self._row(game, key) if when is not None else None
         return row if row is not None and when > row.at else None
+
+    def late_refusal(self, game: "Game", intent: "Intent", at: Any) -> str | None:
+        """「…仍未提交…，视为放弃」: a skill sent (`at`, with a calendar) after the deadline row of
+        the step that settles it — its own step, or the open step awaiting its offer — or after
+        a row of `skill_deadlines`, comes too late and is refused. Without a time nothing is late."""
+        if not at or not game.start_date:
+            return None
+        from . import settlement
+        keys = [s.deadline for s in settlement.steps_for(game, intent) if s.deadline]
+        for key in keys + list(self.skill_deadlines.get(intent.skill, ())):
+            row = self.passed(game, at, key)
+            if row is not None:
+                return f"<{intent.skill}>须在{row.at:%m-%d %H:%M}前提交（{row.what}）：{row.note or '逾时视为放弃'}"
+        return None
 
     def _row(self, game: "Game", key: str) -> Any:
         rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)

@@ -127,6 +127,8 @@ def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | No
     `pending`: the close's uses sorted into their steps once, automatic ones included."""
     if pending is not None:
         mine = [i for i in pending.get(step.id, ()) if not i.consumed]
+        mine += [i for i in game.injected if not i.consumed and i.slot.defn.step == step.id
+                 and all(i is not m for m in mine)]
     else:
         mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
                 and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
@@ -250,6 +252,17 @@ def overdue(game: "Game", deadlines: list[Any], now: Any) -> list[str]:
         if all(n in game.settled for n in opens_of(steps, i)) and row.at < now:
             out.append(step.id)
     return out
+
+
+def steps_for(game: "Game", intent: Intent) -> list[Step]:
+    """The step that settles a use: its skill's own step, or (a reactive skill, 最后一枪) the first
+    open step still awaiting its offer."""
+    d = intent.slot.defn
+    steps = steps_of(game)
+    if d.step is not None:
+        return [s for s in steps if s.id == d.step]
+    want = (intent.actor, intent.skill)
+    return [s for s in steps if s.id not in game.settled and is_open(game, s.id) and want in awaited(game, s)][:1]
 
 
 def refusal_for(game: "Game", intent: Intent) -> str | None:

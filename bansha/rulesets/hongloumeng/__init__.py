@@ -39,6 +39,7 @@ class Hongloumeng(Ruleset):
     extra_skills = ("殉职", "残暴", "窥探", "顶盾", *ALIASES)
     default_seats = 14  # 本场版杀为14人
     skill_blackouts = {"改票": "no_change"}  # 关门前一小时不允许改票或代投
+    skill_deadlines = {"殉职": ("handover", "first_night_handover")}  # 关门三十分钟后…视为放弃移交警长
     option_defs = (
         Option("last_guard", "抵消", ("抵消", "整体"),
                "步骤(14)最后的守护：默认按“造成伤害的次数和免疫伤害的次数进行抵消”；“整体”则一次免疫使出局角色不出局。", label="最后的守护的结算方式"),
@@ -56,6 +57,9 @@ class Hongloumeng(Ruleset):
                "放逐投票平票而警长投给平票者以外的角色时：默认按字面该角色出局；或无人出局。", label="平票且警长所投不在平票者中"),
         Option("red_card_revenge", True, (True, False), "红牌罚下的黑狼王能否<报复>（种子只排除<毒药>）。", label="红牌罚下的黑狼王可以报复"),
         Option("lost_faction_exits", True, (True, False), "投降或红牌判负的阵营，其在场角色是否随之出局。", label="判负阵营的在场角色随之出局"),
+        Option("lost_camp_announce", False, (False, True),
+               "投降或红牌判负时是否在场上公示「X阵营判负」（默认不公示：出局者的阵营即其身份，均不公示）。",
+               label="公示阵营判负"),
         Option("election_attendance", False, (False, True), "警长竞选日是否按讨论日判罚潜水。", label="警长竞选日判罚潜水"),
         Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8),
                "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。", label="存活人数不超过此数时自动加速（0为不自动）"),

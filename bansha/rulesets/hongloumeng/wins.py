@@ -70,13 +70,15 @@ def check(game) -> None:
 
 
 def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
-    """A camp is judged lost; with `cause` (投降, 阵营判负) its members still in play go out."""
+    """A camp is judged lost; with `cause` (投降, 阵营判负) its members still in play go out. The loss
+    is the director's unless option `lost_camp_announce`: posting 「X判负」 beside the seats that
+    go out with it would publish their camp (「以任何方式出局的角色均不公示其身份」, ruling HLM-A13)."""
     if faction in game.lost or game.over:
         return
-    if cause:
+    if cause and game.options["lost_camp_announce"]:
         game.lose(faction, reason)
         post(game, f"{faction}判负：{reason}。")
-    else:  # a loss by exits is the director's: announcing it would tell who the exited were (均不公示其身份)
+    else:
         game.lose(faction, reason, DIRECTOR)
     if faction == WOLF:
         game.state.quiet_days = 0

@@ -155,3 +155,13 @@ def test_hlm_r98_r73_times_judge_late_votes_and_late_requests():
     assert any("讨论已于" in r for r in rejected(g, 4))
     assert not any("执行加速" in e["text"] for e in of(g, "announce"))
     assert any("三个小时前" in r for r in rejected(g, 1))
+
+
+def test_hlm_r63_an_election_vote_after_closing_is_not_counted():
+    """HLM-R63 (step 4), R98: the 警长竞选 closes at 关门 (21:00 of day 1, 12-02) like any day; a vote posted
+    later is not counted."""
+    posts = [dict(vote(s, 1), thread="sheriff", time="2026-12-02T20:00:00") for s in (2, 3)]
+    posts += [dict(vote(s, 5), thread="sheriff", time="2026-12-02T21:10:00") for s in (4, 6, 7)]
+    g = _timed([night(1), {"at": "day 1", "posts": posts}])
+    assert g.sheriff == 1
+    assert all(any("讨论已于" in r for r in rejected(g, s)) for s in (4, 6, 7))

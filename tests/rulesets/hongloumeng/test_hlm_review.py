@@ -99,7 +99,8 @@ def test_hlm_r79_night_news_waits_for_the_morning():
                "actions": [A(KING, "杀人", [V1])]}])
     night2 = [e["text"] for e in of(g, "announce", t="night 2")]
     assert len(night2) == 1 and night2[0].startswith("【M162】红楼梦 第3天")
-    assert "警长被红牌罚下" in night2[0] and "魔女会阵营判负" in night2[0]
+    assert "警长被红牌罚下" in night2[0] and "其他原因出局：" in night2[0]
+    assert "判负" not in night2[0]  # HLM-A13: the camp's loss is the director's
 
 
 def test_hlm_r88_a_wolf_win_is_not_held_back_by_a_pending_revenge():

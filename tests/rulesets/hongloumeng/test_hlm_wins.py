@@ -3,6 +3,7 @@ R97, R109, A01, A11, A12)."""
 import pytest
 
 from bansha.engine.errors import Refusal
+from bansha.engine.game import DIRECTOR
 from bansha.replay import play
 from bansha.scenario import load
 
@@ -82,6 +83,26 @@ def test_hlm_r74_surrender_needs_every_member_dead_included():
     assert not g.lost and any(e.get("input") == "surrender" for e in of(g, "rejected"))
     g = play(load(scenario(base + [{"at": "day 2", "surrender": {"faction": "狼人阵营", "by": [KING, WWITCH, WOLF]}}])))
     assert g.lost == ["狼人阵营"] and deaths(g, "day 2") == {KING: "投降", WWITCH: "投降"}
+
+
+def test_hlm_a13_a_lost_camp_is_not_posted():
+    """HLM-R74, R93, A13: 以任何方式出局的角色均不公示其身份 — a surrender and a loss by two red cards take
+    the camp's seats out, listed as exits without cause; 「X判负」 is the director's, so no post ties those
+    seats to their camp. Option `lost_camp_announce` posts it."""
+    reds = [{"to": DREAMER, "card": "红牌", "reason": "场外"}, {"to": WITCH, "card": "红牌", "reason": "场外"}]
+    roads = ([night(1), {"at": "day 1"}, {"at": "day 2", "surrender": {"faction": "魔女会阵营",
+                                                                     "by": [WITCH, DREAMER, APPRENTICE]}}, night(2)],
+             [night(1), {"at": "day 1"}, {"at": "day 2", "cards": reds}, night(2)])
+    for road in roads:
+        g = game(road)
+        lost = of(g, "faction_lost", faction="魔女会阵营")
+        assert lost and g.audiences[g.events.index(lost[0])] == DIRECTOR
+        posts = "\n".join(e["text"] for e in of(g, "announce"))
+        assert "判负" not in posts and "魔女会" not in posts
+        assert "其他原因出局：12号李纨、13号晴雯、14号袭人" in posts
+        assert not [e for n in g.seats for e in g.view(n) if e["type"] == "faction_lost" or "判负" in e.get("text", "")]
+        shown = play(load(scenario(road, options={"lost_camp_announce": True})))
+        assert any("魔女会阵营判负" in e["text"] for e in of(shown, "announce"))
 
 
 def test_hlm_r74_the_village_cannot_surrender():
