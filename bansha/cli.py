@@ -415,18 +415,31 @@ def export_cmd(ctx, game_id, output) -> None:
 @click.option("--seats", type=int, default=None, help="Seat count (default: the ruleset's usual table)")
 @click.option("--games", "n", type=int, default=100)
 @click.option("--seed", type=int, default=0)
+@click.option("--jobs", type=int, default=None, help="Processes to play on (default: every core); the results do not depend on it")
+@click.option("--html", "html_file", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="Also write the report with its chart to this HTML file")
 @click.option("--json", "as_json", is_flag=True)
 @user_errors
-def simulate_cmd(ruleset_id, seats, n, seed, as_json) -> None:
-    """Play random legal games to the end: win counts per camp and throughput."""
+def simulate_cmd(ruleset_id, seats, n, seed, jobs, html_file, as_json) -> None:
+    """Play random legal games to the end: each camp's and role's win rate (95% interval), game
+    length, the commonest ends, and throughput."""
+    from bansha.simreport import html, print_report
     from bansha.simulate import simulate
-    rep = simulate(ruleset_id, seats, n, seed)
+    if as_json or n < 200 or not err.is_terminal:
+        rep = simulate(ruleset_id, seats, n, seed, jobs)
+    else:
+        from rich.progress import Progress
+        with Progress(console=err, transient=True) as bar:
+            task = bar.add_task("模拟中", total=n)
+            rep = simulate(ruleset_id, seats, n, seed, jobs, lambda k: bar.advance(task, k))
+    if html_file:
+        Path(html_file).write_text(html(rep), encoding="utf-8")
     if as_json:
         click.echo(json.dumps(rep, ensure_ascii=False))
         return
-    out.print(f"{rep['games']} 局 · {rep['seconds']:.2f}s · {rep['games_per_second']:.0f} 局/秒")
-    for camp, k in rep["wins"].items():
-        out.print(f"  {camp}: {k}")
+    print_report(rep, out)
+    if html_file:
+        out.print(f"报告已写入 {html_file}")
 
 
 @main.command("demo")

@@ -1,19 +1,36 @@
 """`bansha simulate`: random legal games played to the end, counted and timed.
 
 It doubles as the fuzz harness: any exception is a bug, and a game that has not ended within
-`MAX_PERIODS` periods is reported as unfinished."""
+`MAX_PERIODS` periods is reported as unfinished. Game `i` is played with seed `seed + i` in
+whichever process runs it, and the results are gathered in seed order, so `--jobs` changes the
+time taken and nothing else."""
 from __future__ import annotations
 
+import os
 import random
 import time
+from concurrent.futures import ProcessPoolExecutor
 from importlib import import_module
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from bansha import randplay, rulesets
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 
+from .simreport import report
+
 MAX_PERIODS = 200
+CHUNK = 50  # games per task handed to a worker process
+
+
+class Outcome(NamedTuple):
+    """What the report needs of one finished (or unfinished) game."""
+    seed: int
+    winner: str | None
+    reason: str | None
+    period: str
+    roles: tuple[tuple[int, str], ...]  # (seat, role as dealt)
+    winners: tuple[int, ...]
 
 
 def _player(ruleset_id: str) -> Callable[[Game, random.Random], list[dict[str, Any]]]:
@@ -25,11 +42,13 @@ def _player(ruleset_id: str) -> Callable[[Game, random.Random], list[dict[str, A
     return mod.random_inputs
 
 
-def play_one(ruleset_id: str, seats: int, seed: int, player=None) -> Game:
+def new_game(ruleset_id: str, seats: int, seed: int) -> Game:
     rs = rulesets.get(ruleset_id)
-    game = Game(rs, [{"seat": i, "name": f"P{i}"} for i in range(1, seats + 1)], {}, seed, record_traces=False)
+    return Game(rs, [{"seat": i, "name": f"P{i}"} for i in range(1, seats + 1)], {}, seed, record_traces=False)
+
+
+def play_to_end(game: Game, seed: int, player) -> Game:
     rng = random.Random(seed ^ 0x5EED)
-    player = player or _player(ruleset_id)
     for _ in range(MAX_PERIODS):
         for inp in player(game, rng):
             try:
@@ -42,23 +61,69 @@ def play_one(ruleset_id: str, seats: int, seed: int, player=None) -> Game:
     return game
 
 
-def simulate(ruleset_id: str, seats: int | None, games: int, seed: int) -> dict[str, Any]:
+def play_one(ruleset_id: str, seats: int, seed: int, player=None) -> Game:
+    return play_to_end(new_game(ruleset_id, seats, seed), seed, player or _player(ruleset_id))
+
+
+def play_seeds(ruleset_id: str, seats: int, seeds: range) -> list[Outcome]:
+    """One worker's share: the games of `seeds`, in order."""
+    player = _player(ruleset_id)
+    out = []
+    for s in seeds:
+        game = new_game(ruleset_id, seats, s)
+        dealt = tuple((n, st.role) for n, st in sorted(game.seats.items()))
+        play_to_end(game, s, player)
+        winners = next((tuple(e["seats"]) for e in reversed(game.events) if e["type"] == "game_over"), ())
+        out.append(Outcome(s, game.winner, game.end_reason, str(game.period), dealt, winners))
+    return out
+
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def run(ruleset_id: str, seats: int, games: int, seed: int, jobs: int,
+        progress: Callable[[int], None] | None = None) -> list[Outcome]:
+    """Every game's outcome in seed order; `progress(k)` after each `k` games done."""
+    chunks = [range(a, min(a + CHUNK, seed + games)) for a in range(seed, seed + games, CHUNK)]
+    if jobs <= 1 or len(chunks) == 1:
+        out: list[Outcome] = []
+        for c in chunks:
+            out += play_seeds(ruleset_id, seats, c)
+            if progress:
+                progress(len(c))
+        return out
+    with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
+        futures = [pool.submit(play_seeds, ruleset_id, seats, c) for c in chunks]
+        parts = []
+        for f in futures:
+            parts.append(f.result())
+            if progress:
+                progress(len(parts[-1]))
+    return [o for part in parts for o in part]
+
+
+def simulate(ruleset_id: str, seats: int | None, games: int, seed: int, jobs: int | None = 1,
+             progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     if ruleset_id not in rulesets.KNOWN:
         raise Refusal(f"没有规则 {ruleset_id}；已有：{', '.join(rulesets.ids())}")
     seats = seats or rulesets.get(ruleset_id).default_seats
     if games < 1:
         raise Refusal("--games 至少为 1")
-    player = _player(ruleset_id)
-    wins: dict[str, int] = {}
-    unfinished = 0
+    jobs = default_jobs() if jobs is None else jobs
+    if jobs < 1:
+        raise Refusal("--jobs 至少为 1")
     t0 = time.perf_counter()
-    for g in range(games):
-        game = play_one(ruleset_id, seats, seed + g, player)
-        if game.over:
-            wins[game.winner] = wins.get(game.winner, 0) + 1
-        else:
-            unfinished += 1
+    outcomes = run(ruleset_id, seats, games, seed, jobs, progress)
     dt = time.perf_counter() - t0
-    return {"ruleset": ruleset_id, "seats": seats, "games": games, "seed": seed, "seconds": round(dt, 4),
-            "games_per_second": round(games / dt, 1) if dt else None, "wins": dict(sorted(wins.items())),
-            "unfinished": unfinished}
+    wins: dict[str, int] = {}
+    for o in outcomes:
+        if o.winner:
+            wins[o.winner] = wins.get(o.winner, 0) + 1
+    return {"ruleset": ruleset_id, "seats": seats, "games": games, "seed": seed, "jobs": jobs,
+            "seconds": round(dt, 4), "games_per_second": round(games / dt, 1) if dt else None,
+            "wins": dict(sorted(wins.items())), "unfinished": sum(1 for o in outcomes if not o.winner),
+            "report": report(outcomes)}

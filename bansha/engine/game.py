@@ -50,6 +50,7 @@ class Game:
         self.sheriff: int | None = None
         self.over = False
         self.winner: str | None = None
+        self.end_reason: str | None = None  # why the game ended (the trace has it too; simulate reads it)
         self.lost: list[str] = []
         self.cards: dict[int, dict[str, int]] = {}
         self.offers: list[triggers.Offer] = []
@@ -242,6 +243,7 @@ class Game:
             return
         self.over = True
         self.winner = faction
+        self.end_reason = reason
         self.trace(f"胜负判定：{faction}胜利（{reason}）")
         self.emit("game_over", winner=faction, seats=self.ruleset.winning_seats(self, faction))
 

@@ -167,14 +167,24 @@ class Ruleset:
         return Period(label).kind
 
     def period_index(self, label: str) -> int:
-        """Position of a label in play order, for checking that steps come in order."""
-        i, cur = 0, self.first_period()
-        while cur != label:
+        """Position of a label in play order, for checking that steps come in order. The walk is
+        kept (a ruleset's order never changes), so loading a scenario is linear in its length."""
+        known = self.__dict__.setdefault("_period_order", {})
+        if not known:
+            self.__dict__["_period_last"] = self.first_period()
+            known[str(self.first_period())] = 0
+        if label in known:
+            return known[label]
+        cur = self.__dict__["_period_last"]
+        i = known[str(cur)]
+        while i < 10_000:
             cur = self.next_period(cur)
             i += 1
-            if i > 10_000:
-                raise ValueError(label)
-        return i
+            known[str(cur)] = i
+            self.__dict__["_period_last"] = cur
+            if cur == label:
+                return i
+        raise ValueError(label)
 
     def valid_label(self, label: str) -> bool:
         """`start`, `night N` or `day N` exactly as the contract writes them (N ≥ 1, ASCII digits)."""

@@ -1,6 +1,8 @@
 """`bansha simulate --json` (issue 2 §6) and `bansha demo` (issue 2 §1)."""
 import json
 
+import pytest
+
 from bansha.demo import SCRIPT
 
 from cli_helpers import cli, inputs, ok, opened, proc, user_error
@@ -45,3 +47,21 @@ def test_demo_plays_a_game_into_the_data_directory(tmp_path):
     g = opened(data, game_id)
     assert g.period == "night 2" and g.sheriff == 1
     assert ok(cli(data, "status", game_id)).stdout.startswith(f"{game_id} · ")
+
+
+def test_cli_writes_the_chart_and_refuses_zero_jobs(tmp_path):
+    page = tmp_path / "r.html"
+    out = ok(cli(tmp_path, "simulate", "--games", "30", "--jobs", "1", "--html", str(page))).stdout
+    assert "阵营胜率" in out and "95% 区间" in out and "报告已写入" in out
+    text = page.read_text(encoding="utf-8")
+    assert "<script" not in text and "狼人阵营" in text and 'class="ci"' in text
+    assert "--jobs" in user_error(cli(tmp_path, "simulate", "--games", "3", "--jobs", "0"))
+    rep = json.loads(ok(cli(tmp_path, "simulate", "--games", "10", "--json")).stdout)
+    assert rep["report"]["games"] == 10
+
+
+@pytest.mark.parametrize("ruleset", ["pvz", "hongloumeng"])
+def test_same_outcomes_in_one_or_many_processes_on_the_cli(tmp_path, ruleset):
+    a = json.loads(ok(cli(tmp_path, "simulate", "--ruleset", ruleset, "--games", "60", "--jobs", "1", "--json")).stdout)
+    b = json.loads(ok(cli(tmp_path, "simulate", "--ruleset", ruleset, "--games", "60", "--jobs", "2", "--json")).stdout)
+    assert a["report"] == b["report"]

@@ -105,3 +105,18 @@ def test_closing_a_finished_game_is_refused_and_changes_nothing():
     with pytest.raises(Refusal):
         g.close()
     assert (g.period, len(g.events)) == (period, n)
+
+
+def test_period_index_walks_the_order_once():
+    """Loading a scenario checks every step's label against play order (issue 11 §5): the walk is
+    kept, so a 600-period file costs ~600 steps of the order, not the ~180,000 of walking from the
+    start for each label."""
+    from bansha import rulesets
+    rs = type(rulesets.get("pvz"))()
+    calls = []
+    step = rs.next_period
+    rs.next_period = lambda label: calls.append(label) or step(label)
+    labels = [f"{k} {n}" for n in range(1, 301) for k in ("night", "day")]
+    assert [rs.period_index(x) for x in labels] == list(range(1, 601))
+    assert rs.period_index("start") == 0 and rs.period_index("night 7") == 13
+    assert len(calls) == 600
