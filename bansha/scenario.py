@@ -17,6 +17,8 @@ class _Strict(BaseModel):
 
 
 class SeatIn(_Strict):
+    """A seat of the deal; a ruleset may name more keys (`Ruleset.seat_keys`: 078's term, letter)."""
+    model_config = ConfigDict(extra="allow", strict=True)
     seat: int
     name: str = ""
     role: str | None = None
@@ -124,6 +126,10 @@ def load(data: Any) -> Scenario:
     if numbers != list(range(1, len(numbers) + 1)):
         raise ScenarioError("seats", "seat numbers must run 1..N in order")
     roles = [s.role for s in sc.seats]
+    for i, s in enumerate(sc.seats):
+        for key in (s.model_extra or {}):
+            if key not in rs.seat_keys:
+                raise ScenarioError(f"seats[{i}].{key}", "Extra inputs are not permitted")
     for i, role in enumerate(roles):
         if role is not None and role not in rs.roles:
             near = difflib.get_close_matches(role, list(rs.roles), n=1, cutoff=0.3)
@@ -131,6 +137,7 @@ def load(data: Any) -> Scenario:
             raise ScenarioError(f"seats[{i}].role", f"no role {role} in {rs.id}{hint}")
     if all(r is not None for r in roles):
         rs.validate_roster(roles)
+        rs.validate_seats([s.model_dump() for s in sc.seats])
     elif any(r is not None for r in roles):
         raise ScenarioError("seats", "give every seat's role, or none for a random deal")
     else:

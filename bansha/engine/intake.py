@@ -106,9 +106,12 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
 
 
 def check_targets(game: "Game", seat: "Seat", d: Any, targets: tuple[int, ...]) -> None:
-    if len(targets) != d.targets:
-        if d.targets == 0:
+    most = d.max_targets or d.targets
+    if not d.targets <= len(targets) <= most:
+        if most == 0:
             raise Refusal(f"<{d.name}>不需要选择目标")
+        if most != d.targets:
+            raise Refusal(f"<{d.name}>需要选择{d.targets}至{most}名角色")
         raise Refusal(f"<{d.name}>需要选择{d.targets}名角色")
     for t in targets:
         if t == seat.no and not d.allow_self:

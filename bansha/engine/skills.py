@@ -47,6 +47,7 @@ class SkillDef:
     choice_help: str = ""  # the form of a structured `choice` the values cannot list, for the forms
     description: str = ""
     per_period: int = 1  # uses of one copy in one period, where the seed allows several (078 天眼【2】)
+    max_targets: int | None = None  # a skill naming from `targets` up to this many seats (078 守护之盾 X)
     phases: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:

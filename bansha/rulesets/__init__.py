@@ -5,7 +5,7 @@ from importlib import import_module
 
 from bansha.engine.ruleset import Ruleset
 
-KNOWN = {"pvz": "bansha.rulesets.pvz", "hongloumeng": "bansha.rulesets.hongloumeng"}
+KNOWN = {"pvz": "bansha.rulesets.pvz", "hongloumeng": "bansha.rulesets.hongloumeng", "bajian": "bansha.rulesets.bajian"}
 
 
 def get(ruleset_id: str) -> Ruleset:

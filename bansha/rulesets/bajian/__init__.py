@@ -1,0 +1,259 @@
+"""Ruleset `bajian`: [078]八见 as written (seeds/078-bajian.txt): 24 seats — 狼王, 长老, 吹笛者 and 21
+混血儿 — each with a 节气 and (but the leaders) a letter; 征召 makes the eight identities, 支持
+draws the live camp graph. Unclear points: rulings.md beside this file."""
+from __future__ import annotations
+
+from bansha.engine import damage
+from bansha.engine.errors import Refusal
+from bansha.engine.intake import build_intent, intent_for_slot, slots_of
+from bansha.engine.order import Step
+from bansha.engine.period import Period
+from bansha.engine.ruleset import Option, Ruleset
+from bansha.engine.skills import Intent, SkillSlot
+
+from . import camps, conscription, lineups, wins
+from .common import FACTIONS, HYBRID, TERMS, VILLAGE, WOLF, label
+from .day import DAY_STEPS, 殉职
+from .night import NIGHT_ORDER
+from .roles import ROLES
+from .roles.witch import book, poisons_left, saves_left
+from .state import BjPeriod, BjState
+
+ALIASES = {"预言": "验人"}
+LOOK_REWRITES = {"验人": "阵营", "天眼": "技能", "隼眼": "技能"}
+
+
+class Bajian(Ruleset):
+    id = "bajian"
+    title = "[078]八见"
+    factions = FACTIONS
+    roles = ROLES
+    lineups = lineups
+    default_seats = 24
+    seat_keys = ("term", "letter")
+    extra_skills = ("殉职", "预言")
+    resubmit_rule = "每晚一次（标明有数字的技能，若数量足够，一晚可发动多次）"
+    option_defs = (
+        Option("sheriff_weight", "多计1.5票", ("多计1.5票", "共1.5票"),
+               "警长投票比原有基础上多计1.5票：默认在原有票数上加1.5（普通警长2.5票，长老警长为权威票数+1.5）；"
+               "或按他场惯例警长共计1.5票。", label="警长的票数"),
+        Option("tie_pick_outside", "警长投票对象出局", ("警长投票对象出局", "无人出局"),
+               "平票而警长投给平票者以外的角色时：默认按字面警长投票对象出局；或无人出局。", label="平票且警长所投不在平票者中"),
+        Option("king_first_exit", "任何出局", ("任何出局", "仅毒药"),
+               "狼王<统领>免疫第一次出局：默认任何原因的第一次出局（毒药、枪击、投票、最后一枪；红牌罚下除外）；或只免疫毒药流程中的第一次。",
+               label="狼王免疫第一次出局的范围"),
+        Option("support_reveals", "马甲", ("马甲", "身份"),
+               "混血儿<支持>后知晓该节气对应的角色：默认只告知该角色（马甲）；或连同其身份一并告知。", label="支持时告知的内容"),
+        Option("win_priority", WOLF, (WOLF, VILLAGE), "狼人与村民的胜利条件同时满足时优先判定的阵营。",
+               label="双方同时获胜时优先判定"),
+    )
+
+    def ruleset_hooks(self):
+        return [("red_card", _red_card)]
+
+    # --- the deal -----------------------------------------------------------------------------
+    def validate_seats(self, seats) -> None:
+        lineups.validate_seats(seats)
+
+    def deal(self, n, rng, options):
+        return lineups.deal(n, rng)
+
+    def setup(self, game) -> None:
+        st = game.state
+        facts = game.seat_facts
+        if all("term" in facts.get(n, {}) for n in game.seats):
+            for n in game.seats:
+                st.term[n] = facts[n]["term"]
+                if facts[n].get("letter"):
+                    st.letter[n] = facts[n]["letter"]
+        else:  # a random deal: 节气 and letters dealt with the game's rng
+            roles = [game.seats[n].role for n in sorted(game.seats)]
+            terms, letters = lineups.deal_labels(roles, game.rng)
+            for n, t, l in zip(sorted(game.seats), terms, letters):
+                st.term[n] = t
+                if l:
+                    st.letter[n] = l
+        game.groups["鹫猎"] = []
+        game.group_skills["鹫猎"] = [SkillSlot.of(ROLES["鹫狼"].skills[0], "团队")]
+        for n, seat in game.seats.items():
+            mark = f"，字母{st.letter[n]}" if n in st.letter else ""
+            game.notice(n, f"你的身份是{seat.role}，节气{st.term[n]}{mark}。")
+
+    def make_seat(self, no, name, role):
+        seat = super().make_seat(no, name, role)
+        seat.skills.append(SkillSlot.of(殉职, "警长"))
+        return seat
+
+    # --- periods ------------------------------------------------------------------------------
+    def next_period(self, label_: str) -> Period:
+        """start → day 1 (警长 only) → night 1 → day 2 → night 2 …"""
+        p = Period(label_)
+        if p.kind == "start":
+            return Period.of("day", 1)
+        return Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
+
+    def steps(self, game):
+        kind = game.period.kind
+        if kind == "night":
+            return NIGHT_STEPS
+        if kind == "day":
+            return DAY_STEPS
+        return START_STEPS
+
+    def new_state(self, game) -> BjState:
+        return BjState()
+
+    def new_ledger(self, game) -> BjPeriod:
+        return BjPeriod()
+
+    # --- inputs -------------------------------------------------------------------------------
+    def take_action(self, game, inp) -> Intent:
+        inp = dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill")))
+        try:
+            return build_intent(game, inp, game.kind)
+        except Refusal:
+            refreshed = _inspired_slot(game, inp)
+            if refreshed is None:
+                raise
+            return intent_for_slot(game, game.seats[inp["by"]], refreshed, inp, game.kind)
+
+    def take_vote(self, game, inp):
+        item = super().take_vote(game, inp)
+        first = game.period.number == 1
+        if inp["kind"] == "sheriff_vote" and not first:
+            raise Refusal("警长竞选只在第一天讨论日进行")
+        if inp["kind"] == "vote" and first:
+            raise Refusal("第一天讨论日的投票是警长竞选，不放逐")
+        voter = game.seats[item["by"]]
+        if not voter.alive:
+            raise Refusal(f"{voter.no}号 已出局，不能投票")
+        if item["for"] is not None and not game.seats[item["for"]].alive:
+            raise Refusal(f"{item['for']}号 已出局，不允许被选为投票的目标")
+        before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == voter.no)
+        if before >= 2:
+            raise Refusal("改票只允许进行一次")
+        return item
+
+    def check_reactive(self, game, intent) -> str | None:
+        if intent.skill == "避险":
+            return None
+        if len(intent.targets) != 1:
+            return f"<{intent.skill}>需要选择1名角色"
+        t = intent.targets[0]
+        if t == intent.actor:
+            return f"<{intent.skill}>只能选择一名其他角色"
+        if not game.seats[t].alive:
+            return f"<{intent.skill}>的目标{t}号已出局"
+        return None
+
+    def settling(self, game, intents):
+        """What a step may still settle: counts and 限定 uses as they stand now (魔音's forced use
+        comes first and spends the night's use), and the witch's potions in order."""
+        out = []
+        used = game.ledger.settled_uses
+        sim_saves: dict[int, int] = {}
+        sim_poisons: dict[int, int] = {}
+        for i in sorted(intents, key=lambda i: (i.index >= 0, i.index)):
+            d = i.slot.defn
+            if d.auto or d.phase == "reactive":
+                out.append(i)
+                continue
+            k = id(i.slot)
+            why = None
+            if used.get(k, 0) >= d.per_period:
+                why = f"{i.actor}号 <{d.name}>当晚已经发动" + ("（被吹笛迷惑）" if used.get(("forced", k)) else "")
+            elif i.slot.uses_left is not None and i.slot.uses_left - used.get(("n", k), 0) <= 0:
+                why = f"{i.actor}号 <{d.name}>已经没有可用次数"
+            elif d.name in ("救药", "毒药"):
+                seat = game.seats[i.actor]
+                book(game, seat)
+                s, p = sim_saves.get(i.actor, 0), sim_poisons.get(i.actor, 0)
+                if d.name == "救药" and saves_left(game, seat) - s <= 0:
+                    why = "<救药>数量不足"
+                elif d.name == "毒药" and poisons_left(game, seat, s) - p <= 0:
+                    why = "<毒药>数量不足（每使用2个救药则毒药数量+1）"
+                elif d.name == "救药":
+                    sim_saves[i.actor] = s + 1
+                else:
+                    sim_poisons[i.actor] = p + 1
+            if why:
+                i.consumed = True
+                game.reject(i.actor, d.name, why)
+                continue
+            used[k] = used.get(k, 0) + 1
+            used[("n", k)] = used.get(("n", k), 0) + 1
+            if id(i) in game.ledger.forced:
+                used[("forced", k)] = 1
+            out.append(i)
+        return out
+
+    # --- camps, feedback, wins ----------------------------------------------------------------
+    def camp_of(self, game, seat_no: int) -> str:
+        return camps.camp_of(game, seat_no)
+
+    def filter_feedback(self, game, to, skill, result, target):
+        """雪隐: 雪狼 may rewrite tonight's faction and skill feedback about its target (Q8)."""
+        rewrite = game.ledger.hidden.get(target) if target is not None and game.ledger else None
+        if not rewrite or skill not in LOOK_REWRITES:
+            return to, result
+        if skill == "验人":
+            return to, rewrite.get("阵营", result)
+        shown = dict(result)
+        if "技能" in rewrite:
+            shown = {k: v for k, v in shown.items() if k in ("身份", "阵营")}
+            shown["技能"] = rewrite["技能"]
+        if skill == "隼眼" and "阵营" in rewrite:
+            shown["阵营"] = rewrite["阵营"]
+        return to, shown
+
+    def winning_seats(self, game, faction: str) -> list[int]:
+        return wins.winning_seats(game, faction)
+
+
+def _inspired_slot(game, inp):
+    """Q5: a 限定 skill spent but named by an accepted, unsettled 激励 tonight whose step comes
+    after (6) (only 隼眼) may be submitted now; its step settles after the refresh."""
+    seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
+    if seat is None or game.kind != "night":
+        return None
+    slot = next((s for s in slots_of(game, seat, inp.get("skill")) if s.defn.limited and s.spent()), None)
+    if slot is None or slot.defn.step != "(9)":
+        return None
+    inspired = any(isinstance(i, Intent) and not i.consumed and i.skill == "激励" and i.target == seat.no
+                   for i in game.inbox)
+    return slot if inspired else None
+
+
+def _red_card(game, seat, reason):
+    """红牌罚下: out after the day's vote (白天结束时…在投票结算之后执行), at night at its end."""
+    game.state.red_out.append(seat)
+
+
+def start_support(game) -> None:
+    """支持【强制】: a 混血 that chose no 节气 is given one at random (never its own)."""
+    st = game.state
+    for n, seat in sorted(game.seats.items()):
+        if seat.role == HYBRID and n not in st.support:
+            term = game.rng.choice([t for t in TERMS if t != st.term[n]])
+            st.support[n] = next(s for s, t in st.term.items() if t == term)
+            game.trace(f"{n}号 未选择支持的节气（强制）：随机为{term}")
+            game.feedback(n, "支持", label(game, st.support[n]))
+    camps.tell_changes(game)
+
+
+def night_end(game) -> None:
+    """The director's cards, red-card exits, last words for the next 公示, expiries."""
+    from .day import day_end
+    day_end(game)
+    damage.expire(game, game.period)
+
+
+START_STEPS = (
+    Step("(0)", "游戏开始时(1)：狼王、长老发动<征召>", ("征召",)),
+    Step("(0)征召", "按鹫狼预言猎狼女巫赤狼守护雪狼猎人的顺序征召（顺延）", run=conscription.opening),
+    Step("支持", "游戏开始时(2)：混血儿发动<支持>", ("支持",)),
+    Step("阵营确定", "所有角色的阵营确定", run=start_support),
+)
+NIGHT_STEPS = (*NIGHT_ORDER, Step("夜晚结束", "", run=night_end, at_close=True, always=True))
+
+RULESET = Bajian()

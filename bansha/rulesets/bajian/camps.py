@@ -1,0 +1,65 @@
+"""The live camp graph (BJ-R10–R12, R41, R46, R93, Q1): a 混血's camp is *derived* each time it
+is asked, by following its support edge to a seat that is not a 混血.
+
+- a recruited seat has its identity's camp, a leader and the piper their own;
+- a 混血 in 吹笛状态 supports the piper (立刻支持吹笛者);
+- a 混血 released by 避险 or left 无主人 by the piper's loss is 无阵营;
+- otherwise it takes the camp of the seat whose 节气 it supports, following 混血 to 混血, so it
+  moves when that seat is recruited, piped or freed;
+- a support cycle (互联) — and every 混血 whose chain runs into one — is an independent camp,
+  reported as 无阵营 and grouped by `linked_group`."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .common import HYBRID, NONE, PIPER
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+
+def _walk(game: "Game", seat_no: int) -> tuple[str, list[int]]:
+    """The camp and the chain of 混血 walked (the cycle's members when it ends in 互联)."""
+    st = game.state
+    chain: list[int] = []
+    cur = seat_no
+    while True:
+        seat = game.seats[cur]
+        if seat.role != HYBRID:
+            return seat.camp, chain
+        if cur in chain:
+            return NONE, chain[chain.index(cur):]
+        chain.append(cur)
+        if cur in st.released or cur in st.masterless:
+            return NONE, []
+        if cur in st.piped:
+            return PIPER, []
+        nxt = st.support.get(cur)
+        if nxt is None:
+            return NONE, []
+        cur = nxt
+
+
+def camp_of(game: "Game", seat_no: int) -> str:
+    return _walk(game, seat_no)[0]
+
+
+def linked_group(game: "Game", seat_no: int) -> tuple[int, ...]:
+    """The 互联 cycle a 混血 belongs to or runs into, sorted; () when it is not in one."""
+    camp, cycle = _walk(game, seat_no)
+    return tuple(sorted(cycle)) if camp == NONE and cycle else ()
+
+
+def tell_changes(game: "Game") -> None:
+    """感知【强制】: each 混血 whose camp changed since it was last told is told its camp now."""
+    for n, seat in game.seats.items():
+        if seat.role != HYBRID or n not in game.state.support and n not in game.state.piped:
+            continue
+        now = camp_of(game, n)
+        before = game.state.camp_told.get(n)
+        if before != now:
+            game.state.camp_told[n] = now
+            if before is not None:
+                game.notice(n, f"<感知>：你的阵营发生了改变，现在为{now}。")
+            else:
+                game.notice(n, f"<感知>：你所属的阵营为{now}。")

@@ -1,0 +1,197 @@
+"""The days (flow 3, 5, 6). Each opens with its 公示 (the previous day's exits in exit order, last
+words, the sheriff, the night's news such as [发生了暴风雪]); `day 1`'s vote is the 警长竞选 (最先
+高票者), later days' the exile (one top seat exits; a tie goes to the sheriff's valid vote, else
+nobody). 权威 and the sheriff's +1.5 weigh the ballots; a vote may be changed once. Right after the
+vote: 最后一枪, 殉职, red cards (白天结束时红牌罚下的出局结算在投票结算之后执行)."""
+from __future__ import annotations
+
+from bansha.engine import cards, life, triggers
+from bansha.engine.order import Step
+from bansha.engine.procedure import publish_last_words
+from bansha.engine.skills import SkillDef, 指定
+from bansha.engine.votes import Ballot, as_record, tally, top
+
+from . import camps, wins
+from .common import ELDER, label, labels
+from .exits import RED, exit_seat
+
+
+def opening(game) -> None:
+    """每个游戏日白天开始时，公示前一天出局角色名单（按出局顺序排序）、遗言及当日警长."""
+    st = game.state
+    n = game.period.number
+    out, st.night_exits = st.night_exits, []
+    lines = [f"[078]八见 第{n}天"]
+    if n > 1:
+        lines.append(f"前一天出局角色（按出局顺序）：{labels(game, out)}")
+    lines += st.news
+    st.news = []
+    lines.append(f"当日警长：{label(game, game.sheriff) if game.sheriff else '无'}")
+    game.announce("\n".join(lines))
+    life.tell(game, out)
+    if n == 3:
+        wins.piper_day_three(game)
+    wins.check(game)
+
+
+def _ballots(game, kind: str) -> list[dict]:
+    return [i for i in game.inbox if isinstance(i, dict) and i["kind"] == kind]
+
+
+def awaits_votes(game):
+    kind = "sheriff_vote" if game.period.number == 1 else "vote"
+    voted = {i["by"] for i in _ballots(game, kind)}
+    return [(n, "投票") for n in game.alive() if n not in voted]
+
+
+def weight(game, voter: int) -> float:
+    base = float(game.ledger.authority.get(voter, 1))
+    if game.sheriff == voter:
+        return base + 1.5 if game.options["sheriff_weight"] == "多计1.5票" else 1.5
+    return base
+
+
+def final_ballots(game, kind: str) -> list[Ballot]:
+    """Each living voter's last entry (a 改票 replaces the vote), in first-vote order."""
+    last: dict[int, int | None] = {}
+    for i in _ballots(game, kind):
+        if game.seats[i["by"]].alive:
+            last[i["by"]] = i["for"]
+    return [Ballot(v, t, weight(game, v)) for v, t in last.items()]
+
+
+def elect(game) -> None:
+    """第一天讨论日最先获得最多投票的角色将成为警长: replay the ballots in posting order; of the
+    seats ending with the most votes, the one that reached that count first."""
+    counts = tally(final_ballots(game, "sheriff_vote"))
+    best = top(counts)
+    game.trace(f"警长竞选计票：{as_record(counts)}")
+    if not best:
+        game.emit("sheriff", seat=None)
+        game.announce("警长竞选：无人得票，本局暂无警长。")
+        return
+    m = counts[best[0]]
+    running: dict[int, float] = {}
+    current: dict[int, int | None] = {}
+    first_at: dict[int, int] = {}
+    for k, i in enumerate(_ballots(game, "sheriff_vote")):
+        v = i["by"]
+        if not game.seats[v].alive:
+            continue
+        w = weight(game, v)
+        if current.get(v) is not None:
+            running[current[v]] -= w
+        current[v] = i["for"]
+        if i["for"] is not None:
+            running[i["for"]] = running.get(i["for"], 0.0) + w
+            if i["for"] in best and running[i["for"]] >= m and i["for"] not in first_at:
+                first_at[i["for"]] = k
+    chosen = min(best, key=lambda s: first_at.get(s, 10 ** 9))
+    game.sheriff = chosen
+    game.emit("sheriff", seat=chosen)
+    game.notice(chosen, "你当选警长。")
+    shown = "，".join(f"{label(game, s)}{v:g}票" for s, v in counts.items())
+    game.announce(f"警长竞选结果：{shown}。{label(game, chosen)} 最先获得最多投票，当选警长。")
+
+
+def exile(game) -> None:
+    ballots = final_ballots(game, "vote")
+    counts = tally(ballots)
+    best = top(counts)
+    pick, why = (best[0], "") if len(best) == 1 else (None, "")
+    if len(best) > 1:
+        mine = next((b.target for b in ballots if b.voter == game.sheriff), None)
+        if game.sheriff is None or not game.seats[game.sheriff].alive:
+            why = "平票，无警长"
+        elif mine is None:
+            why = "平票，警长投票无效（未投票或弃权）"
+        elif mine in best or game.options["tie_pick_outside"] == "警长投票对象出局":
+            pick = mine
+        else:
+            why = "平票，警长投票对象不在平票者中"
+    game.emit("exile", seat=pick, tally=as_record(counts))
+    shown = "，".join(f"{label(game, s)}{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    result = f"{label(game, pick)} 出局。" if pick else f"{why + '，' if why else ''}无人出局。"
+    game.announce(f"第{game.period.number}天投票结果：{shown or '无人得票'}。{result}")
+    if pick is not None:
+        exit_seat(game, pick, "投票")
+
+
+def count(game):
+    """投票结算: the election on day 1, the exile later; then what the vote triggers."""
+    if not game.ledger.voted:
+        game.ledger.voted = True
+        if game.period.number == 1:
+            elect(game)
+        else:
+            exile(game)
+    triggers.settle(game, wait=game.live and not game.forcing)
+    if game.offers:
+        return False
+    wins.check(game)
+    return None
+
+
+def day_end(game) -> None:
+    """The close: the director's cards, then red-card exits (after the vote), 遗言, wins."""
+    for c in _ballots(game, "card"):
+        cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
+        if c["faction_loses"] and c["card"] == "红牌":
+            wins.lose(game, game.ruleset.camp_of(game, c["to"]), "判罚红牌时，导演判负该玩家所在阵营")
+    red_card_exits(game)
+    publish_last_words(game, game.inbox, lambda text: game.state.news.append(text))
+    camps.tell_changes(game)
+    wins.check_red_cards(game)
+    wins.check(game)
+
+
+def red_card_exits(game) -> None:
+    due, game.state.red_out = game.state.red_out, []
+    for n in due:
+        if exit_seat(game, n, RED):
+            game.announce(f"{label(game, n)} 被红牌罚下。")
+    triggers.settle(game)
+
+
+# --- 警长 -----------------------------------------------------------------------------------
+
+def hand_over(game, intent):
+    old = intent.actor
+    game.sheriff = intent.target
+    game.emit("sheriff", seat=intent.target)
+    game.notice(intent.target, "你成为警长。")
+    game.announce(f"警长{label(game, old)} <殉职>，{label(game, intent.target)} 继任警长。")
+
+
+def random_heir(game) -> None:
+    """警长<殉职>对象随机决定 (a red card, or no answer in time)."""
+    old = game.sheriff
+    living = [n for n in game.alive() if n != old]
+    heir = game.rng.choice(living) if living else None
+    game.sheriff = heir
+    game.emit("sheriff", seat=heir)
+    if heir is not None:
+        game.notice(heir, "你成为警长。")
+        game.announce(f"警长{label(game, old)} 的<殉职>对象随机决定：{label(game, heir)} 继任警长。")
+
+
+def sheriff_out(game, seat_no: int, cause: str) -> None:
+    if cause == RED:
+        random_heir(game)
+    else:
+        triggers.offer(game, seat_no, "殉职", 1, random_heir)
+
+
+殉职 = SkillDef("殉职", "reactive", frozenset({指定}), allow_self=False, effect=hand_over,
+              description="警长出局时选择继任警长；红牌罚下或未及时联系导演时随机决定。")
+
+DAY_STEPS = (
+    Step("公示", "白天开始：公示前一天出局角色名单、遗言及当日警长", run=opening, needs=()),
+    Step("投票", "投票（长老<权威>在统计记票数之前）", ("权威",), awaits=awaits_votes),
+    Step("计票", "统计投票结果并公布；随后结算触发的技能", run=count),
+    Step("白天结束", "红牌罚下（在投票结算之后）、遗言", run=day_end, at_close=True),
+)
+
+
+def elder_seat(game):
+    return next((n for n, s in game.seats.items() if s.role == ELDER), None)

@@ -1,0 +1,84 @@
+"""The one exit (出局) of 078, whatever its cause. Before a seat leaves:
+
+- 统领 (免疫第一次出局): the 狼王's first exit of any kind but a red card is absorbed (a plain
+  指杀 never gets here: kill check 4; option king_first_exit narrows it to 毒药, BJ-A10);
+- 避险: the 吹笛者 about to exit may release two piped roles instead (its input is taken now).
+
+Then the exit is recorded (the night's are told by the next opening 公示), counted (救药 +1 per
+2 exits, 狼特 exits toward the 6-exit loss, the first 5 get 遗言) and its triggers offered:
+最后一枪 (never after 枪击 or a red card), 殉职, a wolf's slots kept for its heir."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine import exits, triggers
+from bansha.engine.procedure import grant_last_words
+
+from .common import GODS, KING, LEADER_OF, PIPER_ROLE, WOLF, VILLAGE, WOLVES, label
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+RED = "红牌罚下"
+
+
+def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False) -> bool:
+    """Put a seat out for `cause` (`poisoned`: it comes through the 毒药 flow). False when it
+    stays in (统领, 避险) or was already out."""
+    seat = game.seats[seat_no]
+    st = game.state
+    if not seat.alive or game.over:
+        return False
+    if seat.role == KING and not st.king_spared and cause != RED and (
+            game.options["king_first_exit"] == "任何出局" or poisoned):
+        st.king_spared = True
+        game.trace(f"{cause}→{seat_no}号 狼王<统领>：免疫第一次出局")
+        return False
+    if seat.role == PIPER_ROLE and cause != RED and escapes(game, seat_no):
+        return False
+    exits.record(game, seat_no, cause)
+    st.exits.append((seat_no, cause, game.period))
+    st.night_exits.append(seat_no)
+    if st.words_left > 0:
+        st.words_left -= 1
+        if cause != RED:
+            grant_last_words(game, seat_no)
+    if seat.role in LEADER_OF:
+        side = WOLF if seat.role in WOLVES else VILLAGE
+        st.recruits_out[side] = st.recruits_out.get(side, 0) + 1
+    if seat.role in WOLVES:
+        st.vacant[seat.role] = [s for s in seat.skills if s.source != "警长"]
+    exits.leave(game, seat_no, cause, told=game.kind == "day" or cause == RED)
+    if seat.role == "猎人" and cause != RED and "最后一枪" not in seat.lost:
+        triggers.offer(game, seat_no, "最后一枪", 0)
+    if game.sheriff == seat_no:
+        from .day import sheriff_out
+        sheriff_out(game, seat_no, cause)
+    return True
+
+
+def escapes(game: "Game", piper: int) -> bool:
+    """避险: 若吹笛者即将出局，吹笛者将收到通知，可选择解除两个角色的吹笛状态以避免出局."""
+    if len(game.state.piped) < 2:
+        return False
+    game.notice(piper, "你即将出局：可发动<避险>，解除两个角色的吹笛状态以避免出局。")
+    intent = triggers.take(game, piper, "避险")
+    while intent is not None:
+        from .roles.piper import release_problem
+        why = release_problem(game, intent)
+        if why is None:
+            intent.slot.use()
+            game.log_use(intent, "避险")
+            intent.slot.defn.effect(game, intent)
+            game.trace(f"{piper}号 吹笛者<避险>：避免出局")
+            return True
+        game.reject(piper, "避险", why)
+        intent = triggers.take(game, piper, "避险")
+    return False
+
+
+def gods_alive(game: "Game") -> int:
+    return sum(1 for s in game.seats.values() if s.alive and s.role in GODS)
+
+
+__all__ = ["exit_seat", "label"]

@@ -1,0 +1,210 @@
+"""The night, flow step 4, in the seed's order (0)–(11), with Q2's checkpoints as steps: 30分
+(a burned guard is told), 60分 (炎盾 burns of the other 特权, then 业炎, then 天眼/隼眼 answers).
+
+(10) each 指杀 settles independently through the checks in their written order; (11) the 毒药
+flow, which also takes tonight's wolf 指杀 under 捕猎; then 枪击 (no slot in (10)/(11): BJ-A08).
+An exit offers 最后一枪 at once; the shot settles within the night."""
+from __future__ import annotations
+
+from bansha.engine import triggers
+from bansha.engine.order import Step
+from bansha.engine.resolution import Action, Resolver
+
+from . import camps, wins
+from .common import ELDER, KING, label
+from .conscription import vacancies
+from .exits import exit_seat
+from .roles.red_wolf import judge_burns, judge_karma
+from .roles._kit import uses_tonight
+
+
+def _burned(game, a) -> bool:
+    return game.seats[a.target].has_status("烧伤")
+
+
+def _k_hidden(game, a):
+    if a.target in game.ledger.hidden:
+        a.cancel("1.被指杀的角色是<雪隐>的目标，指杀无效")
+
+
+def _k_burned(game, a):
+    if _burned(game, a):
+        a.data["burned"] = True
+        game.trace(f"{a.cause}→{a.target}号 2.被指杀的角色被烧伤：出局（守护与救药均无法救回）")
+
+
+def _k_guard(game, a):
+    if not a.data.get("burned") and a.target in game.ledger.guards:
+        a.cancel("3.被指杀的角色是<守护之盾>的目标，指杀无效")
+
+
+def _k_king(game, a):
+    if not a.data.get("burned") and game.seats[a.target].role == KING:
+        a.cancel("4.被指杀的角色是狼王，指杀无效")
+
+
+def _k_elder(game, a):
+    if not a.data.get("burned") and game.seats[a.target].role == ELDER and not game.state.elder_hit:
+        game.state.elder_hit = True
+        a.cancel("5.被指杀的角色是未被有效指杀过的村长：视为被有效指杀，触发<长寿之命>不出局")
+
+
+def _k_save(game, a):
+    saves = game.ledger.saves
+    if not a.data.get("burned") and a.target in saves:
+        saves.remove(a.target)
+        a.cancel("6.被指杀的角色是<救药>的目标：该次指杀抵消一次<救药>，其不出局")
+
+
+def _p_hidden(game, a):
+    if a.target in game.ledger.hidden:
+        a.cancel("1.<毒药>对象是<雪隐>的目标，毒药无效")
+
+
+def _p_sole_guard(game, a):
+    if game.ledger.guards == [a.target]:
+        a.cancel("2.<毒药>对象是<守护之盾>的唯一目标，毒药无效")
+
+
+def _kill_out(game, a):
+    exit_seat(game, a.target, a.cause)
+
+
+def _poison_out(game, a):
+    exit_seat(game, a.target, a.cause, poisoned=True)
+
+
+def kill_resolver() -> Resolver:
+    r = Resolver()
+    for hook in (_k_hidden, _k_burned, _k_guard, _k_king, _k_elder, _k_save):
+        r.on_before("指杀", hook)
+    r.handle("指杀", _kill_out)
+    r.on_before("毒药", _p_hidden)
+    r.on_before("毒药", _p_sole_guard)
+    r.handle("毒药", _poison_out)
+    return r
+
+
+def _offers(game) -> bool:
+    """最后一枪 offers made by the exits settle now (the shot exits after the hunter)."""
+    triggers.settle(game, wait=game.live and not game.forcing)
+    return not game.offers
+
+
+def checkpoint_30(game) -> None:
+    """30分: a guard who used 守护之盾 on tonight's 炎盾 target is burned and told."""
+    judge_burns(game, ("守护",))
+
+
+def team_kill(game) -> None:
+    """(5) 杀人, with Q7: a 魔音-forced 杀人 on another target than the pack's makes the team 杀人
+    fail tonight; on the same target it goes ahead; the bewitched wolf is told after the kill."""
+    L = game.ledger
+    own = L.team_kill
+    if L.forced_kill is None:
+        if own is not None:
+            L.kills.insert(0, (*own, "杀人"))
+        return
+    wolf, target = L.forced_kill
+    if own is None or own[1] == target:
+        L.kills.insert(0, (wolf if own is None else own[0], target, "杀人"))
+        game.trace(f"<魔音><杀人>→{target}号：与鹫狼、猎狼的目标相同（或其未决定），对此目标成功发动<杀人>")
+    else:
+        game.trace(f"<魔音><杀人>→{target}号 与鹫狼、猎狼决定的{own[1]}号不同：<杀人>技能在当晚失效")
+    game.notice(wolf, f"[你被吹笛迷惑，对{label(game, target)}使用了<杀人>技能]")
+
+
+def checkpoint_60(game) -> None:
+    """60分: 炎盾 burns (seer, witch, hunter, elder), then 业炎 (先判定炎盾再判定业炎), then the
+    天眼 and 隼眼 answers from the whole night's use log."""
+    judge_burns(game, ("预言家", "女巫", "猎人", ELDER))
+    judge_karma(game)
+    uses = uses_tonight(game)
+    for actor, target, skill, key in game.ledger.looks:
+        by = [f"对{label(game, t)}使用了<{s}>" for a, s, ts in uses if a == target for t in ts]
+        by += [f"使用了<{s}>" for a, s, ts in uses if a == target and not ts]
+        on = [f"<{s}>" for a, s, ts in uses if target in ts]
+        result = {"对谁使用了什么技能": by, "被使用了哪些技能": on}
+        if skill == "隼眼":
+            seat = game.seats[target]
+            result = {"身份": seat.role, "阵营": game.ruleset.camp_of(game, target), **result}
+        to = [actor]
+        piper = game.ledger.forced_looks.get(key)
+        if piper is not None:
+            to.append(piper)
+        for n in to:
+            game.feedback(n, skill, result, target)
+
+
+def settle_kills(game):
+    """(10) 每次指杀依次独立结算; under 捕猎 tonight's wolf 指杀 go to the 毒药 flow instead."""
+    L = game.ledger
+    if not L.kills_done:
+        L.kills_done = True
+        kills, L.hunted = [], []
+        for actor, target, cause in L.kills:
+            if L.hunt:
+                game.trace(f"{cause}→{target}号：<捕猎>，视为毒药")
+                L.hunted.append(Action("毒药", actor, target, cause))
+            else:
+                kills.append(Action("指杀", actor, target, cause))
+        kill_resolver().run(game, kills)
+    return _offers(game)
+
+
+def settle_poisons(game):
+    """(11) 毒药结算 (the 狼王's first-exit immunity is exit_seat's 统领)."""
+    L = game.ledger
+    if not L.poisons_done:
+        L.poisons_done = True
+        acts = L.hunted + [Action("毒药", w, t, "毒药") for w, t in L.poisons]
+        kill_resolver().run(game, acts)
+    return _offers(game)
+
+
+def settle_shots(game):
+    """枪击 (修正) 使其出局: after the 毒药 flow; stopped only by 统领 and 避险."""
+    L = game.ledger
+    if not L.shots_done:
+        L.shots_done = True
+        for hunter, target in L.shots:
+            exit_seat(game, target, "枪击")
+    return _offers(game)
+
+
+def perceive(game) -> None:
+    """每个游戏日夜晚所有行动结束后: 感知, then the win checks."""
+    camps.tell_changes(game)
+    wins.check(game)
+
+
+def _refill_awaited(game):
+    from .common import ELDER as E, KING as K
+    out = []
+    for n, s in game.seats.items():
+        if s.alive and s.role in (K, E) and vacancies(game, s.role):
+            out.append((n, "征召"))
+    return out
+
+
+NIGHT_ORDER = (
+    Step("(0)", "狼王、长老：选择<征召>的目标", ("征召",), needs=(), awaits=_refill_awaited),
+    Step("(1)", "吹笛者：选择<吹笛>的目标，选择<魔音>的目标", ("吹笛", "魔音")),
+    Step("(2)", "赤狼：选择<炎盾>的目标，选择是否发动<业炎>", ("炎盾", "业炎")),
+    Step("(3)", "雪狼：选择<雪隐>的目标，选择是否发动<暴风雪>", ("雪隐", "暴风雪")),
+    Step("(4)", "守护：选择<守护之盾>的目标", ("守护之盾",)),
+    Step("30分", "告知被烧伤的守卫", run=checkpoint_30),
+    Step("(5)报信", "鹫狼、猎狼：决定<报信>的内容，选择是否发动<捕猎>", ("报信", "捕猎")),
+    Step("(5)", "鹫狼、猎狼：选择<杀人>的目标", ("杀人",)),
+    Step("(5)团队", "<杀人>（魔音迷惑时比较目标）", run=team_kill),
+    Step("(6)", "狼王：选择<冲锋>的目标，选择<激励>的目标", ("冲锋", "激励")),
+    Step("(7)", "猎人：选择<枪击>的目标", ("枪击",)),
+    Step("(8)通灵", "女巫：执行<通灵>", ("通灵",)),
+    Step("(8)", "女巫：选择<救药>、<毒药>目标", ("救药", "毒药")),
+    Step("(9)", "预言家：<验人>、<天眼>；鹫狼：<隼眼>", ("验人", "天眼", "隼眼")),
+    Step("60分", "炎盾、业炎判定；<天眼><隼眼>反馈", run=checkpoint_60),
+    Step("(10)", "每次指杀依次独立结算", run=settle_kills),
+    Step("(11)", "毒药结算", run=settle_poisons),
+    Step("枪击", "<枪击>结算", run=settle_shots),
+    Step("感知", "所有行动结束后：混血儿<感知>", run=perceive),
+)

@@ -1,0 +1,65 @@
+"""What every 078 night skill shares: the 暴风雪 restriction on targets (BJ-R29) and the log of
+who used which skill on whom tonight (read by 炎盾, 业炎, 天眼 and 隼眼)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bansha.engine.skills import SkillDef, 指定
+
+from ..common import WOLF
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+
+def neighbours(game: "Game", seat_no: int) -> list[int]:
+    """The two nearest living seats in 电梯楼 order, 首尾也算邻居, exited seats removed first."""
+    alive = [n for n in sorted(game.seats) if game.seats[n].alive or n == seat_no]
+    if len(alive) <= 1:
+        return []
+    i = alive.index(seat_no)
+    out = {alive[i - 1], alive[(i + 1) % len(alive)]} - {seat_no}
+    return sorted(out)
+
+
+def storm_check(game: "Game", seat, intent) -> str | None:
+    """暴风雪 (修正): tonight a role outside 狼人阵营 may use skills only on itself and its two
+    living elevator neighbours."""
+    st = game.state
+    if st.storm_night is None or game.period.kind != "night" or game.period.number != st.storm_night:
+        return None
+    if game.ruleset.camp_of(game, seat.no) == WOLF:
+        return None
+    allowed = {seat.no, *neighbours(game, seat.no)}
+    named = intent.targets[:1] if intent.skill == "魔音" else intent.targets  # B is A's target
+    bad = [t for t in named if t not in allowed]
+    if bad:
+        near = "、".join(f"{n}号" for n in sorted(allowed))
+        return f"[发生了暴风雪]：狼人阵营以外的角色只能对电梯楼邻居两个角色以及自己使用技能（{near}），{bad[0]}号不在其中"
+    return None
+
+
+def night_skill(name: str, step: str, effect, targets: int = 1, checks: tuple = (), **kw: Any) -> SkillDef:
+    """A night skill of 078: targeted ones carry 指定 and the 暴风雪 check."""
+    tags = set(kw.pop("tags", ()))
+    if targets:
+        tags.add(指定)
+        checks = (*checks, storm_check)
+    return SkillDef(name, kw.pop("phase", "night"), frozenset(tags), targets=targets, step=step,
+                    checks=checks, effect=effect, **kw)
+
+
+def uses_tonight(game: "Game") -> list[tuple[int, str, tuple[int, ...]]]:
+    """(actor, skill, targets) of every use settled this period; 魔音's target is the role it
+    bewitches (the first target), 征召 at night the account picked."""
+    out = []
+    for actor, skill, targets, _ in game.history.get("uses", {}).get(game.period, []):
+        if skill == "魔音":
+            targets = tuple(targets[:1])
+        out.append((actor, skill, tuple(targets)))
+    return out
+
+
+def used_on(game: "Game", target: int) -> list[tuple[int, str]]:
+    """(actor, skill) of every use tonight that named `target`."""
+    return [(a, s) for a, s, ts in uses_tonight(game) if target in ts]

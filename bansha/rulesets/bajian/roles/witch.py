@@ -1,0 +1,82 @@
+"""女巫: 通灵【强制】 (told who was 指杀'd so far — the team 杀人 and 冲锋 — once (5) and (6) have
+settled, the 45分 checkpoint), 救药【2】 (+1 for every 2 exits since she was recruited; offsets one
+指杀 on an unburned target) and 毒药【0】 (+1 for every 2 救药 used, usable the same night, Q4).
+No limit on potions per night or their targets. Exits count only once they happened (Q6)."""
+from bansha.engine.intake import slots_of
+from bansha.engine.skills import RoleDef, SkillDef, 强制
+
+from ..common import VILLAGE
+from ._kit import night_skill
+
+
+def book(game, seat) -> dict:
+    """The witch's potion bookkeeping, on her 救药 slot (a refreshed heir starts again)."""
+    slot = next(s for s in seat.skills if s.defn.name == "救药")
+    if "since" not in slot.data:
+        slot.data.update(since=len(game.state.exits), saves=0, poisons=0)
+    return slot.data
+
+
+def saves_left(game, seat) -> int:
+    b = book(game, seat)
+    return 2 + (len(game.state.exits) - b["since"]) // 2 - b["saves"]
+
+
+def poisons_left(game, seat, more_saves: int = 0) -> int:
+    b = book(game, seat)
+    return (b["saves"] + more_saves) // 2 - b["poisons"]
+
+
+def _pending(game, seat_no, skill) -> int:
+    return sum(1 for i in game.inbox if not isinstance(i, dict) and not i.consumed
+               and i.actor == seat_no and i.skill == skill)
+
+
+def _save_check(game, seat, intent) -> str | None:
+    if saves_left(game, seat) - _pending(game, seat.no, "救药") <= 0:
+        return "<救药>数量不足（初始2瓶，每出局2个角色则救药数量+1）"
+    return None
+
+
+def _poison_check(game, seat, intent) -> str | None:
+    if poisons_left(game, seat, _pending(game, seat.no, "救药")) - _pending(game, seat.no, "毒药") <= 0:
+        return "<毒药>数量不足（初始0瓶，每使用2个救药则毒药数量+1）"
+    return None
+
+
+def spirit(game, intent):
+    kills = [t for _, t, _ in game.ledger.kills]
+    shown = kills[0] if len(kills) == 1 else kills
+    game.feedback(intent.actor, "通灵", shown)
+
+
+def save(game, intent):
+    book(game, game.seats[intent.actor])["saves"] += 1
+    game.ledger.saves.append(intent.target)
+
+
+def poison(game, intent):
+    book(game, game.seats[intent.actor])["poisons"] += 1
+    game.ledger.poisons.append((intent.actor, intent.target))
+
+
+def settle_check(game, intent) -> str | None:
+    """At settlement, in step order (救药 before 毒药): is a potion of that kind left now?"""
+    seat = game.seats[intent.actor]
+    if intent.skill == "救药" and saves_left(game, seat) <= 0:
+        return "<救药>数量不足"
+    if intent.skill == "毒药" and poisons_left(game, seat) <= 0:
+        return "<毒药>数量不足（每使用2个救药则毒药数量+1）"
+    return None
+
+
+通灵 = SkillDef("通灵", "night", frozenset({强制}), targets=0, step="(8)通灵", auto=True, effect=spirit,
+              description="游戏日夜晚，反馈被指杀的角色。")
+救药 = night_skill("救药", "(8)", save, checks=(_save_check,), per_period=99,
+                 description="游戏日夜晚可对一名角色使用，若该角色未被烧伤，抵消该角色受到的一次指杀，每出局2个角色则救药数量+1。")
+毒药 = night_skill("毒药", "(8)", poison, checks=(_poison_check,), per_period=99,
+                 description="游戏日夜晚可对一名角色使用，该角色当晚被毒害出局，每使用2个救药则毒药数量+1。")
+
+ROLE = RoleDef("女巫", VILLAGE, (通灵, 救药, 毒药))
+
+__all__ = ["ROLE", "slots_of", "settle_check"]
