@@ -200,14 +200,10 @@ def tick_cmd(ctx, game_ids) -> None:
     games or all of them; `bansha serve` does this by itself every half minute."""
     from bansha.status import tick
     store = _store(ctx)
-    settled = False
     for game_id in game_ids or [row["id"] for row in store.list()]:
         done = tick(store, game_id)
         if done:
-            settled = True
             out.print(f"{game_id}：已过时限，结算步骤 {'、'.join(done)}", markup=False)
-    if not settled:
-        out.print("没有已过时限的步骤（只有以 --start-date 创建的游戏有时限）")
 
 
 @main.command("pass")
@@ -305,9 +301,10 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     paste = thread_inputs(Path(file).read_text(encoding="utf-8"), thread, seats, recorded)
     inputs = paste.inputs
     trial = store.open(game_id)
-    start, period = len(trial.events), trial.period  # a vote may settle its step as it comes in
     for inp in inputs:
         trial.submit(inp)  # a refused post refuses the thread before anything is recorded
+    start = len(trial.events)
+    period = trial.period
     trial.close()
     again = f"；其中 {paste.already} 条已记录过，不再记录" if paste.already else ""
     out.print(f"读取 {len(inputs) + paste.already} 条发言（{len(paste.unmatched)} 条无法对应座位，已忽略{again}）。结算预览：")
@@ -464,3 +461,31 @@ def serve_cmd(ctx, host, port, demo) -> None:
     """Start the director's web console and the players' pages."""
     from bansha.web.server import run
     run(ctx.obj.get("data"), host, port, demo)
+
+
+@main.command("bot")
+@click.option("--host", default="127.0.0.1", help="Address to listen on (0.0.0.0 for a QQ client on another machine)")
+@click.option("--port", type=int, default=8080)
+@click.option("--token", envvar="BANSHA_BOT_TOKEN", default=None,
+              help="OneBot access token the QQ client must send ($BANSHA_BOT_TOKEN; made and kept on first start)")
+@click.option("--director", "directors", multiple=True, help="A director's QQ number (repeatable; or $BANSHA_BOT_DIRECTORS, comma-separated)")
+@click.option("--pace", type=float, default=1.0, help="Seconds between two messages sent (QQ limits bursts)")
+@click.option("--poll", type=float, default=2.0, help="Seconds between two looks for changes made in the console or CLI")
+@click.option("--tick/--no-tick", default=False, help="Also settle steps whose deadline has passed (as `serve` does)")
+@click.pass_context
+@user_errors
+def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
+    """Start the QQ bot (NoneBot2, OneBot v11 reverse WebSocket) on the same data directory."""
+    import os
+    try:
+        from bansha.bot.app import run
+    except ImportError as e:
+        raise Refusal(f"QQ 机器人需要安装 bot 依赖：pip install -e '.[bot]'（{e.name}）") from None
+    env = [d.strip() for d in os.environ.get("BANSHA_BOT_DIRECTORS", "").split(",") if d.strip()]
+    numbers = list(directors) + env
+    bad = [d for d in numbers if not d.isdigit()]
+    if bad:
+        raise Refusal(f"导演 QQ 号应为数字：{'、'.join(bad)}")
+    if pace < 0 or poll <= 0:
+        raise Refusal("--pace 不能为负，--poll 应大于 0")
+    run(ctx.obj.get("data"), host, port, token, numbers, pace, poll, tick)

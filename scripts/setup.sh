@@ -9,8 +9,8 @@ if [ ! -x .venv/bin/python ]; then
 fi
 stamp=.venv/.bansha-installed
 want=$(sha256sum pyproject.toml | cut -d' ' -f1)
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! .venv/bin/python -c "import bansha, fastapi, pytest" 2>/dev/null; then
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! .venv/bin/python -c "import bansha, fastapi, pytest, nonebot, nonebug" 2>/dev/null; then
   .venv/bin/pip install -q --upgrade pip >/dev/null 2>&1 || true
-  .venv/bin/pip install -q -e '.[web,test]'
+  .venv/bin/pip install -q -e '.[web,test,bot]'
   echo "$want" > "$stamp"
 fi

@@ -12,6 +12,7 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
+from bansha.bot import db as bot_db
 from bansha.store.db import connect
 from bansha.store.games import Store
 
@@ -47,6 +48,7 @@ class Web:
         self._local = threading.local()
         conn = self.store.conn
         db.ensure(conn)
+        bot_db.ensure(conn)  # the QQ bot's bindings and outbox, shown on the links tab and the seat pages
         self.secret = auth.server_secret(conn)
         self.batcher = Batcher()
         self.throttle = auth.Throttle()  # failed logins per client address

@@ -11,7 +11,7 @@ from bansha import present
 
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
          "card": "判牌", "surrender": "投降", "last_words": "遗言", "close": "结算"}
-OUTCOMES = {"recorded": "已记录", "changed": "已更改", "refused": "被拒绝"}
+OUTCOMES = {"recorded": "已记录", "changed": "已更改", "refused": "被拒绝", "withdrawn": "已撤回"}
 
 
 def period_label(period: str) -> str:
@@ -72,6 +72,8 @@ def input_text(p: dict[str, Any]) -> str:
         return "结算本阶段"
     if kind == "settle":
         return f"推进结算：{p.get('step') or '下一步骤'}" + ("（已过时限）" if p.get("due") else "")
+    if kind == "withdraw":  # a player's 撤回 over QQ, kept in the audit
+        return f"{p.get('by')}号 撤回<{p.get('skill')}>（第 {p.get('seq')} 条）"
     if kind == "pass":
         return f"{p.get('by')}号 放弃<{p.get('skill')}>"
     return json.dumps(p, ensure_ascii=False)

@@ -10,6 +10,8 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from bansha.bot import view as bot_view
+
 from . import audit, auth, forms, links, seat_submit, seat_view, timetable
 from .context import BadCsrf, BadInput, Web, zone
 from .present_web import describe, period_label
@@ -35,7 +37,8 @@ def player_page(request: Request, token: str) -> Response:
     setup, page = _page_data(web, link)
     return web.page(request, "player.html", csrf=auth.seat_csrf(web.secret, link.id), token=token, p=page,
                     title=setup.title or setup.id, tz=zone(setup.tz),
-                    history=audit.of_seat(web.conn, link.game_id, link.seat))
+                    history=audit.of_seat(web.conn, link.game_id, link.seat),
+                    bot=bot_view.for_seat(web.conn, web.secret, link))
 
 
 def _act(web: Web, link: links.Link, skill: str, targets: list[int], choice: Any,

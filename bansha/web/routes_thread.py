@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 
+from bansha.bot import view as bot_view
 from bansha.engine.cards import CARDS
 from bansha.engine.errors import Refusal
 
@@ -109,7 +110,8 @@ def links_page(request: Request, game_id: str) -> Response:
     s = web.director(request)
     setup, game = web.store.setup(game_id), web.store.open(game_id)
     return web.director_page(request, s, "links.html", setup=setup, game=game, tab="links", tz=zone(setup.tz),
-                             active=links.active(web.conn, game_id), history=links.history(web.conn, game_id))
+                             active=links.active(web.conn, game_id), history=links.history(web.conn, game_id),
+                             bot=bot_view.for_console(web.conn, web.secret, game_id))
 
 
 @router.post("/games/{game_id}/links/issue")

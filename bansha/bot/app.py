@@ -1,0 +1,60 @@
+"""`bansha bot`: a NoneBot2 application with the OneBot v11 adapter on the data directory's
+store. The QQ side (NapCat, Lagrange.OneBot …) connects to it by reverse WebSocket at
+`ws://HOST:PORT/onebot/v11/ws` with the access token; a connection without it is refused."""
+from __future__ import annotations
+
+import os
+import secrets
+from typing import Any, Iterable
+
+from bansha.store.db import connect, data_dir as resolve_dir
+
+from . import db
+
+PATH = "/onebot/v11/ws"
+
+
+def token_for(directory: Any, given: str | None) -> tuple[str, bool]:
+    """The access token: the one given, else the one made on the first start (kept in the store).
+    Returns it and whether it was made just now."""
+    if given:
+        return given, False
+    conn = connect(directory)
+    db.ensure(conn)
+    kept = db.meta(conn, "access_token")
+    if kept:
+        return kept, False
+    made = secrets.token_urlsafe(24)
+    db.set_meta(conn, "access_token", made)
+    return made, True
+
+
+def setup(directory: Any, token: str, host: str = "127.0.0.1", port: int = 8080, directors: Iterable[str] = (),
+          pace: float = 1.0, poll: float = 2.0, tick: bool = False, log_level: str = "INFO") -> None:
+    """Initialise NoneBot with the OneBot v11 adapter and load the bansha plugin."""
+    import nonebot
+    from nonebot.adapters.onebot.v11 import Adapter
+
+    nonebot.init(_env_file=(os.devnull,), driver="~fastapi", host=host, port=port, log_level=log_level,
+                 onebot_access_token=token, bansha_data=str(directory), bansha_directors=list(directors),
+                 bansha_pace=pace, bansha_poll=poll, bansha_tick=tick)
+    nonebot.get_driver().register_adapter(Adapter)
+    nonebot.load_plugin("bansha.bot.handlers")
+
+
+def run(directory: Any, host: str, port: int, token: str | None, directors: Iterable[str], pace: float,
+        poll: float, tick: bool) -> None:
+    import nonebot
+    path = resolve_dir(directory)
+    token, made = token_for(path, token)
+    directors = [d for d in directors if d]
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    print(f"bansha QQ 机器人：反向 WebSocket 地址 ws://{shown}:{port}{PATH}   （数据目录：{path.resolve()}）", flush=True)
+    if made:
+        print(f"首次启动，已生成 access token：{token}（已保存；也可以用 --token 或 $BANSHA_BOT_TOKEN 指定）", flush=True)
+    else:
+        print("access token：--token / $BANSHA_BOT_TOKEN 的值，或首次启动时生成并保存的值。", flush=True)
+    print("导演 QQ：" + ("、".join(directors) if directors else "未设置（--director 或 $BANSHA_BOT_DIRECTORS）"),
+          flush=True)
+    setup(path, token, host, port, directors, pace, poll, tick, log_level=os.environ.get("BANSHA_BOT_LOG", "INFO"))
+    nonebot.run()

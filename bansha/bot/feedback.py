@@ -1,0 +1,61 @@
+"""What a bound seat is sent by itself: exactly the private messages its page shows (the
+page's `seat_view.private_messages`, in the page's words), each once per QQ number.
+
+Each message is known by its period, its text and how many times the same text came before it
+in that period, so replaying the log (every read rebuilds the game) never sends it again, and a
+number that binds later receives the seat's messages so far. Whatever changed the log — a
+player over QQ or the web, the director's console or CLI, a deadline — the next collect finds
+what is new."""
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from typing import Any
+
+from bansha.engine.game import Game
+from bansha.web import db as web_db
+from bansha.web.present_web import describe, period_label
+from bansha.web.seat_view import private_messages
+
+from . import binding, outbox
+
+
+def line(e: dict[str, Any]) -> str:
+    """One message as the seat's page shows it: the period, then the event in words."""
+    return f"{period_label(e['t'])} {describe(e)}"
+
+
+def keyed(game: Game, seat: int) -> list[tuple[str, str]]:
+    """The seat's private messages as (key, text), oldest first."""
+    seen: dict[tuple[str, str], int] = {}
+    out = []
+    for e in private_messages(game, seat):
+        text = line(e)
+        n = seen.get((e["t"], text), 0)
+        seen[(e["t"], text)] = n + 1
+        key = hashlib.sha256(f"{e['t']}\x1f{text}\x1f{n}".encode()).hexdigest()[:32]
+        out.append((key, text))
+    return out
+
+
+def collect(conn: sqlite3.Connection, game_id: str, game: Game) -> int:
+    """Queue, for every bound seat of the game, the messages its number has not been sent yet
+    (one QQ message per seat, lines in order). Returns how many QQ messages were queued."""
+    queued = 0
+    for seat, b in binding.of_game(conn, game_id).items():
+        if seat not in game.seats:
+            continue
+        items = keyed(game, seat)
+        if not items:
+            continue
+        with web_db.transaction(conn):
+            done = {r[0] for r in conn.execute(
+                "SELECT key FROM bot_delivered WHERE game_id=? AND seat=? AND user_id=?", (game_id, seat, b.user_id))}
+            new = [(k, t) for k, t in items if k not in done]
+            if not new:
+                continue
+            conn.executemany("INSERT OR IGNORE INTO bot_delivered (game_id, seat, user_id, key) VALUES (?,?,?,?)",
+                             [(game_id, seat, b.user_id, k) for k, _ in new])
+            queued += len(outbox.put(conn, b.user_id, "\n".join(t for _, t in new), "feedback", game_id, seat,
+                                     b.self_id))
+    return queued

@@ -1,0 +1,149 @@
+"""The bot's side of the store: one object holding the data directory's connection (one per
+thread, like the console's), the server secret behind bind codes, the director numbers, and the
+dispatch of one private message to its command. Everything here is synchronous and runs in the
+bot's database thread; `handlers` only carries messages in and replies out."""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Any, Iterable
+
+from bansha.engine.errors import NotFound, Refusal, ScenarioError
+from bansha.store.db import connect
+from bansha.store.games import Store
+from bansha.web import auth
+from bansha.web import db as web_db
+from bansha.web.batcher import Batcher
+from bansha.web.context import BadInput
+
+from . import binding, db, director, feedback, outbox, parse, player, relay
+
+log = logging.getLogger("bansha.bot")
+
+
+class Hub:
+    def __init__(self, data_dir: Any, directors: Iterable[str] = ()):
+        self.data_dir = data_dir
+        self._local = threading.local()
+        web_db.ensure(self.conn)
+        db.ensure(self.conn)
+        self.secret = auth.server_secret(self.conn)
+        self.batcher = Batcher()  # seat_submit's path records through it, as on the web
+        self.directors = {str(d).strip() for d in directors if str(d).strip()}
+        self.attempts = binding.Attempts()
+        self._seen_logs: dict[str, tuple[Any, ...]] = {}
+        self._rate: dict[str, list[float]] = {}
+        self.touched: set[str] = set()  # games a command changed: collected after its reply is queued
+
+    @property
+    def store(self) -> Store:
+        store = getattr(self._local, "store", None)
+        if store is None:
+            store = self._local.store = Store(connect(self.data_dir))
+        return store
+
+    @property
+    def conn(self):
+        return self.store.conn
+
+    # --- incoming ---------------------------------------------------------------------------
+    def first_time(self, self_id: str, message_id: Any, user_id: str) -> bool:
+        """True the first time a message id arrives (a reconnecting client may resend it)."""
+        cur = self.conn.execute("INSERT OR IGNORE INTO bot_seen (self_id, message_id, user_id, at) VALUES (?,?,?,?)",
+                                (self_id, str(message_id), user_id, db.now()))
+        return cur.rowcount == 1
+
+    def flooding(self, user_id: str, most: int = 20, window: float = 60.0) -> bool:
+        """More than `most` messages in a minute from one number: the rest are not read."""
+        now = time.monotonic()
+        recent = [t for t in self._rate.get(user_id, []) if t > now - window] + [now]
+        self._rate[user_id] = recent
+        return len(recent) > most
+
+    def handle(self, user_id: str, text: str, self_id: str = "") -> str:
+        """The reply to one private message. A user's mistake is one line and changes nothing."""
+        self.touched.clear()
+        try:
+            return self._dispatch(str(user_id), text, self_id)
+        except (Refusal, NotFound) as r:
+            return f"拒绝：{r.reason}"
+        except BadInput as e:
+            return f"{e.message}。没有记录任何内容。"
+        except ScenarioError as e:
+            return f"{e.field}: {e.message}"
+
+    def answer(self, user_id: str, text: str, self_id: str = "") -> str:
+        """`handle`, with the reply queued in the outbox and, after it, whatever the command
+        settled for every bound seat — so a player reads "已记录" before the result."""
+        reply = self.handle(user_id, text, self_id)
+        if reply:
+            b = binding.of_user(self.conn, str(user_id))
+            outbox.put(self.conn, str(user_id), reply, "reply", b.game_id if b else None, b.seat if b else None,
+                       self_id)
+        for game_id in sorted(self.touched):
+            self.collect(game_id)
+        self.touched.clear()
+        return reply
+
+    def _dispatch(self, user_id: str, text: str, self_id: str) -> str:
+        cmd = parse.parse(text, {})  # command words first; skills need the seat's game
+        if cmd.kind == "director":
+            if user_id not in self.directors:
+                return "只有导演的 QQ 可以使用导演指令。"
+            return director.handle(self, user_id, cmd.rest)
+        if cmd.kind == "bind":
+            return player.bind(self, user_id, self_id, cmd.rest)
+        b = binding.of_user(self.conn, user_id)
+        if cmd.kind == "help":
+            return player.help_text(user_id in self.directors)
+        if b is None:
+            if cmd.kind == "empty":
+                return ""
+            return "你还没有绑定座位：请发送「绑定 绑定码」（绑定码在你的私密链接页面上）。发送「帮助」查看指令。"
+        if cmd.kind == "unbind":
+            binding.unbind(self.conn, user_id)
+            return f"已解除绑定（{b.seat}号）。需要时可以再发送「绑定 绑定码」。"
+        setup, game = self.store.setup(b.game_id), self.store.peek(b.game_id)
+        if cmd.kind in ("unknown", "vote"):  # not a command word: read it against the seat's game's skills
+            cmd = parse.parse(text, player.skill_choices(game))
+        if cmd.kind == "empty":
+            return ""
+        if cmd.kind == "chat":
+            return relay.send(self, b, game, cmd.rest)
+        if cmd.kind == "vote":
+            return "投票请在论坛的投票帖中进行（规则以论坛帖为准），机器人不接收投票。"
+        if cmd.kind == "unknown":
+            return cmd.error + "。没有记录任何内容。发送「帮助」查看指令格式。"
+        return player.handle(self, b, setup, cmd)
+
+    # --- outgoing ---------------------------------------------------------------------------
+    def collect(self, game_id: str) -> int:
+        """Queue what the game's bound seats have not been sent yet."""
+        return feedback.collect(self.conn, game_id, self.store.peek(game_id))
+
+    def collect_changed(self) -> int:
+        """Queue new messages of every game whose log or bindings changed since the last look
+        (another process may have changed it: the console, the CLI, a deadline)."""
+        queued = 0
+        for game_id in binding.games_bound(self.conn):
+            mark = self.conn.execute(
+                "SELECT COUNT(*), MAX(seq), SUM(undone), (SELECT MAX(id) FROM bot_bindings WHERE game_id=?)"
+                " FROM inputs WHERE game_id=?", (game_id, game_id)).fetchone()
+            if self._seen_logs.get(game_id) == tuple(mark):
+                continue
+            try:
+                queued += self.collect(game_id)
+            except Exception:  # one game's trouble must not stop the others' feedback
+                log.exception("collect failed for %s", game_id)
+                continue
+            self._seen_logs[game_id] = tuple(mark)
+        return queued
+
+    def tick(self) -> list[str]:
+        """Settle overdue steps of bound games (only when `bansha bot --tick`; `serve` does it)."""
+        from bansha.status import tick
+        done = []
+        for game_id in binding.games_bound(self.conn):
+            done += tick(self.store, game_id)
+        return done

@@ -1,0 +1,232 @@
+"""A bound player's commands: bind, help, status (the engine's "who may act now"), an action,
+a change, 撤回, 放弃 and 遗言. An action goes through exactly the web page's path
+(`seat_submit.submit`: the engine's `refusal`, the deadline, the store's intake, the audit), so
+the answers are the same words in both places."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
+
+from bansha.engine import acting
+from bansha.engine.errors import Refusal
+from bansha.engine.game import Game
+from bansha.store.games import Setup
+from bansha.web import audit, links, seat_submit, seat_view, timetable
+from bansha.web.context import zone
+from bansha.web.present_web import input_text, period_label, when
+
+from . import binding
+from .parse import Command
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+HELP = """指令（私聊发送）：
+· 绑定 绑定码 —— 绑定你的座位（绑定码在你的私密链接页面上）
+· 状态 —— 现在可以发动的技能、合法目标和截止时间
+· 技能名 目标，例如：预言 5 、【预言】5号 、技能：毒药 目标：7号 、杀人 3 、交易 3 毒药
+  截止前再发一次即为更改；撤回 技能名 —— 撤回尚未结算的提交
+· 放弃 技能名 —— 本阶段放弃该技能
+· 遗言 内容 —— 出局后提交遗言（提交后不能更改）
+· 群聊 内容 —— 发给你所在群（如狼人群）的其他成员；在多个群时写：群聊 群名 内容
+· 解绑 —— 解除绑定
+投票请在论坛投票帖中进行。"""
+
+DIRECTOR_HELP = """导演指令：
+· 导演 游戏 —— 列出游戏
+· 导演 状态 [游戏] —— 已提交 / 未提交、步骤、时限
+· 导演 推进 [游戏] [步骤] —— 推进结算（未提交的视为放弃）
+· 导演 结算 [游戏] —— 结算本阶段（会先请你确认）"""
+
+
+def help_text(is_director: bool) -> str:
+    return HELP + ("\n\n" + DIRECTOR_HELP if is_director else "")
+
+
+def skill_choices(game: Game) -> dict[str, tuple[str, ...]]:
+    """Every skill name of the game's ruleset, with its listed choices."""
+    out: dict[str, tuple[str, ...]] = {n: () for n in game.ruleset.skill_names()}
+    for role in game.ruleset.roles.values():
+        for s in role.skills:
+            out[s.name] = tuple(dict.fromkeys(out.get(s.name, ()) + tuple(s.choices)))
+    return out
+
+
+def bind(hub: "Hub", user_id: str, self_id: str, code: str) -> str:
+    if not code:
+        return "请发送「绑定 绑定码」，绑定码在你的私密链接页面上（6 位字母和数字）。"
+    if hub.attempts.blocked(user_id):
+        return "绑定码错误次数过多，请十分钟后再试，或向导演确认绑定码。"
+    link = binding.find(hub.conn, hub.secret, code)
+    if link is None:
+        hub.attempts.failed(user_id)
+        return "绑定码无效或已失效（替补或重新生成链接后会换新的绑定码）。请在你的私密链接页面上查看。"
+    b, ended = binding.bind(hub.conn, link, user_id, self_id)
+    setup = hub.store.setup(link.game_id)
+    game = hub.store.peek(link.game_id)
+    seat = game.seats[link.seat]
+    lines = [f"已绑定：{setup.title or setup.id} {link.seat}号 {link.player}（{seat.role}）。"]
+    if any(e.user_id == user_id for e in ended):
+        lines.append("你原先绑定的座位已解除。")
+    lines.append("你的私信与群消息会由机器人发给你；发送「状态」查看现在可以做什么，「帮助」查看指令。")
+    hub.touched.add(link.game_id)  # the seat's messages so far follow this reply
+    return "\n".join(lines)
+
+
+def handle(hub: "Hub", b: binding.Binding, setup: Setup, cmd: Command) -> str:
+    if cmd.kind == "status":
+        return status_text(hub, b, setup)
+    link = binding.link_of(hub.conn, b)
+    if cmd.kind == "withdraw":
+        return withdraw(hub, link, setup, cmd.rest.strip())
+    if cmd.kind == "pass":
+        name = cmd.rest.strip().translate(str.maketrans("", "", "<>【】[]《》"))
+        if not name:
+            return "请写明放弃哪个技能，例如：放弃 毒药"
+        seat_submit.submit(_Web(hub), link, {"kind": "pass", "by": link.seat, "skill": name},
+                           lambda due, game: timetable.for_skill(due, game, link.seat, name))
+        after(hub, b.game_id)
+        return f"已记录：{link.seat}号 本阶段放弃<{name}>。放弃后不能再发动。"
+    if cmd.kind == "words":
+        text = cmd.rest.strip()
+        if not text:
+            return "请在「遗言」后写上遗言内容。"
+        if len(text) > 2000:
+            return "遗言过长（最多 2000 个字）。没有记录任何内容。"
+        seat_submit.submit(_Web(hub), link, {"kind": "last_words", "by": link.seat, "text": text},
+                           lambda due, game: timetable.named(due, "遗言"))
+        after(hub, b.game_id)
+        return "已记录遗言，将随公示发布。遗言提交后不能更改。"
+    if cmd.kind == "action":
+        return act(hub, link, setup, cmd)
+    return "看不懂这条消息。发送「帮助」查看指令格式。"
+
+
+class _Web:
+    """What `seat_submit.submit` needs of the console: the store, its connection, a batcher."""
+
+    def __init__(self, hub: "Hub"):
+        self.store, self.conn, self.batcher = hub.store, hub.conn, hub.batcher
+
+
+def act(hub: "Hub", link: links.Link, setup: Setup, cmd: Command) -> str:
+    inp: dict[str, Any] = {"kind": "action", "by": link.seat, "skill": cmd.skill, "targets": cmd.targets}
+    if cmd.choice is not None:
+        inp["choice"] = cmd.choice
+    name = cmd.skill
+    seq, replaced = seat_submit.submit(_Web(hub), link, inp,
+                                       lambda due, game: timetable.for_skill(due, game, link.seat, name))
+    game = hub.store.peek(link.game_id)
+    lines = [f"已记录：{input_text(inp)}" + ("（替换了之前的提交）" if replaced else "")]
+    if acting.submitted_by(game, link.seat, name) is not None:
+        due = timetable.for_skill(timetable.deadlines(setup, game, hub.store.inputs(link.game_id)), game,
+                                  link.seat, name)
+        until = f"截止 {_at(due, setup)}（{due.what}）前" if due is not None and setup.start_date else "该步骤结算前"
+        lines.append(f"{until}可以再发一次更改，或发送「撤回 {name}」撤回。")
+    else:
+        rule = game.ruleset.resubmit_rule
+        lines.append("已结算，不能再更改" + (f"（{rule}）" if rule else "") + "。结果会私信发给你。")
+    team_note(hub, link, game, name, f"{input_text(inp)}（{link.seat}号 代表团队提交）")
+    after(hub, link.game_id)
+    return "\n".join(lines)
+
+
+def team_note(hub: "Hub", link: links.Link, game: Game, skill: str, what: str) -> None:
+    """A team's one shared use: the other members see on their pages who submitted it; tell them."""
+    from . import outbox
+    groups = [g for g in game.groups_of(link.seat) if any(s.defn.name == skill for s in game.group_skills.get(g, ()))]
+    if not groups:
+        return
+    bound = binding.of_game(hub.conn, link.game_id)
+    for g in groups:
+        for n in game.members(g):
+            b = bound.get(n)
+            if n != link.seat and b is not None:
+                outbox.put(hub.conn, b.user_id, f"[{g}群] {what}", "team",
+                           link.game_id, n, b.self_id)
+
+
+def after(hub: "Hub", game_id: str) -> None:
+    """What the input settled reaches every bound seat (queued right after this reply)."""
+    hub.touched.add(game_id)
+
+
+def withdraw(hub: "Hub", link: links.Link, setup: Setup, name: str) -> str:
+    """Take back the seat's (or its team's) unsettled submission before its deadline, through the
+    store's own check: an input a step has settled stays (its answer may be out)."""
+    game = hub.store.peek(link.game_id)
+    name = name.translate(str.maketrans("", "", "<>【】[]《》"))
+    mine = [o.skill for o in acting.openings(game, link.seat)
+            if o.submitted is not None and not o.reactive and acting.submitted_by(game, link.seat, o.skill) is not None]
+    if not name:
+        if len(mine) != 1:
+            return ("现在没有可以撤回的提交（已结算的提交不能撤回）。" if not mine
+                    else f"请写明撤回哪个技能：{'、'.join(f'撤回 {m}' for m in mine)}")
+        name = mine[0]
+    owner = acting.submitted_by(game, link.seat, name)
+    seq = hub.store.earlier(link.game_id, "action", owner, name) if owner is not None else None
+    if seq is None:
+        return f"没有可以撤回的<{name}>提交（已结算的提交不能撤回）。"
+    due = timetable.for_skill(timetable.deadlines(setup, game, hub.store.inputs(link.game_id)), game, link.seat, name)
+    late = timetable.closed_reason(due, datetime.now(timezone.utc), setup)
+    inp = {"kind": "withdraw", "by": link.seat, "skill": name, "seq": seq}
+    try:
+        if late:
+            raise Refusal(late)
+        gone = hub.store.withdraw(link.game_id, seq)
+    except Refusal as r:
+        audit.log(hub.conn, link.game_id, link.seat, link.id, game.period, inp, "refused", r.reason)
+        raise
+    audit.log(hub.conn, link.game_id, link.seat, link.id, game.period, inp, "withdrawn", seq=seq)
+    team_note(hub, link, game, name, f"{link.seat}号 撤回了团队的<{name}>")
+    after(hub, link.game_id)
+    return f"已撤回：{input_text(gone.payload)}。"
+
+
+def _at(due: Any, setup: Setup) -> str:
+    return when(due.at, zone(setup.tz), "%m-%d %H:%M") if hasattr(due.at, "astimezone") else str(due.at)
+
+
+def status_text(hub: "Hub", b: binding.Binding, setup: Setup) -> str:
+    """The seat's page in a few lines: who it is, what it may do now (the engine's answer, with
+    only the legal targets and the deadline), what it has submitted, what has settled."""
+    store = hub.store
+    game, log = store.peek(b.game_id), store.inputs(b.game_id)
+    players = links.players(hub.conn, b.game_id)
+    page = seat_view.build(store, setup, game, log, b.seat, players)
+    lines = [f"{setup.title or setup.id} · {page.seat}号 {page.name} · {page.role}（{page.camp}）"
+             + ("" if page.alive else " · 已出局") + f" · 当前：{period_label(page.period)}"]
+    if page.over:
+        lines.append(f"游戏结束：{page.winner}胜利。")
+        return "\n".join(lines)
+    if not page.offers:
+        lines.append("现在没有需要你提交的技能。")
+    for o in page.offers:
+        if o.again:
+            continue
+        head = f"<{o.name}>" + ("（已触发，提交后立即结算）" if o.triggered else "")
+        targets = sorted({t for f in o.forms for t in f.targets})
+        choices = [c for f in o.forms for c in f.choices]
+        if o.needs:
+            head += " 目标：" + ("、".join(f"{t}号" for t in targets) if targets else "现在没有合法目标")
+        if choices:
+            head += " 可选：" + "、".join(dict.fromkeys(choices))
+        if o.deadline is not None and setup.start_date:
+            head += f"；截止 {_at(o.deadline, setup)}（{o.deadline.what}）"
+        lines.append(head)
+        if o.submitted is not None:
+            by = f"（{o.submitted_by}号 代表团队）" if o.submitted_by and o.submitted_by != b.seat else ""
+            lines.append(f"  已提交{by}：{input_text(o.submitted.payload)}。结算（或截止）前可以更改或撤回。")
+        elif o.closed_reason:
+            lines.append(f"  {o.closed_reason}")
+        elif o.needs and targets:
+            shown = [t for t in targets if t != b.seat] + [t for t in targets if t == b.seat]
+            example = " ".join([o.name] + [str(t) for t in shown[:o.needs]] + choices[:1])
+            lines.append(f"  发送：{example}" + ("；或「放弃 " + o.name + "」" if o.awaited else ""))
+        elif not o.needs:
+            lines.append(f"  发送：{' '.join([o.name] + choices[:1])}")
+    if page.settled:
+        lines.append("本阶段已结算：" + "；".join(page.settled))
+    if page.last_words is not None and page.last_words.may:
+        lines.append("你可以提交一次遗言：发送「遗言 内容」。")
+    return "\n".join(lines)

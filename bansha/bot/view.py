@@ -1,0 +1,26 @@
+"""What the web shows of the bot: each seat's bind code and bound number, the messages last
+queued for it, and the group chat relayed to a seat (its page shows what it was sent)."""
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from bansha.web import links
+
+from . import binding, outbox, relay
+
+
+def masked(user_id: str) -> str:
+    return user_id if len(user_id) <= 4 else user_id[:2] + "*" * (len(user_id) - 4) + user_id[-2:]
+
+
+def for_console(conn: sqlite3.Connection, secret: bytes, game_id: str) -> dict[str, Any]:
+    return {"codes": binding.codes(conn, secret, game_id), "bound": binding.of_game(conn, game_id),
+            "last": outbox.last_sent(conn, game_id), "recent": outbox.recent(conn, game_id, 30),
+            "history": binding.history(conn, game_id)}
+
+
+def for_seat(conn: sqlite3.Connection, secret: bytes, link: links.Link) -> dict[str, Any]:
+    b = binding.of_game(conn, link.game_id).get(link.seat)
+    return {"code": binding.code_for(secret, link), "bound": masked(b.user_id) if b else None,
+            "chat": relay.of_seat(conn, link.game_id, link.seat)}

@@ -1,0 +1,170 @@
+"""The bot's commands on the store, without NoneBot: binding, acting through the web's intake,
+changing and withdrawing, feedback sent once, group relay, director commands, and no leaks."""
+from __future__ import annotations
+
+import json
+
+from bansha.bot import binding, feedback, relay
+from bansha.bot.hub import Hub
+from bansha.engine import acting
+from bansha.store.games import open_store
+from bansha.web import audit, links
+from bansha.web.seat_view import private_messages
+
+from .helpers import DIRECTOR, hub_with_bound, make_game, qq, sent
+
+HLM = [{"seat": i + 1, "name": f"h{i + 1}", "role": r} for i, r in enumerate(
+    ["预言家", "荣光骑士", "审判官", "小红帽", "村民", "村民", "村民", "村民", "黑狼王", "狼巫", "狼人", "女巫", "摄梦人",
+     "魔女会学徒"])]
+
+
+def test_codes_are_short_distinct_and_follow_the_link(tmp_path):
+    make_game(tmp_path)
+    hub = Hub(tmp_path)
+    codes = binding.codes(hub.conn, hub.secret, "g1")
+    assert len(set(codes.values())) == 12 and all(len(c) == 6 for c in codes.values())
+    assert hub.handle(qq(3), f"绑定 {codes[3].lower()}").startswith("已绑定：测试局 3号 阿青（平民）")
+    assert binding.of_user(hub.conn, qq(3)).seat == 3
+    links.issue(hub.conn, "g1", 3, "替补甲", "替补：阿青→替补甲")  # a 替补: new link, new code
+    assert binding.of_user(hub.conn, qq(3)) is None
+    assert hub.handle(qq(3), "状态").startswith("你还没有绑定座位")
+    assert hub.handle(qq(33), f"绑定 {codes[3]}").startswith("绑定码无效或已失效")
+    new = binding.codes(hub.conn, hub.secret, "g1")[3]
+    assert new != codes[3]
+    assert hub.handle(qq(33), f"绑定 {new}").startswith("已绑定：测试局 3号 替补甲")
+
+
+def test_a_number_holds_one_seat_and_a_seat_one_number(tmp_path):
+    make_game(tmp_path)
+    hub = Hub(tmp_path)
+    codes = binding.codes(hub.conn, hub.secret, "g1")
+    hub.handle(qq(1), f"绑定 {codes[1]}")
+    assert "你原先绑定的座位已解除" in hub.handle(qq(1), f"绑定 {codes[2]}")
+    hub.handle(qq(9), f"绑定 {codes[2]}")
+    assert binding.of_user(hub.conn, qq(1)) is None and binding.of_game(hub.conn, "g1")[2].user_id == qq(9)
+
+
+def test_wrong_codes_are_limited(tmp_path):
+    make_game(tmp_path)
+    hub = Hub(tmp_path)
+    for _ in range(5):
+        assert hub.handle("777", "绑定 AAAAAA").startswith("绑定码无效")
+    good = binding.codes(hub.conn, hub.secret, "g1")[1]
+    assert hub.handle("777", f"绑定 {good}").startswith("绑定码错误次数过多")
+
+
+def test_an_unbound_number_changes_nothing(tmp_path):
+    make_game(tmp_path)
+    hub = Hub(tmp_path)
+    before = len(hub.store.inputs("g1"))
+    for text in ("预言 2", "杀人 3", "撤回", "群聊 hi", "导演 结算 g1 第1夜", "遗言 x"):
+        assert hub.answer("555", text)
+    assert len(hub.store.inputs("g1")) == before
+    assert hub.conn.execute("SELECT COUNT(*) FROM bot_chat").fetchone()[0] == 0
+
+
+def test_refusals_are_the_rules_words_and_audited(tmp_path):
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path, (3, 1))
+    game = hub.store.peek("g1")
+    assert hub.handle(qq(3), "预言 2") == f"拒绝：{acting.refusal(game, 3, '预言')}"
+    assert hub.handle(qq(1), "预言 13") == "拒绝：没有13号座位"
+    rows = audit.of_seat(hub.conn, "g1", 3)
+    assert rows[-1]["outcome"] == "refused" and rows[-1]["payload"]["skill"] == "预言"
+    assert hub.handle(qq(1), "投票 5").startswith("投票请在论坛的投票帖中进行")
+
+
+def _hlm(tmp_path) -> Hub:
+    store = open_store(tmp_path)
+    from bansha.web import db as web_db
+    web_db.ensure(store.conn)
+    game = store.create("h", "hongloumeng", HLM, {}, 1, "红", None)
+    store.record("h", {"kind": "close"})
+    links.issue_all(store.conn, "h", {n: s.name for n, s in game.seats.items()})
+    return hub_with_bound(tmp_path, (1, 9, 10, 11, 12), "h")
+
+
+def test_change_and_withdraw_before_the_step_settles(tmp_path):
+    hub = _hlm(tmp_path)
+    assert hub.handle(qq(1), "预言 9") == "已记录：1号 <预言> → 9号\n该步骤结算前可以再发一次更改，或发送「撤回 预言」撤回。"
+    assert hub.handle(qq(1), "【预言】10号").startswith("已记录：1号 <预言> → 10号（替换了之前的提交）")
+    assert hub.handle(qq(1), "撤回") == "已撤回：1号 <预言> → 10号。"
+    assert not [r for r in hub.store.inputs("h") if r.payload.get("skill") == "预言"]
+    assert [a["outcome"] for a in audit.of_seat(hub.conn, "h", 1)] == ["recorded", "changed", "withdrawn"]
+    assert hub.handle(qq(1), "撤回 预言") == "没有可以撤回的<预言>提交（已结算的提交不能撤回）。"
+    # a teammate sees the team's one use, and who sent it
+    hub.handle(qq(9), "杀人 1")
+    assert sent(hub, qq(11))[-1] == "[狼人群] 9号 <杀人> → 1号（9号 代表团队提交）"
+    assert "已提交（9号 代表团队）：9号 <杀人> → 1号" in hub.handle(qq(11), "状态")
+
+
+def test_a_settled_input_is_final(tmp_path):
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path, (1,))
+    assert "已结算，不能再更改" in hub.handle(qq(1), "预言 2")
+    assert hub.handle(qq(1), "撤回 预言") == "没有可以撤回的<预言>提交（已结算的提交不能撤回）。"
+    assert hub.handle(qq(1), "预言 3").startswith("拒绝：1号 <预言>本阶段已经提交并已结算")
+
+
+def test_feedback_is_sent_once_whoever_settled_it(tmp_path):
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path)
+    store = open_store(tmp_path)  # the console or the CLI, another connection
+    store.record("g1", {"kind": "action", "by": 2, "skill": "杀人", "targets": [7]}, "seat:2")
+    assert hub.collect_changed() >= 1
+    assert sent(hub, qq(4))[-1] == "第1夜 4号 <通灵>：7号"
+    assert hub.collect_changed() == 0 and hub.collect("g1") == 0
+    store.record("g1", {"kind": "close"})
+    hub.collect_changed()
+    for n in range(1, 13):
+        lines = [t for m in sent(hub, qq(n)) for t in m.split("\n")]
+        page = [feedback.line(e) for e in private_messages(hub.store.peek("g1"), n)]
+        assert [t for t in lines if t in page] == page, n  # every line of the page, in order, once
+
+
+def test_nothing_reaches_a_seat_its_page_would_not_show(tmp_path):
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path)
+    night = [(1, "预言 2"), (2, "群聊 刀7吧"), (5, "群聊 好"), (2, "杀人 7"), (8, "查验 1"), (4, "状态"), (4, "毒药 5"),
+             (3, "预言 1"), (10, "状态"), (7, "群聊 我是谁"), (DIRECTOR, "导演 结算 g1 第1夜")]
+    for n, text in night:
+        hub.answer(DIRECTOR if n == DIRECTOR else qq(n), text)
+    game = hub.store.peek("g1")
+    replies = {r["id"] for r in hub.conn.execute("SELECT id FROM bot_outbox WHERE kind='reply'")}
+    for n in range(1, 13):
+        page = {feedback.line(e) for e in private_messages(game, n)}
+        chat = {relay.line_of(m) for m in relay.of_seat(hub.conn, "g1", n)}
+        team = {g for g in game.groups_of(n)}
+        for r in hub.conn.execute("SELECT * FROM bot_outbox WHERE user_id=? ORDER BY id", (qq(n),)):
+            if r["id"] in replies:
+                continue
+            for line in r["text"].split("\n"):
+                assert line in page or line in chat or any(line.startswith(f"[{g}群]") for g in team), (n, line)
+    assert any("2号：刀7吧" in t for t in sent(hub, qq(5))) and not any("刀7吧" in t for t in sent(hub, qq(8)))
+
+
+def test_relay_goes_to_the_members_of_the_moment(tmp_path):
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path)
+    assert hub.handle(qq(3), "群聊 hi") == "你不在任何群中，没有可以转发的对象。"
+    assert hub.handle(qq(2), "群聊 狼人群 第一条") == "已发到狼人群（5号、10号）。"
+    row = hub.conn.execute("SELECT * FROM bot_chat").fetchone()
+    assert (row["grp"], row["seat"], row["text"], json.loads(row["recipients"])) == ("狼人", 2, "第一条", [5, 10])
+    open_store(tmp_path).record("g1", {"kind": "card", "to": 5, "card": "红牌", "reason": "导演判罚"})
+    hub.handle(DIRECTOR, "导演 结算 g1 第1夜")  # the red card puts 5号 out, and it is told
+    assert hub.handle(qq(5), "群聊 我还在吗") == "你已出局，不能再在群内发言。"
+    assert hub.handle(qq(2), "群聊 第二条") == "已发到狼人群（10号）。"
+    assert [m["text"] for m in relay.of_seat(hub.conn, "g1", 5)] == ["第一条"]
+
+
+def test_director_commands(tmp_path):
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path, (1,))
+    assert hub.handle(qq(1), "导演 状态") == "只有导演的 QQ 可以使用导演指令。"
+    status = hub.handle(DIRECTOR, "导演 状态")
+    assert "未提交（本阶段等待）：1号 预言；2号 杀人" in status and "已绑定 QQ：1号；未绑定：2号" in status
+    assert hub.handle(DIRECTOR, "导演 推进").startswith("已推进结算")
+    ask = hub.handle(DIRECTOR, "导演 结算")
+    assert ask.endswith("确认请发送：导演 结算 g1 第1夜") and hub.store.peek("g1").period == "night 1"
+    assert hub.handle(DIRECTOR, "导演 结算 g1 第1夜").startswith("第1夜已结算，当前：第1天。公示：\n[b]")
+    assert hub.handle(DIRECTOR, "导演 结算 g1 第1夜").startswith("将结算 g1 的第1天")  # a repeat closes nothing
