@@ -200,10 +200,14 @@ def tick_cmd(ctx, game_ids) -> None:
     games or all of them; `bansha serve` does this by itself every half minute."""
     from bansha.status import tick
     store = _store(ctx)
+    settled = False
     for game_id in game_ids or [row["id"] for row in store.list()]:
         done = tick(store, game_id)
         if done:
+            settled = True
             out.print(f"{game_id}：已过时限，结算步骤 {'、'.join(done)}", markup=False)
+    if not settled:
+        out.print("没有已过时限的步骤（只有以 --start-date 创建的游戏有时限）")
 
 
 @main.command("pass")
@@ -301,10 +305,9 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     paste = thread_inputs(Path(file).read_text(encoding="utf-8"), thread, seats, recorded)
     inputs = paste.inputs
     trial = store.open(game_id)
+    start, period = len(trial.events), trial.period  # a vote may settle its step as it comes in
     for inp in inputs:
         trial.submit(inp)  # a refused post refuses the thread before anything is recorded
-    start = len(trial.events)
-    period = trial.period
     trial.close()
     again = f"；其中 {paste.already} 条已记录过，不再记录" if paste.already else ""
     out.print(f"读取 {len(inputs) + paste.already} 条发言（{len(paste.unmatched)} 条无法对应座位，已忽略{again}）。结算预览：")

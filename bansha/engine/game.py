@@ -183,9 +183,12 @@ class Game:
             raise Refusal("缺少技能名")
         if (seat.no, name) in self.passes:
             raise Refusal(f"{seat.no}号 已经放弃<{name}>")
-        if not intake.slots_of(self, seat, name) and not any(
-                n == seat.no and s.defn.name == name for n, s in self.promises):
+        slots = intake.slots_of(self, seat, name)
+        if not slots and not any(n == seat.no and s.defn.name == name for n, s in self.promises):
             raise Refusal(f"{seat.no}号 没有技能<{name}>")
+        here = {s.id for s in settlement.steps_of(self)}
+        if slots and all(s.defn.step is not None and s.defn.step not in here for s in slots):
+            raise Refusal(f"<{name}>不在本阶段发动，无需放弃")
         self.passes.add((seat.no, name))
         return {"kind": "pass", "by": seat.no, "skill": name}
 

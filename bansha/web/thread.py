@@ -57,6 +57,7 @@ def preview(store: Store, game_id: str, text: str, thread: str, names: dict[int,
     paste = inputs_of(store, game_id, text, thread, names)
     inputs = paste.inputs
     trial = store.open(game_id)
+    start = len(trial.events)  # the last vote in may settle its step at once (the election)
     out = Preview(trial.period, len(inputs), paste.unmatched, inputs, already=paste.already)
     if not inputs and not paste.already:
         out.problems.append("没有读到任何能对应到座位的发言（请检查楼层格式与昵称）")
@@ -70,7 +71,6 @@ def preview(store: Store, game_id: str, text: str, thread: str, names: dict[int,
             break
     if out.problems:
         return out
-    start = len(trial.events)
     try:
         trial.close()
     except Refusal as r:

@@ -73,6 +73,17 @@ def test_preview_shows_the_result_and_records_nothing(day1):
     assert opened(data).period == "day 1"
 
 
+def test_preview_of_a_complete_election_shows_the_sheriff(day1, tmp_path):
+    """When every elector has voted the election settles as the last vote comes in (PVZ 6.1:
+    「21:00，或所有人均已投票」): the preview still shows its result."""
+    data, _, _ = day1
+    text = "".join(_post(f, s, f, _vote(s, 2)) for f, s in enumerate(range(1, 13), start=1))
+    path = tmp_path / "all.txt"
+    path.write_text(text, encoding="utf-8")
+    r = ok(cli(data, "thread", "g1", str(path), "--thread", "sheriff", "--preview"))
+    assert "警长：2号" in r.stdout
+
+
 def test_the_real_run_records_the_posts_and_close_settles_them(day1):
     data, sheriff, day = day1
     n = len(inputs(data))

@@ -78,7 +78,7 @@ def test_a_seat_token_cannot_sign_for_another_seat(app, pvz):
     ("/games/new", {"game_id": "g1", "ruleset": "pvz", "players": "\n".join(NAMES)}, 409, "已经有编号为 g1 的游戏"),
     ("/games/new", {"game_id": "g2", "ruleset": "nope", "players": "\n".join(NAMES)}, 400, "没有规则“nope”"),
     ("/games/new", {"game_id": "g2", "ruleset": "pvz", "players": "甲\n甲"}, 400, "昵称“甲”重复"),
-    ("/games/new", {"game_id": "g2", "ruleset": "pvz", "players": "甲\n乙\n丙"}, 400, "pvz is played with 10–17 seats"),
+    ("/games/new", {"game_id": "g2", "ruleset": "pvz", "players": "甲\n乙\n丙"}, 400, "PVZ 标准规则为10–17人局"),
     ("/games/new", {"game_id": "g2", "ruleset": "pvz", "players": "甲 平民", "deal": "seed"}, 400, "只应写昵称"),
     ("/games/new", {"game_id": "g2", "ruleset": "pvz", "players": "甲", "seed": "abc"}, 400, "随机种子应为整数"),
     ("/games/new", {"game_id": "g2", "ruleset": "pvz", "players": "甲", "start_date": "明天"}, 400, "开始日期应写成"),

@@ -14,16 +14,16 @@ LINEUP = {"黑狼王": 1, "狼巫": 1, "狼人": 1, "预言家": 1, "荣光骑�
 
 def validate(roles: list[str]) -> None:
     if len(roles) != SEATS:
-        raise ScenarioError("seats", f"hongloumeng is played with exactly {SEATS} seats (本场版杀为14人), not {len(roles)}")
+        raise ScenarioError("seats", f"本场版杀为{SEATS}人，不能是{len(roles)}人")
     count = Counter(roles)
     for role, k in LINEUP.items():
         if count.get(role, 0) != k:
-            raise ScenarioError("seats", f"{role} must number {k} (身份配置), got {count.get(role, 0)}")
+            raise ScenarioError("seats", f"{role}须为{k}名（身份配置），现为{count.get(role, 0)}名")
 
 
 def deal(n: int, rng: random.Random) -> list[str]:
     if n != SEATS:
-        raise ScenarioError("seats", f"hongloumeng is played with exactly {SEATS} seats (本场版杀为14人), not {n}")
+        raise ScenarioError("seats", f"本场版杀为{SEATS}人，不能是{n}人")
     roles = [r for r, k in LINEUP.items() for _ in range(k)]
     rng.shuffle(roles)
     return roles

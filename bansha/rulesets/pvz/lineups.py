@@ -29,16 +29,16 @@ DEFAULTS: dict[int, dict[str, int]] = {
 def validate(roles: list[str]) -> None:
     n = len(roles)
     if not SEATS[0] <= n <= SEATS[1]:
-        raise ScenarioError("seats", f"pvz is played with {SEATS[0]}–{SEATS[1]} seats, not {n}")
+        raise ScenarioError("seats", f"PVZ 标准规则为{SEATS[0]}–{SEATS[1]}人局，不能是{n}人")
     count = Counter(roles)
     for role, (lo, hi) in RANGES.items():
         if not lo <= count.get(role, 0) <= hi:
-            raise ScenarioError("seats", f"{role} must number {lo}–{hi} (4 身份与阵营), got {count.get(role, 0)}")
+            raise ScenarioError("seats", f"{role}须为{lo if lo == hi else f'{lo}–{hi}'}名（4 身份与阵营），现为{count.get(role, 0)}名")
 
 
 def deal(n: int, rng: random.Random) -> list[str]:
     if n not in DEFAULTS:
-        raise ScenarioError("seats", f"pvz is played with {SEATS[0]}–{SEATS[1]} seats, not {n}")
+        raise ScenarioError("seats", f"PVZ 标准规则为{SEATS[0]}–{SEATS[1]}人局，不能是{n}人")
     roles = [r for r, k in DEFAULTS[n].items() for _ in range(k)]
     rng.shuffle(roles)
     return roles

@@ -21,8 +21,8 @@ def test_hlm_r01_the_fourteen_seats():
 
 
 @pytest.mark.parametrize("rows, words", [
-    (H[:13], "exactly 14 seats"),
-    (H[:12] + [(13, "晴雯", "村民"), (14, "袭人", "魔女会学徒")], "村民 must number 4"),
+    (H[:13], "本场版杀为14人，不能是13人"),
+    (H[:12] + [(13, "晴雯", "村民"), (14, "袭人", "魔女会学徒")], "村民须为4名"),
 ])
 def test_hlm_r01_other_rosters_are_refused(rows, words):
     with pytest.raises(ScenarioError, match=words):

@@ -183,6 +183,17 @@ def test_a_pass_lets_the_step_settle_by_itself():
         g.submit({"kind": "pass", "by": WITCH, "skill": "毒药"})
 
 
+def test_a_pass_outside_the_skills_period_is_refused():
+    """本阶段放弃 is for this period: giving up a night skill during the day (or the opening) is
+    refused and not recorded; a shot, answered whenever its trigger comes, may be given up ahead."""
+    g = Game(RULESET, seats(FOURTEEN), live=True)
+    with pytest.raises(Refusal, match="<毒药>不在本阶段发动，无需放弃"):
+        g.submit({"kind": "pass", "by": WITCH, "skill": "毒药"})
+    assert g.passes == set() and g.inbox == []
+    g.submit({"kind": "pass", "by": HUNTER, "skill": "最后一枪"})
+    assert (HUNTER, "最后一枪") in g.passes
+
+
 def test_a_replayed_scenario_takes_every_input_at_its_step_whatever_the_order():
     """The replay contract: a scenario step holds all of a period's inputs; the witch's potion
     listed before the kill is still taken at step (3), after 通灵."""

@@ -66,7 +66,7 @@ def test_R03_R04_ten_to_seventeen_seats(n):
     roles = (TWELVE + ["平民"] * 6)[:n] if n > 12 else TWELVE[:n]
     with pytest.raises(ScenarioError) as e:
         validate(roles)
-    assert "10–17" in e.value.message or "must number" in e.value.message
+    assert "10–17" in e.value.message or "须为" in e.value.message
 
 
 @pytest.mark.parametrize("n", range(10, 18))
