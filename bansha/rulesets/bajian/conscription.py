@@ -55,6 +55,9 @@ def refill(game, intent) -> None:
     leader = game.seats[intent.actor].role
     target = game.seats[intent.target]
     gone = vacancies(game, leader)
+    role = game.ledger.promised.get(intent.target)
+    if role in gone:
+        gone = [role]
     if target.role != HYBRID or not gone:
         game.trace(f"<征召>→{intent.target}号：不是混血儿，无事发生")
         return
@@ -69,8 +72,29 @@ def effect(game, intent) -> None:
         refill(game, intent)
 
 
+def promise(game, intent) -> None:
+    """被征召的角色当晚可以立即使用技能: once a refill is accepted, the heir-to-be holds the
+    identity's skills (the very slots it will get) before step (0) settles (game.promises)."""
+    if game.period.kind != "night" or not intent.targets:
+        return
+    target = game.seats[intent.target]
+    leader = game.seats[intent.actor].role
+    gone = [r for r in vacancies(game, leader) if r not in game.ledger.promised.values()]
+    if target.role != HYBRID or not gone or intent.target in game.ledger.promised:
+        return
+    role = gone[0]
+    rdef = game.ruleset.roles[role]
+    kept = game.state.vacant.get(role) if leader == KING else None
+    slots = kept if kept is not None else [SkillSlot(s, s.uses) for s in rdef.skills if not s.team]
+    game.ledger.promised[intent.target] = role
+    game.ledger.promised_slots[intent.target] = slots
+    game.promises += [(intent.target, s) for s in slots]
+    if PACK in rdef.groups:
+        game.promises += [(intent.target, s) for s in game.group_skills.get(PACK, ())]
+
+
 征召 = SkillDef("征召", "start|night", frozenset(), targets=0, max_targets=1, step="(0)", checks=(_check,),
-              effect=effect, choice_help="开局：从A-V中选择10-11个英文字母的列表；夜晚：选择一名角色（马甲名）",
+              effect=effect, on_accept=promise, choice_help="开局：从A-V中选择10-11个英文字母的列表；夜晚：选择一名角色（马甲名）",
               description="（修正）在游戏开始前，从A-V中选择10-11个英文字母并自编顺序递交给导演，其中最开头的四个英文字母"
                           "对应的混血儿变成…（若被先一步征召则顺延一个字母）。每个游戏日夜晚，若有出局，可以再选择一个角色。")
 
@@ -90,8 +114,9 @@ def become(game: "Game", seat_no: int, role: str, inherit: bool = False) -> None
     seat.role = seat.surface_role = role
     seat.camp = seat.surface_camp = rdef.camp
     kept = game.state.vacant.pop(role, None) if inherit else None
+    promised = game.ledger.promised_slots.pop(seat_no, None) if game.ledger is not None else None
     badge = [s for s in seat.skills if s.source == "警长"]
-    own = kept if kept is not None else [SkillSlot(s, s.uses) for s in rdef.skills if not s.team]
+    own = promised or kept or [SkillSlot(s, s.uses) for s in rdef.skills if not s.team]
     seat.skills = [*own, *badge]
     seat.lost = set()
     if PACK in rdef.groups and seat_no not in game.groups.setdefault(PACK, []):
@@ -101,6 +126,7 @@ def become(game: "Game", seat_no: int, role: str, inherit: bool = False) -> None
         game.trace(f"{seat_no}号 被征召：仍处于吹笛状态")
     game.notice(seat_no, f"你被{LEADER_OF[role]}征召，成为{role}（{rdef.camp}）。")
     game.trace(f"{seat_no}号 被征召为{role}" + ("（继承技能与限定技使用情况）" if kept is not None else ""))
+    game.fire("recruited", seat=seat_no, role=role)
     if PACK in rdef.groups:
         game.group_message(PACK, "鹫狼、猎狼共群：" + labels(game, game.groups[PACK]))
 

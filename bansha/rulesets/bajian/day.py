@@ -24,6 +24,7 @@ def opening(game) -> None:
     lines = [f"[078]八见 第{n}天"]
     if n > 1:
         lines.append(f"前一天出局角色（按出局顺序）：{labels(game, out)}")
+    publish_last_words(game, game.inbox, lambda text: st.news.append(text))
     lines += st.news
     st.news = []
     lines.append(f"当日警长：{label(game, game.sheriff) if game.sheriff else '无'}")

@@ -53,4 +53,6 @@ class BjPeriod:
     burned_now: list[int] = field(default_factory=list)
     settled_uses: dict[int, int] = field(default_factory=dict)  # id(slot) → uses settled tonight
     authority: dict[int, int] = field(default_factory=dict)  # 权威: elder → weight
+    promised: dict[int, str] = field(default_factory=dict)  # a refill's heir-to-be → the identity
+    promised_slots: dict[int, list] = field(default_factory=dict)  # … and the slots it will get
     voted: bool = False  # the day's vote has been counted

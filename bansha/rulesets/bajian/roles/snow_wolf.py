@@ -12,8 +12,7 @@ from ._kit import night_skill
 
 
 def _check(game, seat, intent) -> str | None:
-    slot = next((s for s in seat.skills if s.defn.name == "雪隐"), None)
-    if slot is not None and intent.target in slot.data.get("used_on", ()):
+    if intent.target in intent.slot.data.get("used_on", ()):
         return f"<雪隐>对每名角色只能发动一次：已对{intent.target}号发动过（征召不重置次数）"
     c = intent.choice
     if c is not None and not (isinstance(c, dict) and set(c) <= {"阵营", "技能"}):

@@ -77,6 +77,12 @@ def settle_check(game, intent) -> str | None:
 毒药 = night_skill("毒药", "(8)", poison, checks=(_poison_check,), per_period=99,
                  description="游戏日夜晚可对一名角色使用，该角色当晚被毒害出局，每使用2个救药则毒药数量+1。")
 
-ROLE = RoleDef("女巫", VILLAGE, (通灵, 救药, 毒药))
+def on_recruited(game, seat, role):
+    """The exit count behind 救药 +1 starts when this witch is recruited (BJ-A17)."""
+    if role == "女巫":
+        book(game, game.seats[seat])
+
+
+ROLE = RoleDef("女巫", VILLAGE, (通灵, 救药, 毒药), hooks=(("recruited", on_recruited),))
 
 __all__ = ["ROLE", "slots_of", "settle_check"]

@@ -1,0 +1,28 @@
+"""守护 — 守护之盾 on X roles, the X-night lock, the sole guard against 毒药 (BJ-R38, R53, R125)."""
+from bj_helpers import GUARD, HUNTWOLF, VULTURE, WITCH, A, deaths, game, night, rejected
+
+
+def test_bj_r125_three_guarded_are_locked_for_three_nights():
+    steps = [night(1, A(GUARD, "守护之盾", [1, 3, 7]))]
+    for n in (2, 3, 4):
+        steps += [{"at": f"day {n}"}, night(n, A(GUARD, "守护之盾", [3]))]
+    g = game(steps)
+    assert len(rejected(g, GUARD, "守护之盾")) == 3
+    g = game([*steps, {"at": "day 5"}, night(5, A(GUARD, "守护之盾", [3]))])
+    assert len(rejected(g, GUARD, "守护之盾")) == 3  # night 5 is free again
+
+
+def test_bj_r38_one_guard_also_stops_poison_even_when_burned():
+    g = game([night(1, A(GUARD, "守护之盾", [1]), A(WITCH, "救药", [3]), A(WITCH, "救药", [5]),
+                    A(WITCH, "毒药", [1]))])
+    assert deaths(g) == []
+    g = game([night(1, A(GUARD, "守护之盾", [1, 9]), A(WITCH, "救药", [3]), A(WITCH, "救药", [5]),
+                    A(WITCH, "毒药", [1]))])
+    assert deaths(g) == [1]
+
+
+def test_bj_r53_a_guarded_role_is_immune_to_kills_even_under_several():
+    g = game([night(1, A(GUARD, "守护之盾", [1, 3]), A(VULTURE, "杀人", [3]))])
+    assert deaths(g) == []
+    g = game([night(1, A(GUARD, "守护之盾", [1, 3]), A(HUNTWOLF, "捕猎"), A(VULTURE, "杀人", [3]))])
+    assert deaths(g) == [3]

@@ -1,0 +1,37 @@
+"""混血儿 — 支持 and the live camp graph, 感知 (BJ-R03, R10–R12, R45, R46, R63, BJ-A02, A04)."""
+from bj_helpers import ELDER, HUNTER, KING, PIPER, TERMS, A, game, night, notices, start
+
+
+def test_bj_r12_support_follows_a_hybrid_and_a_cycle_is_independent():
+    g = game([start({1: 3, 3: ELDER, 7: 9, 9: 7, 11: 7})])
+    camp = g.ruleset.camp_of
+    assert camp(g, 1) == "村民阵营"
+    assert camp(g, 7) == camp(g, 9) == camp(g, 11) == "无阵营"
+    from bansha.rulesets.bajian.camps import linked_group
+    assert linked_group(g, 11) == (7, 9)
+
+
+def test_bj_r12_r46_r63_a_supported_hybrid_recruited_later_moves_its_supporters():
+    # 1 supports 3; 3 supports the 狼王. The seer dies; the elder refills with 3 → 1 follows to 村民.
+    g = game([start({1: 3, 3: KING}), {"at": "day 1"}, night(1, A(HUNTER, "枪击", [8])), {"at": "day 2"},
+              night(2, A(ELDER, "征召", [3]))])
+    assert g.seats[3].role == "预言家" and g.ruleset.camp_of(g, 1) == "村民阵营"
+    assert any("现在为村民阵营" in t for t in notices(g, 1))
+
+
+def test_bj_r10_r45_support_is_told_the_account_and_the_camp():
+    g = game([start({1: PIPER})])
+    assert any("吹笛者阵营" in t for t in notices(g, 1))
+    fb = [e["result"] for e in g.events if e["type"] == "feedback" and e["to"] == 1]
+    assert fb == [f"{PIPER}号玩家{PIPER}"]
+
+
+def test_bj_r03_support_of_a_piped_hybrid_goes_to_the_piper():
+    g = game([start({1: 3}), {"at": "day 1"}, night(1, A(PIPER, "吹笛", [3, 7]))])
+    assert g.ruleset.camp_of(g, 1) == "吹笛者阵营"
+
+
+def test_a_hybrid_without_a_term_gets_one_at_random_never_its_own():
+    acts = [a for a in start()["actions"] if a["by"] != 1]
+    g = game([{"at": "start", "actions": acts}])
+    assert g.state.support[1] != 1 and g.state.term[g.state.support[1]] != TERMS[1]
