@@ -448,10 +448,11 @@ def simulate_cmd(ruleset_id, seats, n, seed, jobs, html_file, as_json) -> None:
 @main.command("demo")
 @click.pass_context
 @user_errors
-def demo_cmd(ctx) -> None:
-    """Create and play a demo PVZ game in the data directory, as a director would."""
+@click.option("--ruleset", "ruleset_id", default="pvz", help="pvz (default) or bajian")
+def demo_cmd(ctx, ruleset_id) -> None:
+    """Create and play a demo game in the data directory, as a director would."""
     from bansha.demo import run_demo
-    run_demo(_store(ctx), out, ctx.obj.get("data"))
+    run_demo(_store(ctx), out, ctx.obj.get("data"), ruleset_id)
 
 
 @main.command("serve")

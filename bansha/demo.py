@@ -27,12 +27,27 @@ SCRIPT: list[dict[str, Any]] = [
 ]
 
 
-def run_demo(store, out, data: str | None = None) -> str:
+def run_demo(store, out, data: str | None = None, ruleset: str = "pvz") -> str:
     game_id = f"demo-{int(time.time())}"
-    seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
-    store.create(game_id, "pvz", seats, {}, 7, "演示局")
-    out.print(f"创建演示局 {game_id}（PVZ 标准规则，12人）。")
-    for inp in SCRIPT:
+    script = SCRIPT
+    if ruleset == "pvz":
+        seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
+        store.create(game_id, "pvz", seats, {}, 7, "演示局")
+        out.print(f"创建演示局 {game_id}（PVZ 标准规则，12人）。")
+    else:  # a ruleset's own scripted demo (bansha/rulesets/<id>/demo.py: seats(), SCRIPT, TITLE)
+        from importlib import import_module
+
+        from bansha import rulesets
+        if ruleset not in rulesets.KNOWN:
+            raise Refusal(f"没有规则 {ruleset}；已有：{', '.join(rulesets.ids())}")
+        try:
+            mod = import_module(f"{rulesets.KNOWN[ruleset]}.demo")
+        except ModuleNotFoundError:
+            raise Refusal(f"规则 {ruleset} 没有演示局") from None
+        seats, script = mod.seats(), mod.SCRIPT
+        store.create(game_id, ruleset, seats, {}, 7, mod.TITLE)
+        out.print(f"创建演示局 {game_id}（{mod.TITLE}，{len(seats)}人）。")
+    for inp in script:
         played = store.open(game_id).period  # the period this input belongs to
         try:
             game = store.record(game_id, inp)

@@ -182,9 +182,12 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
     kind = game.ruleset.kind(game.period)
     pick = choice if choice is not None else (slot.defn.choices[0] if slot.defn.choices else None)
     out = []
+    want = slot.defn.targets
     for t in game.seats:
+        # a skill naming several seats: t with the first other seats in play (078 吹笛 names two)
+        more = [s for s, x in game.seats.items() if s != t and x.alive][:want - 1] if want > 1 else []
         try:
-            intent_for_slot(game, seat, slot, {"targets": [t], "choice": pick}, kind)
+            intent_for_slot(game, seat, slot, {"targets": [t, *more], "choice": pick}, kind)
         except Refusal:
             continue
         out.append(t)

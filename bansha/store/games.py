@@ -84,7 +84,7 @@ class Store:
         load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
         dealt = "given" if all(s.get("role") for s in seats) else "random"
         game = Game(rulesets.get(ruleset), seats, options, rng, start_date=start_date)
-        stored = [{"seat": n, "name": s.name, "role": s.role} for n, s in game.seats.items()]
+        stored = [{"seat": n, "name": s.name, "role": s.role, **game.seat_facts.get(n, {})} for n, s in game.seats.items()]
         self.conn.execute(
             "INSERT INTO games (id, ruleset, options, rng, seats, dealt, title, start_date, tz, created)"
             " VALUES (?,?,?,?,?,?,?,?,?,?)",

@@ -73,6 +73,8 @@ class Bajian(Ruleset):
                 st.term[n] = t
                 if l:
                     st.letter[n] = l
+                # the deal's facts, so a stored game is reopened with the same 节气 and letters
+                game.seat_facts[n] = {"term": t, **({"letter": l} if l else {})}
         game.groups["鹫猎"] = []
         game.group_skills["鹫猎"] = [SkillSlot.of(ROLES["鹫狼"].skills[0], "团队")]
         for n, seat in game.seats.items():

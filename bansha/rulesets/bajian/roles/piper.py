@@ -12,6 +12,9 @@ from ..common import HYBRID, PIPER, PIPER_ROLE, label
 from ._kit import night_skill
 
 LOOKS = ("验人", "天眼", "隼眼")
+# the night skills a role other than the piper may be made to use, in the seed's order
+FORCEABLE = ("征召", "炎盾", "业炎", "雪隐", "暴风雪", "守护之盾", "报信", "捕猎", "杀人", "冲锋", "激励", "枪击", "救药", "毒药",
+             "验人", "天眼", "隼眼")
 
 
 def pipe(game, intent):
@@ -94,7 +97,7 @@ def release_problem(game, intent) -> str | None:
 吹笛 = night_skill("吹笛", "(1)", pipe, targets=2,
                  description="游戏日夜晚，选择两名角色进入吹笛状态，被吹笛的角色会收到通知。")
 魔音 = night_skill("魔音", "(1)", bewitch, targets=1, max_targets=2, checks=(_bewitch_check,),
-                 choice_help="该角色被迫使用的技能名（如“天眼”“救药”）",
+                 choice_help="该角色被迫使用的技能名（如“天眼”“救药”）", choices=FORCEABLE,
                  description="（修正）游戏日夜晚，选择一名角色对一名角色[可选择不填目标直接发动]使用第X个技能……"
                              "魔音若第一目标选择自己则失去该技能。")
 避险 = SkillDef("避险", "reactive", frozenset({指定}), targets=2, effect=release,
