@@ -35,8 +35,10 @@ def setup(directory: Any, token: str, host: str = "127.0.0.1", port: int = 8080,
     import nonebot
     from nonebot.adapters.onebot.v11 import Adapter
 
+    # an API call whose answer never comes (the connection dropped mid-send) gives up after this
+    api_timeout = float(os.environ.get("BANSHA_BOT_API_TIMEOUT", "15"))
     nonebot.init(_env_file=(os.devnull,), driver="~fastapi", host=host, port=port, log_level=log_level,
-                 onebot_access_token=token, bansha_data=str(directory), bansha_directors=list(directors),
+                 api_timeout=api_timeout, onebot_access_token=token, bansha_data=str(directory), bansha_directors=list(directors),
                  bansha_pace=pace, bansha_poll=poll, bansha_tick=tick)
     nonebot.get_driver().register_adapter(Adapter)
     nonebot.load_plugin("bansha.bot.handlers")
