@@ -301,7 +301,7 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     store = _store(ctx)
     game = store.open(game_id)
     seats = {n: s.name for n, s in game.seats.items()}
-    recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.payload.get("kind") == "post"]
+    recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.kind == "post"]
     paste = thread_inputs(Path(file).read_text(encoding="utf-8"), thread, seats, recorded)
     inputs = paste.inputs
     trial = store.open(game_id)

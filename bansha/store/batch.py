@@ -16,7 +16,7 @@ from typing import Any, Callable
 from bansha.engine.errors import Refusal
 
 from . import snapshots
-from .games import Store, _lock, _now
+from .games import Store, _lock, _now, closing_key
 
 
 @dataclass
@@ -101,8 +101,8 @@ def _together(store: Store, game_id: str, items: list[Item]) -> None:
             for item in items:
                 item.seq, item.error = None, None
             raise
-    seqs = tuple(r.seq for r in rest) + tuple(i.seq for i in taken)
-    snapshots.keep_closing((store._db, game_id), seqs, closing)
+    settled, open_seqs = closing_key(rest)
+    snapshots.keep_closing((store._db, game_id), (settled, open_seqs + tuple(i.seq for i in taken)), closing)
 
 
 def _keys(items: list[Item]) -> set[tuple[Any, Any]]:
@@ -110,7 +110,7 @@ def _keys(items: list[Item]) -> set[tuple[Any, Any]]:
 
 
 def _keys_of(log: list[Any]) -> set[tuple[Any, Any]]:
-    return {(r.payload.get("by"), r.payload.get("skill")) for r in log if r.payload["kind"] == "action"}
+    return {(r.payload.get("by"), r.payload.get("skill")) for r in log if r.kind == "action"}
 
 
 def _without_all(store: Store, setup: Any, log: list[Any], gone: set[int]):
@@ -119,7 +119,7 @@ def _without_all(store: Store, setup: Any, log: list[Any], gone: set[int]):
     if not gone:
         return log, store.replayed(setup, log), None
     at = [i for i, r in enumerate(log) if r.seq in gone]
-    if len(at) != len(gone) or any(r.payload["kind"] == "close" for r in log[min(at):]):
+    if len(at) != len(gone) or any(r.kind == "close" for r in log[min(at):]):
         raise _Fallback()
     whole = store.replayed(setup, log)
     for i in at:  # an input a step has settled stays: the exact path says why

@@ -31,6 +31,22 @@ CREATE TABLE IF NOT EXISTS inputs (
     undone INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game_id, seq)
 );
+-- a counter per game, moved by every change to its log (whoever writes: the CLI, the console,
+-- the bot), so a reader knows in one lookup whether the log it holds is still the log
+CREATE TABLE IF NOT EXISTS log_version (
+    game_id TEXT PRIMARY KEY,
+    v INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS inputs_version_insert AFTER INSERT ON inputs BEGIN
+    INSERT INTO log_version (game_id, v) VALUES (NEW.game_id, 1) ON CONFLICT (game_id) DO UPDATE SET v = v + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS inputs_version_update AFTER UPDATE ON inputs BEGIN
+    INSERT INTO log_version (game_id, v) VALUES (NEW.game_id, 1) ON CONFLICT (game_id) DO UPDATE SET v = v + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS inputs_version_delete AFTER DELETE ON inputs BEGIN
+    INSERT INTO log_version (game_id, v) VALUES (OLD.game_id, 1) ON CONFLICT (game_id) DO UPDATE SET v = v + 1;
+END;
+CREATE INDEX IF NOT EXISTS inputs_undone ON inputs (game_id, seq) WHERE undone;
 """
 
 

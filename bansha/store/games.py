@@ -51,13 +51,37 @@ class Setup:
     tz: str
 
 
-@dataclass
 class Recorded:
-    seq: int
-    period: str
-    payload: dict[str, Any]
-    source: str
-    recorded_at: str
+    """One input of the log. Read from the store it keeps the stored JSON and hands out a fresh
+    `payload` at each access, so a log shared between requests cannot be changed through it; its
+    `kind` is read once."""
+    __slots__ = ("seq", "period", "source", "recorded_at", "kind", "_raw", "_payload")
+
+    def __init__(self, seq: int, period: str, payload: dict[str, Any] | None, source: str, recorded_at: str,
+                 raw: str | None = None):
+        self.seq, self.period, self.source, self.recorded_at = seq, period, source, recorded_at
+        self._raw, self._payload = raw, payload
+        self.kind = (payload if payload is not None else json.loads(raw or "{}")).get("kind")
+
+    @property
+    def payload(self) -> dict[str, Any]:
+        return json.loads(self._raw) if self._raw is not None else self._payload  # type: ignore[return-value]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Recorded) and (self.seq, self.period, self.payload, self.source, self.recorded_at) == (
+            other.seq, other.period, other.payload, other.source, other.recorded_at)
+
+    def __repr__(self) -> str:
+        return f"Recorded({self.seq}, {self.period!r}, {self.payload!r})"
+
+
+_logs: dict[tuple[str, str], tuple[int, list[Recorded]]] = {}  # each game's log as last read, by version
+_logs_guard = threading.Lock()
+_COLUMNS = "SELECT seq, period, payload, source, recorded_at FROM inputs WHERE game_id=?"
+
+
+def _rows(cursor: sqlite3.Cursor) -> list[Recorded]:
+    return [Recorded(r[0], r[1], None, r[3], r[4], raw=r[2]) for r in cursor.fetchall()]
 
 
 class Store:
@@ -105,11 +129,28 @@ class Store:
             " AND NOT i.undone) AS n FROM games g ORDER BY g.created").fetchall()
 
     def inputs(self, game_id: str) -> list[Recorded]:
-        rows = self.conn.execute(
-            "SELECT seq, period, payload, source, recorded_at FROM inputs WHERE game_id=? AND NOT undone"
-            " ORDER BY seq", (game_id,)).fetchall()
-        return [Recorded(r["seq"], r["period"], json.loads(r["payload"]), r["source"], r["recorded_at"])
-                for r in rows]
+        """The live inputs in order. The log read last is kept with its version (`log_version`,
+        moved by a trigger on every write from any process): an unchanged log costs one lookup,
+        a longer one reads only the new rows and the undone marks, so a request on a long game
+        does not re-read and re-parse it all."""
+        row = self.conn.execute("SELECT v FROM log_version WHERE game_id=?", (game_id,)).fetchone()
+        version = row[0] if row else None
+        key = (self._db, game_id)
+        hit = _logs.get(key)
+        if hit is not None and version is not None and hit[0] == version:
+            return list(hit[1])
+        if hit is not None and version is not None and hit[1]:
+            last = hit[1][-1].seq
+            undone = {r[0] for r in self.conn.execute(
+                "SELECT seq FROM inputs WHERE game_id=? AND undone AND seq <= ?", (game_id, last))}
+            log = [r for r in hit[1] if r.seq not in undone] if undone else list(hit[1])
+            log += _rows(self.conn.execute(_COLUMNS + " AND NOT undone AND seq > ? ORDER BY seq", (game_id, last)))
+        else:
+            log = _rows(self.conn.execute(_COLUMNS + " AND NOT undone ORDER BY seq", (game_id,)))
+        if version is not None:
+            with _logs_guard:
+                _logs[key] = (version, log)
+        return list(log)
 
     # --- replay -----------------------------------------------------------------------------
     def open(self, game_id: str) -> Game:
@@ -120,7 +161,7 @@ class Store:
         """The game as the log stands, shared with other readers: never change it. Rebuilt only
         when the log has changed (every player's submission asks who may act now first)."""
         log = self.inputs(game_id)
-        key, seqs = (self._db, game_id), tuple(r.seq for r in log)
+        key, seqs = (self._db, game_id), log_key(log)
         with _peek_guard:
             lock = _peek_locks.setdefault(key, threading.Lock())
         with lock:  # readers arriving together wait for one rebuild instead of each doing it
@@ -139,7 +180,7 @@ class Store:
         """The same game `_replay` builds, started from the cached state right after the log's
         last close (replayed and cached on a miss), then the open period's inputs fed."""
         cut = period_start(log)
-        key, seqs = (self._db, setup.id), tuple(r.seq for r in log[:cut])
+        key, seqs = (self._db, setup.id), log_key(log[:cut])
         game = snapshots.start_of(key, seqs)
         if game is None:
             game = self._replay(setup, log[:cut])
@@ -198,7 +239,8 @@ class Store:
             except BaseException:
                 self.conn.execute("ROLLBACK")
                 raise
-            seqs = tuple(r.seq for r in log) + (seq,)
+            ck = closing_key(log)
+            seqs = (ck[0], ck[1] + (seq,))  # closing_key of the log with this input
             if closing is not None:
                 snapshots.keep_closing((self._db, game_id), seqs, closing)
             elif inp.get("kind") == "close":
@@ -256,7 +298,7 @@ class Store:
         at = next((i for i, r in enumerate(log) if r.seq == seq), None)
         if at is None:
             raise Refusal(f"没有第 {seq} 条输入（或已撤销）")
-        if any(r.payload["kind"] == "close" for r in log[at:]):
+        if any(r.kind == "close" for r in log[at:]):
             raise Refusal(f"第 {seq} 条输入所在的阶段已经结算，不能撤回；需要时请用撤销逐条回到该阶段")
         later = log[at + 1:]
         self._not_settled(setup, log, at)
@@ -266,7 +308,7 @@ class Store:
                 game.submit(r.payload)
             except Refusal as e:
                 raise Refusal(f"撤回第 {seq} 条后，第 {r.seq} 条输入不再成立：{e.reason}") from None
-        mine = {(r.payload.get("by"), r.payload.get("skill")) for r in later if r.payload["kind"] == "action"}
+        mine = {(r.payload.get("by"), r.payload.get("skill")) for r in later if r.kind == "action"}
         before = self._closing_rejections(setup, log)
         for who, reason in self._closing_rejections(setup, log[:at] + later).items():
             if who in mine and who not in before:
@@ -278,12 +320,12 @@ class Store:
         nor changed. So does one recorded before a step that settled after it. `game`: the game
         the whole log builds, if the caller has it."""
         seq = log[at].seq
-        if log[at].payload.get("kind") == "settle":
+        if log[at].kind == "settle":
             raise Refusal(f"第 {seq} 条是导演的结算指令，只能用撤销逐条回退")
         game = game or self._state(setup, log)
         start = period_start(log)
         taken = at - start + 1  # this input is the period's taken-th
-        index = sum(1 for r in log[start:at] if r.payload["kind"] != "settle")
+        index = sum(1 for r in log[start:at] if r.kind != "settle")
         item = game.inbox[index] if index < len(game.inbox) else None
         if isinstance(item, Intent) and item.consumed:
             raise Refusal(f"第 {seq} 条输入已在步骤{item.slot.defn.step or ''}结算，不能撤回或更改")
@@ -292,7 +334,7 @@ class Store:
 
     def _closing_rejections(self, setup: Setup, log: list[Recorded]) -> dict[tuple[Any, Any], str]:
         """What closing the open period now would reject, by (seat, skill); remembered per log."""
-        key, seqs = (self._db, setup.id), tuple(r.seq for r in log)
+        key, seqs = (self._db, setup.id), closing_key(log)
         known = snapshots.closing_of(key, seqs)
         if known is not None:
             return known
@@ -367,9 +409,26 @@ class Store:
         return out
 
 
+def log_key(log: list[Recorded]) -> tuple[int, int]:
+    """Names a log as it stood (or its settled part) for the caches: its length and last seq. Seqs
+    only grow and an input only ever leaves the log (undo, withdraw, a change), so two such logs
+    with the same length and last seq hold the same inputs. A what-if log is named by `closing_key`."""
+    return (len(log), log[-1].seq if log else 0)
+
+
+def closing_key(log: list[Recorded]) -> tuple[tuple[int, int], tuple[int, ...]]:
+    """Names a log whose open period may be a what-if (the log without one of its inputs, when a
+    withdrawal is checked): the settled part by `log_key`, the open period seq by seq."""
+    cut = period_start(log)
+    return (log_key(log[:cut]), tuple(r.seq for r in log[cut:]))
+
+
 def period_start(log: list[Recorded]) -> int:
     """The index of the open period's first input: right after the last close."""
-    return max((i + 1 for i, r in enumerate(log) if r.payload.get("kind") == "close"), default=0)
+    for i in range(len(log) - 1, -1, -1):
+        if log[i].kind == "close":
+            return i + 1
+    return 0
 
 
 def open_log(log: list[Recorded]) -> list[Recorded]:

@@ -20,9 +20,14 @@ def log(conn: sqlite3.Connection, game_id: str, seat: int, link_id: int | None, 
          now()))
 
 
-def of_seat(conn: sqlite3.Connection, game_id: str, seat: int) -> list[dict[str, Any]]:
-    rows = conn.execute("SELECT * FROM web_submissions WHERE game_id=? AND seat=? ORDER BY id",
-                        (game_id, seat)).fetchall()
+def of_seat(conn: sqlite3.Connection, game_id: str, seat: int, last: int | None = None) -> list[dict[str, Any]]:
+    """The seat's submissions, oldest first; `last`: only the latest so many (a page on a long game)."""
+    if last is None:
+        rows = conn.execute("SELECT * FROM web_submissions WHERE game_id=? AND seat=? ORDER BY id",
+                            (game_id, seat)).fetchall()
+    else:
+        rows = conn.execute("SELECT * FROM web_submissions WHERE game_id=? AND seat=? ORDER BY id DESC LIMIT ?",
+                            (game_id, seat, last)).fetchall()[::-1]
     return [_row(r) for r in rows]
 
 

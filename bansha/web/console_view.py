@@ -62,8 +62,8 @@ def period_report(game: Game, period: str) -> dict[str, Any]:
 
 def card_ledger(game: Game, log: list[Recorded]) -> dict[str, Any]:
     events = [e for e in game.events if e["type"] == "card"]
-    pending = [r for r in open_log(log) if r.payload.get("kind") == "card"]
+    pending = [r for r in open_log(log) if r.kind == "card"]
     current = {r.seq for r in pending}
-    settled = [r for r in log if r.payload.get("kind") == "card" and r.seq not in current]
+    settled = [r for r in log if r.kind == "card" and r.seq not in current]
     counts = {n: {c: game.cards.get(n, {}).get(c, 0) for c in CARDS} for n in game.seats}
     return {"events": events, "pending": pending, "settled": settled, "counts": counts, "cards": CARDS}

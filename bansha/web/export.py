@@ -41,14 +41,14 @@ def record_text(setup: Setup, game: Game, log: list[Recorded], players: dict[int
                      + ("" if c["alive"] else "  出局"))
     by_period: dict[str, list[Recorded]] = {}
     for r in log:
-        if r.payload.get("kind") != "close":
+        if r.kind != "close":
             by_period.setdefault(r.period, []).append(r)
     for period in played_periods(game) + ([game.period] if not game.over else []):
         lines += ["", f"[b]{period_label(period)}[/b]"]
         rows = by_period.get(period, [])
-        posts = [r for r in rows if r.payload.get("kind") == "post"]
+        posts = [r for r in rows if r.kind == "post"]
         for r in rows:
-            if r.payload.get("kind") != "post":
+            if r.kind != "post":
                 lines.append("  " + bbcode.escape(input_text(r.payload)))
         if posts:
             lines.append(f"  （论坛发言 {len(posts)} 条）")

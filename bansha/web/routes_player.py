@@ -23,21 +23,32 @@ def _web(request: Request) -> Web:
     return request.app.state.web
 
 
-def _page_data(web: Web, link: links.Link) -> tuple[Any, seat_view.SeatPage]:
+HISTORY_ROWS = 30  # the seat's latest submissions on its page; all of them with ?all=1
+
+
+def _page_data(web: Web, link: links.Link, whole: bool = False) -> tuple[Any, seat_view.SeatPage]:
+    """The seat's page from the shared, read-only game (`Store.peek`): nothing here changes it.
+    `whole`: the whole record, not only the last periods."""
     store = web.store
-    setup, game, log = store.setup(link.game_id), store.open(link.game_id), store.inputs(link.game_id)
-    page = seat_view.build(store, setup, game, log, link.seat, links.players(web.conn, link.game_id))
+    setup, game, log = store.setup(link.game_id), store.peek(link.game_id), store.inputs(link.game_id)
+    page = seat_view.build(store, setup, game, log, link.seat, links.players(web.conn, link.game_id),
+                           periods=None if whole else seat_view.RECENT_PERIODS)
     return setup, page
+
+
+def _whole(request: Request) -> bool:
+    return request.query_params.get("all") == "1"
 
 
 @router.get("/p/{token}")
 def player_page(request: Request, token: str) -> Response:
     web = _web(request)
     link = web.seat(token)
-    setup, page = _page_data(web, link)
+    whole = _whole(request)
+    setup, page = _page_data(web, link, whole)
     return web.page(request, "player.html", csrf=auth.seat_csrf(web.secret, link.id), token=token, p=page,
-                    title=setup.title or setup.id, tz=zone(setup.tz),
-                    history=audit.of_seat(web.conn, link.game_id, link.seat),
+                    title=setup.title or setup.id, tz=zone(setup.tz), whole=whole, history_rows=HISTORY_ROWS,
+                    history=audit.of_seat(web.conn, link.game_id, link.seat, None if whole else HISTORY_ROWS),
                     bot=bot_view.for_seat(web.conn, web.secret, link))
 
 
@@ -90,11 +101,11 @@ def player_last_words(request: Request, token: str, csrf: str = Form(""), text: 
 def api_state(request: Request, token: str) -> Response:
     web = _web(request)
     link = web.seat(token)
-    setup, page = _page_data(web, link)
+    setup, page = _page_data(web, link, _whole(request))
     data = asdict(page)
     for o in data["offers"] + ([data["last_words"]] if data["last_words"] else []):
         o["deadline"] = o["deadline"]["at"].isoformat() if o["deadline"] else None
-        o["submitted"] = o["submitted"]["payload"] if o["submitted"] else None
+        o["submitted"] = o["submitted"].payload if o["submitted"] else None
     data["private"] = [{"period": e["t"], "text": describe(e)} for e in page.private]
     data["public"] = [{"period": e["t"], "text": describe(e)} for e in page.public]
     data["period_label"] = period_label(page.period)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import islice
 from typing import Any
 
 from bansha.engine import acting, life, settlement
@@ -76,13 +77,14 @@ class SeatPage:
     names: dict[int, str] = field(default_factory=dict)
     last_words: LastWords | None = None
     settled: list[str] = field(default_factory=list)  # this period's uses of the seat and its team, settled
+    older: bool = False  # the record shown starts later than the game: older periods are behind a link
 
 
 def own_actions(log: list[Recorded], seat: int) -> dict[str, Recorded]:
     """The seat's latest action per skill in the open period."""
     out: dict[str, Recorded] = {}
     for r in open_log(log):
-        if r.payload.get("kind") == "action" and r.payload.get("by") == seat:
+        if r.kind == "action" and r.payload.get("by") == seat:
             out[r.payload.get("skill")] = r
     return out
 
@@ -156,7 +158,7 @@ def last_words(game: Game, log: list[Recorded], seat_no: int, deadlines: list[An
                now: datetime | None = None) -> LastWords | None:
     """The form while the rules give the seat last words and none is in; the text once it is
     (until the period closes and the 公示 carries it). None when the seat has nothing to leave."""
-    mine = [r for r in open_log(log) if r.payload.get("kind") == "last_words" and r.payload.get("by") == seat_no]
+    mine = [r for r in open_log(log) if r.kind == "last_words" and r.payload.get("by") == seat_no]
     if mine:
         return LastWords(False, mine[-1])
     if game.over or game.seats[seat_no].data.get("遗言") != OPEN:
@@ -180,13 +182,33 @@ def settled_uses(game: Game, seat_no: int) -> list[str]:
     return out
 
 
-def private_messages(game: Game, seat: int) -> list[dict[str, Any]]:
+RECENT_PERIODS = 6  # a page shows the record of the open period and the five before it, unless asked for all
+
+
+def recent_start(game: Game, periods: int | None) -> int:
+    """The index of the first event of the last `periods` periods of the record (0 for all), found
+    from the end, so a page on a long game costs what one on a short game does."""
+    if periods is None:
+        return 0
+    events, seen, last = game.events, 0, None
+    for i in range(len(events) - 1, -1, -1):
+        t = events[i]["t"]
+        if t != last:
+            seen, last = seen + 1, t
+            if seen > periods:
+                return i + 1
+    return 0
+
+
+def private_messages(game: Game, seat: int, start: int = 0) -> list[dict[str, Any]]:
     """The seat's own and its groups' messages, oldest first (never a public event, never the director's)."""
-    return [e for e, a in zip(game.events, game.audiences) if a != PUBLIC and game.visible(a, seat)]
+    return [e for e, a in zip(islice(game.events, start, None), islice(game.audiences, start, None))
+            if a != PUBLIC and game.visible(a, seat)]
 
 
-def public_record(game: Game) -> list[dict[str, Any]]:
-    return [e for e in game.public_events() if e["type"] in PUBLIC_TYPES]
+def public_record(game: Game, start: int = 0) -> list[dict[str, Any]]:
+    return [e for e, a in zip(islice(game.events, start, None), islice(game.audiences, start, None))
+            if a == PUBLIC and e["type"] in PUBLIC_TYPES]
 
 
 def statuses(game: Game, seat_no: int) -> list[str]:
@@ -204,17 +226,19 @@ def skills(game: Game, seat_no: int) -> list[dict[str, Any]]:
 
 
 def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: int,
-          players: dict[int, str], now: datetime | None = None) -> SeatPage:
+          players: dict[int, str], now: datetime | None = None, periods: int | None = RECENT_PERIODS) -> SeatPage:
+    """The seat's page; the record of its last `periods` periods (None: all of it)."""
     seat = game.seats[seat_no]
     role = game.ruleset.roles.get(seat.role)
     groups = [{"name": g, "members": [(n, players.get(n, game.seats[n].name)) for n in game.members(g)]}
               for g in game.groups_of(seat_no)]
     deadlines = timetable.deadlines(setup, game, log)
+    start = recent_start(game, periods)
     return SeatPage(
         seat=seat_no, name=players.get(seat_no, seat.name), role=seat.role,
         camp=game.ruleset.camp_known(game, seat_no), role_description=role.description if role else "",
         alive=not life.knows_out(game, seat_no), skills=skills(game, seat_no), statuses=statuses(game, seat_no), groups=groups,
-        private=private_messages(game, seat_no), public=public_record(game),
+        private=private_messages(game, seat_no, start), public=public_record(game, start), older=start > 0,
         offers=[] if game.over else offers(store, setup, game, log, seat_no, deadlines, now),
         period=game.period, over=game.over, winner=game.winner,
         names={n: players.get(n, s.name) for n, s in game.seats.items()},

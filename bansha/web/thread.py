@@ -49,7 +49,7 @@ def inputs_of(store: Store, game_id: str, text: str, thread: str, names: dict[in
         raise BadInput("请选择帖子类型：讨论贴、投票贴或警长竞选贴")
     if not text.strip():
         raise BadInput("请粘贴帖子内容或上传文本文件")
-    recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.payload.get("kind") == "post"]
+    recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.kind == "post"]
     return thread_inputs(text, thread, names, recorded)
 
 
