@@ -114,8 +114,8 @@ def exile(game) -> None:
     shown = "，".join(f"{label(game, s)}{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
     result = f"{label(game, pick)} 出局。" if pick else f"{why + '，' if why else ''}无人出局。"
     game.announce(f"第{game.period.number}天投票结果：{shown or '无人得票'}。{result}")
-    if pick is not None:
-        exit_seat(game, pick, "投票")
+    if pick is not None and not exit_seat(game, pick, "投票"):
+        game.announce(f"{label(game, pick)} 未出局。")
 
 
 def count(game):

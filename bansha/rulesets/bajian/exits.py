@@ -48,7 +48,10 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False) ->
         st.recruits_out[side] = st.recruits_out.get(side, 0) + 1
     if seat.role in WOLVES:
         st.vacant[seat.role] = [s for s in seat.skills if s.source != "警长"]
-    exits.leave(game, seat_no, cause, told=game.kind == "day" or cause == RED)
+    exits.leave(game, seat_no, cause, told=True)
+    game.notice(seat_no, "你已出局。")  # 角色出局时将收到通知 (a night's victim too: its 最后一枪 runs from it)
+    if game.kind == "day" and cause == "最后一枪":
+        game.announce(f"{label(game, seat_no)} 因猎人<最后一枪>出局。")
     if seat.role == "猎人" and cause != RED and "最后一枪" not in seat.lost:
         triggers.offer(game, seat_no, "最后一枪", 0)
     if game.sheriff == seat_no:

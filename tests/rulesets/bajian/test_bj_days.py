@@ -86,3 +86,18 @@ def test_elder_is_village_leader_and_king_wolf_leader():
     g = game([])
     assert g.ruleset.camp_of(g, ELDER) == "村民阵营" and g.ruleset.camp_of(g, KING) == "狼人阵营"
     assert deaths(g) == [] and rejected(g, KING, "征召") == []
+
+
+def test_bj_r81_a_red_carded_sheriff_s_heir_is_random_r83_shots_announced_after_the_vote():
+    g = game([{"at": "day 1", "sheriff_votes": V(1, EVERYONE)},
+              {"at": "day 2", "cards": [{"to": 1, "card": "红牌", "reason": "贴脸"}], "actions": [A(1, "殉职", [7])]}],
+             rng=3)
+    assert 1 not in g.alive() and g.sheriff not in (None, 1)
+    assert any("随机决定" in e["text"] for e in events(g, "announce", "day 2"))
+    g = game([{"at": "day 2", "votes": V(HUNTER, EVERYONE), "actions": [A(HUNTER, "最后一枪", [9])]}])
+    assert any("因猎人<最后一枪>出局" in e["text"] for e in events(g, "announce", "day 2"))
+
+
+def test_bj_r80_an_exiting_role_is_notified():
+    g = game([night(1, A(VULTURE, "杀人", [1]))])
+    assert "你已出局。" in [e["text"] for e in events(g, "notice", to=1)]

@@ -49,3 +49,16 @@ def test_bj_r44_r88_r111_q1_escape_releases_two_and_the_hybrid_becomes_unaligned
 def test_bj_r44_without_two_piped_roles_the_piper_exits():
     g = game([night(1, A(VULTURE, "杀人", [PIPER]), A(PIPER, "避险", [1, 3]))])
     assert deaths(g) == [PIPER]
+
+
+def test_bj_r42_bewitching_a_skill_whose_step_has_passed_fails():
+    g = game([night(1, A(HUNTER, "枪击", [10])), {"at": "day 2"}, night(2, A(PIPER, "魔音", [5, 1], choice="征召"))])
+    assert g.seats[1].role == "混血儿"
+    assert any("步骤(0)已经结算" in e["text"] for e in events(g, "trace") if "<魔音>" in e["text"])
+
+
+def test_bj_r41_a_released_hybrid_piped_again_supports_the_piper_again():
+    g = game([night(1, A(PIPER, "吹笛", [1, GUARD])), {"at": "day 2"},
+              night(2, A(VULTURE, "杀人", [PIPER]), A(PIPER, "避险", [1, GUARD])), {"at": "day 3"},
+              night(3, A(PIPER, "吹笛", [1, 3]))])
+    assert g.ruleset.camp_of(g, 1) == "吹笛者阵营"

@@ -48,3 +48,11 @@ def test_bj_r18_three_inspires_in_all_a25_wasted_on_a_role_without_a_spent_limit
     g = game([night(1, *[A(KING, "激励", [t]) for t in (1, 3, 7, 9)])])
     assert len(rejected(g, KING, "激励")) == 1
     assert len([e for e in events(g, "trace") if "没有已用过的限定技" in e["text"]]) == 3
+
+
+def test_bj_r17_a10_an_exiled_king_stays_in_once_and_it_is_announced():
+    g = game([{"at": "day 2", "votes": [{"by": v, "for": KING} for v in range(1, 25)]}])
+    assert deaths(g) == [] and any("未出局" in e["text"] for e in events(g, "announce", "day 2"))
+    g = game([{"at": "day 2", "votes": [{"by": v, "for": KING} for v in range(1, 25)]}],
+             options={"king_first_exit": "仅毒药"})
+    assert deaths(g) == [KING]

@@ -22,6 +22,7 @@ def pipe(game, intent):
     for t in intent.targets:
         if t not in st.piped:
             st.piped.append(t)
+        st.released.discard(t)  # piped again after 避险: it supports the piper again
         game.notice(t, "你被吹笛，进入吹笛状态。")
         if game.seats[t].role != HYBRID:
             st.news.append(f"{label(game, t)} 只能发言喵汪。")
@@ -57,6 +58,8 @@ def bewitch(game, intent):
         else:
             if forced.slot.spent():
                 why = f"{a}号 <{name}>已经没有可用次数"
+            elif forced.slot.defn.step in game.settled:
+                why = f"<{name}>所在的步骤{forced.slot.defn.step}已经结算"
             else:
                 game.ledger.forced.add(id(forced))
                 game.inject(forced)
