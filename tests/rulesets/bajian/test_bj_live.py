@@ -73,3 +73,17 @@ def test_bj_r58_a_live_game_ends_like_its_replay():
 
 
 _ = (SEER, KING)
+
+
+def test_bj_r62_r113_q3_live_the_check_answers_at_once_and_heaven_eye_follows():
+    g = live_game()
+    g.submit({"kind": "settle", "step": "(8)"})
+    g.submit({"kind": "action", "by": SEER, "skill": "验人", "targets": [VULTURE]})
+    got = [e["result"] for e in g.events if e["type"] == "feedback" and e["to"] == SEER]
+    assert got == ["狼人阵营"] and "(9)" not in g.settled
+    g.submit({"kind": "action", "by": SEER, "skill": "天眼", "targets": [VULTURE]})
+    assert (VULTURE, "隼眼") in settlement.waiting_for(g)["(9)"]  # 天眼/隼眼 answer at 60分, together
+    g.submit({"kind": "pass", "by": VULTURE, "skill": "隼眼"})
+    assert (SEER, "天眼") in settlement.waiting_for(g)["(9)"]  # 天眼【2】: a second one may come
+    g.submit({"kind": "pass", "by": SEER, "skill": "天眼"})
+    assert [e["skill"] for e in g.events if e["type"] == "feedback" and e["to"] == SEER] == ["验人", "天眼"]

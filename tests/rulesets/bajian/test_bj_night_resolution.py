@@ -86,4 +86,4 @@ def test_bj_r50_r51_r52_r53_r55_r56_each_skill_settles_in_its_numbered_step():
     ids = {s.id: s.skills for s in NIGHT_ORDER}
     assert ids["(0)"] == ("征召",) and ids["(1)"] == ("吹笛", "魔音") and ids["(2)"] == ("炎盾", "业炎")
     assert ids["(3)"] == ("雪隐", "暴风雪") and ids["(4)"] == ("守护之盾",) and ids["(6)"] == ("冲锋", "激励")
-    assert ids["(7)"] == ("枪击",) and ids["(8)"] == ("救药", "毒药") and ids["(9)"] == ("验人", "天眼", "隼眼")
+    assert ids["(7)"] == ("枪击",) and ids["(8)"] == ("救药", "毒药") and ids["(9)验人"] == ("验人",) and ids["(9)"] == ("天眼", "隼眼")

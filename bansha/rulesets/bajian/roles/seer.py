@@ -21,7 +21,7 @@ def heaven_eye(game, intent):
     game.ledger.looks.append((intent.actor, intent.target, "天眼", id(intent)))
 
 
-验人 = night_skill("验人", "(9)", check_camp, description="游戏日夜晚，查验一个角色的阵营。")
+验人 = night_skill("验人", "(9)验人", check_camp, description="游戏日夜晚，查验一个角色的阵营。")
 天眼 = night_skill("天眼", "(9)", heaven_eye, uses=2, per_period=2,
                  description="游戏日夜晚，得知一个角色当晚对谁使用了什么技能，当晚被使用了哪些技能。")
 
