@@ -12,10 +12,12 @@ import hashlib
 import sqlite3
 from typing import Any
 
+from bansha.engine import acting
 from bansha.engine.game import Game
+from bansha.store.games import Recorded
 from bansha.web import db as web_db
 from bansha.web.present_web import describe, period_label
-from bansha.web.seat_view import private_messages
+from bansha.web.seat_view import last_words, private_messages
 
 from . import binding, outbox
 
@@ -38,14 +40,31 @@ def keyed(game: Game, seat: int) -> list[tuple[str, str]]:
     return out
 
 
-def collect(conn: sqlite3.Connection, game_id: str, game: Game) -> int:
+def openings(game: Game, seat: int, log: list[Recorded]) -> list[tuple[str, str]]:
+    """What the seat's page lists under 现在可以提交 and has not been submitted, as a reminder
+    line keyed by period and skill: said once per period when it opens (the witch's potions
+    once the kill has settled, a shot once offered, last words)."""
+    names = [o.skill for o in acting.openings(game, seat) if o.submitted is None]
+    words = last_words(game, log, seat, [], None) if not game.over else None
+    if words is not None and words.may:
+        names.append("遗言")
+    names = list(dict.fromkeys(names))
+    if not names:
+        return []
+    text = "现在可以提交：" + "、".join(f"<{n}>" for n in names) + "。发送「状态」查看合法目标和截止时间。"
+    key = hashlib.sha256(f"open\x1f{game.period}\x1f{'|'.join(sorted(names))}".encode()).hexdigest()[:32]
+    return [(key, text)]
+
+
+def collect(conn: sqlite3.Connection, game_id: str, game: Game, log: list[Recorded] | None = None) -> int:
     """Queue, for every bound seat of the game, the messages its number has not been sent yet
-    (one QQ message per seat, lines in order). Returns how many QQ messages were queued."""
+    (one QQ message per seat, lines in order), then what it may submit now if that is new.
+    Returns how many QQ messages were queued."""
     queued = 0
     for seat, b in binding.of_game(conn, game_id).items():
         if seat not in game.seats:
             continue
-        items = keyed(game, seat)
+        items = keyed(game, seat) + (openings(game, seat, log) if log is not None else [])
         if not items:
             continue
         with web_db.transaction(conn):

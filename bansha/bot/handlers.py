@@ -66,26 +66,32 @@ async def on_private(bot: Bot, event: PrivateMessageEvent) -> None:
 
 
 driver = get_driver()
-_tasks: list[asyncio.Task] = []
+_tasks: set[asyncio.Task] = set()
+
+
+def _spawn(coro) -> None:
+    task = asyncio.create_task(coro)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
 
 
 @driver.on_bot_connect
 async def on_connect(bot: Bot) -> None:
     """A client (re)connected: what is still pending goes out now."""
     logger.info(f"QQ 客户端 {bot.self_id} 已连接；发送待发消息")
-    _tasks.append(asyncio.create_task(sender.flush()))
+    _spawn(sender.flush())
 
 
 @driver.on_startup
 async def start() -> None:
     await in_db(hub)
     if config.bansha_background:
-        _tasks.append(asyncio.create_task(_loop()))
+        _spawn(_loop())
 
 
 @driver.on_shutdown
 async def stop() -> None:
-    for t in _tasks:
+    for t in list(_tasks):
         t.cancel()
 
 

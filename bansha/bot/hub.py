@@ -34,7 +34,8 @@ class Hub:
         self.attempts = binding.Attempts()
         self._seen_logs: dict[str, tuple[Any, ...]] = {}
         self._rate: dict[str, list[float]] = {}
-        self.touched: set[str] = set()  # games a command changed: collected after its reply is queued
+        self.touched: set[str] = set()
+        self._pruned = 0.0  # games a command changed: collected after its reply is queued
 
     @property
     def store(self) -> Store:
@@ -82,7 +83,10 @@ class Hub:
             outbox.put(self.conn, str(user_id), reply, "reply", b.game_id if b else None, b.seat if b else None,
                        self_id)
         for game_id in sorted(self.touched):
-            self.collect(game_id)
+            try:
+                self.collect(game_id)
+            except Exception:  # the reply is queued; the background loop collects again
+                log.exception("collect failed for %s", game_id)
         self.touched.clear()
         return reply
 
@@ -120,11 +124,14 @@ class Hub:
     # --- outgoing ---------------------------------------------------------------------------
     def collect(self, game_id: str) -> int:
         """Queue what the game's bound seats have not been sent yet."""
-        return feedback.collect(self.conn, game_id, self.store.peek(game_id))
+        return feedback.collect(self.conn, game_id, self.store.peek(game_id), self.store.inputs(game_id))
 
     def collect_changed(self) -> int:
         """Queue new messages of every game whose log or bindings changed since the last look
         (another process may have changed it: the console, the CLI, a deadline)."""
+        if time.monotonic() - self._pruned > 3600:  # message ids a client could still resend: a week
+            self._pruned = time.monotonic()
+            self.conn.execute("DELETE FROM bot_seen WHERE at < datetime('now', '-7 days')")
         queued = 0
         for game_id in binding.games_bound(self.conn):
             mark = self.conn.execute(

@@ -66,6 +66,7 @@ def chinese_number(text: str) -> int | None:
 
 def parse(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
     """`skills`: the skill names the message may name, each with its listed choices."""
+    original = (text or "").replace("\u3000", " ").strip()
     text = normalize(text)
     if not text:
         return Command("empty")
@@ -76,9 +77,11 @@ def parse(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
     for name, kind in COMMANDS.items():
         if word == name or (len(name) > 1 and word.startswith(name) and kind in ("bind", "withdraw", "pass")):
             tail = (head[len(name):] + " " + rest).strip() if word != name else rest.strip()
+            if kind in ("chat", "words"):  # a player's own words are kept as typed
+                tail = _after(original, name)
             return Command(kind, rest=tail)
     if text.startswith("群聊"):  # 群聊后面直接跟内容
-        return Command("chat", rest=text[2:].strip())
+        return Command("chat", rest=_after(original, "群聊"))
     return action(text, skills)
 
 
@@ -115,6 +118,10 @@ def action(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
             hint = f"；<{name}>可选：{'、'.join(choices)}" if choices else ""
             return Command("unknown", skill=name, error=f"无法识别“{_short(w)}”{hint}")
     return Command("action", skill=name, targets=targets, choice=picked)
+
+
+def _after(original: str, word: str) -> str:
+    return original[len(word):].strip() if original.startswith(word) else original
 
 
 def _short(text: str, limit: int = 30) -> str:

@@ -3,6 +3,7 @@ changing and withdrawing, feedback sent once, group relay, director commands, an
 from __future__ import annotations
 
 import json
+import re
 
 from bansha.bot import binding, feedback, relay
 from bansha.bot.hub import Hub
@@ -112,7 +113,7 @@ def test_feedback_is_sent_once_whoever_settled_it(tmp_path):
     store = open_store(tmp_path)  # the console or the CLI, another connection
     store.record("g1", {"kind": "action", "by": 2, "skill": "杀人", "targets": [7]}, "seat:2")
     assert hub.collect_changed() >= 1
-    assert sent(hub, qq(4))[-1] == "第1夜 4号 <通灵>：7号"
+    assert sent(hub, qq(4))[-1] == "第1夜 4号 <通灵>：7号\n现在可以提交：<救药>、<毒药>。发送「状态」查看合法目标和截止时间。"
     assert hub.collect_changed() == 0 and hub.collect("g1") == 0
     store.record("g1", {"kind": "close"})
     hub.collect_changed()
@@ -139,6 +140,11 @@ def test_nothing_reaches_a_seat_its_page_would_not_show(tmp_path):
             if r["id"] in replies:
                 continue
             for line in r["text"].split("\n"):
+                if line.startswith("现在可以提交："):  # the page's 现在可以提交, as a reminder
+                    held = {f"<{s.name}>" for s in game.seats[n].skills} | {f"<{s.defn.name}>" for g in team
+                                                                             for s in game.group_skills.get(g, ())}
+                    assert set(re.findall(r"<[^>]+>", line)) <= held | {"<遗言>"}, (n, line)
+                    continue
                 assert line in page or line in chat or any(line.startswith(f"[{g}群]") for g in team), (n, line)
     assert any("2号：刀7吧" in t for t in sent(hub, qq(5))) and not any("刀7吧" in t for t in sent(hub, qq(8)))
 

@@ -58,6 +58,11 @@ def test_unreadable_is_named(text, error):
     assert cmd.kind == "unknown" and cmd.error == error
 
 
+def test_a_players_own_words_are_kept_as_typed():
+    assert parse("群聊 今晚刀７，没意见吧？", SKILLS).rest == "今晚刀７，没意见吧？"
+    assert parse("遗言　我是好人（真的）", SKILLS).rest == "我是好人（真的）"
+
+
 def test_chinese_numbers():
     assert [chinese_number(t) for t in ("一", "十", "十一", "二十", "二十三", "五", "一二", "百")] == \
         [1, 10, 11, 20, 23, 5, None, None]
