@@ -138,7 +138,8 @@ class Bajian(Ruleset):
 
     def check_reactive(self, game, intent) -> str | None:
         if intent.skill == "避险":
-            return None
+            from .roles.piper import release_problem
+            return release_problem(game, intent)
         if len(intent.targets) != 1:
             return f"<{intent.skill}>需要选择1名角色"
         t = intent.targets[0]

@@ -114,7 +114,7 @@ def exile(game) -> None:
     shown = "，".join(f"{label(game, s)}{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
     result = f"{label(game, pick)} 出局。" if pick else f"{why + '，' if why else ''}无人出局。"
     game.announce(f"第{game.period.number}天投票结果：{shown or '无人得票'}。{result}")
-    if pick is not None and not exit_seat(game, pick, "投票"):
+    if pick is not None and exit_seat(game, pick, "投票") is False:
         game.announce(f"{label(game, pick)} 未出局。")
 
 
@@ -149,7 +149,7 @@ def day_end(game) -> None:
 def red_card_exits(game) -> None:
     due, game.state.red_out = game.state.red_out, []
     for n in due:
-        if exit_seat(game, n, RED):
+        if exit_seat(game, n, RED) is True:
             game.announce(f"{label(game, n)} 被红牌罚下。")
     triggers.settle(game)
 

@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 RED = "红牌罚下"
 
 
-def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False) -> bool:
-    """Put a seat out for `cause` (`poisoned`: it comes through the 毒药 flow). False when it
-    stays in (统领, 避险) or was already out."""
+def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, escaped: bool = False) -> bool | None:
+    """Put a seat out for `cause` (`poisoned`: it comes through the 毒药 flow). True when it is
+    out; False when it stays in (统领) or was already out; None while the 吹笛者 may still answer
+    with 避险 (the exit is an offer: its answer, or its forfeit, settles it)."""
     seat = game.seats[seat_no]
     st = game.state
     if not seat.alive or game.over:
@@ -34,8 +35,13 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False) ->
         st.king_spared = True
         game.trace(f"{cause}→{seat_no}号 狼王<统领>：免疫第一次出局")
         return False
-    if seat.role == PIPER_ROLE and cause != RED and escapes(game, seat_no):
-        return False
+    if seat.role == PIPER_ROLE and cause != RED and not escaped and len(st.piped) >= 2:
+        if any(o.seat == seat_no and o.skill == "避险" for o in game.offers):
+            return None  # already about to exit
+        game.notice(seat_no, "你即将出局：可发动<避险>，解除两个角色的吹笛状态以避免出局。")
+        triggers.offer(game, seat_no, "避险", -1, lambda g: exit_seat(g, seat_no, cause, poisoned, escaped=True),
+                       ahead=True)
+        return None
     exits.record(game, seat_no, cause)
     st.exits.append((seat_no, cause, game.period))
     st.night_exits.append(seat_no)
@@ -58,26 +64,6 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False) ->
         from .day import sheriff_out
         sheriff_out(game, seat_no, cause)
     return True
-
-
-def escapes(game: "Game", piper: int) -> bool:
-    """避险: 若吹笛者即将出局，吹笛者将收到通知，可选择解除两个角色的吹笛状态以避免出局."""
-    if len(game.state.piped) < 2:
-        return False
-    game.notice(piper, "你即将出局：可发动<避险>，解除两个角色的吹笛状态以避免出局。")
-    intent = triggers.take(game, piper, "避险")
-    while intent is not None:
-        from .roles.piper import release_problem
-        why = release_problem(game, intent)
-        if why is None:
-            intent.slot.use()
-            game.log_use(intent, "避险")
-            intent.slot.defn.effect(game, intent)
-            game.trace(f"{piper}号 吹笛者<避险>：避免出局")
-            return True
-        game.reject(piper, "避险", why)
-        intent = triggers.take(game, piper, "避险")
-    return False
 
 
 def gods_alive(game: "Game") -> int:

@@ -87,3 +87,13 @@ def test_bj_r62_r113_q3_live_the_check_answers_at_once_and_heaven_eye_follows():
     assert (SEER, "天眼") in settlement.waiting_for(g)["(9)"]  # 天眼【2】: a second one may come
     g.submit({"kind": "pass", "by": SEER, "skill": "天眼"})
     assert [e["skill"] for e in g.events if e["type"] == "feedback" and e["to"] == SEER] == ["验人", "天眼"]
+
+
+def test_bj_r44_r97_live_the_pipers_exit_waits_for_its_escape():
+    g = live_game()
+    g.submit({"kind": "action", "by": PIPER, "skill": "吹笛", "targets": [1, GUARD]})
+    g.submit({"kind": "action", "by": VULTURE, "skill": "杀人", "targets": [PIPER]})
+    g.submit({"kind": "settle", "step": "(9)"})
+    assert "(10)" not in g.settled and any("即将出局" in e.get("text", "") for e in g.events if e.get("to") == PIPER)
+    g.submit({"kind": "action", "by": PIPER, "skill": "避险", "targets": [1, GUARD]})
+    assert "(10)" in g.settled and PIPER in g.alive() and g.state.piped == []

@@ -85,6 +85,7 @@ def release(game, intent):
             st.piped.remove(t)
         if game.seats[t].role == HYBRID:
             st.released.add(t)
+    game.trace(f"{intent.actor}号 吹笛者<避险>：避免出局")
     game.notice(intent.actor, f"你发动<避险>，解除{label(game, intent.targets[0])}、{label(game, intent.targets[1])}的吹笛状态，避免出局。")
 
 
