@@ -2,8 +2,9 @@
 not built yet (with why), and every ambiguity (BJ-A01–A25) is answered in rulings.md.
 
 Not built yet (later sessions):
-- R96, R97, R98, R112 (the 15/30/45/60-minute deadlines as a calendar, the 30 minutes after a
-  feedback, the 10 minutes after 关门): the night's steps follow the checkpoints' order (R62 is
+- R96, R98, R112 (the 15/30/45/60-minute deadlines as a calendar, the 10 minutes after 关门; of
+  R97 the waits are built and tested — the witch after her feedback, 避险, 最后一枪 — not the
+  30-minute clock): the night's steps follow the checkpoints' order (R62 is
   tested on that order: the witch after her kill list, 验人 answered at once, 天眼 after it), but
   no timetable rows exist for 078 yet, so nothing is forfeited by the clock.
 - R72–R76, R101 (proxy votes, the forum vote/改票 post formats, day length, acceleration, 潜水
@@ -19,7 +20,7 @@ import bansha.rulesets.bajian as bajian
 
 HERE = Path(__file__).parent
 RULINGS = Path(bajian.__file__).parent / "rulings.md"
-NOT_YET = {72, 73, 74, 75, 76, 77, 78, 79, 85, 96, 97, 98, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110,
+NOT_YET = {72, 73, 74, 75, 76, 77, 78, 79, 85, 96, 98, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110,
            112, 122}
 
 
