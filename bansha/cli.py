@@ -413,6 +413,32 @@ def export_cmd(ctx, game_id, output) -> None:
         click.echo(text)
 
 
+@main.command("import")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--id", "game_id", default=None, help="The new game's id (default: the file's name)")
+@click.option("--title", default="", help="The game's title on the console")
+@click.pass_context
+@user_errors
+def import_cmd(ctx, file, game_id, title) -> None:
+    """Create a console game from a replay scenario (an export, a finished scenario): its seats,
+    options and calendar, each named period's inputs recorded and the period settled."""
+    from bansha.store.importing import import_scenario
+    path = Path(file)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as e:
+        raise Refusal(f"{file} 不是 JSON 文件（{e}）") from None
+    game_id = game_id or re.sub(r"[^0-9A-Za-z_-]", "-", path.stem).strip("-") or "imported"
+    done = import_scenario(_store(ctx), game_id, data, title)
+    periods = "、".join(present.label_zh(p) for p in done.periods)
+    out.print(f"已导入 {game_id}：结算了 {len(done.periods)} 个阶段（{periods}）")
+    for period, inp, reason in done.refused:
+        out.print(f"  未记录（{present.label_zh(period)}）：{json.dumps(inp, ensure_ascii=False)} — {reason}")
+    if done.unused:
+        out.print(f"  游戏结束后的步骤未导入：{'、'.join(done.unused)}")
+    out.print(f"结果：{done.winner}胜利" if done.over else f"当前：{present.label_zh(_store(ctx).open(game_id).period)}")
+
+
 @main.command("simulate")
 @click.option("--ruleset", "ruleset_id", default="pvz")
 @click.option("--seats", type=int, default=None, help="Seat count (default: the ruleset's usual table)")

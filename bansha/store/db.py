@@ -47,6 +47,14 @@ CREATE TRIGGER IF NOT EXISTS inputs_version_delete AFTER DELETE ON inputs BEGIN
     INSERT INTO log_version (game_id, v) VALUES (OLD.game_id, 1) ON CONFLICT (game_id) DO UPDATE SET v = v + 1;
 END;
 CREATE INDEX IF NOT EXISTS inputs_undone ON inputs (game_id, seq) WHERE undone;
+-- a cache, not the truth: each game's last period start, for the inputs and the code it was made
+-- by (bansha.store.persisted), so a new process replays only the open period
+CREATE TABLE IF NOT EXISTS snapshots (
+    game_id TEXT PRIMARY KEY,
+    log_key TEXT NOT NULL,
+    code TEXT NOT NULL,
+    state BLOB NOT NULL
+);
 """
 
 

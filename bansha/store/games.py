@@ -18,7 +18,7 @@ from bansha.engine.game import Game
 from bansha.engine.skills import Intent
 from bansha.replay import feed
 
-from . import snapshots
+from . import persisted, snapshots
 
 _locks: dict[str, threading.Lock] = {}
 _locks_guard = threading.Lock()
@@ -183,7 +183,11 @@ class Store:
         key, seqs = (self._db, setup.id), log_key(log[:cut])
         game = snapshots.start_of(key, seqs)
         if game is None:
-            game = self._replay(setup, log[:cut])
+            game = persisted.load(self.conn, setup.id, seqs, rulesets.get(setup.ruleset)) if cut else None
+            if game is None:
+                game = self._replay(setup, log[:cut])
+                if cut:
+                    persisted.keep(self.conn, setup.id, seqs, game)
             snapshots.keep_start(key, seqs, game)
         for r in log[cut:]:
             feed(game, r.payload)
@@ -239,12 +243,12 @@ class Store:
             except BaseException:
                 self.conn.execute("ROLLBACK")
                 raise
-            ck = closing_key(log)
-            seqs = (ck[0], ck[1] + (seq,))  # closing_key of the log with this input
             if closing is not None:
-                snapshots.keep_closing((self._db, game_id), seqs, closing)
-            elif inp.get("kind") == "close":
-                snapshots.keep_start((self._db, game_id), seqs, game)  # the new period starts here
+                ck = closing_key(log)
+                snapshots.keep_closing((self._db, game_id), (ck[0], ck[1] + (seq,)), closing)
+            elif inp.get("kind") == "close":  # the new period starts here: log_key of the log with the close
+                snapshots.keep_start((self._db, game_id), (len(log) + 1, seq), game)
+                persisted.keep(self.conn, game_id, (len(log) + 1, seq), game)
         self.last_seq = seq
         return game
 

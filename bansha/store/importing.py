@@ -1,0 +1,65 @@
+"""`bansha import FILE.json`: a replay scenario becomes a console game — its seats, options and
+calendar, then each named period's inputs recorded through the store's own checks and the period
+closed, as `bansha replay` settles it. An input the rules refuse is not recorded and is listed
+(the replay keeps it as a `rejected` event); the steps after the game's end are listed as unused."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bansha.engine.errors import Refusal
+from bansha.scenario import load
+
+from .games import Store
+
+
+@dataclass
+class Imported:
+    game_id: str
+    periods: list[str] = field(default_factory=list)  # the periods settled, in order
+    refused: list[tuple[str, dict[str, Any], str]] = field(default_factory=list)  # (period, input, reason)
+    unused: list[str] = field(default_factory=list)  # steps after the end of the game
+    over: bool = False
+    winner: str | None = None
+
+
+def import_scenario(store: Store, game_id: str, data: Any, title: str = "") -> Imported:
+    if isinstance(data, dict) and "expect" in data:  # a scenario file's expected outcome is no input
+        data = {k: v for k, v in data.items() if k != "expect"}
+    sc = load(data)  # ScenarioError: the file is not a scenario, nothing is created
+    seats = [s.model_dump(exclude_none=True) for s in sc.seats]
+    store.create(game_id, sc.ruleset, seats, sc.options, sc.rng, title, sc.start_date)
+    out = Imported(game_id)
+    steps = {s.at: s for s in sc.steps}
+    last = sc.steps[-1].at if sc.steps else "start"
+    game = store.open(game_id)
+    while True:
+        played = game.period
+        step = steps.pop(played, None)
+        if step:
+            _record(store, game_id, played, sc.step_inputs(step), out)
+            game = store.open(game_id)
+        if not game.over:  # a step's input may end the game as it settles (a shot)
+            game = store.record(game_id, {"kind": "close"})
+        out.periods.append(played)
+        if game.over or played == last:
+            break
+    out.unused = list(steps)
+    out.over, out.winner = game.over, game.winner
+    return out
+
+
+def _record(store: Store, game_id: str, period: str, inputs: list[dict[str, Any]], out: Imported) -> None:
+    """The step's inputs in one transaction; if the rules refuse one, one by one, keeping the rest."""
+    if not inputs:
+        return
+    try:
+        store.record_all(game_id, inputs)
+        return
+    except Refusal:
+        pass
+    for inp in inputs:
+        try:
+            store.record(game_id, inp)
+        except Refusal as r:
+            out.refused.append((period, inp, r.reason))

@@ -1,0 +1,78 @@
+"""A new process (the CLI, a restarted console) starts from the period start kept in the SQLite
+file and replays only the open period (issue 11 §4); the kept start is used only for the same
+settled inputs and the same code, and gives exactly what a full replay gives."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bansha import randplay, rulesets
+from bansha.engine.errors import Refusal
+from bansha.store import games, persisted, snapshots
+from bansha.store.db import connect
+from bansha.store.games import Store
+
+from .test_store_cache import same, seats_for
+
+
+def new_process() -> None:
+    """What a new process starts with: no cache in memory."""
+    snapshots.forget()
+    games._logs.clear()
+    games._peeked.clear()
+
+
+def played(tmp_path, ruleset_id: str, periods: int) -> Store:
+    store = Store(connect(tmp_path))
+    store.create("g", ruleset_id, seats_for(ruleset_id), {}, 3)
+    rng = random.Random(3)
+    for _ in range(periods):
+        game = store.open("g")
+        if game.over:
+            break
+        for inp in randplay.random_inputs(game, rng)[:10]:
+            try:
+                store.record("g", inp)
+            except Refusal:
+                pass
+        store.record("g", {"kind": "close"})
+    return store
+
+
+@pytest.mark.parametrize("ruleset_id", ["pvz", "hongloumeng", "bajian"])
+def test_a_new_process_starts_from_the_kept_start(tmp_path, monkeypatch, ruleset_id):
+    store = played(tmp_path, ruleset_id, 4)
+    new_process()
+    replays = []
+    real = Store._replay
+    monkeypatch.setattr(Store, "_replay", staticmethod(lambda setup, log, extra=(): replays.append(len(log))
+                                                        or real(setup, log, extra)))
+    fresh = Store(connect(tmp_path))
+    game = fresh.open("g")
+    assert replays == []  # nothing replayed: the kept start plus the open period's inputs
+    monkeypatch.setattr(Store, "_replay", staticmethod(real))
+    full = Store._replay(fresh.setup("g"), fresh.inputs("g"))
+    assert game.events == full.events and game.final() == full.final()
+    same(fresh, "g")
+
+
+def test_other_code_or_other_inputs_replay_the_log(tmp_path, monkeypatch):
+    store = played(tmp_path, "pvz", 3)
+    new_process()
+    key, rs = games.log_key(store.inputs("g")), rulesets.get("pvz")
+    assert persisted.load(store.conn, "g", key, rs) is not None
+    monkeypatch.setattr(persisted, "_fingerprint", ["another version of bansha"])
+    assert persisted.load(store.conn, "g", key, rs) is None
+    monkeypatch.undo()
+    new_process()
+    store.undo("g")  # the last close: the kept start no longer matches the settled inputs
+    new_process()
+    same(Store(connect(tmp_path)), "g")
+
+
+def test_a_damaged_entry_is_only_a_miss(tmp_path):
+    store = played(tmp_path, "pvz", 3)
+    store.conn.execute("UPDATE snapshots SET state = x'00ff'")
+    new_process()
+    same(Store(connect(tmp_path)), "g")
