@@ -111,6 +111,9 @@ class Bajian(Ruleset):
     # --- inputs -------------------------------------------------------------------------------
     def take_action(self, game, inp) -> Intent:
         inp = dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill")))
+        if inp["skill"] == "征召" and isinstance(inp.get("choice"), str):
+            # a letter list typed on the command line or in a form: "CKALDBEFGH" or "C,K,A,…"
+            inp["choice"] = [c for c in inp["choice"].upper() if c.isalpha()]
         try:
             return build_intent(game, inp, game.kind)
         except Refusal:

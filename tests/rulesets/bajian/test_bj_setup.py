@@ -94,3 +94,9 @@ def test_a_random_deal_gives_terms_and_letters():
 
 
 _ = seats
+
+
+def test_bj_r05_a_letter_list_typed_as_text_is_read_as_letters():
+    g = game([{"at": "start", "actions": [A(KING, "征召", choice="C,K,A,L,D,B,E,F,G,H"),
+                                          A(ELDER, "征召", choice="CKLAMNOPQRS")]}])
+    assert g.seats[VULTURE].role == "鹫狼" and g.seats[SEER].role == "预言家"
