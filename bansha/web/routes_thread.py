@@ -136,6 +136,22 @@ def issue_link(request: Request, game_id: str, csrf: str = Form(""), seat: str =
     return issued_page(request, web, s, game_id, {n: token}, game.seats)
 
 
+@router.post("/games/{game_id}/links/issue_missing")
+def issue_missing_links(request: Request, game_id: str, csrf: str = Form("")) -> Response:
+    """Links for every seat that has none (a game made on the CLI, or imported): one click, not one per seat."""
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    game = web.store.open(game_id)
+    have = links.active(web.conn, game_id)
+    names = links.players(web.conn, game_id)
+    tokens = {n: links.issue(web.conn, game_id, n, names.get(n, seat.name), "生成")
+              for n, seat in game.seats.items() if n not in have}
+    if not tokens:
+        raise BadInput("每个座位都已有有效链接；需要时请逐个重新生成")
+    web.flash(s, f"已为 {len(tokens)} 个座位生成链接。")
+    return issued_page(request, web, s, game_id, tokens, game.seats)
+
+
 @router.post("/games/{game_id}/links/revoke")
 def revoke_link(request: Request, game_id: str, csrf: str = Form(""), seat: str = Form("")) -> Response:
     web = _web(request)

@@ -197,3 +197,17 @@ def test_an_unreadable_field_is_named_in_chinese(app, pvz):
     client = TestClient(app)
     r = client.post(f"/p/{pvz[1]}/act", data={"csrf": "x", "targets": ["1"]}, files={"targets": ("a", b"x")})
     assert r.status_code == 400 and "无法读取的字段：目标。没有记录任何内容" in r.text
+
+
+def test_links_for_every_seat_without_one_in_one_click(app, director):
+    """A game made on the CLI (or imported) has no links yet: one button issues them all, and
+    says so when every seat already has one."""
+    store = app.state.web.store
+    store.create("cli", "pvz", [{"seat": i, "name": f"p{i}"} for i in range(1, 13)], {}, 1)
+    page = director.get("/games/cli/links").text
+    assert "为没有链接的 12 个座位生成链接" in page
+    r = director.post("/games/cli/links/issue_missing", data={"csrf": director.csrf})
+    assert r.status_code == 200 and r.text.count("/p/") >= 12
+    assert "为没有链接的" not in director.get("/games/cli/links").text
+    r = director.post("/games/cli/links/issue_missing", data={"csrf": director.csrf})
+    assert r.status_code == 400 and "每个座位都已有有效链接" in r.text
