@@ -41,13 +41,14 @@ def _night(game, rng) -> list[dict[str, Any]]:
     living = [n for n in sorted(game.seats) if game.seats[n].alive]
     for n in living:
         seat = game.seats[n]
-        names = [s.name for s in seat.skills] + [s.name for g in game.groups_of(n) for s in game.group_skills.get(g, ())]
+        shared = [s for g in game.groups_of(n) for s in game.group_skills.get(g, ())]  # once per seat, not per skill
+        names = [s.name for s in seat.skills] + [s.name for s in shared]
         for name in dict.fromkeys(names):
             slots = [s for s in slots_of(game, seat, name) if not s.spent()]
             if not slots or name in pack_done or slots[0].defn.phase != "night" or slots[0].defn.auto:
                 continue
             defn = slots[0].defn
-            if any(slots[0] is x for g in game.groups_of(n) for x in game.group_skills.get(g, ())):
+            if any(slots[0] is x for x in shared):
                 pack_done.add(name)
             if name == "狼魂祈礼":
                 if game.period == "night 1":

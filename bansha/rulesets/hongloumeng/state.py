@@ -26,6 +26,7 @@ class HlmState:
     revenge_due: list[tuple[int, str]] = field(default_factory=list)  # (黑狼王, time node) of a 报复 owed
     revenge_live: int | None = None  # the 黑狼王 whose 报复 is being offered now
     last_wolf_revenge: int | None = None  # the last god/commoner a last-wolf 报复 took
+    win_checked: tuple | None = None  # what the last full win check saw (wins.check skips a repeat)
     follow: list["Harm"] = field(default_factory=list)  # damages an exit causes at the same node
     handover_due: list[int] = field(default_factory=list)  # sheriffs out whose 殉职 waits to be offered
     low_post_days: dict[int, int] = field(default_factory=dict)  # seat → run of days under ten posts

@@ -4,6 +4,8 @@ then 魔女会 when several win at once; a camp that loses while the game goes o
 also make a camp lose; its members then go out (option `lost_faction_exits`, ruling HLM-A12)."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from bansha.engine.cards import red_cards_of
 from bansha.engine.game import DIRECTOR
 
@@ -44,6 +46,7 @@ def coven_win(game) -> str | None:
 
 
 RULES = ((WOLF, wolf_win), (VILLAGE, village_win), (COVEN, coven_win))
+_ALIVE = attrgetter("alive")
 
 
 def check(game) -> None:
@@ -58,6 +61,13 @@ def check(game) -> None:
             return
         game.trace("胜负判定待黑狼王<报复>结算后进行")
         return
+    # every condition reads who is in play (no one comes back in this seed), the lost camps, the
+    # days without an exit and a last-wolf 报复: a node where none changed has nothing new to judge
+    seen = (sum(map(_ALIVE, game.seats.values())), len(game.lost), game.state.quiet_days,
+            game.state.last_wolf_revenge)
+    if game.state.win_checked == seen:
+        return
+    game.state.win_checked = seen
     for faction, rule in RULES:
         why = rule(game) if faction not in game.lost else None
         if why:
