@@ -21,7 +21,8 @@ from bansha.engine.game import Game
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import RoleDef, SkillDef
 
-_SHARED = (Ruleset, SkillDef, RoleDef)
+from .snapshots import DefinitionPickler, DefinitionUnpickler
+
 _registries: dict[str, tuple[dict[int, Any], dict[Any, Any]]] = {}
 _fingerprint: list[str] = []
 
@@ -69,35 +70,12 @@ def _registry(rs: Ruleset) -> tuple[dict[int, Any], dict[Any, Any]]:
     return by_id, by_name
 
 
-class _Pickler(pickle.Pickler):
-    def __init__(self, buf: io.BytesIO, by_id: dict[int, Any]):
-        super().__init__(buf, protocol=pickle.HIGHEST_PROTOCOL)
-        self.by_id = by_id
-
-    def persistent_id(self, obj: Any) -> Any:
-        if isinstance(obj, _SHARED):
-            name = self.by_id.get(id(obj))
-            if name is None:
-                raise pickle.PicklingError(f"a definition with no name: {obj!r:.60}")
-            return name
-        return None
-
-
-class _Unpickler(pickle.Unpickler):
-    def __init__(self, buf: io.BytesIO, by_name: dict[Any, Any]):
-        super().__init__(buf)
-        self.by_name = by_name
-
-    def persistent_load(self, pid: Any) -> Any:
-        return self.by_name[tuple(pid)]
-
-
 def keep(conn: sqlite3.Connection, game_id: str, key: Any, game: Game) -> None:
     """Store the period start; a game that cannot be named, or a busy database, just goes without."""
     by_id, _ = _registry(game.ruleset)
     buf = io.BytesIO()
     try:
-        _Pickler(buf, by_id).dump(game)
+        DefinitionPickler(buf, lambda obj: by_id.get(id(obj))).dump(game)
     except (pickle.PicklingError, TypeError, AttributeError):
         return
     try:
@@ -115,6 +93,6 @@ def load(conn: sqlite3.Connection, game_id: str, key: Any, rs: Ruleset) -> Game 
         return None
     _, by_name = _registry(rs)
     try:
-        return _Unpickler(io.BytesIO(row[0]), by_name).load()
+        return DefinitionUnpickler(io.BytesIO(row[0]), lambda pid: by_name[tuple(pid)]).load()
     except Exception:  # a stale or damaged entry is only a cache miss: the log replays
         return None

@@ -11,37 +11,50 @@ from __future__ import annotations
 import io
 import pickle
 import threading
-from typing import Any
+from typing import Any, Callable
 
 from bansha.engine.game import Game
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import RoleDef, SkillDef
 
-_SHARED = (Ruleset, SkillDef, RoleDef)
+SHARED = (Ruleset, SkillDef, RoleDef)
 _starts: dict[tuple[str, str], tuple[Any, bytes, dict[int, Any], tuple[Any, ...], tuple[Any, ...]]] = {}
 _closings: dict[tuple[str, str], tuple[Any, dict[Any, str]]] = {}
 _guard = threading.Lock()
 
 
-class _Pickler(pickle.Pickler):
-    def __init__(self, buf: io.BytesIO, shared: dict[int, Any]):
+class DefinitionPickler(pickle.Pickler):
+    """Pickles a game but not the ruleset and its role and skill definitions, which the engine
+    compares by identity: each is replaced by what `name_of` calls it (None: it cannot be kept)."""
+
+    def __init__(self, buf: io.BytesIO, name_of: Callable[[Any], Any]):
         super().__init__(buf, protocol=pickle.HIGHEST_PROTOCOL)
-        self.shared = shared
+        self.name_of = name_of
 
     def persistent_id(self, obj: Any) -> Any:
-        if isinstance(obj, _SHARED):
-            self.shared[id(obj)] = obj
-            return id(obj)
+        if isinstance(obj, SHARED):
+            name = self.name_of(obj)
+            if name is None:
+                raise pickle.PicklingError(f"a definition with no name: {obj!r:.60}")
+            return name
         return None
 
 
-class _Unpickler(pickle.Unpickler):
-    def __init__(self, buf: io.BytesIO, shared: dict[int, Any]):
+class DefinitionUnpickler(pickle.Unpickler):
+    """The other way: each name back to the one definition it stands for."""
+
+    def __init__(self, buf: io.BytesIO, definition: Callable[[Any], Any]):
         super().__init__(buf)
-        self.shared = shared
+        self.definition = definition
 
     def persistent_load(self, pid: Any) -> Any:
-        return self.shared[pid]
+        return self.definition(pid)
+
+
+def _share(shared: dict[int, Any], obj: Any) -> int:
+    """In this process a definition is named by its identity (kept alive in `shared`)."""
+    shared[id(obj)] = obj
+    return id(obj)
 
 
 def start_of(key: tuple[str, str], seqs: Any) -> Game | None:
@@ -49,7 +62,7 @@ def start_of(key: tuple[str, str], seqs: Any) -> Game | None:
     hit = _starts.get(key)
     if hit is None or hit[0] != seqs:
         return None
-    game = _Unpickler(io.BytesIO(hit[1]), hit[2]).load()
+    game = DefinitionUnpickler(io.BytesIO(hit[1]), hit[2].__getitem__).load()
     game.events, game.audiences = list(hit[3]), list(hit[4])
     return game
 
@@ -63,7 +76,7 @@ def keep_start(key: tuple[str, str], seqs: Any, game: Game) -> None:
     events, audiences = game.events, game.audiences
     try:
         game.events, game.audiences = [], []
-        _Pickler(buf, shared).dump(game)
+        DefinitionPickler(buf, lambda obj: _share(shared, obj)).dump(game)
     except (pickle.PicklingError, TypeError, AttributeError):
         return
     finally:
