@@ -1,6 +1,7 @@
 """The rulesets bansha knows, by the ids the replay contract names."""
 from __future__ import annotations
 
+import sys
 from importlib import import_module
 
 from bansha.engine.ruleset import Ruleset
@@ -11,7 +12,9 @@ KNOWN = {"pvz": "bansha.rulesets.pvz", "hongloumeng": "bansha.rulesets.hongloume
 def get(ruleset_id: str) -> Ruleset:
     if ruleset_id not in KNOWN:
         raise KeyError(ruleset_id)
-    return import_module(KNOWN[ruleset_id]).RULESET
+    name = KNOWN[ruleset_id]
+    module = sys.modules.get(name) or import_module(name)  # asked on every game and request: skip importlib once loaded
+    return module.RULESET
 
 
 def ids() -> list[str]:
