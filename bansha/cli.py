@@ -97,10 +97,25 @@ def _invalid(line: str) -> NoReturn:
     sys.exit(2)
 
 
-def _read_seats(seats_file: str | None, names: str | None) -> list[dict[str, Any]]:
-    """Seats from a file (one per line: 昵称, or 昵称 身份) or a comma-separated name list."""
+def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str, ...] = (),
+                labels: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """Seats from a file or a comma-separated name list. A file is one seat per line in 电梯楼 order,
+    `昵称 [身份] [seat keys…]` (078: `昵称 混血儿 清明 F` — the ruleset's seat keys in order, or as
+    `节气=清明 字母=F`: `labels`, the ruleset's names for them), or a JSON list of seat objects as a replay
+    scenario's `seats`."""
+    named = {v: k for k, v in (labels or {}).items()}
+    shown = " ".join((labels or {}).get(k, k) for k in seat_keys)
     if seats_file:
-        lines = [l.strip() for l in Path(seats_file).read_text(encoding="utf-8").splitlines() if l.strip()]
+        text = Path(seats_file).read_text(encoding="utf-8")
+        if text.lstrip().startswith("["):
+            try:
+                seats = json.loads(text)
+            except json.JSONDecodeError as e:
+                raise Refusal(f"座位文件不是有效的 JSON：第{e.lineno}行 {e.msg}") from None
+            if not isinstance(seats, list) or not all(isinstance(x, dict) for x in seats):
+                raise Refusal("座位文件（JSON）应是座位对象的列表：[{\"seat\": 1, \"name\": \"昵称\", …}, …]")
+            return seats
+        lines = [l.strip() for l in text.splitlines() if l.strip()]
     elif names:
         lines = [n.strip() for n in names.replace("，", ",").split(",") if n.strip()]
     else:
@@ -108,9 +123,23 @@ def _read_seats(seats_file: str | None, names: str | None) -> list[dict[str, Any
     seats = []
     for i, line in enumerate(lines, 1):
         parts = line.split()
-        seat = {"seat": i, "name": parts[0]}
-        if len(parts) > 1:
-            seat["role"] = parts[1]
+        seat: dict[str, Any] = {"seat": i, "name": parts[0]}
+        plain = [p for p in parts[1:] if "=" not in p]
+        if plain:
+            seat["role"] = plain[0]
+        extra = plain[1:]
+        if len(extra) > len(seat_keys):
+            raise Refusal(f"座位文件第{i}行多出了“{' '.join(extra[len(seat_keys):])}”：每行写 昵称 [身份]"
+                          + (f" [{shown}]" if seat_keys else ""))
+        seat.update(zip(seat_keys, extra))
+        for p in parts[1:]:
+            if "=" in p:
+                key, value = p.split("=", 1)
+                key = named.get(key, key)
+                if key not in seat_keys:
+                    raise Refusal(f"座位文件第{i}行：没有“{p.split('=', 1)[0]}”这一项"
+                                  + (f"（可写：{shown}）" if seat_keys else ""))
+                seat[key] = value
         seats.append(seat)
     return seats
 
@@ -119,12 +148,12 @@ def _read_seats(seats_file: str | None, names: str | None) -> list[dict[str, Any
 @click.argument("game_id")
 @click.option("--ruleset", "ruleset_id", required=True, help="pvz, hongloumeng …")
 @click.option("--seats", "seats_file", type=click.Path(dir_okay=False, exists=True),
-              help="One seat per line in 电梯楼 order: 昵称 [身份]")
+              help="One seat per line in 电梯楼 order: 昵称 [身份] [078: 节气 字母]; or a JSON list of seats")
 @click.option("--names", help="Comma-separated nicknames (random deal)")
 @click.option("--seed", type=int, default=0, help="rng seed for the deal and every random choice")
 @click.option("--option", "options", multiple=True, help="Ruleset option, name=value")
 @click.option("--title", default="")
-@click.option("--start-date", help="Calendar date night 1 begins (YYYY-MM-DD), for deadlines")
+@click.option("--start-date", help="Calendar date the play begins (YYYY-MM-DD; night 1, 078: day 1), for deadlines")
 @click.pass_context
 @user_errors
 def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, start_date) -> None:
@@ -133,7 +162,13 @@ def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, s
     if bad:
         raise Refusal(f"--option 应写成 名称=值，而不是 {bad[0]}")
     opts = dict(o.split("=", 1) for o in options)
-    game = _store(ctx).create(game_id, ruleset_id, _read_seats(seats_file, names), opts, seed, title, start_date)
+    from bansha.rulesets import get
+    try:
+        keys, labels = get(ruleset_id).seat_keys, get(ruleset_id).seat_key_labels
+    except KeyError:  # the store names the unknown ruleset
+        keys, labels = (), {}
+    game = _store(ctx).create(game_id, ruleset_id, _read_seats(seats_file, names, keys, labels), opts, seed, title,
+                              start_date)
     out.print(f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。当前阶段：{present.label_zh(game.period)}")
     for n, s in game.seats.items():
         out.print(f"  {n:>2}号 {s.name}  {s.role}")

@@ -45,6 +45,7 @@ class PostIn(_Strict):
     reply_to: int | None = None
     time: str | None = None
     floor: int | None = None  # the Discuz floor, where the copied header has one
+    proxy: bool = False  # a vote the director posted for the seat (代投)
 
 
 class CardIn(_Strict):

@@ -42,13 +42,18 @@ def may_act(game: Game) -> dict[int, list[str]]:
 def step_events(game: Game, log: list[Any] | None) -> dict[str, datetime]:
     """When the steps a timetable counts from settled (the witch's 30 minutes run from her 灵通):
     the time the input that let the step settle was recorded (the close, for one settled as the
-    period opened)."""
+    period opened). An event mapped to no step (None) is the period's opening: the close before it
+    (078's night counts from the day's actual 关门)."""
     if not log or not game.ruleset.step_events:
         return {}
     start = period_start(log)
     last_close, period_log = start - 1, log[start:]
     out = {}
     for event, step in game.ruleset.step_events.items():
+        if step is None:
+            if last_close >= 0:
+                out[event] = datetime.fromisoformat(log[last_close].recorded_at)
+            continue
         n = game.settled_after.get(step)
         if n is None:
             continue

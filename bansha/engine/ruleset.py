@@ -130,6 +130,7 @@ class Ruleset:
 
     # seat keys a deal may carry besides seat, name and role (078: term, letter)
     seat_keys: tuple[str, ...] = ()
+    seat_key_labels: dict[str, str] = {}  # how a director names them (078: term → 节气), seats file and console
 
     def validate_seats(self, seats: list[dict[str, Any]]) -> None:
         """Check what a hand-made deal gives each seat besides its role (`seat_keys`)."""

@@ -128,6 +128,7 @@ class Post:
     reply_to: int | None = None
     time: datetime | None = None
     floor: int | None = None
+    proxy: bool = False  # a vote the director posted for the seat (代投)
 
     def to_input(self) -> dict[str, object]:
         """The replay form ``{"thread", "by", "text", "reply_to", "time"}`` (reply_to and time only
@@ -137,6 +138,8 @@ class Post:
             out["reply_to"] = self.reply_to
         if self.time is not None:
             out["time"] = self.time.isoformat()
+        if self.proxy:
+            out["proxy"] = True
         return out
 
 
@@ -273,14 +276,16 @@ def split_thread(text: str, thread: str, seats: dict[int, str], *, start: int = 
         body = _trim_blank_lines(chunk.lines)
         meta = chunk.meta
         by = _author(chunk, body, seats)
+        proxied = False
         if by is None:  # PVZ 6.4 代投: the referee posts the vote for the seat it names
             proxy = _PROXY.match(body)
             if proxy and _author(_Chunk(None, []), body[proxy.end():], seats) is not None:
                 body = body[proxy.end():]
                 by = _author(_Chunk(None, []), body, seats)
+                proxied = True
         posts.append(Post(index=start + n, thread=thread, by=by,
                           text=body, time=meta.time if meta else None,
-                          floor=meta.floor if meta else None))
+                          floor=meta.floor if meta else None, proxy=proxied))
         refs.append(_reply_ref(chunk.lines))
     return [replace(p, reply_to=_resolve_reply(refs[n], n, posts, floors, seats))
             for n, p in enumerate(posts)]

@@ -31,8 +31,17 @@ class Bajian(Ruleset):
     lineups = lineups
     default_seats = 24
     seat_keys = ("term", "letter")
+    seat_key_labels = {"term": "节气", "letter": "字母"}
     extra_skills = ("殉职", "预言")
     resubmit_rule = "每晚一次（标明有数字的技能，若数量足够，一晚可发动多次）"
+    substitutes_per_seat = 1
+    substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
+    skill_blackouts = {"改票": "no_change", "代投": "no_change"}  # 关门前一小时不允许改票或代投
+    # 吹笛、猎人、警长被投票出局者关门十分钟内仍未与导演取得联系…视为放弃
+    skill_deadlines = {"最后一枪": ("exit_contact",), "避险": ("exit_contact",), "殉职": ("exit_contact",)}
+    # 30 min after her 通灵 (the witch), after the exit notice (避险, 最后一枪); the night counts from 关门
+    step_events = {"opened": None, "tongling": "(8)通灵", "hour_done": "60分", "kills_done": "(10)",
+                   "poisons_done": "(11)"}
     option_defs = (
         Option("sheriff_weight", "多计1.5票", ("多计1.5票", "共1.5票"),
                "警长投票比原有基础上多计1.5票：默认在原有票数上加1.5（普通警长2.5票，长老警长为权威票数+1.5）；"
@@ -46,7 +55,33 @@ class Bajian(Ruleset):
                "混血儿<支持>后知晓该节气对应的角色：默认只告知该角色（马甲）；或连同其身份一并告知。", label="支持时告知的内容"),
         Option("win_priority", WOLF, (WOLF, VILLAGE), "狼人与村民的胜利条件同时满足时优先判定的阵营。",
                label="双方同时获胜时优先判定"),
+        Option("long_life", "每局一次", ("每局一次", "每晚一次"),
+               "长老<长寿之命>：默认按技能与结算第5条，第一次被有效指杀时不出局（每局一次）；或按E4所说原版“每晚都有两条命”，"
+               "每晚第一次被有效指杀时不出局（导演可视情况修改增强）。", label="长老的长寿之命"),
+        Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8, 10, 12, 16, 24),
+               "未出局角色减少到一定程度时，导演将自动执行加速：种子未给人数，默认存活不多于6人（同M162）；0 = 不自动加速。",
+               label="存活人数不超过此数时自动加速（0为不自动）"),
     )
+
+    def deadlines(self, start_date, period, alive, events=None, game=None):
+        """行动时限 and 讨论日时长 (timetable.py); the open day's successful requests move its 关门."""
+        from .timetable import accelerated_end, bj_deadlines
+        ev = dict(events or {})
+        limit = game.options.get("auto_accelerate_alive", 0) if game is not None else 6
+        delayed = False
+        if game is not None and str(game.period) == str(period) and game.kind == "day":
+            from .posts import day_requests
+            at, delayed = day_requests(game)
+            if at not in (None, True):
+                ev["accelerated_end"] = accelerated_end(at)
+        return bj_deadlines(start_date, str(period), alive, ev, auto_accelerate=limit, delayed=delayed)
+
+    def take_post(self, game, inp):
+        """A post as copied; `proxy` marks one the director posted for the seat (代投)."""
+        item = super().take_post(game, inp)
+        if inp.get("proxy"):
+            item["proxy"] = True
+        return item
 
     def ruleset_hooks(self):
         return [("red_card", _red_card)]
@@ -255,9 +290,9 @@ def night_end(game) -> None:
 
 
 START_STEPS = (
-    Step("(0)", "游戏开始时(1)：狼王、长老发动<征召>", ("征召",)),
+    Step("(0)", "游戏开始时(1)：狼王、长老发动<征召>", ("征召",), deadline="game_start"),
     Step("(0)征召", "按鹫狼预言猎狼女巫赤狼守护雪狼猎人的顺序征召（顺延）", run=conscription.opening),
-    Step("支持", "游戏开始时(2)：混血儿发动<支持>", ("支持",)),
+    Step("支持", "游戏开始时(2)：混血儿发动<支持>", ("支持",), deadline="game_start"),
     Step("阵营确定", "所有角色的阵营确定", run=start_support),
 )
 NIGHT_STEPS = (*NIGHT_ORDER, Step("夜晚结束", "", run=night_end, at_close=True, always=True))

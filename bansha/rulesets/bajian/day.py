@@ -14,6 +14,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 from . import camps, wins
 from .common import ELDER, label, labels
 from .exits import RED, exit_seat
+from .posts import Day, auto_accelerated, read_day, voters_so_far
 
 
 def opening(game) -> None:
@@ -28,6 +29,8 @@ def opening(game) -> None:
     lines += st.news
     st.news = []
     lines.append(f"当日警长：{label(game, game.sheriff) if game.sheriff else '无'}")
+    if auto_accelerated(game):
+        lines.append(f"存活角色减少到{len(game.alive())}人：导演执行加速（不可改票，发言不足或未投票者不被判罚）。")
     game.announce("\n".join(lines))
     life.tell(game, out)
     if n == 3:
@@ -40,8 +43,7 @@ def _ballots(game, kind: str) -> list[dict]:
 
 
 def awaits_votes(game):
-    kind = "sheriff_vote" if game.period.number == 1 else "vote"
-    voted = {i["by"] for i in _ballots(game, kind)}
+    voted = voters_so_far(game)
     return [(n, "投票") for n in game.alive() if n not in voted]
 
 
@@ -52,19 +54,15 @@ def weight(game, voter: int) -> float:
     return base
 
 
-def final_ballots(game, kind: str) -> list[Ballot]:
-    """Each living voter's last entry (a 改票 replaces the vote), in first-vote order."""
-    last: dict[int, int | None] = {}
-    for i in _ballots(game, kind):
-        if game.seats[i["by"]].alive:
-            last[i["by"]] = i["for"]
-    return [Ballot(v, t, weight(game, v)) for v, t in last.items()]
+def final_ballots(game, day: Day) -> list[Ballot]:
+    """Each living voter's standing vote (a 改票 replaces it), in first-vote order."""
+    return [Ballot(v, c.target, weight(game, v)) for v, c in day.casts.items() if game.seats[v].alive]
 
 
-def elect(game) -> None:
-    """第一天讨论日最先获得最多投票的角色将成为警长: replay the ballots in posting order; of the
+def elect(game, day: Day) -> None:
+    """第一天讨论日最先获得最多投票的角色将成为警长: replay the accepted casts in posting order; of the
     seats ending with the most votes, the one that reached that count first."""
-    counts = tally(final_ballots(game, "sheriff_vote"))
+    counts = tally(final_ballots(game, day))
     best = top(counts)
     game.trace(f"警长竞选计票：{as_record(counts)}")
     if not best:
@@ -75,18 +73,17 @@ def elect(game) -> None:
     running: dict[int, float] = {}
     current: dict[int, int | None] = {}
     first_at: dict[int, int] = {}
-    for k, i in enumerate(_ballots(game, "sheriff_vote")):
-        v = i["by"]
+    for k, (v, target) in enumerate(day.order):
         if not game.seats[v].alive:
             continue
         w = weight(game, v)
         if current.get(v) is not None:
             running[current[v]] -= w
-        current[v] = i["for"]
-        if i["for"] is not None:
-            running[i["for"]] = running.get(i["for"], 0.0) + w
-            if i["for"] in best and running[i["for"]] >= m and i["for"] not in first_at:
-                first_at[i["for"]] = k
+        current[v] = target
+        if target is not None:
+            running[target] = running.get(target, 0.0) + w
+            if target in best and running[target] >= m and target not in first_at:
+                first_at[target] = k
     chosen = min(best, key=lambda s: first_at.get(s, 10 ** 9))
     game.sheriff = chosen
     game.emit("sheriff", seat=chosen)
@@ -95,8 +92,8 @@ def elect(game) -> None:
     game.announce(f"警长竞选结果：{shown}。{label(game, chosen)} 最先获得最多投票，当选警长。")
 
 
-def exile(game) -> None:
-    ballots = final_ballots(game, "vote")
+def exile(game, day: Day) -> None:
+    ballots = final_ballots(game, day)
     counts = tally(ballots)
     best = top(counts)
     pick, why = (best[0], "") if len(best) == 1 else (None, "")
@@ -122,10 +119,12 @@ def count(game):
     """投票结算: the election on day 1, the exile later; then what the vote triggers."""
     if not game.ledger.voted:
         game.ledger.voted = True
+        day = game.ledger.day = read_day(game)
+        game.ledger.voters = sorted(game.alive())
         if game.period.number == 1:
-            elect(game)
+            elect(game, day)
         else:
-            exile(game)
+            exile(game, day)
     triggers.settle(game, wait=game.live and not game.forcing)
     if game.offers:
         return False
@@ -134,7 +133,9 @@ def count(game):
 
 
 def day_end(game) -> None:
-    """The close: the director's cards, then red-card exits (after the vote), 遗言, wins."""
+    """The close: 潜水 and the director's cards, then red-card exits (after the vote), 遗言, wins."""
+    if game.kind == "day" and game.ledger.day is not None:
+        game.ledger.day.attendance(game, [n for n in game.ledger.voters if n in game.seats])
     for c in _ballots(game, "card"):
         cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
         if c["faction_loses"] and c["card"] == "红牌":
@@ -188,8 +189,8 @@ def sheriff_out(game, seat_no: int, cause: str) -> None:
 
 DAY_STEPS = (
     Step("公示", "白天开始：公示前一天出局角色名单、遗言及当日警长", run=opening, needs=()),
-    Step("投票", "投票（长老<权威>在统计记票数之前）", ("权威",), awaits=awaits_votes),
-    Step("计票", "统计投票结果并公布；随后结算触发的技能", run=count),
+    Step("投票", "投票（长老<权威>在统计记票数之前）", ("权威",), awaits=awaits_votes, deadline="vote"),
+    Step("计票", "统计投票结果并公布；随后结算触发的技能", run=count, deadline="exit_contact"),
     Step("白天结束", "红牌罚下（在投票结算之后）、遗言", run=day_end, at_close=True),
 )
 

@@ -19,13 +19,13 @@ def validate(roles: list[str]) -> None:
     count = Counter(roles)
     for role in count:
         if role not in LINEUP:
-            raise ScenarioError("seats", f"{role} is never dealt in bajian: it comes only through 征召 "
-                                          f"(the deal is 狼王 1, 长老 1, 吹笛者 1, 混血儿 21)")
+            raise ScenarioError("seats", f"{role}不发放：它只能通过<征召>产生"
+                                          f"（发放的身份为狼王1、长老1、吹笛者1、混血儿21）")
     for role, k in LINEUP.items():
         if count.get(role, 0) != k:
-            what = "missing" if count.get(role, 0) < k else "surplus"
-            raise ScenarioError("seats", f"{what} {role}: the deal is 狼王 1, 长老 1, 吹笛者 1, 混血儿 21 "
-                                          f"(got {count.get(role, 0)} {role})")
+            what = "缺少" if count.get(role, 0) < k else "多出"
+            raise ScenarioError("seats", f"{what}{role}：发放的身份为狼王1、长老1、吹笛者1、混血儿21"
+                                          f"（现有{role}{count.get(role, 0)}名）")
 
 
 def validate_seats(seats: list[dict[str, Any]]) -> None:
@@ -35,30 +35,30 @@ def validate_seats(seats: list[dict[str, Any]]) -> None:
     for i, s in enumerate(seats):
         term = s.get("term")
         if term is None:
-            raise ScenarioError(f"seats[{i}].term", "missing: every seat has a 节气")
+            raise ScenarioError(f"seats[{i}].term", "缺少节气：每个座位都有一个节气")
         if term not in TERMS:
-            raise ScenarioError(f"seats[{i}].term", f"{term!r} is not one of the 24 节气")
+            raise ScenarioError(f"seats[{i}].term", f"“{term}”不是二十四节气之一")
         if term in terms:
-            raise ScenarioError(f"seats[{i}].term", f"{term} is already seats[{terms[term]}]'s")
+            raise ScenarioError(f"seats[{i}].term", f"节气{term}已属于seats[{terms[term]}]")
         terms[term] = i
         leader = s.get("role") in (KING, ELDER)
         letter = s.get("letter")
         if leader:
             if letter is not None:
-                raise ScenarioError(f"seats[{i}].letter", f"the {s['role']} carries no letter")
+                raise ScenarioError(f"seats[{i}].letter", f"{s['role']}没有字母")
             continue
         if letter is None:
-            raise ScenarioError(f"seats[{i}].letter", "missing: every seat but 狼王 and 长老 has a letter A–V")
+            raise ScenarioError(f"seats[{i}].letter", "缺少字母：除狼王、长老外每个座位都有一个A–V的字母")
         if not isinstance(letter, str) or letter not in LETTERS:
-            raise ScenarioError(f"seats[{i}].letter", f"{letter!r} is not a letter from A to V")
+            raise ScenarioError(f"seats[{i}].letter", f"“{letter}”不是A–V中的字母")
         if letter in letters:
-            raise ScenarioError(f"seats[{i}].letter", f"{letter} is already seats[{letters[letter]}]'s")
+            raise ScenarioError(f"seats[{i}].letter", f"字母{letter}已属于seats[{letters[letter]}]")
         letters[letter] = i
 
 
 def deal(n: int, rng: random.Random) -> list[str]:
     if n != SEATS:
-        raise ScenarioError("seats", f"bajian is played with {SEATS} seats (the 24 节气), not {n}")
+        raise ScenarioError("seats", f"[078]八见为{SEATS}人局（二十四节气），不能是{n}人")
     roles = [r for r, k in LINEUP.items() for _ in range(k)]
     rng.shuffle(roles)
     return roles

@@ -44,9 +44,16 @@ def _k_king(game, a):
 
 
 def _k_elder(game, a):
-    if not a.data.get("burned") and game.seats[a.target].role == ELDER and not game.state.elder_hit:
-        game.state.elder_hit = True
-        a.cancel("5.被指杀的角色是未被有效指杀过的村长：视为被有效指杀，触发<长寿之命>不出局")
+    """Check 5; option `long_life = 每晚一次` is E4's 「原版规则中长老每晚都有两条命」 (可视情况…修改增强)."""
+    nightly = game.options["long_life"] == "每晚一次"
+    hit = game.ledger.elder_hit if nightly else game.state.elder_hit
+    if not a.data.get("burned") and game.seats[a.target].role == ELDER and not hit:
+        if nightly:
+            game.ledger.elder_hit = True
+        else:
+            game.state.elder_hit = True
+        a.cancel("5.被指杀的角色是未被有效指杀过的村长：视为被有效指杀，触发<长寿之命>不出局"
+                 + ("（每晚一次）" if nightly else ""))
 
 
 def _k_save(game, a):
@@ -187,26 +194,33 @@ def _refill_awaited(game):
     return out
 
 
+# 关门后…该时间内: every input of the night may be sent from the moment the 征召 slot has settled (the
+# recruits are told at 15分), within its own deadline; the steps still settle in the seed's order.
+OPEN = ("(0)",)
+
 NIGHT_ORDER = (
-    Step("(0)", "狼王、长老：选择<征召>的目标", ("征召",), needs=(), awaits=_refill_awaited),
-    Step("(1)", "吹笛者：选择<吹笛>的目标，选择<魔音>的目标", ("吹笛", "魔音")),
-    Step("(2)", "赤狼：选择<炎盾>的目标，选择是否发动<业炎>", ("炎盾", "业炎")),
-    Step("(3)", "雪狼：选择<雪隐>的目标，选择是否发动<暴风雪>", ("雪隐", "暴风雪")),
-    Step("(4)", "守护：选择<守护之盾>的目标", ("守护之盾",)),
+    Step("(0)", "狼王、长老：选择<征召>的目标", ("征召",), needs=(), awaits=_refill_awaited,
+         deadline="recruit"),
+    Step("(1)", "吹笛者：选择<吹笛>的目标，选择<魔音>的目标", ("吹笛", "魔音"), opens=OPEN, deadline="first_half"),
+    Step("(2)", "赤狼：选择<炎盾>的目标，选择是否发动<业炎>", ("炎盾", "业炎"), opens=OPEN, deadline="first_half"),
+    Step("(3)", "雪狼：选择<雪隐>的目标，选择是否发动<暴风雪>", ("雪隐", "暴风雪"), opens=OPEN, deadline="first_half"),
+    Step("(4)", "守护：选择<守护之盾>的目标", ("守护之盾",), opens=OPEN, deadline="first_half"),
     Step("30分", "告知被烧伤的守卫", run=checkpoint_30),
-    Step("(5)报信", "鹫狼、猎狼：决定<报信>的内容，选择是否发动<捕猎>", ("报信", "捕猎")),
-    Step("(5)", "鹫狼、猎狼：选择<杀人>的目标", ("杀人",)),
+    Step("(5)报信", "鹫狼、猎狼：决定<报信>的内容，选择是否发动<捕猎>", ("报信", "捕猎"), opens=OPEN, deadline="first_half"),
+    Step("(5)", "鹫狼、猎狼：选择<杀人>的目标", ("杀人",), opens=OPEN, deadline="kill"),
     Step("(5)团队", "<杀人>（魔音迷惑时比较目标）", run=team_kill),
-    Step("(6)", "狼王：选择<冲锋>的目标，选择<激励>的目标", ("冲锋", "激励")),
-    Step("(7)", "猎人：选择<枪击>的目标", ("枪击",)),
-    Step("(8)通灵", "女巫：执行<通灵>", ("通灵",)),
-    Step("(8)", "女巫：选择<救药>、<毒药>目标", ("救药", "毒药")),
+    Step("(6)", "狼王：选择<冲锋>的目标，选择<激励>的目标", ("冲锋", "激励"), opens=OPEN, deadline="kill"),
+    Step("(7)", "猎人：选择<枪击>的目标", ("枪击",), opens=OPEN, deadline="hour"),
+    Step("(8)通灵", "女巫：执行<通灵>（在45分告知女巫刀法）", ("通灵",), needs=("(6)",)),
+    Step("(8)", "女巫：选择<救药>、<毒药>目标", ("救药", "毒药"), opens=("(8)通灵",), deadline="witch"),
     # 在45分后对于预言的<验人>可以立即反馈 (Q2), and 天眼 may follow its answer (Q3)
-    Step("(9)验人", "预言家：选择<预言>（验人）的目标", ("验人",), at_once=True),
-    Step("(9)", "预言家：选择<天眼>的目标；鹫狼：选择<隼眼>的目标", ("天眼", "隼眼")),
+    Step("(9)验人", "预言家：选择<预言>（验人）的目标", ("验人",), at_once=True, needs=("(6)",), opens=OPEN,
+         deadline="hour"),
+    Step("(9)", "预言家：选择<天眼>的目标；鹫狼：选择<隼眼>的目标", ("天眼", "隼眼"), opens=OPEN,
+         needs=("(7)", "(9)验人"), deadline="hour"),  # not the witch's: her half hour may run past 60分,
     Step("60分", "炎盾、业炎判定；<天眼><隼眼>反馈", run=checkpoint_60),
-    Step("(10)", "每次指杀依次独立结算", run=settle_kills),
-    Step("(11)", "毒药结算", run=settle_poisons),
-    Step("枪击", "<枪击>结算", run=settle_shots),
+    Step("(10)", "每次指杀依次独立结算", run=settle_kills, deadline="kills_offer"),
+    Step("(11)", "毒药结算", run=settle_poisons, deadline="poisons_offer"),
+    Step("枪击", "<枪击>结算", run=settle_shots, deadline="shots_offer"),
     Step("感知", "所有行动结束后：混血儿<感知>", run=perceive),
 )

@@ -56,3 +56,6 @@ class BjPeriod:
     promised: dict[int, str] = field(default_factory=dict)  # a refill's heir-to-be → the identity
     promised_slots: dict[int, list] = field(default_factory=dict)  # … and the slots it will get
     voted: bool = False  # the day's vote has been counted
+    elder_hit: bool = False  # 长寿之命 spent tonight (option long_life = 每晚一次, E4)
+    day: Any = None  # the day's votes and posts as read at the count (posts.Day)
+    voters: list[int] = field(default_factory=list)  # the living at the count (潜水 is judged on them)

@@ -40,3 +40,32 @@ def test_replay_names_the_bad_field(tmp_path):
     f.write_text(json.dumps(sc, ensure_ascii=False), encoding="utf-8")
     p = run("replay", str(f))
     assert p.returncode == 2 and "seats[0].colour" in p.stderr
+
+
+def test_bj_r04_new_with_a_seats_file_giving_terms_and_letters(tmp_path):
+    """BJ-R04: `bansha new --seats` for a hand-made 078 deal: `昵称 身份 节气 字母` (or 节气=…, 字母=…);
+    a bad term names the field, in Chinese, without a traceback."""
+    from click.testing import CliRunner
+
+    from bansha.cli import main
+    from bj_helpers import seats
+    lines = []
+    for s in seats():
+        extra = f" {s['letter']}" if "letter" in s else ""
+        lines.append(f"{s['name']} {s['role']} {s['term']}{extra}" if s["seat"] != 3 else
+                     f"{s['name']} {s['role']} 节气={s['term']} 字母={s['letter']}")
+    f = tmp_path / "seats.txt"
+    f.write_text("\n".join(lines), encoding="utf-8")
+    r = CliRunner()
+    out = r.invoke(main, ["--data", str(tmp_path / "d"), "new", "g", "--ruleset", "bajian", "--seats", str(f)])
+    assert out.exit_code == 0, out.output
+    from bansha.store.games import open_store
+    g = open_store(tmp_path / "d").open("g")
+    assert g.state.term[3] == "冬至" and g.state.letter[3] == "Q" and g.state.letter[24] == "R"
+    f.write_text("\n".join(lines).replace("小满", "小暑暑"), encoding="utf-8")
+    out = r.invoke(main, ["--data", str(tmp_path / "e"), "new", "g", "--ruleset", "bajian", "--seats", str(f)])
+    assert out.exit_code != 0 and "seats[0].term" in out.output + (out.stderr if out.stderr_bytes else "")
+    assert "Traceback" not in out.output
+    f.write_text("\n".join(lines[:1]) + " X Y", encoding="utf-8")
+    out = r.invoke(main, ["--data", str(tmp_path / "f"), "new", "g", "--ruleset", "bajian", "--seats", str(f)])
+    assert out.exit_code == 1 and "多出了" in out.output

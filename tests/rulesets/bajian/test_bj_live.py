@@ -93,7 +93,7 @@ def test_bj_r44_r97_live_the_pipers_exit_waits_for_its_escape():
     g = live_game()
     g.submit({"kind": "action", "by": PIPER, "skill": "吹笛", "targets": [1, GUARD]})
     g.submit({"kind": "action", "by": VULTURE, "skill": "杀人", "targets": [PIPER]})
-    g.submit({"kind": "settle", "step": "(9)"})
+    g.submit({"kind": "settle", "step": "60分"})
     assert "(10)" not in g.settled and any("即将出局" in e.get("text", "") for e in g.events if e.get("to") == PIPER)
     g.submit({"kind": "action", "by": PIPER, "skill": "避险", "targets": [1, GUARD]})
     assert "(10)" in g.settled and PIPER in g.alive() and g.state.piped == []

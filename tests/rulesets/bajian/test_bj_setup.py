@@ -14,7 +14,7 @@ def test_bj_r01_the_deal_is_one_king_one_elder_one_piper_and_21_hybrids():
     bad["seats"][0]["role"] = "狼王"
     with pytest.raises(ScenarioError) as e:
         load(bad)
-    assert "surplus 狼王" in str(e.value)
+    assert "多出狼王" in str(e.value)
 
 
 def test_bj_r02_recruited_identities_are_never_dealt():

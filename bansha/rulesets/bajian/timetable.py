@@ -1,0 +1,150 @@
+"""[078]八见's timetable (行动时限, 讨论日时长, 投票规则) as `schedule` rows, so a game with a calendar
+forfeits what comes late (该时间内未与导演取得联系，视为放弃发动该技能) by the clock.
+
+Calendar (BJ-A24, rulings.md): the game's start date D0 is the date day 1 (the first 讨论日) opens;
+a 讨论日 opens at 09:00 on its first date and 关门 is 21:00 on its last — 「一般讨论日持续两天，每逢周末
+时讨论日延长一天」 (two dates, three when those two take in a Saturday or a Sunday; one when the director
+accelerates: alive ≤ `auto_accelerate_alive`, or the players' request succeeded). The 18:00 in
+「讨论日结束前三小时（一般为最后一个自然日18:00）」 puts 关门 at 21:00. Night N runs from day N's 关门
+(its actual time when known: event "opened") and day N+1 opens at 09:00 the next date.
+
+Night rows count from 关门 (T): T+15 征召; T+30 吹笛/魔音, 炎盾/业炎, 雪隐/暴风雪, 守护之盾, 报信/捕猎;
+T+45 杀人, 冲锋/激励; T+60 枪击, 预言/天眼, 隼眼; the witch 30 min after her 通灵 (event
+"tongling", else T+75); 避险 and 最后一枪 30 min after the exit notice that offers them (events
+"hour_done", "kills_done", "poisons_done": the steps whose settling makes the offers; the rows
+show once those are known). Day rows:
+requests 3 h before 关门, no 改票/代投 in the last hour, the vote at 关门, a voted-out 吹笛/猎人/警长
+within 10 min of 关门, 遗言 before the next 讨论日 opens."""
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta, tzinfo
+
+from bansha.engine.schedule import (GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable, deadlines,
+                                   parse_period)
+
+MIN = timedelta(minutes=1)
+OPENS, CLOSES = "09:00", "21:00"
+WEEKEND = (5, 6)  # Saturday, Sunday
+
+
+def day_length(first: date, accelerated: bool = False, delayed: bool = False) -> int:
+    """Calendar dates a 讨论日 spans: 2, 3 when those take in a weekend day, 1 accelerated; a
+    successful 延时 adds one (延迟成功时，不再视为“执行加速”状态)."""
+    if delayed:
+        accelerated = False
+    n = 1 if accelerated else (3 if any((first + timedelta(days=k)).weekday() in WEEKEND for k in (0, 1)) else 2)
+    return n + (1 if delayed else 0)
+
+
+def planned_first_date(start: date, period: str) -> date:
+    """The first date of a period on the planned calendar (no acceleration, no delay): day 1 opens
+    on `start`; night N is on day N's last date; day N+1 opens the date after."""
+    kind, n = parse_period(period)
+    first = start
+    for k in range(1, max(n, 1) + 1):
+        last = first + timedelta(days=day_length(first) - 1)
+        if kind == "night" and k == n:
+            return last
+        if kind == "day" and k == n:
+            return first
+        first = last + timedelta(days=1)
+    return start  # start
+
+
+def base_date(start: date, period: str, events: dict) -> date:
+    """Where a period's `Clock(0, …)` falls: the actual 关门 date for a night and the date after
+    the night for a day when the period's opening time is known (event "opened"), else the plan."""
+    kind, n = parse_period(period)
+    opened = events.get("opened")
+    if opened is not None and kind == "night":
+        return opened.astimezone(GMT8).date()
+    if opened is not None and kind == "day" and n > 1:
+        return (opened.astimezone(GMT8) - timedelta(hours=9)).date() + timedelta(days=1)
+    return planned_first_date(start, period)
+
+
+def _rows(length: int) -> tuple[Entry, ...]:
+    last = length - 1
+    close = Earliest(Event("accelerated_end"), Clock(last, CLOSES))
+    T = First(Event("opened"), Clock(0, CLOSES))
+    after = lambda minutes: Shift(T, minutes * MIN)  # noqa: E731
+    offer = lambda event: Event(event, 30 * MIN)  # noqa: E731  (shown once the step that offers has run)
+    return (
+        # --- start: 游戏开始前 -------------------------------------------------------------------
+        Entry("game_start", "征召（递交字母）/支持（选择节气）", "狼王、长老、混血儿", "start", Clock(0, OPENS),
+              note="游戏开始前递交；未递交字母的首领不征召，混血儿<支持>【强制】，未选择的随机决定"),
+        # --- days ---------------------------------------------------------------------------------
+        Entry("discussion", "讨论", "存活角色", "day", close, opens=Clock(0, OPENS),
+              note="未执行加速的讨论日发言不足五帖、未投票：各记一张黄牌（连续三日不足十帖本次不罚）"),
+        Entry("requests", "申请加速/延时", "存活角色", "day", Shift(close, -180 * MIN), opens=Clock(0, OPENS),
+              note="申请人数大于等于存活人数的一半即成功；截至讨论日结束前三小时（一般为最后一个自然日18:00）"),
+        Entry("vote", "警长竞选投票", "存活角色", "day 1", close, opens=Clock(0, OPENS),
+              note="最先获得最多投票的角色成为警长；改票只允许一次，须回复原投票楼层"),
+        Entry("vote", "放逐投票", "存活角色", "day 2+", close, opens=Clock(0, OPENS),
+              note="投票对象：/投票理由：；改票对象：回复原投票楼层，只允许一次；执行加速时不允许改票"),
+        Entry("no_change", "不允许改票或代投", "存活角色", "day", close, opens=Shift(close, -60 * MIN),
+              note="关门前一小时不允许改票或代投"),
+        Entry("closed", "关门", "导演", "day", close, note="统计投票结果并公布"),
+        Entry("exit_contact", "避险/最后一枪/殉职（被投票出局）", "吹笛者、猎人、警长", "day",
+              Ref("closed", 10 * MIN), opens=Ref("closed"),
+              note="关门十分钟内仍未与导演取得联系，吹笛、猎人视为放弃发动技能，警长<殉职>对象随机决定"),
+        Entry("last_words", "遗言", "有遗言权利的出局角色", "day", Clock(length, OPENS), opens=Ref("closed"),
+              note="在次日讨论日开始前未提交遗言，视为放弃遗言；遗言中禁止使用Discuz!代码"),
+        # --- nights: 关门后 -----------------------------------------------------------------------
+        Entry("recruit", "征召", "狼王、长老", "night", after(15), opens=T,
+              note="关门后15分钟内；在15分告知被征召的混血"),
+        Entry("first_half", "吹笛/魔音、炎盾/业炎、雪隐/暴风雪、守护之盾、报信/捕猎",
+              "吹笛者、赤狼、雪狼、守护、鹫狼、猎狼", "night", after(30), opens=T,
+              note="关门后30分钟内；在30分告知被成功魔音的非团队角色、被烧伤的守卫及报信"),
+        Entry("kill", "杀人、冲锋/激励", "鹫狼、猎狼、狼王", "night", after(45), opens=T,
+              note="关门后45分钟内；在45分告知被成功魔音的团队角色、被激励的狼，并告知女巫刀法"),
+        Entry("hour", "枪击、预言/天眼、隼眼", "猎人、预言家、鹫狼", "night", after(60), opens=T,
+              note="关门后一个小时内；45分后<验人>立即反馈；在60分告知<天眼><隼眼>及被烧伤的猎人、预言、女巫"),
+        Entry("witch", "救药/毒药", "女巫", "night", First(Event("tongling", 30 * MIN), after(75)),
+              opens=First(Event("tongling"), after(45)), note="收到反馈后半小时内，仍未给导演答复视为放弃夜晚行动"),
+        Entry("kills_offer", "避险/最后一枪（指杀结算时出局）", "吹笛者、猎人", "night", offer("hour_done"),
+              note="收到通知后半小时内，仍未给导演答复视为放弃", optional=True),
+        Entry("poisons_offer", "避险/最后一枪（毒药结算时出局）", "吹笛者、猎人", "night", offer("kills_done"),
+              note="收到通知后半小时内，仍未给导演答复视为放弃", optional=True),
+        Entry("shots_offer", "避险/最后一枪（枪击出局时）", "吹笛者、猎人", "night", offer("poisons_done"),
+              note="收到通知后半小时内，仍未给导演答复视为放弃", optional=True),
+        Entry("night_last_words", "遗言", "有遗言权利的出局角色", "night", Clock(1, OPENS), opens=T,
+              note="在次日讨论日开始前未提交遗言，视为放弃遗言"),
+    )
+
+
+_TABLES: dict[int, Timetable] = {}
+
+
+def table(length: int) -> Timetable:
+    """The rows for a 讨论日 of `length` dates (nights and the start do not depend on it)."""
+    if length not in _TABLES:
+        _TABLES[length] = Timetable("bajian", (("start", 0, 0), ("day", 0, 0), ("night", 0, 0)), _rows(length))
+    return _TABLES[length]
+
+
+def bj_deadlines(start: date, period: str, alive: int, events: dict | None = None, tz: tzinfo = GMT8, *,
+                 auto_accelerate: int = 0, accelerated: bool = False, delayed: bool = False) -> list[Deadline]:
+    """The deadlines of one period. `events`: "opened" (the close that opened it: 关门 for a night),
+    "tongling", "hour_done", "kills_done", "poisons_done" (steps settled), "accelerated_end"."""
+    ev = {k: v for k, v in (events or {}).items() if v is not None}
+    kind, _ = parse_period(period)
+    base = base_date(start, period, ev)
+    length = 2
+    if kind == "day":
+        accelerated = accelerated or bool(auto_accelerate and alive <= auto_accelerate)
+        length = day_length(base, accelerated, delayed)
+    return deadlines(table(length), base, period, alive, ev, tz)
+
+
+def accelerated_end(at: datetime) -> datetime:
+    """加速申请截止至加速成功后的讨论日结束前三小时: an acceleration that succeeds by 18:00 ends the
+    讨论日 at 21:00 that date, a later one at 21:00 the next date (the planned 关门 if earlier)."""
+    local = at.astimezone(GMT8)
+    day = local.date() + timedelta(days=0 if local.time() <= datetime.strptime("18:00", "%H:%M").time() else 1)
+    return datetime.combine(day, datetime.strptime(CLOSES, "%H:%M").time(), tzinfo=GMT8)
+
+
+def closes_at(start: date, period: str, events: dict | None = None, **kw) -> datetime:
+    """A day's 关门 as planned."""
+    return next(d.at for d in bj_deadlines(start, period, 99, events, **kw) if d.key == "closed")
