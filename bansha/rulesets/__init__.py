@@ -6,7 +6,8 @@ from importlib import import_module
 
 from bansha.engine.ruleset import Ruleset
 
-KNOWN = {"pvz": "bansha.rulesets.pvz", "hongloumeng": "bansha.rulesets.hongloumeng", "bajian": "bansha.rulesets.bajian"}
+KNOWN = {"pvz": "bansha.rulesets.pvz", "hongloumeng": "bansha.rulesets.hongloumeng", "bajian": "bansha.rulesets.bajian",
+         "jiu": "bansha.rulesets.jiu"}
 
 
 def get(ruleset_id: str) -> Ruleset:

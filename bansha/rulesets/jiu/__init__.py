@@ -1,0 +1,143 @@
+"""Ruleset `jiu`: [245]酒 as written (seeds/245-jiu.txt) — a drafted line-up from the 轮抽 pool, the
+opening in its written order, eight phases (晨曦 正午 黄昏 / 早夜 午夜 深夜 凌晨) as the sub-phase steps
+of `day N` and `night N`, [指定] skills through one redirection pipeline, statuses, four damage kinds,
+the night's exit list in the seed's statistics order, 警长/执警, 新月, and wins with fractional
+thresholds. Unclear points: rulings.md beside this file."""
+from __future__ import annotations
+
+from bansha.engine.errors import Refusal
+from bansha.engine.intake import build_intent
+from bansha.engine.period import Period
+from bansha.engine.procedure import vote as vote_shape
+from bansha.engine.ruleset import Option, Ruleset
+from bansha.engine.skills import SkillSlot, 强制
+
+from . import knife, lineups, sheriff, statuses
+from .common import FACTIONS, GROUP
+from .day import DAY_N, DAY_ONE
+from .moon import 代理
+from .night import NIGHT_STEPS, 杀人
+from .opening import START_STEPS, 群内可选技能
+from .roles import ROLES
+from .state import JiuPeriod, JiuState
+
+# every skill name spec/jiu.md gives, built or not: a scenario naming one loads, and the engine
+# refuses a use nobody holds in the rules' words
+SPEC_SKILLS = (
+    "群内可选技能 窥天 变天 做狼还是做狗 家国抉择 空想具现 红杏出墙 跨越千里 代偿 任职宣言 辅政 殉职 代理 祈祷 祈愿 预言 摄魂 馈赠 "
+    "通灵 照耀 毒药 最后一枪 流光庇护 冰冻 黑暗守护 光明守护 雷公助我 明察 断案 业炎 天火 祝福 净化 杀人 遮天 控天 自爆 吞食 "
+    "天狗吞月 归途 启蒙 惩善扬恶 偷盗 黑暗侦测 光明湮灭 无尽追猎 雷击 暗杀 大杀四方 传播瘟疫 瘟疫爆发 献祭唤醒 情书 "
+    "日月合击 九尾 破伤风 轰雷斩 天意 神使 涅槃重生 茶艺服侍 尸体操控 行尸走肉 凡有言必被知 兢兢业业 不归").split()
+
+
+class Jiu(Ruleset):
+    id = "jiu"
+    title = "[245]酒"
+    factions = FACTIONS
+    roles = ROLES
+    lineups = lineups
+    default_seats = 14
+    extra_skills = tuple(SPEC_SKILLS)
+    resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
+    option_defs = (
+        Option("last_words", "开局狼人阵营人数", ("开局狼人阵营人数", 0, 1, 2, 3, 4, 5, 6, 7, 8),
+               "遗言数量为人数配备最少狼数量：规则没有给出人数配备表，默认取开局狼人阵营的人数；或由导演指定数量。",
+               label="遗言数量"),
+        Option("dictator_scale", "15人起", ("15人起", "10人起"),
+               "[独裁]“从10人开始，当前存活人数每增加5人，票权额外+1”：默认存活15人时额外+1（10人为起点，每增加5人+1）；"
+               "或存活10人起即额外+1。", label="独裁的额外票权"),
+    )
+
+    def ruleset_hooks(self):
+        return [("death", sheriff.sheriff_out), ("red_card", _red_card)]
+
+    # --- the deal -----------------------------------------------------------------------------
+    def deal(self, n, rng, options):
+        return lineups.deal(n, rng)
+
+    def make_seat(self, no, name, role):
+        seat = super().make_seat(no, name, role)
+        seat.skills += [SkillSlot.of(s, "警长") for s in sheriff.SKILLS] + [SkillSlot.of(代理, "执警")]
+        for slot in seat.skills:
+            slot.data["role"] = role
+        return seat
+
+    def setup(self, game) -> None:
+        game.group_skills[GROUP] = [SkillSlot.of(杀人, "团队"), SkillSlot.of(群内可选技能, "团队")]
+        knife.refresh(game)
+
+    # --- periods ------------------------------------------------------------------------------
+    def next_period(self, label_: str) -> Period:
+        """start (开局) → day 1 (竞选日) → night 1 → day 2 → night 2 …"""
+        p = Period(label_)
+        if p.kind == "start":
+            return Period.of("day", 1)
+        return Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
+
+    def steps(self, game):
+        p = game.period
+        if p.kind == "night":
+            return NIGHT_STEPS
+        if p.kind == "day":
+            return DAY_ONE if p.number == 1 else DAY_N
+        return START_STEPS
+
+    def new_state(self, game) -> JiuState:
+        return JiuState()
+
+    def new_ledger(self, game) -> JiuPeriod:
+        return JiuPeriod()
+
+    # --- inputs -------------------------------------------------------------------------------
+    def take_action(self, game, inp):
+        return build_intent(game, inp, game.kind)
+
+    def take_vote(self, game, inp):
+        item = vote_shape(game, inp)
+        if game.kind != "day":
+            raise Refusal("投票只能在白天进行")
+        first = game.period.number == 1
+        if inp["kind"] == "sheriff_vote" and not first:
+            raise Refusal("警长竞选只在竞选日（第一天）进行")
+        if inp["kind"] == "vote" and first:
+            raise Refusal("竞选日的投票是警长竞选，没有放逐投票")
+        voter = game.seats[item["by"]]
+        if not voter.alive:
+            raise Refusal(f"{voter.no}号 已出局，不能投票")
+        if item["for"] is not None and not game.seats[item["for"]].alive:
+            raise Refusal(f"{item['for']}号 已出局：已经公示的出局角色不允许被选为投票的目标")
+        before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == voter.no)
+        if before >= 2:
+            raise Refusal("改票只允许进行一次")
+        return item
+
+    def check_reactive(self, game, intent):
+        return sheriff.check(game, intent)
+
+    def usable_now(self, game, seat, slot):
+        """Statuses that suspend skills (JIU-R31–R34): [遗忘] the <强制> ones; [缴械]/[超度] [杀人];
+        [沉默] every skill but <强制> ones and [杀人]."""
+        d = slot.defn
+        if d.phase == "reactive":
+            return None
+        if 强制 in d.tags:
+            return f"{seat.no}号 处于[遗忘]状态：失去所有[强制]技能" if statuses.has(seat, "遗忘") else None
+        if d.name == "杀人":
+            for name in ("缴械", "超度"):
+                if statuses.has(seat, name):
+                    return f"{seat.no}号 处于[{name}]状态：不能发动[杀人]"
+            return None
+        if statuses.has(seat, "沉默"):
+            return f"{seat.no}号 处于[沉默]状态：不能发动[强制]技能以外的技能"
+        return None
+
+    def status_immune(self, game, seat, status):
+        return statuses.immune(game, seat, status.name) is not None
+
+
+def _red_card(game, seat, reason=None, **kw):
+    """红牌罚下: out after the day's vote (白天红牌罚下导致的出局结算在投票结算之后执行), at night at its end."""
+    game.state.red_out.append(seat)
+
+
+RULESET = Jiu()

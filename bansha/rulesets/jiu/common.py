@@ -1,0 +1,96 @@
+"""[245]酒 vocabulary: factions, the identities of the draft pool with their strength scores and
+tags in the order the rules define them (身份序号), the 电梯楼, rounding and labels."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+from bansha.engine import exits
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+WOLF, VILLAGE, THIRD, UNDECIDED = "狼人阵营", "村民阵营", "三方阵营", "不定阵营"
+FACTIONS = (WOLF, VILLAGE, THIRD, UNDECIDED)
+GROUP = "狼人"  # the wolves' [群内] group and its shared [杀人]
+SEER_KIND = "验人系"
+IN_GROUP, TAKES_KNIFE = "群内", "接刀"
+
+
+@dataclass(frozen=True)
+class Identity:
+    name: str
+    faction: str
+    score: int  # 身份强度; 不定 has none (不定视为0分)
+    tags: frozenset[str] = frozenset()
+
+
+def _ids(faction: str, rows: str) -> list[Identity]:
+    out = []
+    for row in rows.split():
+        name, _, rest = row.partition(":")
+        score, *tags = rest.split("+") if rest else ("0",)
+        out.append(Identity(name, faction, int(score), frozenset(tags)))
+    return out
+
+
+# The identities in the order the rules define them (4L 神, 5L 狼, 6L 三方与不定): 身份序号, and the
+# order "规则中对应身份靠后的优先结算" reads (JIU-R14, R162).
+IDENTITIES: tuple[Identity, ...] = tuple(
+    _ids(VILLAGE, "祈求者:9+验人系 预言家:6+验人系 锈剑骑士:3 摄魂师:5 黑商:5 九天圣人:5 太平道徒:5 茶艺师:5 侦探:6 "
+                  "九尾狐:6 闪电战士:7 奇迹商人:8 朱雀:9 圣女:9")
+    + _ids(WOLF, "狼狗:5 赶尸人:7 大天狗:7 帝尊魔皇:8+接刀 长老狼:8+群内 盗火者:9 穷奇:9+接刀 怪盗:9+群内 狼巫:9+群内 "
+                 "岚:10 空想家:10 刺客鸭:10+群内 狂戮:10")
+    + _ids(THIRD, "瘟神:50")
+    + _ids(UNDECIDED, "祭品 暗恋者 维纳斯"))
+BY_NAME = {i.name: i for i in IDENTITIES}
+RULE_ORDER = {i.name: k for k, i in enumerate(IDENTITIES)}
+RANDOM_GOOD = "随机好人"  # a draft slot, never a role name (spec/jiu.md §1)
+
+
+def identity(name: str) -> Identity:
+    return BY_NAME[name]
+
+
+def score(name: str) -> int:
+    return BY_NAME[name].score if name in BY_NAME else 0
+
+
+def round_half_up(x: float) -> int:
+    """所有计算数量均四舍五入 (JIU-R217): 4.5 → 5, never banker's rounding."""
+    return int(x + 0.5) if x >= 0 else -int(-x + 0.5)
+
+
+def label(game: "Game", seat_no: int) -> str:
+    return exits.label(game, seat_no)
+
+
+def labels(game: "Game", seats: Iterable[int]) -> str:
+    return "、".join(label(game, n) for n in seats) or "无"
+
+
+def in_elevator(game: "Game", seat_no: int) -> bool:
+    """电梯楼 counts seats not out and not gone from the game (离开游戏, JIU-R15, R210)."""
+    s = game.seats[seat_no]
+    return s.alive and not s.data.get("离开游戏")
+
+
+def elevator(game: "Game") -> list[int]:
+    return [n for n in sorted(game.seats) if in_elevator(game, n)]
+
+
+def neighbours(game: "Game", seat_no: int) -> list[int]:
+    """The two nearest seats in the 电梯楼 (首尾相邻), exited seats removed first (JIU-R15)."""
+    ring = [n for n in sorted(game.seats) if in_elevator(game, n) or n == seat_no]
+    if len(ring) <= 1:
+        return []
+    i = ring.index(seat_no)
+    return sorted({ring[i - 1], ring[(i + 1) % len(ring)]} - {seat_no})
+
+
+def below(game: "Game", seat_no: int) -> list[int]:
+    """The 电梯楼 read downward from a seat: the seats after it, then from the top (PS of 锈剑骑士:
+    若下方没有…则从电梯楼第一个开始计数)."""
+    ring = elevator(game)
+    after = [n for n in ring if n > seat_no]
+    return after + [n for n in ring if n < seat_no]

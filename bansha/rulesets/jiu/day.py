@@ -1,0 +1,194 @@
+"""The days (JIU-R163–R164, R173–R175, R179–R191, R206–R207). `day 1` is the 竞选日: 开门, 正午, the
+sheriff vote, then 黄昏. A later `day N`: 晨曦 (exit notices, 晨曦1 即时插入: 九尾/破伤风/shots; 晨曦2:
+the 执警's 新月 draw, then the director's 新月), 开门 (the 公示: exits in exit order, 遗言, news),
+正午 (day skills, each settled and any exit announced at once), the exile vote, 黄昏1 (the top
+vote's [投票出局], then 二次流血 and what the vote triggers), 黄昏2 (ordered), and 黄昏's exit lists."""
+from __future__ import annotations
+
+from bansha.engine import cards, life, triggers
+from bansha.engine.order import Step
+from bansha.engine.procedure import publish_last_words
+from bansha.engine.votes import Ballot, as_record, tally, top
+
+from . import harm, knife, moon, sheriff, statuses, wins
+from .common import label, labels
+from .order import by_speed, ordered
+from .roles._kit import STEP_OF
+
+
+def _ballots(game, kind: str) -> list[dict]:
+    return [i for i in game.inbox if isinstance(i, dict) and i["kind"] == kind]
+
+
+def weight(game, voter: int) -> float:
+    """票权 (JIU-R186): 1; [迷魂] 0; each [独裁] +1, and +1 more per 5 living above 10 (JIU-A09)."""
+    seat = game.seats[voter]
+    if statuses.has(seat, "迷魂"):
+        return 0.0
+    w = 1.0
+    alive = len(game.alive())
+    start = 10 if game.options["dictator_scale"] == "10人起" else 15
+    extra = (alive - start) // 5 + 1 if alive >= start else 0
+    for st in seat.statuses:
+        if st.name == "独裁":
+            w += 1 + extra
+    return w
+
+
+def awaits_votes(kind: str):
+    def awaits(game):
+        if game.ledger.vote_locked:
+            return []
+        voted = {i["by"] for i in _ballots(game, kind)}
+        return [(n, "投票") for n in game.alive() if n not in voted]
+    return awaits
+
+
+def dawn(game) -> None:
+    """晨曦: the exit notices go out (发送出局通知); statuses due today begin."""
+    game.ledger.phase = "晨曦"
+    st = game.state
+    for n in st.unpublished:
+        if game.seats[n].life == life.UNAWARE:
+            game.notice(n, "你已出局。")
+    life.tell(game, st.unpublished)
+    statuses.begin_scheduled(game)
+
+
+def dawn1(game):
+    """晨曦1, 即时插入结算: the 强制 exits of the dawn (九尾自杀, 破伤风) and the shots they trigger."""
+    for fn in game.ruleset.hooks.get("dawn", ()):
+        fn(game)
+    triggers.settle(game, wait=game.live and not game.forcing)
+    return False if game.offers else None
+
+
+def open_day(game) -> None:
+    """开门: 公示前一天出局角色名单（按出局顺序）及遗言, the news of the night and the dawn, 寡言 holders."""
+    st = game.state
+    n = game.period.number
+    game.ledger.phase = "正午"
+    out, st.unpublished = st.unpublished, []
+    lines = [f"[245]酒 第{n}天开门"]
+    if n > 1:
+        lines.append(f"出局角色（按出局顺序）：{labels(game, out)}")
+    words: list[str] = []
+    publish_last_words(game, game.inbox, words.append)
+    lines += words + st.news
+    st.news = []
+    quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.has(s, "寡言")]
+    if quiet:
+        lines.append(f"[寡言]：{labels(game, quiet)}")
+    lines.append(f"警长：{label(game, game.sheriff) if game.sheriff else '无'}"
+                 + (f"；执警：{label(game, st.deputy)}" if st.deputy else ""))
+    game.announce("\n".join(lines))
+    knife.refresh(game)
+    wins.check(game)
+
+
+def elect(game):
+    if not game.ledger.voted:
+        game.ledger.voted = True
+        sheriff.elect(game, weight)
+    triggers.settle(game, wait=game.live and not game.forcing)
+    return False if game.offers else None
+
+
+def exile(game) -> None:
+    """最高票 (JIU-R184): the unique most votes; on a tie the role the sheriff voted for; else none.
+    Votes are public, counts hidden: only the top is announced (JIU-R183)."""
+    L = game.ledger
+    if L.vote_locked:
+        game.emit("exile", "director", seat=None, tally={})
+        game.announce("今日[封锁投票]：没有放逐投票的最高票。")
+        return
+    last: dict[int, int | None] = {}
+    for b in _ballots(game, "vote"):
+        if game.seats[b["by"]].alive:
+            last[b["by"]] = b["for"]
+    counts = tally([Ballot(v, t, weight(game, v)) for v, t in last.items()])
+    best = top(counts)
+    pick = best[0] if len(best) == 1 else None
+    if len(best) > 1 and game.sheriff is not None and game.seats[game.sheriff].alive:
+        pick = last.get(game.sheriff)
+    game.emit("exile", "director", seat=pick, tally=as_record(counts))
+    if pick is None:
+        game.announce(f"第{game.period.number}天放逐投票：没有最高票。")
+    else:
+        game.announce(f"第{game.period.number}天放逐投票：{label(game, pick)} 为最高票。")
+        if harm.damage(game, pick, "投票出局", None, "投票") is False and game.seats[pick].alive:
+            game.announce("平安日")
+        else:
+            game.fire("exiled", seat=pick, voters=last)
+    game.fire("vote_settled", voters=last)
+
+
+def dusk1(game):
+    """黄昏1, 即时插入结算: 统计最高票，随后统计二次流血, then the triggers (JIU-R163)."""
+    L = game.ledger
+    L.phase = "黄昏"
+    if not L.voted and game.period.number > 1:
+        L.voted = True
+        exile(game)
+    triggers.settle(game, wait=game.live and not game.forcing)
+    return False if game.offers else None
+
+
+def dusk_end(game) -> None:
+    """黄昏结束: the 黄昏's exits, [投票出局] and [其他原因] apart, in exit order (JIU-R207)."""
+    st = game.state
+    if st.dusk_exits:
+        voted = [n for n, c in st.dusk_exits if c == "投票"]
+        other = [n for n, c in st.dusk_exits if c != "投票"]
+        game.announce(f"黄昏出局：[投票出局]{labels(game, voted)}；[其他原因]{labels(game, other)}")
+        st.dusk_exits = []
+    statuses.expire(game, f"{game.period}/黄昏")
+    knife.refresh(game)
+    wins.check(game)
+
+
+def day_end(game) -> None:
+    """The close: the director's cards (a red card exits after the vote), last words, expiries."""
+    for c in _ballots(game, "card"):
+        cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
+        if c["faction_loses"] and c["card"] == "红牌":
+            game.lose(game.seats[c["to"]].camp, "判罚红牌时，导演判负该玩家所在阵营")
+    for n in game.state.red_out:
+        harm.red_card(game, n)
+    game.state.red_out = []
+    statuses.expire(game, str(game.period))
+    wins.check(game)
+
+
+def noon_end(game) -> None:
+    statuses.expire(game, f"{game.period}/正午")
+    wins.check(game)
+
+
+_NOON = STEP_OF["正午"]
+_DUSK = STEP_OF["黄昏2"]
+DAY_ONE = (
+    Step("开门", "竞选日开门", run=open_day, needs=()),
+    Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, awaits=awaits_votes("sheriff_vote")),
+    Step("竞选", "竞选日：警长投票", awaits=awaits_votes("sheriff_vote")),
+    Step("竞岗", "竞岗：最先获得投票数最多的角色当选警长；任职宣言、辅政", run=elect),
+    Step("正午结束", "", run=noon_end),
+    Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
+    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK)),
+    Step("黄昏结束", "", run=dusk_end),
+    Step("白天结束", "", run=day_end, at_close=True, always=True),
+)
+DAY_N = (
+    Step("晨曦", "晨曦：发送出局通知", run=dawn, needs=()),
+    Step("晨曦1", "晨曦1，关门110分钟内，即时插入结算", run=dawn1),
+    Step("晨曦2", "晨曦2，关门120分钟内，互不影响：执警抽取新月", ("代理",), key=by_speed, at_once=True),
+    Step("新月", "导演发动新月事件", run=moon.cast_all),
+    Step("开门", "开门：公示出局名单与遗言", run=open_day),
+    Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, awaits=awaits_votes("vote")),
+    Step("投票", "放逐投票", awaits=awaits_votes("vote")),
+    Step("正午结束", "", run=noon_end),
+    Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
+    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK)),
+    Step("黄昏结束", "", run=dusk_end),
+    Step("白天结束", "", run=day_end, at_close=True, always=True),
+)

@@ -1,0 +1,118 @@
+"""Damage and exits (出局, JIU-R197–R200, R172).
+
+Four damage kinds: [指杀] (most protections cancel it), [穿透] (ignores [守护]), [致死伤害] (only [不死]
+stops it) and [投票出局] (only [不死] and [霸道]). An exit settles in three steps:
+1. a status able to cancel this kind does so, the shortest-lasting first ([守护] spends one count);
+2. otherwise every exit-avoidance effect triggers (朱雀 涅槃), all of them;
+3. otherwise the seat exits and what hangs on its exit follows.
+
+At night a damage is kept with its entry of the exit list and settled in the list's order
+("下列顺序统计出局名单") once 凌晨 is over; by day it settles at once."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine import exits, life
+from bansha.engine.procedure import grant_last_words
+
+from . import statuses
+from .state import Hit
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+RED = "红牌罚下"
+CANCELS = {"守护": frozenset({"指杀"}), "坚韧": frozenset({"指杀", "穿透"}), "霸道": frozenset({"投票出局"}),
+           "不死": frozenset({"指杀", "穿透", "致死伤害", "投票出局"})}
+# 下列顺序统计出局名单 — the whole list as the seed writes it (out-of-scope identities keep their place)
+EXIT_LIST = ("二次流血", "狼人杀人", "其余身份杀人", "狂戮大杀四方", "狼巫光明湮灭", "瘟神瘟疫爆发", "摄梦人双摄",
+             "日月合击", "祈求者祈愿", "曼陀罗凋花结果", "潜行者潜行", "灾星血光之灾", "警犬撕咬", "赏金猎人捕杀",
+             "民兵突击", "钢琴师鸣奏", "猎魔人猎杀", "圣裁者裁决辉耀", "裁决者裁决辉耀", "朱雀天火", "特工伏击",
+             "范海辛追猎", "使徒长眠", "舞者共舞", "半兽人兽吞", "女巫毒药", "其他身份毒药", "病人自杀", "懦夫自杀",
+             "黑商给狼暴毙")
+RANK = {name: k for k, name in enumerate(EXIT_LIST)}
+
+
+def damage(game: "Game", target: int, kind: str, source: int | None, cause: str, slot: str | None = None) -> bool | None:
+    """One damage. At night with an exit-list entry it is kept for the list (None); otherwise it
+    settles now: True when the seat exits."""
+    L = game.ledger
+    if game.kind == "night" and slot is not None and not getattr(L, "listing", False):
+        L.hits.append(Hit(slot, kind, target, source, cause, len(L.hits)))
+        game.trace(f"{cause}→{target}号 {kind}（计入出局名单：{slot}）")
+        return None
+    return settle(game, target, kind, source, cause)
+
+
+def exit_list(game: "Game") -> None:
+    """下列顺序统计出局名单: tonight's damages in the list's order (then in the order they were
+    dealt); a seat already out is not listed twice."""
+    L = game.ledger
+    L.listing = True
+    try:
+        for h in sorted(L.hits, key=lambda h: (RANK.get(h.slot, len(RANK)), h.seq)):
+            settle(game, h.target, h.kind, h.source, h.cause)
+    finally:
+        L.listing = False
+    L.hits = []
+
+
+def cancelling(seat, kind: str) -> list:
+    found = [s for s in seat.statuses if kind in CANCELS.get(s.name, ())]
+    return sorted(found, key=lambda s: statuses.until_rank(s.until))
+
+
+def settle(game: "Game", target: int, kind: str, source: int | None, cause: str) -> bool:
+    seat = game.seats[target]
+    if not seat.alive or game.over:
+        return False
+    found = cancelling(seat, kind)
+    if found:
+        st = found[0]
+        if st.name == "守护":
+            st.data["count"] = st.data.get("count", 1) - 1
+            if st.data["count"] <= 0:
+                seat.statuses.remove(st)
+        game.trace(f"{cause}→{target}号 {kind}被[{st.name}]抵消")
+        return False
+    saved = False
+    for fn in game.ruleset.hooks.get("would_exit", ()):
+        saved = fn(game, seat=target, kind=kind, source=source, cause=cause) or saved
+    if saved:
+        return False
+    exit_seat(game, target, cause, source)
+    return True
+
+
+def exit_seat(game: "Game", target: int, cause: str, source: int | None = None) -> None:
+    """Step 3: the seat is out. The death goes on the record; a night's exit is not told until 晨曦
+    sends the exit notices; the first exits take the 遗言 slots in order (JIU-R204)."""
+    seat = game.seats[target]
+    st = game.state
+    exits.record(game, target, cause)
+    st.exits.append((target, cause, game.period))
+    seat.data["exit_source"] = source
+    phase = game.ledger.phase if game.ledger is not None else ""
+    if game.kind == "day" and phase == "黄昏":
+        st.dusk_exits.append((target, cause))
+    elif game.kind == "day" and phase == "正午":
+        from .common import label
+        game.announce(f"{label(game, target)} 出局。")
+    else:
+        st.unpublished.append(target)
+    if cause != RED and st.words_left > 0:
+        st.words_left -= 1
+        grant_last_words(game, target)
+    exits.leave(game, target, cause, told=game.kind != "night", left=cause == RED)
+    if game.kind != "night":
+        game.notice(target, "你已出局。")
+    from . import wins
+    wins.instant(game)
+
+
+def red_card(game: "Game", target: int) -> None:
+    if game.seats[target].alive:
+        exit_seat(game, target, RED)
+
+
+__all__ = ["damage", "exit_list", "settle", "exit_seat", "RED", "life"]

@@ -1,0 +1,64 @@
+"""The wolves' [杀人] (JIU-R53–R57): every [群内] of 狼人阵营 joins the group and shares one [杀人];
+when every [群内] is out, or all of them hold a permanent [超度], the first [接刀] in order takes a
+[杀人] of its own, and gives it back when a [群内] returns. [超度] takes the tags away while it lasts."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import SkillSlot
+
+from . import statuses
+from .common import GROUP, IN_GROUP, TAKES_KNIFE, WOLF, identity
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+KNIFE_ORDER = ("帝尊魔皇", "穷奇")  # 狼人阵营接刀顺序：帝尊魔皇＞穷奇 (JIU-R55)
+
+
+def tags(game: "Game", seat_no: int) -> set[str]:
+    """The seat's [群内]/[接刀] tags as they stand ([超度] suspends both, JIU-R34)."""
+    seat = game.seats[seat_no]
+    have = seat.data.get("tags")
+    if have is None:
+        have = seat.data["tags"] = set(identity(seat.role).tags & {IN_GROUP, TAKES_KNIFE})
+    return set() if statuses.has(seat, "超度") else set(have)
+
+
+def grouped(game: "Game") -> list[int]:
+    """The [群内] of 狼人阵营 in play, in the group."""
+    return [n for n, s in sorted(game.seats.items())
+            if s.alive and s.camp == WOLF and IN_GROUP in tags(game, n)]
+
+
+def refresh(game: "Game") -> None:
+    """Recompute the group and who holds the kill (after a setup choice, an exit, a status)."""
+    game.groups[GROUP] = grouped(game)
+    holder = None
+    if not game.groups[GROUP]:
+        order = {r: k for k, r in enumerate(KNIFE_ORDER)}
+        takers = [n for n, s in game.seats.items() if s.alive and s.camp == WOLF and TAKES_KNIFE in tags(game, n)]
+        takers.sort(key=lambda n: (order.get(game.seats[n].role, len(order)), game.seats[n].data.get("knife_rank", 0), n))
+        holder = takers[0] if takers else None
+    for n, seat in game.seats.items():
+        has = any(s.source == TAKES_KNIFE for s in seat.skills)
+        if n == holder and not has:
+            seat.skills.append(SkillSlot.of(game.group_skills[GROUP][0].defn, TAKES_KNIFE))
+            game.trace(f"{n}号 [接刀]：获得[杀人]")
+        elif n != holder and has:
+            seat.skills = [s for s in seat.skills if s.source != TAKES_KNIFE]
+
+
+def carries_knife(game: "Game", seat_no: int) -> bool:
+    """实际带刀: the seat may use [杀人] (its group's, or its own)."""
+    if seat_no in game.groups.get(GROUP, ()):
+        return True
+    return any(s.defn.name == "杀人" for s in game.seats[seat_no].skills)
+
+
+def kill_source(game: "Game", actor: int) -> int:
+    """若[杀人]需要判定技能来源，则随机一存活[群内]成为该技能的来源 (JIU-R53)."""
+    members = grouped(game)
+    if actor in members and len(members) > 1:
+        return game.rng.choice(members)
+    return actor

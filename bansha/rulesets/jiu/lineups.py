@@ -1,0 +1,69 @@
+"""The line-up (JIU-R01–R10, R04): the 轮抽 draft itself is not in the seed (JIU-A01), so a game is
+made from a drafted line-up — one identity of the pool per seat, each at most once, 随机好人 already
+turned into the village identity it became — checked against the seed's presence rules:
+
+- 有九天圣人必有帝尊魔皇 / 有帝尊魔皇必有九天圣人 (JIU-R07);
+- 长老狼: 开局的[群内]人数不超过狼人开局总人数的1/3则必有长老狼，超过2/3则必没有 (JIU-R08);
+- 狼巫: 本局存在2个及以上的验人系时，必有该身份 (JIU-R09).
+
+A random deal (simulate, a game made without roles) drafts a legal line-up with the game's rng."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from bansha.engine.errors import ScenarioError
+
+from .common import BY_NAME, IN_GROUP, IDENTITIES, RANDOM_GOOD, SEER_KIND, VILLAGE, WOLF
+from .roles import BUILT
+
+ELDER = "长老狼"
+
+
+def problems(roles: list[str]) -> list[str]:
+    """Every presence rule the line-up breaks, in the seed's words with the identities concerned."""
+    out = []
+    have = set(roles)
+    if ("九天圣人" in have) != ("帝尊魔皇" in have):
+        there, missing = ("九天圣人", "帝尊魔皇") if "九天圣人" in have else ("帝尊魔皇", "九天圣人")
+        out.append(f"有{there}必有{missing}（阵容有{there}而没有{missing}）")
+    wolves = [r for r in roles if BY_NAME[r].faction == WOLF and r != ELDER]
+    grouped = [r for r in wolves if IN_GROUP in BY_NAME[r].tags]
+    if wolves and 3 * len(grouped) <= len(wolves) and ELDER not in have:
+        out.append(f"若开局的[群内]人数不超过狼人开局总人数的1/3则必有长老狼（[群内]{len(grouped)}人："
+                   f"{'、'.join(grouped) or '无'}；其余狼人{len(wolves)}人）")
+    if 3 * len(grouped) > 2 * len(wolves) and ELDER in have:
+        out.append(f"开局的[群内]人数超过狼人开局总人数的2/3则必没有长老狼（[群内]{len(grouped)}人："
+                   f"{'、'.join(grouped)}；其余狼人{len(wolves)}人）")
+    seers = [r for r in roles if SEER_KIND in BY_NAME[r].tags]
+    if len(seers) >= 2 and "狼巫" not in have:
+        out.append(f"本局存在2个及以上的验人系时，必有狼巫（验人系：{'、'.join(seers)}）")
+    return out
+
+
+def validate(roles: list[str]) -> None:
+    for i, r in enumerate(roles):
+        if r == RANDOM_GOOD:
+            raise ScenarioError(f"seats[{i}].role", "随机好人 is a draft slot: give the village identity it turned into")
+    twice = [r for r, k in Counter(roles).items() if k > 1]
+    if twice:
+        raise ScenarioError("seats", f"each identity of the pool is drafted at most once: {'、'.join(twice)} appears twice")
+    bad = problems(roles)
+    if bad:
+        raise ScenarioError("seats", "；".join(bad))
+    for i, r in enumerate(roles):
+        if r not in BUILT:
+            raise ScenarioError(f"seats[{i}].role", f"{r}: its skills are not built yet in jiu (built: {'、'.join(sorted(BUILT))})")
+
+
+def deal(n: int, rng: random.Random) -> list[str]:
+    """A random legal line-up of `n` built identities (the draft is not in the seed: JIU-A01)."""
+    pool = [i.name for i in IDENTITIES if i.name in BUILT]
+    if not 6 <= n <= len(pool):
+        raise ScenarioError("seats", f"jiu deals from {len(pool)} built identities: 6 to {len(pool)} seats, not {n}")
+    for _ in range(10_000):
+        roles = rng.sample(pool, n)
+        camps = Counter(BY_NAME[r].faction for r in roles)
+        if camps[WOLF] >= 2 and camps[VILLAGE] >= 2 and not problems(roles):
+            return roles
+    raise ScenarioError("seats", f"no legal line-up of {n} found")

@@ -1,0 +1,99 @@
+"""新月 (JIU-R58, R145–R160): at the end of every 晨曦 the 执警 draws one (代理, 晨曦2) and the director,
+a faceless source with no faction or identity, then casts every drawn 新月 that can be cast — a drawn
+新月 stays for good, a <限定> one fires once. A [指定] 新月 goes through the same pipeline as any skill, so
+[隐身] resists it (JIU-R256); its random choices use the game's rng."""
+from __future__ import annotations
+
+from bansha.engine.period import Period
+from bansha.engine.skills import SkillDef
+
+from . import directed
+from .common import BY_NAME, RULE_ORDER, SEER_KIND
+
+MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
+         "满月/神经错乱", "天打雷劈", "群情激奋", "狼人毒牙", "奇迹")
+LIMITED = frozenset({"匹夫一怒，血溅五步", "去打猎", "林地采集", "光耀传承", "宝刀未老", "满月/神经错乱", "天打雷劈",
+                     "群情激奋", "狼人毒牙", "奇迹"})
+
+
+def canonical(name) -> str | None:
+    """A 新月 by its heading, or by any one of the names a heading joins with "/" (spec/jiu.md §3)."""
+    if not isinstance(name, str):
+        return None
+    for m in MOONS:
+        if name == m or name in m.split("/"):
+            return m
+    return None
+
+
+def crystal_ball(game) -> None:
+    """魔法水晶球/梦游/诚实笔仙③ [指定]: X of the roles a 验人系 got surface information on last night (X =
+    验人系 alive when that night began; all if fewer) → 公示 their actual identities in rule order."""
+    last = str(Period.of("night", game.period.number - 1))
+    pool = sorted(set(game.state.looked_at.get(last, [])))
+    x = game.state.seers_alive_at.get(last, 0)
+    if not pool or x <= 0:
+        game.trace("<魔法水晶球>：上一晚没有被验人系获取过表面类信息的角色")
+        return
+    chosen = pool if len(pool) <= x else sorted(game.rng.sample(pool, x))
+    use = directed.cast(game, "魔法水晶球", chosen, lambda g, u: None)
+    if use.settled:
+        names = sorted((game.seats[t].role for t in use.settled), key=lambda r: RULE_ORDER[r])
+        game.announce(f"验人系查验了这些身份：{'、'.join(names)}")
+
+
+CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball}
+BUILT = frozenset(CAST)
+
+
+def check_draw(game, seat, intent) -> str | None:
+    if game.state.deputy != seat.no:
+        return "<代理>：只有执警可以抽取新月"
+    m = canonical(intent.choice)
+    if m is None:
+        return f"<代理>：没有新月{intent.choice}；新月：{'、'.join(MOONS)}"
+    if m in game.state.moons:
+        return f"<代理>：新月<{m}>已经抽取过"
+    if m not in BUILT:
+        return f"<代理>：新月<{m}>尚未实现"
+    return None
+
+
+def draw(game, intent) -> None:
+    m = canonical(intent.choice)
+    _drawn(game, m, intent.actor)
+
+
+def _drawn(game, m: str, by: int | None) -> None:
+    game.state.moons.append(m)
+    game.announce(f"执警抽取新月：{m}")
+    game.trace(f"新月<{m}>由{by}号抽取" if by else f"新月<{m}>由导演随机抽取")
+
+
+def cast_all(game) -> None:
+    """导演 发动新月事件: the 执警 who drew nothing (or no 执警) leaves the draw to the director's deck at
+    random (JIU-A21); then every drawn 新月 that can be cast is cast, in draw order."""
+    st = game.state
+    if not game.flags.get(f"drawn {game.period}"):
+        left = [m for m in MOONS if m in BUILT and m not in st.moons]
+        if left:
+            _drawn(game, game.rng.choice(left), None)
+    for m in list(st.moons):
+        if m in LIMITED and m in st.moon_spent:
+            continue
+        CAST[m](game)
+        if m in LIMITED:
+            st.moon_spent.add(m)
+
+
+def mark_drawn(game, intent) -> None:
+    game.flags[f"drawn {game.period}"] = True
+    draw(game, intent)
+
+
+代理 = SkillDef("代理", "day", frozenset({"强制", "晨曦"}), targets=0, step="晨曦2", checks=(check_draw,), effect=mark_drawn,
+              choices=MOONS, description="晨曦阶段，执警需私聊导演一个抽取号码，选择一个新月执行。")
+
+
+def seers_alive(game) -> int:
+    return sum(1 for s in game.seats.values() if s.alive and SEER_KIND in BY_NAME[s.role].tags)

@@ -1,0 +1,90 @@
+"""The night (JIU-R165–R172): 早夜1 (互不影响) → 早夜2 → 午夜 → 深夜1 (互不影响) → 深夜2 → 凌晨1 → 凌晨2,
+each 有先后顺序 sub-phase settling its skills in the action order; notices made during a sub-phase
+reach their seats when it ends (JIU-R178); then the exit list in the seed's statistics order
+(JIU-R172), and the night's end (gifts told, 当晚 statuses over)."""
+from __future__ import annotations
+
+from bansha.engine import triggers
+from bansha.engine.order import Step
+
+from . import harm, knife, statuses, wins
+from .common import GROUP, WOLF
+from .moon import seers_alive
+from .notify import flush
+from .order import by_speed, ordered
+from .roles._kit import STEP_OF, skill, 指定
+
+
+def kill(game, use):
+    """杀人 [深夜][指定]: one [指杀] on the 结算目标 (狼人杀人 / 其余身份杀人 on the exit list)."""
+    if game.ledger.kills_void:
+        return game.trace("<大杀四方>：今晚发动的[杀人]不会造成伤害")
+    source = knife.kill_source(game, use.actor)
+    slot = "狼人杀人" if game.seats[use.actor].camp == WOLF else "其余身份杀人"
+    for t in use.settled:
+        harm.damage(game, t, "指杀", source, "杀人", slot=slot)
+
+
+def may_kill(game, seat, intent):
+    from . import statuses as st
+    members = game.groups.get(GROUP, ())
+    if intent.slot.source == "团队" and any(st.has(game.seats[m], "缴械") for m in members):
+        return "[缴械]：[群内]中有角色处于缴械状态，整个群内不能发动[杀人]"
+    return None
+
+
+杀人 = skill("杀人", "深夜", kill, tags=(指定,), team=GROUP, checks=(may_kill,), description="对结算目标造成一次[指杀]。")
+
+
+def night_begins(game) -> None:
+    game.state.seers_alive_at[str(game.period)] = seers_alive(game)
+    knife.refresh(game)
+
+
+def end_of(phase: str):
+    def run(game) -> None:
+        flush(game)
+        statuses.expire(game, f"{game.period}/{phase}")
+    return run
+
+
+def exit_list(game):
+    harm.exit_list(game)
+    triggers.settle(game, wait=game.live and not game.forcing)
+    if game.offers:
+        return False
+    knife.refresh(game)
+    return None
+
+
+def night_end(game) -> None:
+    flush(game)
+    wins.check(game)
+
+
+def night_close(game) -> None:
+    statuses.expire(game, str(game.period))
+
+
+def _step(sid: str, title: str, at_once: bool = False) -> Step:
+    names = STEP_OF[sid]
+    return Step(sid, title, names, key=by_speed if at_once else ordered(names), at_once=at_once)
+
+
+NIGHT_STEPS = (
+    Step("入夜", "", run=night_begins, needs=()),
+    _step("早夜1", "早夜1，关门30分钟内，互不影响", at_once=True),
+    _step("早夜2", "早夜2，关门40分钟内，有先后顺序"),
+    Step("早夜结束", "早夜结束：通知早夜的结果", ("摄魂",), key=by_speed),
+    Step("早夜通知", "", run=end_of("早夜")),
+    _step("午夜", "午夜，关门60分钟内，有先后顺序"),
+    Step("午夜结束", "", run=end_of("午夜")),
+    _step("深夜1", "深夜1，关门70分钟内，互不影响", at_once=True),
+    _step("深夜2", "深夜2，关门80分钟内，有先后顺序"),
+    Step("深夜结束", "", run=end_of("深夜")),
+    _step("凌晨1", "凌晨1，关门90分钟内，有先后顺序"),
+    Step("凌晨2", "凌晨2，关门100分钟内，有先后顺序", run=end_of("凌晨")),
+    Step("出局统计", "按下列顺序统计出局名单", run=exit_list),
+    Step("夜晚结束", "", run=night_end),
+    Step("关门", "", run=night_close, at_close=True, always=True),
+)

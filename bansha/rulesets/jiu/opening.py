@@ -1,0 +1,73 @@
+"""开局 in its written order (JIU-R05): 确定各方人数 and 具体阵容 (the drafted line-up), then 发放账号 —
+each player learns its identity — the wolf group formed with its chosen group skill (开局群内4选1,
+JIU-R89), and 帝尊魔皇's list of the [群内] (JIU-R104). The other opening choices (空想具现, 红杏出墙,
+家国抉择, 跨越千里, 窥天, 变天, 做狼还是做狗, 代偿) belong to identities not built yet."""
+from __future__ import annotations
+
+from collections import Counter
+
+from bansha.engine.order import Step
+from bansha.engine.skills import SkillDef
+
+from . import knife
+from .common import GROUP, WOLF, round_half_up
+from .roles.demon_emperor import learn_group
+
+GROUP_SKILLS = ("窥天", "遮天", "控天", "变天")
+
+
+def deal(game) -> None:
+    """确定各方人数/具体阵容 and 发放账号，玩家得知身份."""
+    st = game.state
+    st.total = len(game.seats)
+    st.start_count = dict(Counter(s.camp for s in game.seats.values()))
+    st.words_left = last_words_slots(game)
+    for n, seat in sorted(game.seats.items()):
+        game.notice(n, f"你的身份是{seat.role}（{seat.camp}）。")
+    knife.refresh(game)
+
+
+def last_words_slots(game) -> int:
+    """遗言数量为人数配备最少狼数量 (JIU-R18): the seed gives no table (JIU-A02) — by default the wolves of
+    the opening line-up, or the number the director sets."""
+    opt = game.options["last_words"]
+    if opt == "开局狼人阵营人数":
+        return sum(1 for s in game.seats.values() if s.camp == WOLF)
+    return int(opt)
+
+
+def choose_group_skill(game, intent) -> None:
+    game.state.group_skill = intent.choice
+
+
+def form_group(game) -> None:
+    """共群: the [群内] learn each other and the group skill (chosen, or drawn at random if the group
+    chose none: JIU-R89 makes the choice the group's, the seed names no default)."""
+    st = game.state
+    members = game.groups.get(GROUP, [])
+    if not members:
+        return
+    if st.group_skill is None:
+        st.group_skill = game.rng.choice(GROUP_SKILLS)
+        game.trace(f"[群内]未选择群内可选技能：随机为{st.group_skill}")
+    names = "、".join(f"{n}号" for n in members)
+    game.group_message(GROUP, f"狼人[群内]：{names}。群内可选技能：{st.group_skill}。")
+
+
+def check_group_skill(game, seat, intent):
+    if intent.choice not in GROUP_SKILLS:
+        return f"<群内可选技能>：从{'、'.join(GROUP_SKILLS)}中选择一个"
+    return None
+
+
+群内可选技能 = SkillDef("群内可选技能", "start", frozenset({"开局"}), targets=0, team=GROUP, step="共群选择",
+                   choices=GROUP_SKILLS, checks=(check_group_skill,), effect=choose_group_skill,
+                   description="狼人阵营群内可选技能（开局群内4选1获得）：窥天、遮天、控天、变天。")
+
+START_STEPS = (
+    Step("发放账号", "确定各方人数与具体阵容；发放账号，玩家得知身份", run=deal, needs=()),
+    Step("共群选择", "狼人阵营共群：选择群内可选技能", ("群内可选技能",)),
+    Step("共群", "狼人阵营共群", run=form_group),
+    Step("知晓群内狼", "帝尊魔皇知晓群内狼", run=learn_group),
+)
+__all__ = ["START_STEPS", "round_half_up"]

@@ -1,0 +1,13 @@
+"""One module per identity of the draft pool. `ROLES` knows every identity of the pool (so a
+drafted line-up names them); `BUILT` are those whose skills are written — the roster refuses the
+rest by name until they are (see the checklist test's not-yet list)."""
+from bansha.engine.skills import RoleDef
+
+from ..common import IDENTITIES
+from . import (black_merchant, demon_emperor, detective, duck, kuanglu, lan, lightning, plague, sage, saintess,
+               seer, soul, wolf_witch, zhuque)
+
+_BUILT = {m.ROLE.name: m.ROLE for m in (seer, soul, black_merchant, sage, detective, lightning, zhuque, saintess,
+                                         demon_emperor, wolf_witch, lan, duck, kuanglu, plague)}
+BUILT = frozenset(_BUILT)
+ROLES = {i.name: _BUILT.get(i.name) or RoleDef(i.name, i.faction) for i in IDENTITIES}

@@ -1,0 +1,16 @@
+"""帝尊魔皇⑧ [接刀] (有帝尊魔皇必有九天圣人): the same guards (JIU-R105); once the opening is over, if it
+is of 狼人阵营, it learns every [群内] (JIU-R104; a 身份属性, not a skill)."""
+from bansha.engine.skills import RoleDef
+
+from ..common import WOLF, labels
+from ..knife import grouped
+from .guards import SKILLS
+
+
+def learn_group(game):
+    for n, s in sorted(game.seats.items()):
+        if s.role == "帝尊魔皇" and s.camp == WOLF:
+            game.notice(n, f"狼人[群内]名单：{labels(game, grouped(game))}")
+
+
+ROLE = RoleDef("帝尊魔皇", WOLF, SKILLS)

@@ -1,0 +1,57 @@
+"""岚⑩: 无尽追猎 [正午][早夜] asks whether an identity is alive; on [存活] it is announced, its holder
+gets [漏洞] and from then on one extra [流血] whenever it gets [流血] (JIU-R117); 雷击 [深夜][4], once a
+day: a permanent [流血] (JIU-R118)."""
+from bansha.engine.skills import RoleDef
+
+from .. import statuses
+from ..common import WOLF, BY_NAME
+from ._kit import skill
+
+
+def _quarry_gone(game, seat) -> bool:
+    q = seat.data.get("追猎")
+    return q is None or not any(s.alive and s.role == q for s in game.seats.values())
+
+
+def may_hunt(game, seat, intent):
+    if not _quarry_gone(game, seat):
+        return "<无尽追猎>：追猎目标仍存活，不能发动"
+    if not isinstance(intent.choice, str) or not intent.choice:
+        return "<无尽追猎>需要询问一个身份"
+    return None
+
+
+def hunt(game, intent):
+    seat = game.seats[intent.actor]
+    if not _quarry_gone(game, seat):
+        return game.reject(intent.actor, "无尽追猎", "<无尽追猎>：追猎目标仍存活，不能发动")
+    ident = intent.choice
+    holders = [n for n, s in sorted(game.seats.items()) if s.alive and s.role == ident]
+    game.feedback(intent.actor, "无尽追猎", "存活" if holders else "没有存活")
+    if not holders:
+        return
+    seat.data["追猎"] = ident
+    game.announce(f"{ident}被岚追猎")
+    for n in holders:
+        game.seats[n].data["被追猎"] = True
+        statuses.give(game, n, "漏洞", intent.actor)
+
+
+def extra_bleed(game, seat, status):
+    """被追猎的角色…受到[流血]状态时，会再额外获得一次[流血]状态."""
+    if status.name == "流血" and game.seats[seat].data.get("被追猎") and not status.data.get("extra"):
+        statuses.give(game, seat, "流血", status.source, extra=True)
+
+
+def strike(game, intent):
+    statuses.give(game, intent.target, "流血", intent.actor)
+
+
+_hunt = dict(targets=0, checks=(may_hunt,), per_period=99, effect=hunt,
+             description="询问一个身份是否存活；没有存活可立刻再次发动，存活则公告并使其获得[漏洞]。")
+无尽追猎_正午 = skill("无尽追猎", "正午", **_hunt)
+无尽追猎_早夜 = skill("无尽追猎", "早夜", **_hunt)
+雷击 = skill("雷击", "深夜", None, effect=strike, uses=4, description="每天只能发动一次：选择一名角色，该角色永久获得[流血]状态。")
+
+ROLE = RoleDef("岚", WOLF, (无尽追猎_正午, 无尽追猎_早夜, 雷击), hooks=(("status", extra_bleed),))
+assert "岚" in BY_NAME

@@ -1,0 +1,43 @@
+"""瘟神 (三方, 50): 传播瘟疫 [早夜][指定] → [漏洞] (JIU-R125); 瘟疫爆发 [深夜][指定][限定] on [漏洞]
+holders → [致死伤害] each (JIU-R126); its win is in wins.py (JIU-R127)."""
+from bansha.engine.skills import RoleDef
+
+from .. import harm, statuses
+from ..common import THIRD
+from ._kit import reject, settled_before, skill, 指定, 限定
+
+
+def spread(game, use):
+    for t in use.settled:
+        statuses.give(game, t, "漏洞", use.actor)
+
+
+def _bad(game, targets):
+    return [t for t in targets if not statuses.has(game.seats[t], "漏洞")]
+
+
+def holders_only(game, seat, intent):
+    if game.period.kind == "night" and not settled_before(game, "早夜2"):
+        return None
+    bad = _bad(game, intent.targets)
+    return f"<瘟疫爆发>选择范围：所有持有[漏洞]状态的角色（{bad[0]}号 没有[漏洞]）" if bad else None
+
+
+def outbreak(game, use):
+    bad = _bad(game, use.chosen)
+    if bad:
+        return reject(game, use, f"<瘟疫爆发>选择范围：所有持有[漏洞]状态的角色（{bad[0]}号 没有[漏洞]）")
+    for t in use.settled:
+        harm.damage(game, t, "致死伤害", use.actor, "瘟疫爆发", slot="瘟神瘟疫爆发")
+
+
+def count_plague(game, seat, cause):
+    if cause == "瘟疫爆发":
+        game.state.plague_out += 1
+
+
+传播瘟疫 = skill("传播瘟疫", "早夜", spread, tags=(指定,), description="结算目标获得[漏洞]状态。")
+瘟疫爆发 = skill("瘟疫爆发", "深夜", outbreak, tags=(指定, 限定), uses=1, max_targets=99, checks=(holders_only,),
+             description="选择范围：所有持有[漏洞]状态的角色。对所有结算目标造成[致死伤害]。")
+
+ROLE = RoleDef("瘟神", THIRD, (传播瘟疫, 瘟疫爆发), hooks=(("death", count_plague),))

@@ -1,0 +1,33 @@
+"""圣女⑨: 祝福 [凌晨][指定][限定] — a village 结算目标's identity skills are reset to their initial state
+and its negative statuses cleared (JIU-R87); 净化 [凌晨][指定][限定] — a non-village 结算目标 gets a
+permanent [净化] (JIU-R88)."""
+from bansha.engine.skills import RoleDef, SkillSlot
+
+from .. import statuses
+from ..common import VILLAGE
+from ._kit import skill, 指定, 限定
+
+
+def bless(game, use):
+    for t in use.settled:
+        seat = game.seats[t]
+        if seat.camp != VILLAGE:
+            continue
+        role = game.ruleset.roles[seat.role]
+        fresh = [SkillSlot.of(s) for s in role.skills if not s.team]
+        seat.skills = [s for s in seat.skills if s.source != "身份"] + fresh
+        seat.lost -= {s.name for s in role.skills}
+        statuses.clear(game, seat, statuses.negative)
+        game.trace(f"{t}号 <祝福>：{seat.role}的技能刷新至初始")
+
+
+def purify(game, use):
+    for t in use.settled:
+        if game.seats[t].camp != VILLAGE:
+            statuses.give(game, t, "净化", use.actor)
+
+
+祝福 = skill("祝福", "凌晨", bless, tags=(指定, 限定), uses=1, description="若结算目标实际阵营是村民阵营：身份技能刷新至初始并清除所有负面状态。")
+净化 = skill("净化", "凌晨", purify, tags=(指定, 限定), uses=1, description="若结算目标实际阵营是非村民阵营：永久获得[净化]状态。")
+
+ROLE = RoleDef("圣女", VILLAGE, (祝福, 净化))

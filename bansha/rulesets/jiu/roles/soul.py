@@ -1,0 +1,40 @@
+"""摄魂师⑤: 摄魂 [早夜][指定] — the 结算目标 is told once 早夜 ends and may have the director publish up to
+50 characters of its own the next day (JIU-R65). The recipient's text is its own `摄魂` input in the
+same night, with the text as `choice` (spec/jiu.md §4)."""
+from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
+
+from ..common import VILLAGE
+from ..notify import tell
+from ._kit import skill, 指定
+
+
+def capture(game, use):
+    for t in use.settled:
+        game.seats[t].data["摄魂"] = game.period.number
+        tell(game, t, "你被<摄魂>：可以让导演明天公布不超过50字的任意内容。")
+
+
+def promise(game, intent):
+    """The recipient may send its text in the same night (a promise until the 摄魂 settles)."""
+    game.promises.append((intent.target, SkillSlot.of(摄魂文字, "摄魂", uses=1)))
+
+
+def text_ok(game, seat, intent):
+    if not isinstance(intent.choice, str) or not intent.choice.strip():
+        return "<摄魂>：需要提交要公布的内容"
+    if len(intent.choice) > 50:
+        return "<摄魂>：公布的内容不超过50字"
+    return None
+
+
+def publish(game, intent):
+    if game.seats[intent.actor].data.get("摄魂") != game.period.number:
+        return game.reject(intent.actor, "摄魂", "<摄魂>：你不是当晚摄魂的结算目标")
+    game.state.news.append(intent.choice)
+
+
+摄魂文字 = SkillDef("摄魂", "night", frozenset({"早夜"}), targets=0, step="早夜结束", checks=(text_ok,), effect=publish,
+                description="摄魂的结算目标：明天公布不超过50字的任意内容。")
+摄魂 = skill("摄魂", "早夜", capture, tags=(指定,), on_accept=promise, description="结算目标可以让导演明天公布不超过50字的任意内容。")
+
+ROLE = RoleDef("摄魂师", VILLAGE, (摄魂,))

@@ -1,0 +1,50 @@
+"""What 245 remembers across the game (`JiuState`) and within one period (`JiuPeriod`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Hit:
+    """One damage decided at night, kept for the exit list (下列顺序统计出局名单, JIU-R172)."""
+    slot: str  # the statistics entry (二次流血, 狼人杀人, …)
+    kind: str  # 指杀, 穿透, 致死伤害, 投票出局
+    target: int
+    source: int | None
+    cause: str  # the death's cause on the record
+    seq: int = 0
+
+
+@dataclass
+class JiuState:
+    total: int = 0  # 开局总人数 (空想家's extra seat included, JIU-R16)
+    start_count: dict[str, int] = field(default_factory=dict)  # faction → members at the start
+    group_skill: str | None = None  # 群内可选技能: 窥天/遮天/控天/变天
+    exits: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, cause, period) in order
+    unpublished: list[int] = field(default_factory=list)  # exits the next 开门 公示 lists
+    dusk_exits: list[tuple[int, str]] = field(default_factory=list)  # this 黄昏's exits (seat, cause)
+    news: list[str] = field(default_factory=list)  # what the next 开门 公示 adds
+    words_left: int = 0  # 遗言 slots still unused (JIU-R18, R204)
+    deputy: int | None = None  # 执警
+    moons: list[str] = field(default_factory=list)  # 新月 drawn, in draw order
+    moon_spent: set[str] = field(default_factory=set)  # <限定> 新月 already cast
+    scheduled: list[tuple[str, int, Any]] = field(default_factory=list)  # (period, seat, Status) due then
+    plague_out: int = 0  # exits through 瘟疫爆发 (瘟神's win)
+    village_relief: int = 0  # 朱雀 涅槃: village loss needs this many fewer exits
+    wolf_relief: int = 0  # 盗火者 代偿 on exit
+    looked_at: dict[str, list[int]] = field(default_factory=dict)  # night → seats 验人系 got surface info on
+    seers_alive_at: dict[str, int] = field(default_factory=dict)  # night → 验人系 alive when it began
+    red_out: list[int] = field(default_factory=list)
+
+
+@dataclass
+class JiuPeriod:
+    hits: list[Hit] = field(default_factory=list)
+    guarded: dict[int, int] = field(default_factory=dict)  # 黑暗/光明守护 effects received tonight
+    held: list[tuple[int, str]] = field(default_factory=list)  # notices due at the sub-phase's end
+    kills_void: bool = False  # 狂戮 大杀四方: tonight's [杀人] deal no damage
+    vote_locked: bool = False  # [封锁投票] today
+    voted: bool = False
+    listing: bool = False  # the exit list is being settled: damage from it settles at once
+    phase: str = ""  # the phase being settled (晨曦, 正午, 黄昏 …): where an exit is announced

@@ -1,0 +1,146 @@
+"""245's statuses (常见负面状态特效 / 非负面状态特效, JIU-R29–R49): what each one does, who is told,
+how long it lasts, the immunities of [秩序] and [漏洞], and 流血 twice turning into 致死伤害.
+
+A status is an engine `Status`. Composite statuses keep their own name and carry their parts:
+[业炎]/[净化] = [沉默]+[超度]+[遗忘], [冰冻]/[恐惧] = [沉默]+[缴械] (JIU-R39). `until` is when it ends:
+a period label (`night 2`: at that period's end) or a phase of one (`day 3/黄昏`: when that 黄昏
+ends); None = permanent."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.model import Status
+from bansha.engine.period import Period
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
+
+PARTS = {"业炎": ("沉默", "超度", "遗忘"), "净化": ("沉默", "超度", "遗忘"), "冰冻": ("沉默", "缴械"),
+         "恐惧": ("沉默", "缴械")}
+NEGATIVE = frozenset({"沉默", "缴械", "遗忘", "超度", "迷魂", "寡言", "流血", "漏洞", "破伤风", *PARTS})
+# non-negative statuses (隐身, 守护, 坚韧, 霸道, 不死, 自由, 独裁, 秩序, the lovers' …) are everything else
+UNTOLD = frozenset({"流血", "破伤风"})  # 该状态不予通知
+PHASES = {"day": ("晨曦", "正午", "黄昏"), "night": ("早夜", "午夜", "深夜", "凌晨")}
+DEPUTY_IMMUNE = frozenset({"迷魂", "寡言"})  # 执警 <兢兢业业>
+
+
+def negative(name: str) -> bool:
+    return name in NEGATIVE
+
+
+def effects(st: Status) -> tuple[str, ...]:
+    return (st.name, *PARTS.get(st.name, ()))
+
+
+def has(seat: "Seat", effect: str) -> bool:
+    """Whether a seat is under an effect, directly or through a composite status."""
+    for st in seat.statuses:
+        if st.name == effect or effect in PARTS.get(st.name, ()):
+            return True
+    return False
+
+
+def until_rank(until: str | None) -> tuple[int, int]:
+    """Order of end times, for 时限较短的优先 (JIU-R42, R198): permanent last."""
+    if until is None:
+        return (10 ** 6, 0)
+    base, _, phase = until.partition("/")
+    p = Period(base)
+    pos = 0 if p.kind == "start" else p.number * 2 + (1 if p.kind == "night" else 0)
+    sub = PHASES.get(p.kind, ())
+    return (pos, sub.index(phase) if phase in sub else 99)
+
+
+def immune(game: "Game", seat: "Seat", name: str) -> str | None:
+    """Why a seat cannot receive a status now, or None: [秩序] is immune to negative statuses and
+    [漏洞] to non-negative ones, so whichever of the two comes later is void (JIU-R38, R48, A04);
+    the 执警 to [迷魂] and [寡言] (JIU-R144)."""
+    if negative(name) and has(seat, "秩序"):
+        return "秩序"
+    if not negative(name) and has(seat, "漏洞"):
+        return "漏洞"
+    if name in DEPUTY_IMMUNE and game.state.deputy == seat.no:
+        return "兢兢业业"
+    return None
+
+
+def told(game: "Game", seat: "Seat", name: str) -> bool:
+    """Who learns of a negative status (JIU-R29, R40): 流血/破伤风 never; 遗忘 only a holder of a
+    <强制> skill; 超度 only one that is 带刀; non-negative ones only where a skill says so."""
+    if not negative(name) or name in UNTOLD:
+        return False
+    if name == "遗忘":
+        return any("强制" in s.defn.tags for s in seat.skills)
+    if name == "超度":
+        from .knife import carries_knife
+        return carries_knife(game, seat.no)
+    return True
+
+
+def when(until: str | None) -> str:
+    if until is None:
+        return "永久"
+    base, _, phase = until.partition("/")
+    p = Period(base)
+    name = f"第{p.number}{'天' if p.kind == 'day' else '夜'}"
+    return f"持续至{name}{phase}结束" if phase else f"持续至{name}结束"
+
+
+def give(game: "Game", seat_no: int, name: str, source: int | None = None, until: str | None = None,
+         tell: bool | None = None, **data) -> bool:
+    """Give a status (whatever the source: skill, status, 新月). Returns whether it took hold.
+
+    [流血] on a seat already bleeding becomes 致死伤害 instead (二次流血, JIU-R37). [秩序] clears every
+    negative status and [漏洞] every non-negative one as they arrive (JIU-R38, R48)."""
+    from . import harm
+    seat = game.seats[seat_no]
+    why = immune(game, seat, name)
+    if why:
+        game.trace(f"{seat_no}号 免疫[{name}]（{why}）")
+        return False
+    if name == "流血" and has(seat, "流血"):
+        game.trace(f"{seat_no}号 再次获得[流血]：改为造成致死伤害")
+        harm.damage(game, seat_no, "致死伤害", source, "二次流血", slot="二次流血")
+        return True
+    if name == "秩序":
+        clear(game, seat, negative)
+    elif name == "漏洞":
+        clear(game, seat, lambda n: not negative(n))
+    st = Status(name, source, until, (seat_no,) if (tell if tell is not None else told(game, seat, name)) else None,
+                dict(data))
+    seat.statuses.append(st)
+    game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
+    if st.audience:
+        from .notify import tell as tell_seat
+        tell_seat(game, seat_no, f"你获得了[{name}]状态，{when(until)}。")
+    game.fire("status", seat=seat_no, status=st)
+    return True
+
+
+def clear(game: "Game", seat: "Seat", which) -> list[str]:
+    """Remove the statuses `which(name)` selects (never the lovers' [无爱情侣], which cannot be cleared)."""
+    gone = [s for s in seat.statuses if which(s.name) and s.name != "无爱情侣"]
+    if gone:
+        seat.statuses = [s for s in seat.statuses if s not in gone]
+        game.trace(f"{seat.no}号 的状态被清除：{'、'.join(s.name for s in gone)}")
+    return [s.name for s in gone]
+
+
+def expire(game: "Game", point: str) -> None:
+    """Drop every status whose time ends at `point` (a period's end, or one of its phases')."""
+    for seat in game.seats.values():
+        if seat.statuses and any(s.until == point for s in seat.statuses):
+            seat.statuses = [s for s in seat.statuses if s.until != point]
+
+
+def schedule(game: "Game", start: str, seat_no: int, name: str, source: int | None, until: str | None) -> None:
+    """A status that begins later (光明守护: 在下一个白天获得[不死]); given when `start` opens."""
+    game.state.scheduled.append((start, seat_no, (name, source, until)))
+
+
+def begin_scheduled(game: "Game") -> None:
+    due = [x for x in game.state.scheduled if x[0] == game.period]
+    game.state.scheduled = [x for x in game.state.scheduled if x[0] != game.period]
+    for _, seat_no, (name, source, until) in due:
+        give(game, seat_no, name, source, until)

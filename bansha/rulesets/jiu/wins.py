@@ -1,0 +1,103 @@
+"""胜负判定 (JIU-R213–R223). Loss first: a faction meeting one of its loss conditions is judged lost
+(not announced, its roles stay in) and can never win; then a faction not lost wins by one of its win
+conditions or by being the only one not lost. Judged once the current phase has settled, except 屠城
+(only one faction not lost, or only one faction with living roles), judged after every exit.
+
+All counts read actual factions over the starting total (空想家's seat included) and are rounded
+half up: 狼人 lose with no wolf alive, with every [群内]/[接刀] out and total×0.3 wolves out, or with
+total×0.35 wolves out; 村民 with no villager alive or total×0.5 villagers out (朱雀 涅槃: one fewer
+each); 三方 when all its members are out; 瘟神 wins when the living without [漏洞] are no more than the
+exits through 瘟疫爆发."""
+from __future__ import annotations
+
+from . import statuses
+from .common import IN_GROUP, TAKES_KNIFE, THIRD, VILLAGE, WOLF, round_half_up
+
+
+def _members(game, faction):
+    return [s for s in game.seats.values() if s.camp == faction]
+
+
+def _alive(seat) -> bool:
+    return seat.alive or seat.data.get("离开游戏") == "暂时"
+
+
+def factions(game) -> list[str]:
+    """The factions of this game: those dealt, and any a role has joined since."""
+    out = [f for f in game.state.start_count]
+    out += [s.camp for s in game.seats.values() if s.camp not in out]
+    return out
+
+
+def loss_reason(game, faction: str) -> str | None:
+    st = game.state
+    members = _members(game, faction)
+    alive = [s for s in members if _alive(s)]
+    out = len(members) - len(alive)
+    if faction == WOLF:
+        if not alive:
+            return "不存在存活的狼人阵营角色"
+        knives = [s for s in members if s.data.get("tags", set()) & {IN_GROUP, TAKES_KNIFE}]
+        need = round_half_up(st.total * 0.3) - st.wolf_relief
+        if all(not _alive(s) for s in knives) and out >= need:
+            return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
+        need = round_half_up(st.total * 0.35) - st.wolf_relief
+        if out >= need:
+            return f"狼人阵营的角色出局了{out}个（≥全场总人数*0.35={need}）"
+    elif faction == VILLAGE:
+        if not alive:
+            return "不存在存活的村民阵营角色"
+        need = round_half_up(st.total * 0.5) - st.village_relief
+        if out >= need:
+            return f"村民阵营的角色出局了{out}个（≥全场总人数*0.5={need}）"
+    elif faction == THIRD:
+        if members and not alive:
+            return "所属阵营的全部角色均出局"
+    return None
+
+
+def win_reason(game, faction: str) -> str | None:
+    if faction == THIRD and any(s.role == "瘟神" for s in _members(game, THIRD)):
+        clean = [n for n, s in game.seats.items() if _alive(s) and not statuses.has(s, "漏洞")]
+        if len(clean) <= game.state.plague_out:
+            return f"场上未持有[漏洞]状态的存活角色（{len(clean)}）不大于因[瘟疫爆发]而出局的角色（{game.state.plague_out}）"
+    return None
+
+
+def _judge_losses(game) -> None:
+    for f in factions(game):
+        if f not in game.lost:
+            why = loss_reason(game, f)
+            if why:
+                game.lose(f, why, audience="director")
+
+
+def instant(game) -> None:
+    """屠城 (即时判定): only one faction not lost, or only one faction with living roles."""
+    if game.over or game.kind == "start":
+        return
+    _judge_losses(game)
+    standing = [f for f in factions(game) if f not in game.lost]
+    living = {s.camp for s in game.seats.values() if _alive(s)}
+    if len(standing) == 1:
+        game.end(standing[0], "屠城：场上仅有一个阵营尚未判负")
+    elif len(living) == 1 and next(iter(living)) not in game.lost:
+        game.end(next(iter(living)), "屠城：场上仅有一个阵营的角色存活")
+
+
+def check(game) -> None:
+    """The phase has settled: losses, then wins (JIU-R213–R216)."""
+    if game.over or game.kind == "start":
+        return
+    _judge_losses(game)
+    for f in factions(game):
+        if f not in game.lost:
+            why = win_reason(game, f)
+            if why:
+                return game.end(f, why)
+    instant(game)
+
+
+def special_win(game, faction: str, reason: str) -> None:
+    """A written special win (暗恋者, 祈愿 96%): it stands even if a loss is met at the same moment."""
+    game.end(faction, reason)
