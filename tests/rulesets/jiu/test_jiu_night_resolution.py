@@ -1,4 +1,4 @@
-"""The night (JIU-R161–R172, R178): sub-phases in the action order, notices at the sub-phase's end, and
+"""The night (JIU-R161, R162, R172, R178): sub-phases in the action order, notices at the sub-phase's end, and
 the exit list counted in the seed's statistics order whatever order the damage came in."""
 from jiu_helpers import (DUCK, EMPEROR, KUANGLU, LAN, MERCHANT, PLAGUE, SAGE, SEER, SOUL, WARRIOR, WITCH, ZHUQUE, A,
                          deaths, events, game, night, notices)

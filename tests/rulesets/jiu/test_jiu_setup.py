@@ -1,4 +1,4 @@
-"""The line-up, the opening and the periods of [245]酒 (JIU-R01–R16, R22, R89, R104, R177, R179)."""
+"""The line-up, the opening and the periods of [245]酒."""
 import json
 import subprocess
 import sys

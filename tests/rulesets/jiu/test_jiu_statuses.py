@@ -1,4 +1,4 @@
-"""Statuses and damage (JIU-R29–R49, R197–R200)."""
+"""Statuses and damage: 流血, 秩序/漏洞, composites, suspensions, notices, damage kinds and the exit steps."""
 from jiu_helpers import DUCK, LAN, PLAGUE, SEER, WITCH, ZHUQUE, A, deaths, game, night, notices, statuses
 
 from bansha.rulesets.jiu import harm
@@ -62,7 +62,7 @@ def test_jiu_r32_disarm_on_one_grouped_wolf_blocks_the_whole_group_s_kill():
         assert "缴械" in r.reason
 
 
-def test_jiu_r29_r49_a_told_status_comes_with_its_end_time():
+def test_jiu_r29_r49_r40_a_told_status_comes_with_its_end_time():
     g = game([])
     st.give(g, 3, "沉默", until="day 3/黄昏")
     assert not [t for t in notices(g, 3) if "沉默" in t]  # night 1 is open: told when the sub-phase ends
@@ -73,7 +73,7 @@ def test_jiu_r29_r49_a_told_status_comes_with_its_end_time():
     assert not [t for t in notices(g, 4) if "坚韧" in t]
 
 
-def test_jiu_r197_r198_damage_kinds_against_protections_shortest_first():
+def test_jiu_r197_r198_r42_r43_r44_r45_damage_kinds_against_protections_shortest_first():
     g = game([])
     g.kind = "day"
     st.give(g, 3, "坚韧", until="night 1")

@@ -1,0 +1,21 @@
+"""黑商 — 馈赠 (JIU-R66, R247)."""
+from jiu_helpers import EMPEROR, MERCHANT, SEER, A, deaths, game, night, notices, rejected
+
+
+def test_jiu_r66_r247_a_gift_to_a_wolf_fails_and_kills_the_merchant_last():
+    g = game([night(1, A(MERCHANT, "馈赠", [EMPEROR], "毒药"))])
+    assert "送礼失败" in notices(g, MERCHANT)
+    assert deaths(g, "night 1") == [MERCHANT]
+
+
+def test_jiu_r66_a_gift_to_a_non_wolf_is_told_and_kept():
+    g = game([night(1, A(MERCHANT, "馈赠", [SEER], "验人"))])
+    assert g.seats[SEER].data["gifts"] == ["通灵"]
+    assert any("[通灵]" in t for t in notices(g, SEER))
+
+
+def test_jiu_r66_r21_limited_other_role_and_a_gift_kind():
+    g = game([night(1, A(MERCHANT, "馈赠", [MERCHANT], "毒药"), A(MERCHANT, "馈赠", [SEER], "糖果"))])
+    assert len(rejected(g, MERCHANT, "馈赠")) == 2
+    g = game([night(1, A(MERCHANT, "馈赠", [SEER], "毒药")), {"at": "day 2"}, night(2, A(MERCHANT, "馈赠", [3], "毒药"))])
+    assert "限定" in rejected(g, MERCHANT, "馈赠")[0]

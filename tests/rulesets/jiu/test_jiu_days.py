@@ -1,0 +1,91 @@
+"""The days: the 竞选日 and the sheriff, 执警, the exile vote (JIU-R139–R144, R183–R187, R262)."""
+from jiu_helpers import DUCK, LAN, SAINT, SEER, A, announced, day, deaths, events, game, night, notices, statuses
+
+from bansha.rulesets.jiu import statuses as st
+
+
+def test_jiu_r140_the_first_to_reach_the_most_votes_is_sheriff():
+    sv = [{"by": 1, "for": 3}, {"by": 2, "for": 5}, {"by": 4, "for": 5}, {"by": 6, "for": 3}]
+    g = game([{"at": "start"}, {"at": "day 1", "sheriff_votes": sv}])
+    assert g.sheriff == 5  # 5 reached 2 votes first
+
+
+def test_jiu_r141_pledge_is_announced_r143_the_deputy_is_named_and_announced_r139_both_told():
+    g = game([])
+    assert "你成为警长。" in notices(g, SAINT) and "你成为执警。" in notices(g, 1)
+    text = announced(g, "day 1")
+    assert "任职宣言：自由" in text and "1号白兰地 成为执警" in text
+    assert "自由" in statuses(g, SAINT)
+
+
+def test_jiu_r141_r143_a_sheriff_who_answers_nothing_gets_a_random_pledge_and_deputy():
+    sv = [{"by": n, "for": 3} for n in range(1, 15)]
+    g = game([{"at": "start"}, {"at": "day 1", "sheriff_votes": sv}])
+    assert g.sheriff == 3 and g.state.deputy not in (None, 3)
+    assert any(s.name in ("独裁", "自由", "秩序") for s in g.seats[3].statuses)
+
+
+def test_jiu_r144_the_deputy_is_immune_to_charm_and_muteness():
+    g = game([])
+    assert not st.give(g, 1, "迷魂") and not st.give(g, 1, "寡言") and st.give(g, 1, "沉默")
+
+
+def test_jiu_r142_a_sheriff_knifed_hands_the_badge_on_or_it_goes_at_random():
+    g = game([night(1, A(DUCK, "杀人", [SAINT]), A(SAINT, "殉职", [5]))])
+    assert g.sheriff == 5
+    g = game([night(1, A(DUCK, "杀人", [SAINT]))])
+    assert g.sheriff not in (None, SAINT) and g.seats[g.sheriff].alive
+
+
+def test_jiu_r184_r185_the_unique_top_takes_vote_exit_r183_counts_hidden():
+    g = game([day(2, votes={1: SEER, 2: SEER, 3: 5})])
+    assert deaths(g, "day 2") == [SEER]
+    assert "7号清酒 为最高票" in announced(g, "day 2") and "票" not in announced(g, "day 2").split("最高票")[1][:3]
+    assert events(g, "exile")[0]["tally"] == {"7": 2, "5": 1}
+
+
+def test_jiu_r262_a_tie_goes_to_the_sheriff_s_vote_else_nobody():
+    g = game([day(2, votes={1: SEER, 2: 5, SAINT: SEER, 3: 5})])
+    assert deaths(g, "day 2") == [SEER]
+    g = game([day(2, votes={1: SEER, 2: 5})])
+    assert deaths(g) == [] and "没有最高票" in announced(g, "day 2")
+
+
+def test_jiu_r185_an_overbearing_top_stays_peaceful_day():
+    g = game([])
+    st.give(g, SEER, "霸道", until="day 2")
+    for inp in ({"kind": "close"},):
+        pass
+    g.close()  # night 1 → day 2
+    for n in (1, 2, 3):
+        g.submit({"kind": "vote", "by": n, "for": SEER})
+    g.close()
+    assert g.seats[SEER].alive and "平安日" in announced(g, "day 2")
+
+
+def test_jiu_r187_a_vote_changes_once_r186_r35_r47_charm_counts_zero_dictator_plus_one():
+    g = game([day(2, votes={1: SEER}), ])
+    assert events(g, "exile")[0]["seat"] == SEER
+    g = game([])
+    g.close()
+    for inp in ({"by": 1, "for": 3}, {"by": 1, "for": 4}, {"by": 1, "for": 5}):
+        try:
+            g.submit({"kind": "vote", **inp})
+        except Exception as e:
+            assert "改票只允许进行一次" in str(e)
+    st.give(g, 2, "迷魂")
+    st.give(g, 6, "独裁")
+    g.submit({"kind": "vote", "by": 2, "for": 5})
+    g.submit({"kind": "vote", "by": 6, "for": 3})
+    g.close()
+    assert events(g, "exile")[0]["tally"] == {"4": 1, "5": 0, "3": 2} and deaths(g) == [3]
+
+
+def test_jiu_r202_votes_on_exited_roles_are_refused():
+    g = game([night(1, A(DUCK, "杀人", [SEER])), day(2, votes={1: SEER})])
+    assert any("已经公示的出局角色" in e["reason"] for e in events(g, "rejected"))
+
+
+def test_jiu_r179_day_one_has_no_exile_vote():
+    g = game([{"at": "start"}, {"at": "day 1", "votes": [{"by": 1, "for": LAN}]}])
+    assert any("没有放逐投票" in e["reason"] for e in events(g, "rejected"))

@@ -1,0 +1,30 @@
+"""瘟神 — 传播瘟疫, 瘟疫爆发 and its win (JIU-R125–R127, R268)."""
+from jiu_helpers import PLAGUE, SEER, A, deaths, events, game, night, rejected, statuses
+
+from bansha.rulesets.jiu import wins
+
+
+def test_jiu_r125_r126_spread_then_outbreak_on_loophole_holders():
+    g = game([night(1, A(PLAGUE, "传播瘟疫", [SEER])), {"at": "day 2"},
+              night(2, A(PLAGUE, "传播瘟疫", [3]), A(PLAGUE, "瘟疫爆发", [SEER, 3]))])
+    assert "漏洞" in statuses(g, 3)
+    assert deaths(g, "night 2") == [SEER, 3] and g.state.plague_out == 2
+
+
+def test_jiu_r126_outbreak_only_on_loophole_holders_and_once():
+    g = game([{"at": "night 2", "actions": [A(PLAGUE, "瘟疫爆发", [SEER])]}])
+    assert "漏洞" in rejected(g, PLAGUE, "瘟疫爆发")[0] and deaths(g) == []
+
+
+def test_jiu_r127_r268_plague_wins_when_the_clean_living_are_no_more_than_its_victims():
+    g = game([])
+    g.state.plague_out = 3
+    from bansha.rulesets.jiu import statuses as st
+    for n in range(1, 15):
+        if n not in (3, 4, 5):
+            g.seats[n].alive = False
+    assert wins.win_reason(g, "三方阵营") is not None
+    st.give(g, 3, "漏洞")
+    g.state.plague_out = 1
+    assert wins.win_reason(g, "三方阵营") is None  # 4 and 5 are clean: 2 > 1
+    assert events(g, "game_over") == []
