@@ -103,8 +103,6 @@ def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str,
     `昵称 [身份] [seat keys…]` (078: `昵称 混血儿 清明 F` — the ruleset's seat keys in order, or as
     `节气=清明 字母=F`: `labels`, the ruleset's names for them), or a JSON list of seat objects as a replay
     scenario's `seats`."""
-    named = {v: k for k, v in (labels or {}).items()}
-    shown = " ".join((labels or {}).get(k, k) for k in seat_keys)
     if seats_file:
         text = Path(seats_file).read_text(encoding="utf-8")
         if text.lstrip().startswith("["):
@@ -120,26 +118,18 @@ def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str,
         lines = [n.strip() for n in names.replace("，", ",").split(",") if n.strip()]
     else:
         raise Refusal("需要 --seats 文件或 --names 名单")
+    from bansha.seatlines import extra_keys
     seats = []
     for i, line in enumerate(lines, 1):
         parts = line.split()
         seat: dict[str, Any] = {"seat": i, "name": parts[0]}
-        plain = [p for p in parts[1:] if "=" not in p]
-        if plain:
-            seat["role"] = plain[0]
-        extra = plain[1:]
-        if len(extra) > len(seat_keys):
-            raise Refusal(f"座位文件第{i}行多出了“{' '.join(extra[len(seat_keys):])}”：每行写 昵称 [身份]"
-                          + (f" [{shown}]" if seat_keys else ""))
-        seat.update(zip(seat_keys, extra))
-        for p in parts[1:]:
-            if "=" in p:
-                key, value = p.split("=", 1)
-                key = named.get(key, key)
-                if key not in seat_keys:
-                    raise Refusal(f"座位文件第{i}行：没有“{p.split('=', 1)[0]}”这一项"
-                                  + (f"（可写：{shown}）" if seat_keys else ""))
-                seat[key] = value
+        rest = parts[1:]
+        if rest and "=" not in rest[0]:
+            seat["role"], rest = rest[0], rest[1:]
+        try:
+            seat.update(extra_keys(rest, i, seat_keys, labels or {}))
+        except ValueError as e:
+            raise Refusal(f"座位文件{e}") from None
         seats.append(seat)
     return seats
 

@@ -338,6 +338,11 @@ class Ruleset:
         the console and the player page all read this one answer."""
         return game.seats[seat_no].camp
 
+    def camp_graph(self, game: "Game") -> tuple[list[tuple[int, int, str]], dict[int, list[str]]] | None:
+        """What the director's grimoire draws between seats, if the camps are a graph (078: each
+        混血's 支持): edges (from, to, kind) and each seat's marks (吹笛, 解除, 互联); None = no drawing."""
+        return None
+
     def camp_known(self, game: "Game", seat_no: int) -> str:
         """The camp the seat itself is told it belongs to (a seed may keep it from the seat)."""
         return self.camp_of(game, seat_no)

@@ -18,10 +18,12 @@ def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[d
         for actor, skill, _targets, _where in uses:
             used.setdefault(actor, []).append(f"{period}:{skill}")
     rows = []
+    keys, labels = game.ruleset.seat_keys, game.ruleset.seat_key_labels  # 078: 节气, 字母
     for n, s in game.seats.items():
         slots = list(s.skills)
         rows.append({
             "seat": n, "name": s.name, "player": players.get(n, s.name), "role": s.role,
+            "facts": [f"{labels.get(k, k)} {v}" for k, v in game.seat_facts.get(n, {}).items() if k in keys],
             "camp": game.ruleset.camp_of(game, n),
             "surface": (s.surface_role, s.surface_camp) if (s.surface_role, s.surface_camp) != (s.role, s.camp)
             else None,

@@ -95,8 +95,11 @@ def seed(text: str) -> int:
     return int(text)
 
 
-def roster(text: str, by_hand: bool) -> list[dict[str, Any]]:
-    """The player list, one seat per line in 电梯楼 order: “昵称” or, dealt by hand, “昵称 身份”."""
+def roster(text: str, by_hand: bool, seat_keys: tuple[str, ...] = (),
+           labels: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """The player list, one seat per line in 电梯楼 order: “昵称” or, dealt by hand, “昵称 身份” and the
+    ruleset's other seat keys (078: 节气 and 字母, `bansha.seatlines`)."""
+    from bansha.seatlines import extra_keys
     lines = [line.strip() for line in (text or "").splitlines() if line.strip()]
     if not lines:
         raise BadInput("玩家名单是空的：每行写一名玩家的昵称")
@@ -113,9 +116,14 @@ def roster(text: str, by_hand: bool) -> list[dict[str, Any]]:
         names.add(parts[0])
         seat: dict[str, Any] = {"seat": i, "name": parts[0][:40]}
         if by_hand:
-            if len(parts) != 2:
-                raise BadInput(f"第 {i} 行应写成“昵称 身份”（按手动发牌）")
+            if len(parts) < 2 or (len(parts) > 2 and not seat_keys):
+                shown = " ".join((labels or {}).get(k, k) for k in seat_keys)
+                raise BadInput(f"第 {i} 行应写成“昵称 身份{' ' + shown if shown else ''}”（按手动发牌）")
             seat["role"] = parts[1]
+            try:
+                seat.update(extra_keys(parts[2:], i, seat_keys, labels or {}))
+            except ValueError as e:
+                raise BadInput(str(e)) from None
         elif len(parts) > 1:
             raise BadInput(f"第 {i} 行只应写昵称（随机发牌）；手动发牌请选择“手动指定身份”")
         seats.append(seat)

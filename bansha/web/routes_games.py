@@ -13,7 +13,7 @@ from bansha import rulesets
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
 
-from . import auth, console_view, export, forms, links, timetable
+from . import auth, console_view, export, forms, graph_view, links, timetable
 from .context import BadCsrf, BadInput, Web, zone
 
 router = APIRouter()
@@ -31,6 +31,7 @@ def _ruleset_choices() -> list[dict]:
         except (ImportError, AttributeError):
             continue
         out.append({"id": rid, "title": rs.title, "roles": list(rs.roles),
+                    "seat_keys": [rs.seat_key_labels.get(k, k) for k in rs.seat_keys],
                     "options": [{"name": o.name, "label": o.label or o.name, "help": o.help,
                                  "choices": [o.shown(c) for c in o.choices],
                                  "default": o.choices.index(o.default) if o.default in o.choices else 0}
@@ -86,9 +87,9 @@ def _create_checked(request: Request, web: Web, s, form: dict[str, str]) -> Resp
     if rid not in known:
         raise BadInput(f"没有规则“{rid}”；可选：{'、'.join(known)}")
     by_hand = form.get("deal") == "hand"
-    seats = forms.roster(form.get("players", ""), by_hand)
-    options = {}
     rs = rulesets.get(rid)
+    seats = forms.roster(form.get("players", ""), by_hand, rs.seat_keys, rs.seat_key_labels)
+    options = {}
     for i, o in enumerate(rs.option_defs):
         raw = form.get(f"opt__{rid}__{i}", "")
         if raw:
@@ -125,6 +126,7 @@ def overview(request: Request, game_id: str) -> Response:
     return web.director_page(
         request, s, "game.html", setup=setup, game=game, tz=zone(setup.tz), tab="overview",
         grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),
+        graph=graph_view.drawing(game),
         timetable=timetable.rows(setup, game, log=log), periods=console_view.played_periods(game),
         now=datetime.now(timezone.utc), alive=len(game.alive()), steps=settlement.status(game),
         waiting=acting.waiting(game))

@@ -113,6 +113,9 @@ class Bajian(Ruleset):
         game.groups["鹫猎"] = []
         game.group_skills["鹫猎"] = [SkillSlot.of(ROLES["鹫狼"].skills[0], "团队")]
         for n, seat in game.seats.items():
+            if seat.role == HYBRID:  # 混血儿不会知道自己对应的节气 (BJ-R11); nor its letter (the leaders' key)
+                game.notice(n, f"你的身份是{seat.role}。请从二十四节气中选择一种进行<支持>（不会告知你自己的节气）。")
+                continue
             mark = f"，字母{st.letter[n]}" if n in st.letter else ""
             game.notice(n, f"你的身份是{seat.role}，节气{st.term[n]}{mark}。")
 
@@ -231,6 +234,9 @@ class Bajian(Ruleset):
     # --- camps, feedback, wins ----------------------------------------------------------------
     def camp_of(self, game, seat_no: int) -> str:
         return camps.camp_of(game, seat_no)
+
+    def camp_graph(self, game):
+        return camps.graph(game)
 
     def filter_feedback(self, game, to, skill, result, target):
         """雪隐: 雪狼 may rewrite tonight's faction and skill feedback about its target (Q8)."""

@@ -63,3 +63,27 @@ def tell_changes(game: "Game") -> None:
                 game.notice(n, f"<感知>：你的阵营发生了改变，现在为{now}。")
             else:
                 game.notice(n, f"<感知>：你所属的阵营为{now}。")
+
+
+def graph(game: "Game") -> tuple[list[tuple[int, int, str]], dict[int, list[str]]]:
+    """The console's drawing of the camp graph: each 混血's 支持 edge (互联 when it is part of a
+    cycle, 吹笛 when piping overrides it), and each seat's marks."""
+    st = game.state
+    edges: list[tuple[int, int, str]] = []
+    marks: dict[int, list[str]] = {}
+    for n, target in sorted(st.support.items()):
+        if game.seats[n].role != HYBRID:
+            continue
+        group = linked_group(game, n)
+        kind = "互联" if n in group and target in group else ("吹笛" if n in st.piped else "支持")
+        edges.append((n, target, kind))
+    for n in st.piped:
+        marks.setdefault(n, []).append("吹笛")
+    for n in sorted(st.released):
+        marks.setdefault(n, []).append("解除")
+    for n in sorted(st.masterless):
+        marks.setdefault(n, []).append("无主")
+    for n, seat in game.seats.items():
+        if seat.role == HYBRID and linked_group(game, n) and n in linked_group(game, n):
+            marks.setdefault(n, []).append("互联")
+    return edges, marks

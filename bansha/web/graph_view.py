@@ -1,0 +1,56 @@
+"""The camp graph as a drawing for the grimoire (a ruleset's `camp_graph`): seats on a circle in
+电梯楼 order, coloured by camp, an arrow for each edge the ruleset names (078: who supports whom),
+marks beside a seat (piped, freed, 互联). Plain SVG built here, so the page needs no script."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from bansha.engine.game import Game
+
+PALETTE = ("#c0392b", "#2e86c1", "#8e44ad", "#16a085", "#d68910")  # the ruleset's factions, in order
+OTHER = "#7f8c8d"  # 无阵营 and any camp not among the factions
+EDGE = {"支持": "#95a5a6", "吹笛": "#8e44ad", "互联": "#d68910"}
+SIZE, RADIUS, NODE = 560, 230, 17
+
+
+def camp_colours(game: Game) -> dict[str, str]:
+    return {f: PALETTE[i % len(PALETTE)] for i, f in enumerate(game.ruleset.factions)}
+
+
+def drawing(game: Game) -> dict[str, Any] | None:
+    """Node and edge coordinates for the template, or None when the ruleset draws no graph."""
+    graph = game.ruleset.camp_graph(game)
+    if graph is None:
+        return None
+    edges, marks = graph
+    colours = camp_colours(game)
+    seats = sorted(game.seats)
+    c = SIZE / 2
+    pos = {}
+    for k, n in enumerate(seats):
+        a = 2 * math.pi * k / len(seats) - math.pi / 2
+        pos[n] = (c + RADIUS * math.cos(a), c + RADIUS * math.sin(a))
+    nodes = []
+    for n in seats:
+        s = game.seats[n]
+        camp = game.ruleset.camp_of(game, n)
+        x, y = pos[n]
+        out = (x - c, y - c)
+        norm = math.hypot(*out) or 1
+        nodes.append({"seat": n, "x": round(x, 1), "y": round(y, 1), "role": s.role, "camp": camp,
+                      "fill": colours.get(camp, OTHER), "alive": s.alive, "marks": marks.get(n, []),
+                      "lx": round(x + out[0] / norm * (NODE + 16), 1), "ly": round(y + out[1] / norm * (NODE + 16) + 4, 1)})
+    lines = []
+    for a, b, kind in edges:
+        if a not in pos or b not in pos:
+            continue
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        d = math.hypot(x2 - x1, y2 - y1) or 1
+        ux, uy = (x2 - x1) / d, (y2 - y1) / d
+        lines.append({"from": a, "to": b, "kind": kind, "colour": EDGE.get(kind, OTHER),
+                      "x1": round(x1 + ux * NODE, 1), "y1": round(y1 + uy * NODE, 1),
+                      "x2": round(x2 - ux * (NODE + 4), 1), "y2": round(y2 - uy * (NODE + 4), 1)})
+    legend = [{"name": f, "colour": col} for f, col in colours.items()] + [{"name": "其他/无阵营", "colour": OTHER}]
+    kinds = [{"name": k, "colour": col} for k, col in EDGE.items() if any(e["kind"] == k for e in lines)]
+    return {"size": SIZE, "node": NODE, "nodes": nodes, "edges": lines, "legend": legend, "kinds": kinds}
