@@ -46,11 +46,14 @@ def drawing(game: Game) -> dict[str, Any] | None:
         if a not in pos or b not in pos:
             continue
         (x1, y1), (x2, y2) = pos[a], pos[b]
-        d = math.hypot(x2 - x1, y2 - y1) or 1
-        ux, uy = (x2 - x1) / d, (y2 - y1) / d
+        # bend each arrow toward the centre, so one between near seats does not cross the seat between
+        qx, qy = (x1 + x2) / 2 * 0.55 + c * 0.45, (y1 + y2) / 2 * 0.55 + c * 0.45
+        d1 = math.hypot(qx - x1, qy - y1) or 1
+        d2 = math.hypot(x2 - qx, y2 - qy) or 1
+        sx, sy = x1 + (qx - x1) / d1 * NODE, y1 + (qy - y1) / d1 * NODE
+        ex, ey = x2 - (x2 - qx) / d2 * (NODE + 4), y2 - (y2 - qy) / d2 * (NODE + 4)
         lines.append({"from": a, "to": b, "kind": kind, "colour": EDGE.get(kind, OTHER),
-                      "x1": round(x1 + ux * NODE, 1), "y1": round(y1 + uy * NODE, 1),
-                      "x2": round(x2 - ux * (NODE + 4), 1), "y2": round(y2 - uy * (NODE + 4), 1)})
+                      "d": f"M {sx:.1f} {sy:.1f} Q {qx:.1f} {qy:.1f} {ex:.1f} {ey:.1f}"})
     legend = [{"name": f, "colour": col} for f, col in colours.items()] + [{"name": "其他/无阵营", "colour": OTHER}]
     kinds = [{"name": k, "colour": col} for k, col in EDGE.items() if any(e["kind"] == k for e in lines)]
     return {"size": SIZE, "node": NODE, "nodes": nodes, "edges": lines, "legend": legend, "kinds": kinds}
