@@ -94,3 +94,18 @@ def below(game: "Game", seat_no: int) -> list[int]:
     ring = elevator(game)
     after = [n for n in ring if n > seat_no]
     return after + [n for n in ring if n < seat_no]
+
+
+def judged_camp(game: "Game", seat_no: int) -> str:
+    """The [实际阵营] a skill judges: the seat's faction, except where a rule says every skill judges
+    it otherwise (狼狗: "同时受到一切技能均以狼人/村民阵营判定", JIU-R94, A15). Wins count `seat.camp`."""
+    seat = game.seats[seat_no]
+    return seat.data.get("judged_camp", seat.camp)
+
+
+def holds(game: "Game", seat_no: int, skill: str) -> bool:
+    """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
+    from . import statuses
+    s = game.seats[seat_no]
+    return (s.alive and skill not in s.lost and not statuses.has(s, "遗忘")
+            and any(x.defn.name == skill for x in s.skills))

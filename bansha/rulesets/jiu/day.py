@@ -55,10 +55,14 @@ def dawn(game) -> None:
     statuses.begin_scheduled(game)
 
 
+DAWN1 = ("九尾自杀", "破伤风出局", "dawn")  # 晨曦1's slots of the action order, in order
+
+
 def dawn1(game):
-    """晨曦1, 即时插入结算: the 强制 exits of the dawn (九尾自杀, 破伤风) and the shots they trigger."""
-    for fn in game.ruleset.hooks.get("dawn", ()):
-        fn(game)
+    """晨曦1, 即时插入结算: the 强制 exits of the dawn in the action order (九尾狐 九尾自杀 → 锈剑骑士
+    破伤风出局) and the shots they trigger."""
+    for event in DAWN1:
+        game.fire(event)
     triggers.settle(game, wait=game.live and not game.forcing)
     return False if game.offers else None
 
@@ -82,6 +86,7 @@ def open_day(game) -> None:
     lines.append(f"警长：{label(game, game.sheriff) if game.sheriff else '无'}"
                  + (f"；执警：{label(game, st.deputy)}" if st.deputy else ""))
     game.announce("\n".join(lines))
+    harm.published(game, out)
     knife.refresh(game)
     wins.check(game)
 
@@ -138,10 +143,11 @@ def dusk_end(game) -> None:
     """黄昏结束: the 黄昏's exits, [投票出局] and [其他原因] apart, in exit order (JIU-R207)."""
     st = game.state
     if st.dusk_exits:
-        voted = [n for n, c in st.dusk_exits if c == "投票"]
-        other = [n for n, c in st.dusk_exits if c != "投票"]
+        gone, st.dusk_exits = st.dusk_exits, []
+        voted = [n for n, c in gone if c == "投票"]
+        other = [n for n, c in gone if c != "投票"]
         game.announce(f"黄昏出局：[投票出局]{labels(game, voted)}；[其他原因]{labels(game, other)}")
-        st.dusk_exits = []
+        harm.published(game, [n for n, _ in gone])
     statuses.expire(game, f"{game.period}/黄昏")
     knife.refresh(game)
     wins.check(game)

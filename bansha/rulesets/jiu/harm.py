@@ -57,8 +57,21 @@ def exit_list(game: "Game") -> None:
     L.hits = []
 
 
-def cancelling(seat, kind: str) -> list:
-    found = [s for s in seat.statuses if kind in CANCELS.get(s.name, ())]
+def _works(game: "Game", seat, st, cause: str) -> bool:
+    """A status may exempt one cause (九尾狐's own [不死] "除了自己技能自杀": data `except`) and may hang
+    on a <强制> skill that [遗忘] suspends ("持续生效的效果也会一并失去": data `forced`)."""
+    if st.data.get("except") == cause:
+        return False
+    forced = st.data.get("forced")
+    if forced is None:
+        return True
+    from .common import holds
+    return holds(game, seat.no, forced)
+
+
+def cancelling(seat, kind: str, cause: str = "", game: "Game | None" = None) -> list:
+    found = [s for s in seat.statuses if kind in CANCELS.get(s.name, ())
+             and (game is None or _works(game, seat, s, cause))]
     return sorted(found, key=lambda s: statuses.until_rank(s.until))
 
 
@@ -66,7 +79,7 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str)
     seat = game.seats[target]
     if not seat.alive or game.over:
         return False
-    found = cancelling(seat, kind)
+    found = cancelling(seat, kind, cause, game)
     if found:
         st = found[0]
         if st.name == "守护":
@@ -98,6 +111,7 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None) 
     elif game.kind == "day" and phase == "正午":
         from .common import label
         game.announce(f"{label(game, target)} 出局。")
+        published(game, [target])
     else:
         st.unpublished.append(target)
     if cause != RED and st.words_left > 0:
@@ -108,6 +122,13 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None) 
         game.notice(target, "你已出局。")
     from . import wins
     wins.instant(game)
+
+
+def published(game: "Game", seats: list[int]) -> None:
+    """The exits are now officially announced (宣布出局): 正午's at once, 黄昏's at its end, the others
+    at the next 开门 (JIU-R207). What the seed keys to the announcement hangs here (九尾狐, 锈剑骑士)."""
+    if seats:
+        game.fire("published", seats=list(seats))
 
 
 def red_card(game: "Game", target: int) -> None:

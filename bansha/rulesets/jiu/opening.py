@@ -25,6 +25,7 @@ def deal(game) -> None:
     for n, seat in sorted(game.seats.items()):
         game.notice(n, f"你的身份是{seat.role}（{seat.camp}）。")
     knife.refresh(game)
+    game.fire("dealt")
 
 
 def last_words_slots(game) -> int:

@@ -1,0 +1,60 @@
+"""九尾狐⑥: 九尾 [强制] — X tails at the start (X = 开局总人数×0.4, rounded) and a permanent [不死] of its
+own that does not stop its own suicide (JIU-R77, R78); one tail lost, told at once, each time a role
+whose [实际阵营] is 村民阵营 is announced out (JIU-R79; JIU-A48: at the announcement by default, option
+`nine_tails_loss`); with 0 or fewer tails, a [致死伤害] at the start of every 晨曦 (九尾自杀, 晨曦1,
+JIU-R80). The [不死] is a status: [漏洞] strips it, [遗忘] suspends it (JIU-A30)."""
+from bansha.engine.skills import RoleDef
+
+from .. import harm, statuses
+from ..common import VILLAGE, holds, judged_camp, round_half_up
+from ._kit import skill, 强制
+
+NAME, SUICIDE = "九尾", "九尾自杀"
+
+
+def _foxes(game):
+    return [n for n, s in sorted(game.seats.items()) if s.role == "九尾狐"]
+
+
+def start(game):
+    for n in _foxes(game):
+        x = round_half_up(game.state.total * 0.4)
+        game.seats[n].data["tails"] = x
+        statuses.give(game, n, "不死", n, tell=False, forced=NAME, **{"except": SUICIDE})
+        game.notice(n, f"<九尾>：你获得了{x}根尾巴，并永久获得[不死]状态（除了自己技能自杀）。")
+
+
+def _lose_tails(game, seats, when: str):
+    if game.options["nine_tails_loss"] != when:
+        return
+    lost = sum(1 for t in seats if judged_camp(game, t) == VILLAGE)
+    for n in _foxes(game):
+        if lost and holds(game, n, NAME):
+            seat = game.seats[n]
+            seat.data["tails"] = seat.data.get("tails", 0) - lost
+            for _ in range(lost):
+                game.notice(n, "<九尾>：你损失了一根尾巴。")
+            game.trace(f"{n}号 九尾狐 尾巴剩余{seat.data['tails']}根")
+
+
+def on_published(game, seats):
+    _lose_tails(game, seats, "宣布出局时")
+
+
+def on_death(game, seat, cause):
+    _lose_tails(game, [seat], "出局时")
+
+
+def suicide(game):
+    """晨曦1: 当尾巴为0或负数时，九尾狐每个[晨曦]阶段开始都会…承受一次[致死伤害]."""
+    for n in _foxes(game):
+        if holds(game, n, NAME) and game.seats[n].data.get("tails", 1) <= 0:
+            harm.damage(game, n, "致死伤害", n, SUICIDE)
+
+
+九尾 = skill(NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
+           description="开局获得X根尾巴（开局总人数*0.4）并永久获得[不死]（除了自己技能自杀）；村民阵营角色宣布出局时损失一根尾巴；"
+                       "尾巴为0或负数时每个晨曦开始承受一次[致死伤害]。")
+
+ROLE = RoleDef("九尾狐", VILLAGE, (九尾,), hooks=(("dealt", start), ("published", on_published), ("death", on_death),
+                                               (SUICIDE, suicide)))

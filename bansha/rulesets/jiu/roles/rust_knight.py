@@ -1,0 +1,45 @@
+"""锈剑骑士③: 破伤风 [强制] — out through a skill of a role whose [实际阵营] is 狼人阵营, then once its exit
+is officially announced, the first 狼人阵营 role below it in the 电梯楼 (wrapping to the top) gets a
+permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害] from its giver at every 晨曦
+(破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
+from bansha.engine.skills import RoleDef
+
+from .. import harm, statuses
+from ..common import WOLF, below, judged_camp
+from ._kit import skill, 强制
+
+NAME = "破伤风"
+
+
+def on_death(game, seat, cause):
+    s = game.seats[seat]
+    if s.role != "锈剑骑士" or NAME in s.lost or statuses.has(s, "遗忘"):
+        return
+    source = s.data.get("exit_source")
+    if source is not None and source != seat and game.seats[source].camp == WOLF:
+        s.data["破伤风待发"] = True
+        game.trace(f"{seat}号 锈剑骑士因狼人阵营角色（{source}号）的技能出局：宣布出局后触发<破伤风>")
+
+
+def on_published(game, seats):
+    for n in seats:
+        s = game.seats[n]
+        if s.data.pop("破伤风待发", False):
+            wolf = next((m for m in below(game, n) if judged_camp(game, m) == WOLF), None)
+            if wolf is not None:
+                statuses.give(game, wolf, NAME, n)
+
+
+def strike(game):
+    """晨曦1: 持有该状态的角色每个晨曦阶段都会受到一次来自于该状态的赋予者[致死伤害]."""
+    for n, s in sorted(game.seats.items()):
+        st = next((x for x in s.statuses if x.name == NAME), None)
+        if s.alive and st is not None:
+            harm.damage(game, n, "致死伤害", st.source, "破伤风")
+
+
+破伤风 = skill(NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
+            description="因狼人阵营角色的技能出局时：宣布出局后，电梯楼下方第一个狼人阵营角色永久获得[破伤风]（每个晨曦受到一次[致死伤害]）。")
+
+ROLE = RoleDef("锈剑骑士", "村民阵营", (破伤风,), hooks=(("death", on_death), ("published", on_published),
+                                                   ("破伤风出局", strike)))

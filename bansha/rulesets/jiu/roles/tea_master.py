@@ -1,0 +1,52 @@
+"""茶艺师⑤: 茶艺服侍 [强制] — while its 电梯楼 neighbours share its [实际阵营], they hold [不死] and [秩序]
+(JIU-R74). Continuous (JIU-A11): recomputed after every exit, revival and faction change, so the
+statuses come and go with the elevator; by default both neighbours must match (option
+`tea_neighbours`: each matching neighbour). The effect ends with the 茶艺师's exit or [遗忘]."""
+from bansha.engine.skills import RoleDef
+
+from .. import statuses
+from ..common import VILLAGE, holds, judged_camp, neighbours
+from ._kit import skill, 强制
+
+NAME = "茶艺服侍"
+GIVES = ("不死", "秩序")
+
+
+def _protected(game, n) -> set[int]:
+    if not holds(game, n, NAME):
+        return set()
+    mine = judged_camp(game, n)
+    nb = neighbours(game, n)
+    same = {m for m in nb if judged_camp(game, m) == mine}
+    if game.options["tea_neighbours"] == "两邻都相同":
+        return same if same == set(nb) else set()
+    return same
+
+
+def refresh(game, **_):
+    for tea in [n for n, s in sorted(game.seats.items()) if s.role == "茶艺师"]:
+        keep = _protected(game, tea)
+        for n, seat in sorted(game.seats.items()):
+            mine = [st for st in seat.statuses if st.data.get(NAME) == tea]
+            if n not in keep:
+                if mine:
+                    seat.statuses = [st for st in seat.statuses if st not in mine]
+                    game.trace(f"{n}号 不再受<茶艺服侍>：失去{'、'.join(st.name for st in mine)}")
+                continue
+            have = {st.name for st in mine}
+            for name in GIVES:
+                if name not in have:
+                    statuses.give(game, n, name, tea, tell=False, **{NAME: tea})
+
+
+def _forgetting(game, seat, status):
+    """[遗忘] on the 茶艺师 takes its 强制 skill, and the lasting effect with it."""
+    if game.seats[seat].role == "茶艺师" and "遗忘" in statuses.effects(status):
+        refresh(game)
+
+
+茶艺服侍 = skill(NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
+              description="若茶艺师的电梯楼邻居与茶艺师的实际阵营都相同，则茶艺师的邻居获得[不死][秩序]状态。")
+
+ROLE = RoleDef("茶艺师", VILLAGE, (茶艺服侍,), hooks=(("dealt", refresh), ("death", refresh), ("revive", refresh),
+                                                ("camp_changed", refresh), ("status", _forgetting)))
