@@ -96,7 +96,15 @@ class Jiu(Ruleset):
 
     # --- inputs -------------------------------------------------------------------------------
     def take_action(self, game, inp):
-        return build_intent(game, inp, game.kind)
+        """A <强制> skill that happens by itself may still carry the holder's choice (狼狗's side,
+        大天狗's road, 天狗吞月's targets): the skill's own checks refuse a wrong one at intake."""
+        intent = build_intent(game, inp, game.kind)
+        if getattr(intent, "slot", None) is not None and intent.slot.defn.auto:
+            for chk in intent.slot.defn.checks:
+                reason = chk(game, game.seats[intent.actor], intent)
+                if reason:
+                    raise Refusal(reason)
+        return intent
 
     def take_vote(self, game, inp):
         item = vote_shape(game, inp)

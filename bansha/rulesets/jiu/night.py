@@ -43,6 +43,7 @@ def night_begins(game) -> None:
 
 def end_of(phase: str):
     def run(game) -> None:
+        game.fire(f"{phase}结束")
         flush(game)
         statuses.expire(game, f"{game.period}/{phase}")
     return run

@@ -36,6 +36,8 @@ class JiuState:
     looked_at: dict[str, list[int]] = field(default_factory=dict)  # night → seats 验人系 got surface info on
     seers_alive_at: dict[str, int] = field(default_factory=dict)  # night → 验人系 alive when it began
     red_out: list[int] = field(default_factory=list)
+    moon_eaten: dict[str, list[int]] = field(default_factory=dict)  # night → 天狗吞月's merged list
+    homecoming: list[int] = field(default_factory=list)  # 归途: seats gaining [群内] when 早夜 ends
 
 
 @dataclass

@@ -1,0 +1,49 @@
+"""长老狼⑧ [群内]: 归途 [黄昏][指定] (黄昏2, JIU-R106) — a 结算目标 of 狼人阵营 without [群内] gains [群内] when
+the next 早夜 ends and is told; any other target: nothing. Once a 狼人阵营 role has been its 结算目标
+it is spent; until then it may be used again, once a day (JIU-R107). 大天狗远征 (不归) never gains
+[群内], nor does a role under [超度] (JIU-R34; JIU-A39)."""
+from bansha.engine.skills import RoleDef
+
+from .. import knife, statuses
+from ..common import GROUP, IN_GROUP, WOLF, judged_camp, labels
+from ..notify import tell
+from ._kit import skill, 指定
+from .tengu import may_gain_group
+
+NAME = "归途"
+
+
+def check(game, seat, intent):
+    if seat.data.get("归途已中狼"):
+        return "<归途>：已有[狼人阵营]的角色成为过[结算目标]，不能再次发动"
+    return None
+
+
+def home(game, use):
+    for t in use.settled:
+        if judged_camp(game, t) != WOLF:
+            continue
+        game.seats[use.actor].data["归途已中狼"] = True
+        knife.tags(game, t)
+        seat = game.seats[t]
+        if IN_GROUP not in seat.data["tags"] and not statuses.has(seat, "超度") and may_gain_group(game, t):
+            game.state.homecoming.append(t)
+            game.trace(f"{t}号 <归途>：于早夜结束时获得[群内]标签")
+
+
+def arrive(game):
+    """早夜结束: the 归途 targets gain [群内] and are told (at the sub-phase's end)."""
+    due, game.state.homecoming = game.state.homecoming, []
+    for t in due:
+        seat = game.seats[t]
+        seat.data["tags"].add(IN_GROUP)
+        knife.refresh(game)
+        tell(game, t, "<归途>：你获得了[群内]标签。")
+        if t in game.groups.get(GROUP, ()):
+            game.group_message(GROUP, f"{labels(game, [t])} 加入狼人[群内]。")
+
+
+归途 = skill(NAME, "黄昏", home, tags=(指定,), checks=(check,),
+           description="选择范围：任意一名角色。若其实际阵营是狼人阵营且没有[群内]标签，则于早夜结束时获得[群内]标签。")
+
+ROLE = RoleDef("长老狼", WOLF, (归途,), hooks=(("早夜结束", arrive),))

@@ -1,0 +1,96 @@
+"""狼狗⑤: 做狼还是做狗 [开局][黄昏][强制] (JIU-R94–R96). Before the game it picks a side: 做狼 — [群内],
+surface 狼人阵营/狼狗, every skill judges it wolf; 做狗 — no [群内], surface 村民阵营 and a village
+identity of its choosing, every skill judges it village. At every 黄昏 (黄昏2) it must switch. Its
+[实际阵营] stays 狼人阵营 for wins and losses (JIU-A15). Losing the skill ([遗忘], 出局) leaves a
+群外白板: no [群内], judged and seen as what it is. A choice not made: JIU-A15 in rulings.md."""
+from bansha.engine.skills import RoleDef
+
+from .. import knife, statuses
+from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
+from ..notify import tell
+from ._kit import skill, 强制
+
+NAME = "做狼还是做狗"
+WOLF_SIDE, DOG_SIDE = "做狼", "做狗"
+VILLAGE_IDS = tuple(i.name for i in IDENTITIES if i.faction == VILLAGE)
+
+
+def _side(choice):
+    if choice == WOLF_SIDE:
+        return WOLF_SIDE, None
+    if isinstance(choice, (list, tuple)) and len(choice) == 2 and choice[0] == DOG_SIDE:
+        return DOG_SIDE, choice[1]
+    if choice == DOG_SIDE:
+        return DOG_SIDE, None
+    return None, None
+
+
+def check(game, seat, intent):
+    side, face = _side(intent.choice)
+    if intent.choice is not None and side is None:
+        return '<做狼还是做狗>：选择"做狼"，或["做狗", 一个村民阵营的身份]'
+    if face is not None and face not in VILLAGE_IDS:
+        return f"<做狼还是做狗>：做狗时的表面身份须为一个村民阵营的身份（{face}不是）"
+    now = seat.data.get("狼狗")
+    if game.kind == "day" and side is not None and side == now:
+        return f"<做狼还是做狗>：游戏日黄昏，狼狗必须切换到另外一个身份（现在已是{now}）"
+    return None
+
+
+def become(game, n: int, side: str, face: str | None) -> None:
+    seat = game.seats[n]
+    seat.data["狼狗"] = side
+    knife.tags(game, n)  # the dealt tags, kept in seat.data["tags"]
+    have = seat.data["tags"]
+    if side == WOLF_SIDE:
+        have.add(IN_GROUP)
+        seat.surface_camp, seat.surface_role = WOLF, "狼狗"
+        seat.data["judged_camp"] = WOLF
+    else:
+        have.discard(IN_GROUP)
+        face = face or seat.data.get("狗身份") or game.rng.choice(VILLAGE_IDS)
+        seat.data["狗身份"] = face
+        seat.surface_camp, seat.surface_role = VILLAGE, face
+        seat.data["judged_camp"] = VILLAGE
+    game.trace(f"{n}号 狼狗<{NAME}>：{side}" + (f"（表面身份{seat.surface_role}）" if side == DOG_SIDE else ""))
+    tell(game, n, f"<{NAME}>：你现在{side}" + (f"，表面身份为{seat.surface_role}。" if side == DOG_SIDE else "，获得[群内]标签。"))
+    before = set(game.groups.get(GROUP, ()))
+    knife.refresh(game)
+    if side == WOLF_SIDE and n not in before and n in game.groups.get(GROUP, ()):
+        game.group_message(GROUP, f"狼狗{labels(game, [n])} 加入狼人[群内]。")
+    game.fire("camp_changed", seat=n)
+
+
+def choose(game, intent):
+    """The side chosen, or the switch at 黄昏; a choice not given: at the start one side at random,
+    at 黄昏 the other side (a dog keeps its last surface identity)."""
+    seat = game.seats[intent.actor]
+    side, face = _side(intent.choice)
+    now = seat.data.get("狼狗")
+    if side is None or (game.kind == "day" and side == now):
+        side = (game.rng.choice((WOLF_SIDE, DOG_SIDE)) if now is None
+                else DOG_SIDE if now == WOLF_SIDE else WOLF_SIDE)
+        game.trace(f"{intent.actor}号 狼狗未作选择：{side}")
+    become(game, intent.actor, side, face)
+
+
+def blank(game, seat, status):
+    """此技能丢失，失效或条件不符会导致狼狗失去此技能的全部效果，变成群外白板."""
+    s = game.seats[seat]
+    if s.role == "狼狗" and "遗忘" in statuses.effects(status) and s.data.get("狼狗"):
+        s.data["狼狗"] = None
+        s.data.get("tags", set()).discard(IN_GROUP)
+        s.data.pop("judged_camp", None)
+        s.surface_camp, s.surface_role = WOLF, "狼狗"
+        game.trace(f"{seat}号 狼狗失去<{NAME}>：变成群外白板")
+        knife.refresh(game)
+        game.fire("camp_changed", seat=seat)
+
+
+_kw = dict(targets=0, tags=(强制,), effect=choose, auto=True, checks=(check,), choices=(WOLF_SIDE, DOG_SIDE),
+           choice_help='"做狼" 或 ["做狗", 村民阵营身份]',
+           description="选择做狼（[群内]，表面狼人阵营/狼狗）还是做狗（无[群内]，表面村民阵营与自选的村民阵营身份）；游戏日黄昏必须切换。")
+做狼还是做狗_开局 = skill(NAME, "开局", step=NAME, **_kw)
+做狼还是做狗_黄昏 = skill(NAME, "黄昏", **_kw)
+
+ROLE = RoleDef("狼狗", WOLF, (做狼还是做狗_开局, 做狼还是做狗_黄昏), hooks=(("status", blank),))
