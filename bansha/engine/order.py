@@ -33,7 +33,8 @@ class Step:
     # 互不影响: in live play each use settles (and answers) as soon as it is taken, in 手速 order
     at_once: bool = False
     always: bool = False  # the close runs it even once the game is over (the final 公示, expiries)
-    deadline: str | None = None  # the timetable row whose passing settles it (视为放弃), with a calendar
+    deadline: str | None = None  # the timetable row whose passing settles it (视为放弃), with a calendar;
+    # a row keyed by the step's own id does the same
     rank: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)  # from `skills`
 
     def __post_init__(self) -> None:

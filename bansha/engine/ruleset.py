@@ -234,7 +234,7 @@ class Ruleset:
         if not at or not game.start_date:
             return None
         from . import settlement
-        keys = [s.deadline for s in settlement.steps_for(game, intent) if s.deadline]
+        keys = [s.deadline or s.id for s in settlement.steps_for(game, intent)]
         for key in keys + list(self.skill_deadlines.get(intent.skill, ())):
             row = self.passed(game, at, key)
             if row is not None:

@@ -19,48 +19,12 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
 
+from bansha.engine.discussion_days import base_date, day_length
 from bansha.engine.schedule import (GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable, deadlines,
                                    parse_period)
 
 MIN = timedelta(minutes=1)
 OPENS, CLOSES = "09:00", "21:00"
-WEEKEND = (5, 6)  # Saturday, Sunday
-
-
-def day_length(first: date, accelerated: bool = False, delayed: bool = False) -> int:
-    """Calendar dates a 讨论日 spans: 2, 3 when those take in a weekend day, 1 accelerated; a
-    successful 延时 adds one (延迟成功时，不再视为“执行加速”状态)."""
-    if delayed:
-        accelerated = False
-    n = 1 if accelerated else (3 if any((first + timedelta(days=k)).weekday() in WEEKEND for k in (0, 1)) else 2)
-    return n + (1 if delayed else 0)
-
-
-def planned_first_date(start: date, period: str) -> date:
-    """The first date of a period on the planned calendar (no acceleration, no delay): day 1 opens
-    on `start`; night N is on day N's last date; day N+1 opens the date after."""
-    kind, n = parse_period(period)
-    first = start
-    for k in range(1, max(n, 1) + 1):
-        last = first + timedelta(days=day_length(first) - 1)
-        if kind == "night" and k == n:
-            return last
-        if kind == "day" and k == n:
-            return first
-        first = last + timedelta(days=1)
-    return start  # start
-
-
-def base_date(start: date, period: str, events: dict) -> date:
-    """Where a period's `Clock(0, …)` falls: the actual 关门 date for a night and the date after
-    the night for a day when the period's opening time is known (event "opened"), else the plan."""
-    kind, n = parse_period(period)
-    opened = events.get("opened")
-    if opened is not None and kind == "night":
-        return opened.astimezone(GMT8).date()
-    if opened is not None and kind == "day" and n > 1:
-        return (opened.astimezone(GMT8) - timedelta(hours=9)).date() + timedelta(days=1)
-    return planned_first_date(start, period)
 
 
 def _rows(length: int) -> tuple[Entry, ...]:

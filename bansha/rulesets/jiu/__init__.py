@@ -54,8 +54,15 @@ class Jiu(Ruleset):
                label="茶艺服侍"),
     )
 
+    step_events = {"opened": None}  # the night counts from the day's actual 关门 (timetable.py)
+
     def ruleset_hooks(self):
         return [("death", sheriff.sheriff_out), ("red_card", _red_card)]
+
+    def deadlines(self, start_date, period, alive, events=None, game=None):
+        """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py)."""
+        from .timetable import jiu_deadlines
+        return jiu_deadlines(start_date, period, alive, events)
 
     # --- the deal -----------------------------------------------------------------------------
     def deal(self, n, rng, options):

@@ -1,0 +1,94 @@
+"""[245]酒's timetable (行动时段, 讨论日长短, 投票规则) as `schedule` rows: each phase of the flow
+with its deadline, so a game with a calendar shows what is due by when, `tick` moves on a phase
+whose time is up and an input sent after it is refused.
+
+Calendar (rulings JIU-T1): the start date D0 is the date day 1 (竞选日) opens. 「一般讨论日持续两天，
+每逢周末时讨论日延长一天」 (`discussion_days`); 「讨论日结束三个小时前（一般为最后一个自然日的18:00）」 puts
+关门 at 21:00 on a day's last date; a day opens at 09:00 (not written: a parameter). 「正午类技能只能在每天的
+9：00至21:00（若当天关门则为20:00）发动」: on the last date 正午 ends at 20:00. Every phase after the vote
+counts from 关门 (T): 黄昏1 T+10, 黄昏2 T+20, 早夜1 T+30, 早夜2 T+40, 午夜 T+60, 深夜1 T+70, 深夜2 T+80,
+凌晨1 T+90, 凌晨2 T+100, and the next day's 晨曦1 T+110, 晨曦2 T+120 (「关门N分钟内」). The night counts
+from the day's actual 关门 when the log has it (event "opened"); the next day's 晨曦 from the planned
+one. 遗言 before the next 开门 (「第二天开门前，通知出局玩家，留下遗言」); requests 3 h before 关门; no 改票
+or 代投 in the last hour. Each row's key is the flow step it times, so the step settles by it."""
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta, tzinfo
+
+from bansha.engine.discussion_days import base_date, day_length
+from bansha.engine.schedule import (GMT8, Clock, Deadline, Earliest, Entry, Event, First, Shift, Timetable, deadlines,
+                                   parse_period)
+
+from .roles._kit import STEP_OF
+
+MIN = timedelta(minutes=1)
+OPENS, CLOSES, NOON_LAST = "09:00", "21:00", "20:00"
+NIGHT = (("早夜1", 30, "互不影响"), ("早夜2", 40, "有先后顺序"), ("午夜", 60, "有先后顺序"), ("深夜1", 70, "互不影响"),
+         ("深夜2", 80, "有先后顺序"), ("凌晨1", 90, "有先后顺序"), ("凌晨2", 100, "有先后顺序"))
+DAWN = (("晨曦1", 110, "即时插入结算"), ("晨曦2", 120, "互不影响：执警抽取新月，导演发动新月事件"))
+DUSK = (("黄昏1", 10, "统计最高票，随后统计二次流血，即时插入结算"), ("黄昏2", 20, "公告出局名单和警长情况，有先后顺序"))
+
+
+def _what(step: str) -> str:
+    """The phase and the skills the flow lists in it, so a page finds a skill's deadline by name."""
+    skills = "、".join(STEP_OF.get(step, ()))
+    return f"{step}（{skills}）" if skills else step
+
+
+def _rows(length: int) -> tuple[Entry, ...]:
+    last = length - 1
+    close = Earliest(Event("accelerated_end"), Clock(last, CLOSES))
+    T = First(Event("opened"), Clock(0, CLOSES))  # a night: the day's 关门
+    before = Clock(-1, CLOSES)  # a later day's 晨曦: the day before's planned 关门
+    rows = [
+        Entry("game_start", "开局", "全体", "start", Clock(0, OPENS),
+              note="空想具现、连情侣、家国抉择、选择主人、共群与群内可选技能、狼狗的选择，在竞选日开门前"),
+        *[Entry(sid, _what(sid), "存活角色", "day 2+", Shift(before, minutes * MIN), opens=before,
+                note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DAWN],
+        Entry("正午", _what("正午"), "存活角色", "day", Clock(last, NOON_LAST), opens=Clock(0, OPENS),
+              note="正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动；竞选日不可发动的技能除外"),
+        Entry("requests", "申请加速/延时", "存活角色", "day", Shift(close, -180 * MIN), opens=Clock(0, OPENS),
+              note="当日申请人数在讨论日结束三个小时前大于等于存活人数的一半，即判定加速或延迟成功"),
+        Entry("竞选", "警长竞选投票", "存活角色", "day 1", close, opens=Clock(0, OPENS),
+              note="竞选日获得最多投票的角色当选警长（同票时最先获得该票数者）"),
+        Entry("投票", "放逐投票", "存活角色", "day 2+", close, opens=Clock(0, OPENS),
+              note="投票对象：/投票理由：；改票只允许一次，须回复原投票楼层；执行加速时不允许改票"),
+        Entry("no_change", "不允许改票或代投", "存活角色", "day", close, opens=Shift(close, -60 * MIN),
+              note="关门前一小时不允许改票或代投"),
+        Entry("closed", "关门", "导演", "day", close, note="投票结束，统计结果"),
+        *[Entry(sid, _what(sid), "存活角色", "day", Shift(close, minutes * MIN), opens=close,
+                note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DUSK],
+        *[Entry(sid, _what(sid), "存活角色", "night", Shift(T, minutes * MIN), opens=T,
+                note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in NIGHT],
+        Entry("last_words", "遗言", "出局角色", "night", Clock(1, OPENS), opens=T,
+              note="第二天开门前，通知出局玩家，留下遗言"),
+    ]
+    return tuple(rows)
+
+
+_TABLES: dict[int, Timetable] = {}
+
+
+def table(length: int) -> Timetable:
+    """The rows for a 讨论日 of `length` dates (nights and the opening do not depend on it)."""
+    if length not in _TABLES:
+        _TABLES[length] = Timetable("jiu", (("start", 0, 0), ("day", 0, 0), ("night", 0, 0)), _rows(length))
+    return _TABLES[length]
+
+
+def jiu_deadlines(start: date, period: str, alive: int, events: dict | None = None, tz: tzinfo = GMT8, *,
+                  auto_accelerate: int = 0, accelerated: bool = False, delayed: bool = False) -> list[Deadline]:
+    """The deadlines of one period; `events`: "opened" (the close that opened it), "accelerated_end"."""
+    ev = {k: v for k, v in (events or {}).items() if v is not None}
+    kind, _ = parse_period(period)
+    base = base_date(start, period, ev)
+    length = 2
+    if kind == "day":
+        accelerated = accelerated or bool(auto_accelerate and alive <= auto_accelerate)
+        length = day_length(base, accelerated, delayed)
+    return deadlines(table(length), base, period, alive, ev, tz)
+
+
+def closes_at(start: date, period: str, events: dict | None = None) -> datetime:
+    """A day's 关门 as planned."""
+    return next(d.at for d in jiu_deadlines(start, period, 99, events) if d.key == "closed")
