@@ -18,7 +18,7 @@ from .day import DAY_N, DAY_ONE
 from .moon import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import START_STEPS, 群内可选技能
-from .roles import ROLES
+from .roles import ROLES, gifts
 from .state import JiuPeriod, JiuState
 
 # every skill name spec/jiu.md gives, built or not: a scenario naming one loads, and the engine
@@ -46,6 +46,10 @@ class Jiu(Ruleset):
         Option("dictator_scale", "15人起", ("15人起", "10人起"),
                "[独裁]“从10人开始，当前存活人数每增加5人，票权额外+1”：默认存活15人时额外+1（10人为起点，每增加5人+1）；"
                "或存活10人起即额外+1。", label="独裁的额外票权"),
+        Option("gift_poison", "穿透", ("穿透", "致死伤害", "指杀"),
+               "礼物[毒药]规则中没有定义（JIU-A05）：默认造成[穿透]（无视[守护]）；或[致死伤害]，或[指杀]。", label="礼物毒药的伤害"),
+        Option("gift_shot", "致死伤害", ("致死伤害", "指杀", "穿透"),
+               "礼物[最后一枪]规则中没有定义（JIU-A05）：默认造成[致死伤害]；或[指杀]，或[穿透]。", label="礼物猎枪的伤害"),
         Option("nine_tails_loss", "宣布出局时", ("宣布出局时", "出局时"),
                "九尾狐“每有任何一名[实际阵营]为[村民阵营]的角色宣布出局时…损失一根尾巴”：默认在出局公示时损失；或在出局的那一刻。",
                label="九尾狐损失尾巴的时机"),
@@ -57,7 +61,8 @@ class Jiu(Ruleset):
     step_events = {"opened": None}  # the night counts from the day's actual 关门 (timetable.py)
 
     def ruleset_hooks(self):
-        return [("death", sheriff.sheriff_out), ("red_card", _red_card)]
+        return [("death", gifts.on_death), ("death", sheriff.sheriff_out), ("red_card", _red_card),
+                ("夜晚结束", gifts.night_end), ("dawn", gifts.dawn)]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py)."""
@@ -133,6 +138,8 @@ class Jiu(Ruleset):
         return item
 
     def check_reactive(self, game, intent):
+        if intent.skill == gifts.SHOT:
+            return gifts.check_shot(game, intent)
         return sheriff.check(game, intent)
 
     def usable_now(self, game, seat, slot):

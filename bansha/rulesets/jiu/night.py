@@ -17,6 +17,9 @@ from .roles._kit import STEP_OF, skill, 指定
 
 def kill(game, use):
     """杀人 [深夜][指定]: one [指杀] on the 结算目标 (狼人杀人 / 其余身份杀人 on the exit list)."""
+    why = may_kill(game, game.seats[use.actor], use.intent) if use.intent is not None else None
+    if why:  # a status that arrived after the kill was taken ([冰冻] at 午夜) still blocks it
+        return game.reject(use.actor, "杀人", why)
     if game.ledger.kills_void:
         return game.trace("<大杀四方>：今晚发动的[杀人]不会造成伤害")
     source = knife.kill_source(game, use.actor)
@@ -60,6 +63,7 @@ def exit_list(game):
 
 def night_end(game) -> None:
     flush(game)
+    game.fire("夜晚结束")
     wins.check(game)
 
 

@@ -10,7 +10,7 @@ def test_jiu_r66_r247_a_gift_to_a_wolf_fails_and_kills_the_merchant_last():
 
 def test_jiu_r66_a_gift_to_a_non_wolf_is_told_and_kept():
     g = game([night(1, A(MERCHANT, "馈赠", [SEER], "验人"))])
-    assert g.seats[SEER].data["gifts"] == ["通灵"]
+    assert [x.defn.name for x in g.seats[SEER].skills if x.source == "礼物"] == ["通灵"]
     assert any("[通灵]" in t for t in notices(g, SEER))
 
 
