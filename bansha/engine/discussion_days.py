@@ -3,7 +3,7 @@ dates (078 and 245 write it word for word), with 加速 (one date) and 延时 (o
 the game's start date; night N falls on day N's last date; day N+1 opens the date after."""
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from .schedule import GMT8, parse_period
@@ -44,3 +44,11 @@ def base_date(start: date, period: str, events: dict[str, Any]) -> date:
     if opened is not None and kind == "day" and n > 1:
         return (opened.astimezone(GMT8) - timedelta(hours=9)).date() + timedelta(days=1)
     return planned_first_date(start, period)
+
+
+def accelerated_end(at: datetime, closes: str = "21:00", cutoff: str = "18:00") -> datetime:
+    """加速申请截止至加速成功后的讨论日结束前三小时: an acceleration that succeeds by `cutoff` ends the
+    讨论日 at `closes` that date, a later one at `closes` the next date (the planned 关门 if earlier)."""
+    local = at.astimezone(GMT8)
+    day = local.date() + timedelta(days=0 if local.time() <= datetime.strptime(cutoff, "%H:%M").time() else 1)
+    return datetime.combine(day, datetime.strptime(closes, "%H:%M").time(), tzinfo=GMT8)

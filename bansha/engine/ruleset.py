@@ -267,9 +267,12 @@ class Ruleset:
         return item
 
     def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        """A post as copied; `proxy` marks one the director posted for the seat (代投)."""
         item = procedure.post(game, inp)
         if game.kind != "day":
             raise Refusal("夜晚不得发言")
+        if inp.get("proxy"):
+            item["proxy"] = True
         return item
 
     def take_card(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:

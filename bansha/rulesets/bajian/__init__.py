@@ -76,13 +76,6 @@ class Bajian(Ruleset):
                 ev["accelerated_end"] = accelerated_end(at)
         return bj_deadlines(start_date, str(period), alive, ev, auto_accelerate=limit, delayed=delayed)
 
-    def take_post(self, game, inp):
-        """A post as copied; `proxy` marks one the director posted for the seat (代投)."""
-        item = super().take_post(game, inp)
-        if inp.get("proxy"):
-            item["proxy"] = True
-        return item
-
     def ruleset_hooks(self):
         return [("red_card", _red_card)]
 

@@ -1,185 +1,18 @@
-"""A 078 day's votes and posts as the forum has them (投票规则, 讨论日时长, 潜水; BJ-R71–R76, R101).
-
-- 【投票格式】投票对象：/投票理由：, 【改票格式】改票对象：… replying to the original vote post, once;
-  弃权 as the target; full- and half-width punctuation alike (`parse_m162_vote`: M162's formats are
-  078's word for word). A wrong format or target is invalid and must be posted again. A plain
-  `votes` list works too: a later entry by the same seat is the 改票.
-- 代投 (a post the director makes for a seat, `proxy`): the target must be explicit; not in the last
-  hour before 关门, like 改票; 执行加速时不允许改票.
-- Requests (申请加速/申请延时, any thread): at least half the living → success; 延迟成功时，不再视为
-  “执行加速”状态. Acceleration also comes from the director at alive ≤ `auto_accelerate_alive`.
-- 潜水, one 黄牌 each on a non-accelerated 讨论日 (day 1 is one): under 5 posts in the discussion thread
-  (when given), no vote (when the vote thread is given). 「连续三个…不足十帖（本次没做惩罚）」 is not judged.
-- A post by a seat already out is 诈尸: not counted, traced for the director's card (BJ-R106)."""
+"""A 078 day's votes and posts as the forum has them (投票规则, 讨论日时长, 潜水; BJ-R71–R76, R101):
+the forum day of the seeds that share M162's voting words (`bansha.forum.day`), with 078's request
+cut-off; 078 does not enforce 「连续三个…不足十帖（本次没做惩罚）」."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from bansha.engine import cards
-from bansha.forum.posts import fold
-from bansha.forum.votes import parse_m162_vote
+from bansha.forum.day import Day, auto_accelerated, requests_outcome, voters_so_far
+from bansha.forum.day import read_day as _read_day
 
-INVALID = "投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正"
-REQUESTS = {"申请加速": "加速", "申请延时": "延时", "申请延迟": "延时"}
-FEW = 5
-THREAD = {"discussion": "讨论帖", "vote": "投票帖", "sheriff": "警长竞选帖"}
-
-
-def request_of(text: str) -> str | None:
-    head = fold(text).strip()
-    return next((what for word, what in REQUESTS.items() if head.startswith(word)), None)
-
-
-def auto_accelerated(game) -> bool:
-    """未出局角色减少到一定程度时，导演将自动执行加速 (the number: option `auto_accelerate_alive`)."""
-    limit = game.options.get("auto_accelerate_alive", 0)
-    return bool(limit) and len(game.alive()) <= limit
-
-
-def requests_outcome(game, cutoff=None) -> tuple[Any, bool]:
-    """(the time acceleration succeeded or True without a time, delay succeeded) from the day's
-    request posts in order; a request after `cutoff` (a datetime) or by a seat out is not counted."""
-    from bansha.engine.ruleset import _posted_at
-    asked: dict[str, set] = {"加速": set(), "延时": set()}
-    accelerated_at, delayed = None, False
-    alive = len(game.alive())
-    for item in game.inbox:
-        if not (isinstance(item, dict) and item["kind"] == "post"):
-            continue
-        what = request_of(item["text"])
-        by = item["by"]
-        if what is None or not game.seats[by].alive:
-            continue
-        when = _posted_at(item["time"]) if item.get("time") else None
-        if cutoff is not None and when is not None and when > cutoff:
-            continue
-        asked[what].add(by)
-        if what == "延时" and len(asked["延时"]) * 2 >= alive:
-            delayed = True
-        elif what == "加速" and not delayed and accelerated_at is None and len(asked["加速"]) * 2 >= alive:
-            accelerated_at = when or True
-    return (None if delayed else accelerated_at), delayed
-
-
-@dataclass
-class Cast:
-    target: int | None
-    post: int | None
-    changed: bool = False
-
-
-@dataclass
-class Day:
-    """The day's ballots (final casts, and every accepted cast in posting order for 最先), posts per
-    seat and whether the day is accelerated."""
-
-    election: bool
-    accelerated: bool = False
-    casts: dict[int, Cast] = field(default_factory=dict)
-    order: list[tuple[int, int | None]] = field(default_factory=list)
-    speech: dict[int, int] = field(default_factory=dict)
-    has_speech: bool = False
-    has_ballots: bool = False
-    posts_seen: int = 0
-
-    def cast(self, game, by: int, target, mode: str, post=None, reply_to=None, time=None, proxy=False) -> None:
-        what = "警长竞选" if self.election else "放逐投票"
-        seats = game.seats
-        if not seats[by].alive:
-            return game.reject(by, None, f"{by}号 已出局，不能参与{what}", vote=target)
-        if target is not None and not seats[target].alive:
-            return game.reject(by, None, f"投票对象有误：{target}号 已出局，不允许被选为投票的目标。{INVALID}", vote=target)
-        mine = self.casts.get(by)
-        if proxy and game.ruleset.window_refusal(game, "代投", time):
-            return game.reject(by, None, "关门前一小时不允许改票或代投：此代投不计", vote=target)
-        if mine is None:
-            if mode == "change":
-                return game.reject(by, None, "改票需回复原投票楼层：没有找到原投票", vote=target)
-            self.casts[by] = Cast(target, post)
-            self.order.append((by, target))
-            return None
-        if mode == "vote":
-            return game.reject(by, None, "已经投票：改票需以改票格式回复原投票楼层", vote=target)
-        if mode == "change" and reply_to != mine.post:
-            return game.reject(by, None, "改票需回复原投票楼层", vote=target)
-        if self.accelerated:
-            return game.reject(by, None, "执行加速时不允许改票", vote=target)
-        late = game.ruleset.window_refusal(game, "改票", time)
-        if late:
-            return game.reject(by, None, late, vote=target)
-        if mine.changed:
-            return game.reject(by, None, "改票只允许进行一次", vote=target)
-        mine.target, mine.changed = target, True
-        self.order.append((by, target))
-        game.trace(f"{by}号 改票：{target if target is not None else '弃权'}")
-        return None
-
-    def post(self, game, p: dict) -> None:
-        index = self.posts_seen
-        self.posts_seen += 1
-        by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
-        if thread == "discussion":
-            self.has_speech = True
-        else:
-            self.has_ballots = True
-        if not game.seats[by].alive:
-            game.trace(f"{by}号 已出局，仍在{THREAD.get(thread, thread)}发言（诈尸）：不计，由导演判罚")
-            return None
-        if request_of(text):
-            return None  # counted by requests_outcome
-        if thread == "discussion":
-            self.speech[by] = self.speech.get(by, 0) + 1
-            return None
-        if thread == "sheriff" and not self.election:
-            return game.reject(by, None, "警长竞选只在第一天讨论日进行", vote=None)
-        parsed = parse_m162_vote(text, {n: s.name for n, s in game.seats.items()})
-        if parsed.kind == "none":
-            return None
-        if parsed.kind == "invalid":
-            return game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
-        late = game.ruleset.passed(game, p.get("time"), "closed")
-        if late:  # 讨论结束时 … a vote after 关门 is none
-            return game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
-        mode = "change" if parsed.kind == "change" else "vote"
-        return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"), p.get("time"), p.get("proxy", False))
-
-    def attendance(self, game, seats: list[int]) -> None:
-        """潜水 on a non-accelerated 讨论日: posts judged when the discussion thread is given, votes
-        when the vote thread is (执行加速时…发言不足或未投票者将不被判罚)."""
-        if self.accelerated:
-            if self.has_speech or self.has_ballots:
-                game.trace("执行加速：发言不足或未投票者将不被判罚")
-            return
-        for s in seats:
-            n = self.speech.get(s, 0)
-            if self.has_speech and n < FEW:
-                cards.give(game, s, "黄牌", f"潜水：在未执行加速的讨论日发言不足五帖（{n}帖）")
-            if self.has_ballots and s not in self.casts:
-                cards.give(game, s, "黄牌", "潜水：在未执行加速的讨论日未投票")
+__all__ = ["Day", "auto_accelerated", "day_requests", "read_day", "requests_outcome", "voters_so_far"]
 
 
 def read_day(game) -> Day:
-    """Feed the day's `votes` entries and posts in the order they came; requests decide whether
-    the day is accelerated (announced once, here)."""
-    election = game.period.number == 1
-    day = Day(election)
-    accelerated, delayed = day_requests(game)
-    alive = len(game.alive())
-    if delayed:
-        game.announce(f"申请延时人数达到存活人数{alive}的一半：延迟成功（不再视为执行加速）。")
-    elif accelerated:
-        game.announce(f"申请加速人数达到存活人数{alive}的一半：执行加速。")
-    day.accelerated = not delayed and (bool(accelerated) or auto_accelerated(game))
-    kind = "sheriff_vote" if election else "vote"
-    for item in game.inbox:
-        if not isinstance(item, dict):
-            continue
-        if item["kind"] == kind:
-            day.cast(game, item["by"], item["for"], "list")
-        elif item["kind"] == "post":
-            day.post(game, item)
-    return day
+    return _read_day(game, day_requests(game))
 
 
 def day_requests(game) -> tuple[Any, bool]:
@@ -193,21 +26,3 @@ def day_requests(game) -> tuple[Any, bool]:
                             auto_accelerate=game.options.get("auto_accelerate_alive", 0))
         cutoff = next((d.at for d in rows if d.key == "requests"), None)
     return requests_outcome(game, cutoff)
-
-
-def voters_so_far(game) -> set[int]:
-    """Who has a vote in (entries or vote-thread posts that read as a vote): what the step awaits.
-    Pure: no events (the count reads the day again, with its refusals)."""
-    election = game.period.number == 1
-    kind = "sheriff_vote" if election else "vote"
-    seats = {n: s.name for n, s in game.seats.items()}
-    out = set()
-    for i in game.inbox:
-        if not isinstance(i, dict):
-            continue
-        if i["kind"] == kind:
-            out.add(i["by"])
-        elif i["kind"] == "post" and i.get("thread", "discussion") != "discussion" and not request_of(i["text"]):
-            if parse_m162_vote(i["text"], seats).kind in ("vote", "abstain"):
-                out.add(i["by"])
-    return out

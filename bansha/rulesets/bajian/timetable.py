@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
 
-from bansha.engine.discussion_days import base_date, day_length
+from bansha.engine.discussion_days import accelerated_end, base_date, day_length
 from bansha.engine.schedule import (GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable, deadlines,
                                    parse_period)
 
@@ -99,14 +99,6 @@ def bj_deadlines(start: date, period: str, alive: int, events: dict | None = Non
         accelerated = accelerated or bool(auto_accelerate and alive <= auto_accelerate)
         length = day_length(base, accelerated, delayed)
     return deadlines(table(length), base, period, alive, ev, tz)
-
-
-def accelerated_end(at: datetime) -> datetime:
-    """加速申请截止至加速成功后的讨论日结束前三小时: an acceleration that succeeds by 18:00 ends the
-    讨论日 at 21:00 that date, a later one at 21:00 the next date (the planned 关门 if earlier)."""
-    local = at.astimezone(GMT8)
-    day = local.date() + timedelta(days=0 if local.time() <= datetime.strptime("18:00", "%H:%M").time() else 1)
-    return datetime.combine(day, datetime.strptime(CLOSES, "%H:%M").time(), tzinfo=GMT8)
 
 
 def closes_at(start: date, period: str, events: dict | None = None, **kw) -> datetime:

@@ -53,21 +53,35 @@ class Jiu(Ruleset):
         Option("nine_tails_loss", "宣布出局时", ("宣布出局时", "出局时"),
                "九尾狐“每有任何一名[实际阵营]为[村民阵营]的角色宣布出局时…损失一根尾巴”：默认在出局公示时损失；或在出局的那一刻。",
                label="九尾狐损失尾巴的时机"),
+        Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8, 10, 12, 14),
+               "未出局角色减少到一定程度时，导演将自动执行加速：种子未给人数，默认存活不多于6人（同M162、078）；0 = 不自动加速。",
+               label="存活人数不超过此数时自动加速（0为不自动）"),
         Option("tea_neighbours", "两邻都相同", ("两邻都相同", "各自相同"),
                "茶艺师“若茶艺师的电梯楼邻居与茶艺师的[实际阵营]都相同”：默认两个邻居都相同时两人都获得[不死][秩序]；或每个相同的邻居各自获得。",
                label="茶艺服侍"),
     )
 
     step_events = {"opened": None}  # the night counts from the day's actual 关门 (timetable.py)
+    skill_blackouts = {"改票": "no_change", "代投": "no_change"}  # 关门前一小时不允许改票或代投
 
     def ruleset_hooks(self):
         return [("death", gifts.on_death), ("death", sheriff.sheriff_out), ("red_card", _red_card),
                 ("夜晚结束", gifts.night_end), ("dawn", gifts.dawn)]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
-        """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py)."""
+        """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
+        successful requests move its 关门 (加速, one date) or add a date (延时)."""
+        from bansha.engine.discussion_days import accelerated_end
         from .timetable import jiu_deadlines
-        return jiu_deadlines(start_date, period, alive, events)
+        ev = dict(events or {})
+        limit = game.options.get("auto_accelerate_alive", 0) if game is not None else 6
+        delayed = False
+        if game is not None and str(game.period) == str(period) and game.kind == "day":
+            from .posts import day_requests
+            at, delayed = day_requests(game)
+            if at not in (None, True):
+                ev["accelerated_end"] = accelerated_end(at)
+        return jiu_deadlines(start_date, str(period), alive, ev, auto_accelerate=limit, delayed=delayed)
 
     # --- the deal -----------------------------------------------------------------------------
     def deal(self, n, rng, options):

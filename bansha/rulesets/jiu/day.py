@@ -10,13 +10,16 @@ from bansha.engine.order import Step
 from bansha.engine.procedure import publish_last_words
 from bansha.engine.votes import Ballot, as_record, tally, top
 
-from . import harm, knife, moon, sheriff, statuses, wins
+from . import harm, knife, moon, posts, sheriff, statuses, wins
 from .common import label, labels
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF
 
 
 def _ballots(game, kind: str) -> list[dict]:
+    """The day's inputs of a kind; votes as the forum day reads them (entries and vote posts)."""
+    if kind in ("vote", "sheriff_vote"):
+        return posts.ballots(game, kind)
     return [i for i in game.inbox if isinstance(i, dict) and i["kind"] == kind]
 
 
@@ -39,7 +42,7 @@ def awaits_votes(kind: str):
     def awaits(game):
         if game.ledger.vote_locked:
             return []
-        voted = {i["by"] for i in _ballots(game, kind)}
+        voted = posts.voters_so_far(game)  # pure: the day is read once, when the vote settles
         return [(n, "投票") for n in game.alive() if n not in voted]
     return awaits
 
@@ -72,6 +75,7 @@ def open_day(game) -> None:
     st = game.state
     n = game.period.number
     game.ledger.phase = "正午"
+    game.ledger.opened_alive = sorted(game.alive())
     out, st.unpublished = st.unpublished, []
     lines = [f"[245]酒 第{n}天开门"]
     if n > 1:
@@ -94,7 +98,7 @@ def open_day(game) -> None:
 def elect(game):
     if not game.ledger.voted:
         game.ledger.voted = True
-        sheriff.elect(game, weight)
+        sheriff.elect(game, weight, _ballots(game, "sheriff_vote"))
     triggers.settle(game, wait=game.live and not game.forcing)
     return False if game.offers else None
 
@@ -111,6 +115,8 @@ def exile(game) -> None:
     for b in _ballots(game, "vote"):
         if game.seats[b["by"]].alive:
             last[b["by"]] = b["for"]
+    # a vote whose role went out in 正午 and was not changed counts for nobody
+    last = {v: t for v, t in last.items() if t is None or game.seats[t].alive}
     counts = tally([Ballot(v, t, weight(game, v)) for v, t in last.items()])
     best = top(counts)
     pick = best[0] if len(best) == 1 else None
@@ -154,7 +160,14 @@ def dusk_end(game) -> None:
 
 
 def day_end(game) -> None:
-    """The close: the director's cards (a red card exits after the vote), last words, expiries."""
+    """The close: 潜水 (JIU-R226), the director's cards (a red card exits after the vote), last words,
+    expiries."""
+    if game.kind == "day":
+        L = game.ledger
+        day = posts.forum_day(game)
+        if L.vote_locked:  # [封锁投票]: nobody could vote today
+            day.has_ballots = False
+        day.attendance(game, L.present or sorted(game.alive()), game.state.low_post_days)
     for c in _ballots(game, "card"):
         cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
         if c["faction_loses"] and c["card"] == "红牌":

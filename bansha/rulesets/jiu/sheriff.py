@@ -96,9 +96,11 @@ def check(game, intent) -> str | None:
     return None
 
 
-def elect(game, weight) -> None:
-    """竞岗: the role that first reached the most votes, replaying the ballots in posting order."""
-    ballots = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "sheriff_vote"]
+def elect(game, weight, ballots: list[dict] | None = None) -> None:
+    """竞岗: the role that first reached the most votes, replaying the ballots in posting order
+    (`ballots`: the day's as the forum has them; else the `sheriff_vote` entries)."""
+    if ballots is None:
+        ballots = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "sheriff_vote"]
     last: dict[int, int | None] = {}
     for b in ballots:
         if game.seats[b["by"]].alive:

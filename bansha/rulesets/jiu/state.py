@@ -21,6 +21,7 @@ class JiuState:
     total: int = 0  # 开局总人数 (空想家's extra seat included, JIU-R16)
     start_count: dict[str, int] = field(default_factory=dict)  # faction → members at the start
     group_skill: str | None = None  # 群内可选技能: 窥天/遮天/控天/变天
+    low_post_days: dict[int, int] = field(default_factory=dict)  # 讨论日 in a row under ten posts (潜水 (2))
     exits: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, cause, period) in order
     unpublished: list[int] = field(default_factory=list)  # exits the next 开门 公示 lists
     dusk_exits: list[tuple[int, str]] = field(default_factory=list)  # this 黄昏's exits (seat, cause)
@@ -49,6 +50,9 @@ class JiuPeriod:
     held: list[tuple[int, str]] = field(default_factory=list)  # notices due at the sub-phase's end
     kills_void: bool = False  # 狂戮 大杀四方: tonight's [杀人] deal no damage
     vote_locked: bool = False  # [封锁投票] today
+    forum: Any = None  # the day's ballots and posts as read when its vote settles (posts.forum_day)
+    present: list[int] = field(default_factory=list)  # the living when it was read: 潜水 is judged for them
+    opened_alive: list[int] = field(default_factory=list)  # the living at 开门 (a vote for one out since stands)
     voted: bool = False
     listing: bool = False  # the exit list is being settled: damage from it settles at once
     phase: str = ""  # the phase being settled (晨曦, 正午, 黄昏 …): where an exit is announced
