@@ -3,10 +3,10 @@ dates (078 and 245 write it word for word), with 加速 (one date) and 延时 (o
 the game's start date; night N falls on day N's last date; day N+1 opens the date after."""
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
-from typing import Any
+from datetime import date, datetime, timedelta, tzinfo
+from typing import Any, Callable
 
-from .schedule import GMT8, parse_period
+from .schedule import GMT8, Deadline, Timetable, deadlines, parse_period
 
 WEEKEND = (5, 6)  # Saturday, Sunday
 
@@ -52,3 +52,32 @@ def accelerated_end(at: datetime, closes: str = "21:00", cutoff: str = "18:00") 
     local = at.astimezone(GMT8)
     day = local.date() + timedelta(days=0 if local.time() <= datetime.strptime(cutoff, "%H:%M").time() else 1)
     return datetime.combine(day, datetime.strptime(closes, "%H:%M").time(), tzinfo=GMT8)
+
+
+def period_deadlines(table: Callable[[int], Timetable], start: date, period: str, alive: int,
+                     events: dict | None = None, tz: tzinfo = GMT8, *, auto_accelerate: int = 0,
+                     accelerated: bool = False, delayed: bool = False) -> list[Deadline]:
+    """One period's deadlines from a ruleset's table for a 讨论日 of n dates (`table(n)`): the day's
+    length from the calendar, 加速 (by the players' request or at alive ≤ `auto_accelerate`) and 延时."""
+    ev = {k: v for k, v in (events or {}).items() if v is not None}
+    kind, _ = parse_period(period)
+    base = base_date(start, period, ev)
+    length = 2
+    if kind == "day":
+        accelerated = accelerated or bool(auto_accelerate and alive <= auto_accelerate)
+        length = day_length(base, accelerated, delayed)
+    return deadlines(table(length), base, period, alive, ev, tz)
+
+
+def ruleset_deadlines(period_rows: Callable[..., list[Deadline]], requests: Callable[[Any], tuple[Any, bool]],
+                      start: date, period: str, alive: int, events: dict | None, game: Any) -> list[Deadline]:
+    """`Ruleset.deadlines` for these seeds: the open day's successful requests (`requests(game)`: when
+    加速 succeeded, whether 延时 did) move its 关门 or add a date; auto-acceleration is the option."""
+    ev = dict(events or {})
+    limit = game.options.get("auto_accelerate_alive", 0) if game is not None else 6
+    delayed = False
+    if game is not None and str(game.period) == str(period) and game.kind == "day":
+        at, delayed = requests(game)
+        if at not in (None, True):
+            ev["accelerated_end"] = accelerated_end(at)
+    return period_rows(start, str(period), alive, ev, auto_accelerate=limit, delayed=delayed)

@@ -212,3 +212,15 @@ def voters_so_far(game) -> set[int]:
             if parse_m162_vote(i["text"], seats).kind in ("vote", "abstain"):
                 out.add(i["by"])
     return out
+
+
+def requests_by_cutoff(game, period_rows: Callable[..., list[Any]]) -> tuple[Any, bool]:
+    """`requests_outcome` against the planned cut-off (the timetable's "requests" row, 3 h before the
+    planned 关门) when the game has a calendar; without one every request counts."""
+    cutoff = None
+    if game.start_date:
+        from datetime import date
+        rows = period_rows(date.fromisoformat(game.start_date), str(game.period), len(game.alive()),
+                           auto_accelerate=game.options.get("auto_accelerate_alive", 0))
+        cutoff = next((d.at for d in rows if d.key == "requests"), None)
+    return requests_outcome(game, cutoff)

@@ -65,16 +65,10 @@ class Bajian(Ruleset):
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """行动时限 and 讨论日时长 (timetable.py); the open day's successful requests move its 关门."""
-        from .timetable import accelerated_end, bj_deadlines
-        ev = dict(events or {})
-        limit = game.options.get("auto_accelerate_alive", 0) if game is not None else 6
-        delayed = False
-        if game is not None and str(game.period) == str(period) and game.kind == "day":
-            from .posts import day_requests
-            at, delayed = day_requests(game)
-            if at not in (None, True):
-                ev["accelerated_end"] = accelerated_end(at)
-        return bj_deadlines(start_date, str(period), alive, ev, auto_accelerate=limit, delayed=delayed)
+        from bansha.engine.discussion_days import ruleset_deadlines
+        from .posts import day_requests
+        from .timetable import bj_deadlines
+        return ruleset_deadlines(bj_deadlines, day_requests, start_date, period, alive, events, game)
 
     def ruleset_hooks(self):
         return [("red_card", _red_card)]

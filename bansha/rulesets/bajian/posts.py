@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bansha.forum.day import Day, auto_accelerated, requests_outcome, voters_so_far
+from bansha.forum.day import Day, auto_accelerated, requests_by_cutoff, requests_outcome, voters_so_far
 from bansha.forum.day import read_day as _read_day
 
 __all__ = ["Day", "auto_accelerated", "day_requests", "read_day", "requests_outcome", "voters_so_far"]
@@ -16,13 +16,6 @@ def read_day(game) -> Day:
 
 
 def day_requests(game) -> tuple[Any, bool]:
-    """`requests_outcome` against the planned cut-off (3 h before the planned 关门) when the game has
-    a calendar; without one every request counts."""
-    cutoff = None
-    if game.start_date:
-        from datetime import date
-        from .timetable import bj_deadlines
-        rows = bj_deadlines(date.fromisoformat(game.start_date), str(game.period), len(game.alive()),
-                            auto_accelerate=game.options.get("auto_accelerate_alive", 0))
-        cutoff = next((d.at for d in rows if d.key == "requests"), None)
-    return requests_outcome(game, cutoff)
+    """The day's 加速/延时 requests until 3 h before the planned 关门 (every one without a calendar)."""
+    from .timetable import bj_deadlines
+    return requests_by_cutoff(game, bj_deadlines)

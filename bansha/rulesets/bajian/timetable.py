@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
 
-from bansha.engine.discussion_days import accelerated_end, base_date, day_length
-from bansha.engine.schedule import (GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable, deadlines,
-                                   parse_period)
+from bansha.engine.discussion_days import period_deadlines
+from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable
 
 MIN = timedelta(minutes=1)
 OPENS, CLOSES = "09:00", "21:00"
@@ -87,18 +86,11 @@ def table(length: int) -> Timetable:
     return _TABLES[length]
 
 
-def bj_deadlines(start: date, period: str, alive: int, events: dict | None = None, tz: tzinfo = GMT8, *,
-                 auto_accelerate: int = 0, accelerated: bool = False, delayed: bool = False) -> list[Deadline]:
+def bj_deadlines(start: date, period: str, alive: int, events: dict | None = None, tz: tzinfo = GMT8,
+                 **kw) -> list[Deadline]:
     """The deadlines of one period. `events`: "opened" (the close that opened it: 关门 for a night),
     "tongling", "hour_done", "kills_done", "poisons_done" (steps settled), "accelerated_end"."""
-    ev = {k: v for k, v in (events or {}).items() if v is not None}
-    kind, _ = parse_period(period)
-    base = base_date(start, period, ev)
-    length = 2
-    if kind == "day":
-        accelerated = accelerated or bool(auto_accelerate and alive <= auto_accelerate)
-        length = day_length(base, accelerated, delayed)
-    return deadlines(table(length), base, period, alive, ev, tz)
+    return period_deadlines(table, start, period, alive, events, tz, **kw)
 
 
 def closes_at(start: date, period: str, events: dict | None = None, **kw) -> datetime:

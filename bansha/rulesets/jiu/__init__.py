@@ -71,17 +71,10 @@ class Jiu(Ruleset):
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
         successful requests move its 关门 (加速, one date) or add a date (延时)."""
-        from bansha.engine.discussion_days import accelerated_end
+        from bansha.engine.discussion_days import ruleset_deadlines
+        from .posts import day_requests
         from .timetable import jiu_deadlines
-        ev = dict(events or {})
-        limit = game.options.get("auto_accelerate_alive", 0) if game is not None else 6
-        delayed = False
-        if game is not None and str(game.period) == str(period) and game.kind == "day":
-            from .posts import day_requests
-            at, delayed = day_requests(game)
-            if at not in (None, True):
-                ev["accelerated_end"] = accelerated_end(at)
-        return jiu_deadlines(start_date, str(period), alive, ev, auto_accelerate=limit, delayed=delayed)
+        return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
     # --- the deal -----------------------------------------------------------------------------
     def deal(self, n, rng, options):

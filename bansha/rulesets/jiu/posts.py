@@ -7,22 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from bansha.forum.day import Day, read_day, requests_outcome, voters_so_far
+from bansha.forum.day import Day, read_day, requests_by_cutoff, voters_so_far
 
 __all__ = ["ballots", "day_requests", "forum_day", "voters_so_far"]
 
 
 def day_requests(game) -> tuple[Any, bool]:
-    """`requests_outcome` against the planned cut-off when the game has a calendar; without one every
-    request counts."""
-    cutoff = None
-    if game.start_date:
-        from datetime import date
-        from .timetable import jiu_deadlines
-        rows = jiu_deadlines(date.fromisoformat(game.start_date), str(game.period), len(game.alive()),
-                             auto_accelerate=game.options.get("auto_accelerate_alive", 0))
-        cutoff = next((d.at for d in rows if d.key == "requests"), None)
-    return requests_outcome(game, cutoff)
+    """The day's 加速/延时 requests until 3 h before the planned 关门 (every one without a calendar)."""
+    from .timetable import jiu_deadlines
+    return requests_by_cutoff(game, jiu_deadlines)
 
 
 def voted_for_the_fallen(game, target: int | None) -> bool:

@@ -11,7 +11,8 @@ from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.engine.schedule import GMT8
 from bansha.rulesets.bajian import RULESET
-from bansha.rulesets.bajian.timetable import accelerated_end, bj_deadlines, day_length
+from bansha.engine.discussion_days import accelerated_end, day_length
+from bansha.rulesets.bajian.timetable import bj_deadlines
 
 from bj_helpers import ELDER, GUARD, HUNTER, KING, PIPER, SEER, VULTURE, WITCH, seats, start
 
