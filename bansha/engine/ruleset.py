@@ -191,6 +191,11 @@ class Ruleset:
         """`start`, `night N` or `day N` exactly as the contract writes them (N ≥ 1, ASCII digits)."""
         return label == "start" or _LABEL.fullmatch(label) is not None
 
+    def roster_notes(self) -> list[tuple[str, str]]:
+        """The roles a director may deal, each with a note the new-game form shows beside it (245: the
+        draft pool's faction and strength score); by default the role names alone."""
+        return [(name, "") for name in self.roles]
+
     def deadlines(self, start_date: Any, period: str, alive: int, events: dict[str, Any] | None = None,
                   game: "Game | None" = None) -> list[Any]:
         """What is due in a period and by when (bansha.engine.schedule.Deadline); [] if unknown.
@@ -349,6 +354,11 @@ class Ruleset:
     def camp_known(self, game: "Game", seat_no: int) -> str:
         """The camp the seat itself is told it belongs to (a seed may keep it from the seat)."""
         return self.camp_of(game, seat_no)
+
+    def acts_unaware(self, game: "Game", seat_no: int) -> bool:
+        """Whether a seat out but not yet told (`life.UNAWARE`) goes on as if in play: its uses are
+        taken (to settle as the ruleset says) and it may be named. No by default."""
+        return False
 
     def usable_now(self, game: "Game", seat: Seat, slot: SkillSlot) -> str | None:
         """Why a held skill cannot be used now (a status that suspends it), or None.

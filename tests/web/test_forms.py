@@ -211,3 +211,11 @@ def test_links_for_every_seat_without_one_in_one_click(app, director):
     assert "为没有链接的" not in director.get("/games/cli/links").text
     r = director.post("/games/cli/links/issue_missing", data={"csrf": director.csrf})
     assert r.status_code == 400 and "每个座位都已有有效链接" in r.text
+
+
+def test_the_new_game_form_shows_245s_pool_with_its_strength_scores(director):
+    """Issue 10: the console shows the pool with its strength scores while the director enters the
+    draft (245's identities, their faction and 身份强度; an identity not built yet says so)."""
+    page = director.get("/games/new").text
+    assert "预言家<small>（村民阵营·6分）</small>" in page and "瘟神<small>（三方阵营·50分）</small>" in page
+    assert "[245]为第一天讨论日" in page

@@ -76,6 +76,13 @@ class Jiu(Ruleset):
         from .timetable import jiu_deadlines
         return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
+    def roster_notes(self):
+        """The draft pool as the console shows it while the director enters the draft: each identity
+        with its faction and strength score (不定视为0分), and whether it is built yet."""
+        from .common import IDENTITIES
+        from .roles import BUILT
+        return [(i.name, f"{i.faction}·{i.score}分" + ("" if i.name in BUILT else "·尚未实现")) for i in IDENTITIES]
+
     # --- the deal -----------------------------------------------------------------------------
     def deal(self, n, rng, options):
         return lineups.deal(n, rng)
