@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import life, settlement
-from .intake import legal_targets, slots_of, usable_each
+from .intake import legal_targets, seems_alive, slots_of, usable_each
 from .skills import Intent, SkillSlot
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def openings(game: "Game", seat_no: int) -> list[Opening]:
     awaited = {w for ws in settlement.waiting_for(game).values() for w in ws}
     out: list[Opening] = []
     seen: set[int] = set()
-    if seat.alive:
+    if seat.alive or seems_alive(game, seat_no):
         for slot in usable_each(game, (seat_no,))[0]:
             d = slot.defn
             if not settlement.is_open(game, d.step) or id(slot) in seen or (seat_no, d.name) in game.passes:
@@ -129,7 +129,7 @@ def submitted_by(game: "Game", seat_no: int, skill: str) -> int | None:
 def _may(game: "Game", seat_no: int, skill: str) -> bool:
     """The cheap form of `any(o.skill == skill for o in openings(...))`, for every submission."""
     seat = game.seats[seat_no]
-    if seat.alive:
+    if seat.alive or seems_alive(game, seat_no):
         for slot in usable_each(game, (seat_no,))[0]:
             if slot.defn.name == skill and settlement.is_open(game, slot.defn.step) \
                     and (seat_no, skill) not in game.passes:

@@ -59,6 +59,14 @@ def parse_targets(game: "Game", inp: dict[str, Any]) -> tuple[int, ...]:
     return tuple(raw)
 
 
+def seems_alive(game: "Game", seat_no: int) -> bool:
+    """In play as far as the seat and the others can tell: alive, or out but not yet told where the
+    ruleset lets such a seat go on as before (245 行尸走肉: its uses are taken, to no effect, and it
+    may still be named — a refusal would tell it or others that it is out)."""
+    seat = game.seats[seat_no]
+    return seat.alive or (seat.life == "出局未知" and game.ruleset.acts_unaware(game, seat_no))
+
+
 def build_intent(game: "Game", inp: dict[str, Any], kind: str) -> Intent:
     """The checks every skill shares; returns the intent for the ruleset to check further."""
     seat = game.seat(inp.get("by"))
@@ -90,7 +98,7 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
     suspended = game.ruleset.usable_now(game, seat, slot)
     if suspended:
         raise Refusal(suspended)
-    if not seat.alive:
+    if not seat.alive and not seems_alive(game, seat.no):
         raise Refusal(f"{seat.no}号 已出局，不能发动<{name}>")
     if kind not in d.phases:
         when = "或".join(PHASE_NAMES.get(p, p) for p in d.phase.split("|"))
@@ -116,7 +124,7 @@ def check_targets(game: "Game", seat: "Seat", d: Any, targets: tuple[int, ...]) 
     for t in targets:
         if t == seat.no and not d.allow_self:
             raise Refusal(f"<{d.name}>只能选择一名其他角色")
-        if not d.dead_targets and not game.seats[t].alive:
+        if not d.dead_targets and not game.seats[t].alive and not seems_alive(game, t):
             raise Refusal(f"<{d.name}>的目标{t}号已出局")
     if len(set(targets)) != len(targets):
         raise Refusal(f"<{d.name}>的目标不能重复")
@@ -151,7 +159,7 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
         slots = seat.skills
         if seat_no in shared:
             slots = [*slots, *shared[seat_no]]
-        if not slots or not seat.alive:
+        if not slots or (not seat.alive and not seems_alive(game, seat_no)):
             continue
         lost = seat.lost
         statuses = seat.statuses

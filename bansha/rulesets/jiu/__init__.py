@@ -6,13 +6,13 @@ thresholds. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
 from bansha.engine.errors import Refusal
-from bansha.engine.intake import build_intent
+from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.period import Period
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import knife, lineups, sheriff, statuses
+from . import knife, lineups, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .day import DAY_N, DAY_ONE
 from .moon import 代理
@@ -142,14 +142,21 @@ class Jiu(Ruleset):
         if inp["kind"] == "vote" and first:
             raise Refusal("竞选日的投票是警长竞选，没有放逐投票")
         voter = game.seats[item["by"]]
-        if not voter.alive:
+        if not seems_alive(game, voter.no):  # 行尸走肉: a walking dead votes, for nothing
             raise Refusal(f"{voter.no}号 已出局，不能投票")
-        if item["for"] is not None and not game.seats[item["for"]].alive:
+        if item["for"] is not None and not seems_alive(game, item["for"]):
             raise Refusal(f"{item['for']}号 已出局：已经公示的出局角色不允许被选为投票的目标")
         before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == voter.no)
         if before >= 2:
             raise Refusal("改票只允许进行一次")
         return item
+
+    def acts_unaware(self, game, seat_no):
+        """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""
+        return walking.acts_unaware(game, seat_no)
+
+    def settling(self, game, intents):
+        return walking.settling(game, intents)
 
     def check_reactive(self, game, intent):
         if intent.skill == gifts.SHOT:

@@ -137,7 +137,9 @@ def exile(game) -> None:
 def dusk1(game):
     """黄昏1, 即时插入结算: 统计最高票，随后统计二次流血, then the triggers (JIU-R163)."""
     L = game.ledger
-    L.phase = "黄昏"
+    if L.phase != "黄昏":  # 黄昏 begins (a rerun waiting for a shot is not a new one)
+        L.phase = "黄昏"
+        game.fire("黄昏")
     if not L.voted and game.period.number > 1:
         L.voted = True
         exile(game)

@@ -97,14 +97,31 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str)
     return True
 
 
+# 连带出局顺序 (JIU-R176): the chains an exit sets off, in this order, as events roles hook on
+CHAINS = ("情侣殉情", "穷奇连带", "赶尸人连带")
+
+
 def exit_seat(game: "Game", target: int, cause: str, source: int | None = None) -> None:
-    """Step 3: the seat is out. The death goes on the record; a night's exit is not told until 晨曦
-    sends the exit notices; the first exits take the 遗言 slots in order (JIU-R204)."""
+    """Step 3: the seat is out. The death goes on the record. A night's exit while a valid
+    行尸走肉 is held is not told and sets nothing off until the 赶尸人连带 (walking.py)."""
     seat = game.seats[target]
-    st = game.state
     exits.record(game, target, cause)
-    st.exits.append((target, cause, game.period))
+    game.state.exits.append((target, cause, game.period))
     seat.data["exit_source"] = source
+    from . import walking
+    if game.kind == "night" and cause != RED and walking.active(game, but=target):
+        walking.hold(game, target, cause)
+    else:
+        carry_out(game, target, cause)
+    from . import wins
+    wins.instant(game)
+
+
+def carry_out(game: "Game", target: int, cause: str) -> None:
+    """The exit takes effect: announced by its phase (正午 at once, 黄昏 at its end, otherwise at
+    the next 开门), the first exits take the 遗言 slots in order (JIU-R204), a night's exit is told
+    at 晨曦, what hangs on it follows, then the chain exits in their order (JIU-R200, R176)."""
+    st = game.state
     phase = game.ledger.phase if game.ledger is not None else ""
     if game.kind == "day" and phase == "黄昏":
         st.dusk_exits.append((target, cause))
@@ -120,8 +137,8 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None) 
     exits.leave(game, target, cause, told=game.kind != "night", left=cause == RED)
     if game.kind != "night":
         game.notice(target, "你已出局。")
-    from . import wins
-    wins.instant(game)
+    for chain in CHAINS:
+        game.fire(chain, seat=target, cause=cause)
 
 
 def published(game: "Game", seats: list[int]) -> None:
@@ -136,4 +153,4 @@ def red_card(game: "Game", target: int) -> None:
         exit_seat(game, target, RED)
 
 
-__all__ = ["damage", "exit_list", "settle", "exit_seat", "RED", "life"]
+__all__ = ["damage", "exit_list", "settle", "exit_seat", "carry_out", "RED", "CHAINS", "life"]

@@ -1,0 +1,72 @@
+"""行尸走肉 (赶尸人, JIU-R97, R98, R201; JIU-A06): while any seat holds a valid 行尸走肉, a role that
+exits at night is not told. It is out — off the 电梯楼, out for the win checks, its votes count for
+nobody — but its exit is not announced: it may still post, vote, be named and use skills, which
+are taken and settle to no effect (a feedback skill answers what 尸体操控 decided, else nothing).
+Its exit sets nothing off yet: no 遗言 slot, no post-exit skill, no 殉职. Once no valid 行尸走肉 is
+left (its holders out, or under [遗忘]/[业炎]/[净化]), every such role exits at once, in the order
+they fell, as 赶尸人连带 (last of the chain exits, JIU-R176): 遗言, post-exit skills, the 公示."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine import life
+
+from .common import holds
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+NAME = "行尸走肉"
+MARK = "行尸"  # seat.data: the cause of an exit held back by 行尸走肉
+CHAIN = "赶尸人连带"
+
+
+def active(game: "Game", but: int | None = None) -> bool:
+    """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉."""
+    return any(n != but and holds(game, n, NAME) for n in game.seats)
+
+
+def walking(game: "Game") -> list[int]:
+    """The roles out without knowing it, in the order they fell."""
+    marked = {n for n, s in game.seats.items() if MARK in s.data}
+    return [n for n, _, _ in game.state.exits if n in marked]
+
+
+def hold(game: "Game", target: int, cause: str) -> None:
+    game.seats[target].data[MARK] = cause
+    life.take_out(game, target, told=False)
+    game.trace(f"{target}号 出局（{cause}），<行尸走肉>：不会知晓自己出局")
+
+
+def wake(game: "Game", **_) -> None:
+    """不存在任何有效的[行尸走肉]技能时: all who do not know they are out exit at once, in order."""
+    due = walking(game)
+    if not due or active(game):
+        return
+    from . import harm
+    for n in due:
+        cause = game.seats[n].data.pop(MARK, None)
+        if cause is None:  # woken already by a chain this loop set off
+            continue
+        game.trace(f"{CHAIN}：{n}号 立刻出局（{cause}）")
+        harm.carry_out(game, n, cause)
+
+
+def acts_unaware(game: "Game", seat_no: int) -> bool:
+    return MARK in game.seats[seat_no].data
+
+
+def settling(game: "Game", intents: list) -> list:
+    """A walking dead's uses settle to no effect; a feedback skill answers what 尸体操控 chose."""
+    out = []
+    for i in intents:
+        seat = game.seats[i.actor]
+        if seat.alive or MARK not in seat.data:
+            out.append(i)
+            continue
+        i.consumed = True
+        game.reject(i.actor, i.skill, f"{i.actor}号 已出局（行尸走肉）：发动技能不会有任何效果")
+        answer = seat.data.get("尸体操控", {}).get(i.skill)
+        if answer is not None:
+            game.feedback(i.actor, i.skill, answer, i.target)
+    return out
