@@ -1,7 +1,7 @@
 """Every checklist rule item of [245] (JIU-R01–R268) is cited by a test here or listed below as not
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
-Not built yet (later sessions take them in this order): the identities 祈求者, 太平道徒, 奇迹商人,
+Not built yet (later sessions take them in this order): the identities 祈求者, 太平道徒,
 盗火者, 怪盗, 空想家, 祭品, 暗恋者, 维纳斯 (the roster refuses them by name); the group skills 窥天/遮天/控天/
 变天 beyond the choice; 11 of the 12 新月; [宣言] and the 宣言 thread; 控天's use failures;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水, 寡言 speech);
@@ -15,15 +15,15 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    6, 13, 17, 18, 20, 23, 27, 28, 30, 33, 34, 36, 46, 50, 51, 52, 58, 59, 60, 71, 72, 73, 82, 83, 90, 91, 92, 93,
-    108, 109, 110, 111,  114, 119, 120, 121, 122, 128, 129, 130, 131, 132, 133, 134, 135, 136,
+    6, 13, 17, 18, 20, 23, 27, 28, 30, 33, 34, 36, 46, 50, 51, 52, 58, 59, 60, 71, 72, 73, 90, 91, 92, 93,
+    108, 109, 110, 111, 114, 119, 120, 121, 122, 128, 129, 130, 131, 132, 133, 134, 135, 136,
     137, 138, 146, 147, 148, 149, 150, 151, 153, 154, 155, 156, 157, 158, 159, 160, 164, 165, 166, 167, 168, 170,
     171, 175, 192, 194, 195, 196, 203, 205, 208, 209, 210, 211, 214, 215,
-    221, 222, 223, 225, 227, 228, 229, 230, 231, 232, 233, 234, 240, 241, 242, 243, 244, 248, 250, 252,
+    221, 222, 223, 225, 227, 228, 229, 230, 231, 232, 233, 234, 240, 241, 242, 243, 244, 250, 252,
     253, 254, 255, 256, 258, 260, 261, 263,
 }
 # the ambiguities met so far; the others are answered with the identities or mechanisms they concern
-RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 14, 15, 18, 21, 26, 30, 31, 38, 39, 44, 48}
+RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 14, 15, 18, 21, 26, 30, 31, 38, 39, 44, 47, 48}
 
 
 def cited(text: str) -> set[int]:

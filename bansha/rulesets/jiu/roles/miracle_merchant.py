@@ -1,0 +1,53 @@
+"""奇迹商人⑧: 馈赠 [深夜][指定][5] (深夜1, JIU-R82, R83) — any other role, once a night, each role and
+each gift at most once a game; the 结算目标 is told at the night's end and holds a one-use skill
+(验人→[照耀], 毒药, 猎枪, 守护, 控制: roles/gifts.py). 结算效果: a 结算目标 whose [实际阵营] differs from
+the merchant's costs 2 more uses. 发动效果 (after it, JIU-A03): a count gone negative is a
+[致死伤害] on the merchant — the gift still lands (JIU-R248, A47)."""
+from bansha.engine.skills import RoleDef
+
+from .. import harm
+from ..common import VILLAGE, judged_camp
+from ..notify import tell
+from . import gifts
+from ._kit import skill, 指定
+
+NAME, GIVEN, KINDS_USED = "馈赠", "馈赠已选", "馈赠已送"
+OVERDRAWN = "奇迹商人透支"  # not an entry of the seed's exit list: listed after all of them
+
+
+def check(game, seat, intent):
+    if intent.target is not None and intent.target in seat.data.get(GIVEN, ()):
+        return f"<{NAME}>：每名角色只能被选择一次"
+    if intent.choice in seat.data.get(KINDS_USED, ()):
+        return f"<{NAME}>：每种礼物只能被选择一次"
+    return None
+
+
+def _slot(game, n):
+    return next(s for s in game.seats[n].skills if s.defn is 馈赠)
+
+
+def give(game, use):
+    me = game.seats[use.actor]
+    me.data.setdefault(GIVEN, []).extend(use.chosen)
+    me.data.setdefault(KINDS_USED, []).append(use.choice)
+    slot = _slot(game, use.actor)
+    for t in use.settled:
+        if judged_camp(game, t) != judged_camp(game, use.actor):
+            slot.uses_left -= 2  # 需要额外消耗2次次数
+        gifts.grant(game, t, use.choice, "奇迹商人")
+    tell(game, use.actor, f"<{NAME}>剩余次数：{slot.uses_left}")
+
+
+def overdrawn(game, use):
+    """发动效果：若剩余次数变为负数，则奇迹商人承受[致死伤害]."""
+    if _slot(game, use.actor).uses_left < 0:
+        harm.damage(game, use.actor, "致死伤害", use.actor, OVERDRAWN, slot=OVERDRAWN)
+
+
+馈赠 = skill(NAME, "深夜", give, launch=overdrawn, tags=(指定,), uses=5, allow_self=False, choices=gifts.KINDS,
+           checks=(gifts.check_kind, check),
+           description="[5] 每晚限一次：除自己以外任意一名角色（每名角色、每种礼物只能选择一次），赠送验人，毒药，猎枪，守护，控制其中之一；"
+                       "结算目标实际阵营与奇迹商人不同时额外消耗2次；剩余次数变为负数时奇迹商人承受[致死伤害]。")
+
+ROLE = RoleDef("奇迹商人", VILLAGE, (馈赠,))
