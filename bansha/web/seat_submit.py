@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Callable
 
-from bansha.engine import acting
+from bansha.engine import acting, life
 from bansha.engine.errors import Refusal
 
 from . import actions, audit, links, timetable
@@ -33,6 +33,9 @@ def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[
             owner = acting.submitted_by(game, link.seat, inp.get("skill"))
             if inp["kind"] == "pass" and owner is not None:
                 raise Refusal(f"<{inp['skill']}>已经提交，不能放弃")
+        if inp.get("kind") == "last_words" and not life.knows_out(game, link.seat):
+            # a night victim not yet on the morning list is told nothing, by a form or by a refusal
+            raise Refusal(f"{link.seat}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言")
         if setup.start_date:
             late = timetable.closed_reason(due(timetable.deadlines(setup, game, store.inputs(link.game_id)), game),
                                            datetime.now(timezone.utc), setup)

@@ -161,8 +161,8 @@ def last_words(game: Game, log: list[Recorded], seat_no: int, deadlines: list[An
     mine = [r for r in open_log(log) if r.kind == "last_words" and r.payload.get("by") == seat_no]
     if mine:
         return LastWords(False, mine[-1])
-    if game.over or game.seats[seat_no].data.get("遗言") != OPEN:
-        return None
+    if game.over or game.seats[seat_no].data.get("遗言") != OPEN or not life.knows_out(game, seat_no):
+        return None  # a victim not yet on the morning list must not learn it from this form
     due = timetable.named(deadlines, "遗言")
     return LastWords(True, None, due, timetable.closed_reason(due, now, setup))
 

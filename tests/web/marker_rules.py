@@ -3,13 +3,14 @@
 Seat i plays role 秘角Aii (description 秘述Aii) holding night skill 秘技Aii, which answers its user
 with feedback 秘讯Aii and leaves a director-only trace 秘迹Aii. Seats 1 and 2 form the group
 秘群 (message 群讯X, shared team skill 群技X). Seat 3 carries a status it is told of (秘状A03);
-seat 4 one only the director knows (导演状A04). Seat 6 may leave last words (遗言), published
-when the period closes. Votes and cards are accepted and settled plainly; nobody ever wins. Registered under the id "markers" by the web tests only."""
+seat 4 one only the director knows (导演状A04). Seat 6 goes out (and is told) at the end of the first
+day, with last words (遗言) published when the period closes. Votes and cards are accepted and
+settled plainly; nobody ever wins. Registered under the id "markers" by the web tests only."""
 from __future__ import annotations
 
 from typing import Any
 
-from bansha.engine import cards, procedure
+from bansha.engine import cards, exits, procedure
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.engine.intake import build_intent
 from bansha.engine.model import Status
@@ -69,8 +70,6 @@ class Markers(Ruleset):
             game.seats[3].statuses.append(Status(mark("秘状", 3), audience=(3,)))
         if 4 in game.seats:
             game.seats[4].statuses.append(Status(mark("导演状", 4)))
-        if 6 in game.seats:
-            procedure.grant_last_words(game, 6)
 
     def intake(self, game, inp: dict[str, Any]) -> Any:
         kind = inp.get("kind")
@@ -99,6 +98,9 @@ class Markers(Ruleset):
                 cards.give(game, item["to"], item["card"], item.get("reason") or "导演判罚")
         if self.kind(game.period) == "day":
             game.announce(f"公示：{game.period} 结束")
+            if 6 in game.seats and game.seats[6].alive:  # seat 6 goes out at the first day's end, told, with last words
+                exits.leave(game, 6, "秘出局A06", told=True)
+                procedure.grant_last_words(game, 6)
 
     def check_wins(self, game) -> None:
         return None

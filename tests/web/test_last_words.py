@@ -18,7 +18,8 @@ HUNTER = 7  # killed on night 1: a night-1 exit leaves last words (PVZ 6.5)
 def day1(app):
     tokens = new_game(app, "w", "pvz", SEATS)
     store = app.state.web.store
-    for inp in ({"kind": "close"}, {"kind": "action", "by": 2, "skill": "杀人", "targets": [HUNTER]}, {"kind": "close"}):
+    for inp in ({"kind": "close"}, {"kind": "action", "by": 2, "skill": "杀人", "targets": [HUNTER]}, {"kind": "close"},
+                {"kind": "settle", "step": "警长竞选"}):  # the night's exits go out after the election (6.1)
         store.record("w", inp)
     return tokens
 
@@ -94,3 +95,24 @@ def test_the_director_enters_last_words_for_any_seat(app, director, day1):
     player = TestClient(app).get(f"/p/{day1[HUNTER]}").text
     assert "已提交遗言" in player and "猎人遗言" in player
     assert not _audit(app), "the director's inputs are not a player's submissions"
+
+
+def test_a_night_victim_learns_nothing_before_the_morning_list(app):
+    """PVZ 6.1: the night-1 victims go out when the election closes; until then neither a form nor a
+    refusal tells the hunter it died — it is refused exactly as a living seat is."""
+    tokens = new_game(app, "n", "pvz", SEATS)
+    store = app.state.web.store
+    for inp in ({"kind": "close"}, {"kind": "action", "by": 2, "skill": "杀人", "targets": [HUNTER]}, {"kind": "close"}):
+        store.record("n", inp)
+    reasons = {}
+    for seat in (HUNTER, 1):
+        client, csrf = _player(app, tokens[seat])
+        assert 'id="last-words"' not in client.get(f"/p/{tokens[seat]}").text
+        assert client.get(f"/p/{tokens[seat]}/api/state").json()["last_words"] is None
+        r = client.post(f"/p/{tokens[seat]}/last_words", data={"csrf": csrf, "text": "我是猎人"})
+        reasons[seat] = r.text.split("没有遗言")[1][:30] if "没有遗言" in r.text else r.text[:200]
+    assert reasons[HUNTER] == reasons[1]
+    store.record("n", {"kind": "settle", "step": "警长竞选"})
+    client, _ = _player(app, tokens[HUNTER])
+    assert 'id="last-words"' in client.get(f"/p/{tokens[HUNTER]}").text
+

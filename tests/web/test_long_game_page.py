@@ -14,7 +14,7 @@ def test_a_long_games_page_shows_the_recent_record_and_links_the_rest(app, marke
     store = app.state.web.store
     store.record("long", {"kind": "close"})
     for night in range(1, 9):  # night 1 … night 8, each answered by 秘讯A05, then the day
-        store.record("long", {"kind": "action", "by": 5, "skill": "秘技A05", "targets": [6]})
+        store.record("long", {"kind": "action", "by": 5, "skill": "秘技A05", "targets": [7]})
         store.record("long", {"kind": "close"})
         store.record("long", {"kind": "close"})
     client = TestClient(app)
