@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from bansha.engine.period import Period
+from bansha.present import label_zh
 
 Z95 = 1.959964
 
@@ -52,13 +53,13 @@ def report(outcomes: Iterable[Any]) -> dict[str, Any]:
         "roles": roles,
         "length": {"mean_days": round(sum(days) / len(days), 2) if days else None,
                    "min_days": min(days, default=None), "max_days": max(days, default=None),
-                   "ended_in": [{"period": p, "games": k} for p, k in
+                   "ended_in": [{"period": p, "label": label_zh(p), "games": k} for p, k in
                                 Counter(o.period for o in outs if o.winner).most_common(5)]},
         "ends": [{"winner": w, "reason": r, "games": k} for (w, r), k in ends.most_common(5)],
     }
 
 
-def _pct(x: float) -> str:
+def pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
@@ -72,15 +73,15 @@ def print_report(rep: dict[str, Any], console: Any) -> None:
     for c in ("阵营", "胜局", "胜率", "95% 区间"):
         t.add_column(c, justify="right" if c != "阵营" else "left")
     for f in r["factions"]:
-        t.add_row(f["faction"], str(f["wins"]), _pct(f["rate"]), f"{_pct(f['low'])} – {_pct(f['high'])}")
+        t.add_row(f["faction"], str(f["wins"]), pct(f["rate"]), f"{pct(f['low'])} – {pct(f['high'])}")
     if r["unfinished"]:
-        t.add_row("未结束", str(r["unfinished"]), _pct(r["unfinished"] / r["games"]), "")
+        t.add_row("未结束", str(r["unfinished"]), pct(r["unfinished"] / r["games"]), "")
     console.print(t)
     t = Table(title="身份胜率（该身份所在阵营获胜）")
     for c in ("身份", "出场", "胜局", "胜率", "95% 区间"):
         t.add_column(c, justify="right" if c != "身份" else "left")
     for x in r["roles"]:
-        t.add_row(x["role"], str(x["games"]), str(x["wins"]), _pct(x["rate"]), f"{_pct(x['low'])} – {_pct(x['high'])}")
+        t.add_row(x["role"], str(x["games"]), str(x["wins"]), pct(x["rate"]), f"{pct(x['low'])} – {pct(x['high'])}")
     console.print(t)
     ln = r["length"]
     if ln["mean_days"] is not None:
@@ -94,7 +95,8 @@ def print_report(rep: dict[str, Any], console: Any) -> None:
 
 
 def html(rep: dict[str, Any]) -> str:
-    """A self-contained page (no script, no outside file): bars with their intervals drawn in CSS."""
+    """A self-contained page (no script, no outside file), the same report the console shows."""
     from jinja2 import Environment, FileSystemLoader, select_autoescape
-    env = Environment(loader=FileSystemLoader(Path(__file__).parent), autoescape=select_autoescape(["html"]))
-    return env.get_template("simreport.html").render(rep=rep, r=rep["report"], pct=_pct)
+    env = Environment(loader=FileSystemLoader(Path(__file__).parent / "web" / "templates"),
+                      autoescape=select_autoescape(["html"]))
+    return env.get_template("simreport_page.html").render(rep=rep, r=rep["report"], pct=pct)

@@ -54,7 +54,7 @@ def test_cli_writes_the_chart_and_refuses_zero_jobs(tmp_path):
     out = ok(cli(tmp_path, "simulate", "--games", "30", "--jobs", "1", "--html", str(page))).stdout
     assert "阵营胜率" in out and "95% 区间" in out and "报告已写入" in out
     text = page.read_text(encoding="utf-8")
-    assert "<script" not in text and "狼人阵营" in text and 'class="ci"' in text
+    assert "<script" not in text and "狼人阵营" in text and "<svg" in text and "95% 区间" in text
     assert "--jobs" in user_error(cli(tmp_path, "simulate", "--games", "3", "--jobs", "0"))
     rep = json.loads(ok(cli(tmp_path, "simulate", "--games", "10", "--json")).stdout)
     assert rep["report"]["games"] == 10
