@@ -113,6 +113,7 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None) 
         walking.hold(game, target, cause)
     else:
         carry_out(game, target, cause)
+    game.fire("elevator", seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
     from . import wins
     wins.instant(game)
 

@@ -1,8 +1,9 @@
 """开局 in its written order (JIU-R05): 确定各方人数 and 具体阵容 (the drafted line-up), then 发放账号 —
 each player learns its identity — the wolf group formed with its chosen group skill (开局群内4选1,
 JIU-R89), and 帝尊魔皇's list of the [群内] (JIU-R104); 大天狗's 家国抉择 before the group forms and
-狼狗's 做狼还是做狗 after 帝尊魔皇 (roles/tengu.py, roles/wolf_dog.py). The other opening choices
-(空想具现, 红杏出墙, 跨越千里, 窥天, 变天, 代偿) belong to identities not built yet."""
+狼狗's 做狼还是做狗 after 帝尊魔皇, 暗恋者's 选择主人 (roles/tengu.py, roles/wolf_dog.py,
+roles/secret_admirer.py). The other opening choices
+(空想具现, 红杏出墙, 窥天, 变天, 代偿) belong to identities not built yet."""
 from __future__ import annotations
 
 from collections import Counter
@@ -69,6 +70,7 @@ def check_group_skill(game, seat, intent):
 START_STEPS = (
     Step("发放账号", "确定各方人数与具体阵容；发放账号，玩家得知身份", run=deal, needs=()),
     Step("家国抉择", "大天狗 家国抉择", ("家国抉择",)),
+    Step("选择主人", "暗恋者 选择主人（跨越千里）", ("跨越千里",)),
     Step("共群选择", "狼人阵营共群：选择群内可选技能", ("群内可选技能",)),
     Step("共群", "狼人阵营共群", run=form_group),
     Step("知晓群内狼", "帝尊魔皇知晓群内狼", run=learn_group),

@@ -23,8 +23,10 @@ def _alive(seat) -> bool:
 
 
 def factions(game) -> list[str]:
-    """The factions of this game: those dealt, and any a role has joined since."""
-    out = [f for f in game.state.start_count]
+    """The factions of this game: those dealt, and any a role has joined since; a faction left with no
+    member (a 不定 identity that joined another faction) is no longer one (spec/jiu.md §6)."""
+    camps = {s.camp for s in game.seats.values()}
+    out = [f for f in game.state.start_count if f in camps]
     out += [s.camp for s in game.seats.values() if s.camp not in out]
     return out
 

@@ -1,0 +1,125 @@
+"""暗恋者 (不定阵营): 跨越千里 [强制] at the opening (选择主人, JIU-R130) — the role farthest from it on the
+circular 电梯楼 is its 暗恋对象 (主人); with two equally far it picks one. It joins the 主人's [实际阵营] and
+follows its changes. Whenever the two become 电梯楼 neighbours its faction wins at once (a written
+special win, JIU-R131, R222, R260), unless 情书 [正午] was used in one of the first two 正午 (JIU-R132):
+then the two send each other one message of ≤50 characters each 正午. Readings: JIU-A28 in rulings.md."""
+from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
+
+from .. import wins
+from ..common import UNDECIDED, in_elevator, labels, neighbours
+from ._kit import skill, 强制
+
+NAME, LETTER = "跨越千里", "情书"
+MASTER, SENT = "暗恋对象", "情书已发动"  # seat.data of the 暗恋者
+
+
+def farthest(game, n: int) -> list[int]:
+    """距离你电梯楼最远的角色: on the circular 电梯楼 of the seats in play (at the opening, all)."""
+    ring = [m for m in sorted(game.seats) if in_elevator(game, m) or m == n]
+    i, k = ring.index(n), len(ring)
+    dist = {m: min(abs(j - i), k - abs(j - i)) for j, m in enumerate(ring) if m != n}
+    far = max(dist.values(), default=0)
+    return sorted(m for m, d in dist.items() if d == far)
+
+
+def check_pick(game, seat, intent):
+    if not intent.targets:
+        return None
+    far = farthest(game, seat.no)
+    if len(intent.targets) != 1 or intent.targets[0] not in far:
+        return f"<{NAME}>：距离你电梯楼最远的角色为{labels(game, far)}" + ("，须在两人中二选一" if len(far) == 2 else "")
+    return None
+
+
+def pick(game, intent):
+    """The 主人: the farthest role; of two, the one chosen (not chosen: one at random, JIU-A28)."""
+    n = intent.actor
+    far = farthest(game, n)
+    if intent.targets and intent.targets[0] in far:
+        master = intent.targets[0]
+    else:
+        master = far[0] if len(far) == 1 else game.rng.choice(far)
+        if len(far) > 1:
+            game.trace(f"{n}号 暗恋者未在最远的两人中选择：随机为{master}号")
+    game.seats[n].data[MASTER] = master
+    game.notice(n, f"<{NAME}>：你的暗恋对象为{labels(game, [master])}。")
+    follow(game, seat=master)
+
+
+def follow(game, seat, **_):
+    """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
+    for n, s in sorted(game.seats.items()):
+        if s.role == "暗恋者" and s.data.get(MASTER) == seat and s.camp != game.seats[seat].camp:
+            s.camp = game.seats[seat].camp
+            game.notice(n, f"你的阵营转变为{s.camp}。")
+            game.trace(f"{n}号 暗恋者加入{s.camp}（跟随暗恋对象{seat}号）")
+    crossed(game)
+
+
+def crossed(game, **_):
+    """当你和暗恋对象为邻居时：你所在的阵营直接获胜 — both in the 电梯楼, next to each other."""
+    if game.over or game.kind == "start":
+        return
+    for n, s in sorted(game.seats.items()):
+        m = s.data.get(MASTER)
+        if (s.role != "暗恋者" or m is None or s.data.get(SENT) or not in_elevator(game, n)
+                or not in_elevator(game, m) or m not in neighbours(game, n) or s.camp == UNDECIDED):
+            continue
+        if s.camp in game.lost:  # 已经判负的阵营无法获得胜利 (JIU-R213)
+            continue
+        return wins.special_win(game, s.camp, f"<{NAME}>：暗恋者{labels(game, [n])}与暗恋对象{labels(game, [m])}成为邻居")
+
+
+def check_letter(game, seat, intent):
+    text = intent.choice
+    if not isinstance(text, str) or not text.strip():
+        return f"<{LETTER}>：需要提交发送的信息"
+    if len(text) > 50:
+        return f"<{LETTER}>：信息不超过50字"
+    lover = seat.data.get(MASTER)
+    if seat.role == "暗恋者" and lover is not None:
+        if not seat.data.get(SENT) and game.period.number > 2:
+            return f"<{LETTER}>：只能在前2个正午阶段发动"
+        if not game.seats[lover].alive:
+            return f"<{LETTER}>：暗恋对象已出局，无法互相发送信息"
+    return None
+
+
+def promise(game, intent):
+    """The 主人 may answer in the same 正午 (a promise until the first 情书 settles)."""
+    seat = game.seats[intent.actor]
+    master = seat.data.get(MASTER)
+    if seat.role == "暗恋者" and master is not None and not seat.data.get(SENT):
+        game.promises.append((master, SkillSlot.of(回信, LETTER)))
+
+
+def send(game, intent):
+    """The first use turns the instant win off and lets the 主人 answer; each later 正午 one each."""
+    n, text = intent.actor, intent.choice
+    seat = game.seats[n]
+    if seat.role == "暗恋者":
+        master = seat.data.get(MASTER)
+        if not seat.data.get(SENT):
+            seat.data[SENT] = game.period.number
+            game.trace(f"{n}号 暗恋者发动<{LETTER}>：[{NAME}]的直接获胜效果失效")
+            promised = [x for m, x in game.promises if m == master and x.defn is 回信]
+            game.seats[master].skills.append(promised[0] if promised else SkillSlot.of(回信, LETTER))
+            game.seats[master].data["暗恋者"] = n
+        game.notice(master, f"<{LETTER}>：暗恋者给你的信息：{text}")
+    else:
+        admirer = seat.data.get("暗恋者")
+        if admirer is None or not game.seats[admirer].alive:
+            return game.reject(n, LETTER, f"<{LETTER}>：暗恋者已出局，无法互相发送信息")
+        game.notice(admirer, f"<{LETTER}>：主人给你的信息：{text}")
+
+
+跨越千里 = skill(NAME, "开局", targets=0, tags=(强制,), effect=pick, auto=True, checks=(check_pick,), step="选择主人",
+             description="游戏开局：距离你电梯楼最远的角色为你的暗恋对象（若有2人则二选一），你加入其阵营并跟随变动；"
+                         "当你和暗恋对象为邻居时，你所在的阵营直接获胜。")
+情书 = skill(LETTER, "正午", targets=0, effect=send, checks=(check_letter,), on_accept=promise, choice_help="信息（不超过50字）",
+           description="在前2个正午阶段可以发动：[跨越千里]的直接获胜效果失效，然后你和主人每个正午互相发送一条不超过50字的信息。")
+回信 = SkillDef(LETTER, "day", frozenset({"正午"}), targets=0, step="正午", checks=(check_letter,), effect=send,
+              choice_help="信息（不超过50字）", description="暗恋者发动情书后：每个正午给暗恋者发送一条不超过50字的信息。")
+
+ROLE = RoleDef("暗恋者", UNDECIDED, (跨越千里, 情书),
+               hooks=(("camp_changed", follow), ("elevator", crossed), ("revive", crossed)))
