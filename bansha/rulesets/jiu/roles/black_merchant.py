@@ -4,7 +4,7 @@ end and gets a one-use temporary skill (the gift skills themselves: JIU-A05)."""
 from bansha.engine.skills import RoleDef
 
 from .. import harm
-from ..common import VILLAGE, WOLF
+from ..common import VILLAGE, WOLF, judged_camp
 from ..notify import tell
 from . import gifts
 from ._kit import skill, 指定, 限定
@@ -12,7 +12,7 @@ from ._kit import skill, 指定, 限定
 
 def give(game, use):
     for t in use.settled:
-        if game.seats[t].camp == WOLF:
+        if judged_camp(game, t) == WOLF:  # 狼狗 by its side (JIU-A15)
             tell(game, use.actor, "送礼失败")
             harm.damage(game, use.actor, "致死伤害", use.actor, "黑商给狼暴毙", slot="黑商给狼暴毙")
         else:

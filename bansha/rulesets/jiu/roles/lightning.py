@@ -4,7 +4,7 @@ own vote target). A second bleed is the 二次流血 of 黄昏1."""
 from bansha.engine.skills import RoleDef
 
 from .. import statuses
-from ..common import VILLAGE, WOLF
+from ..common import VILLAGE, WOLF, judged_camp
 from ._kit import skill, 强制
 
 
@@ -17,7 +17,7 @@ def thunder(game, voters):
             continue
         statuses.give(game, t, "流血", n)
         target = game.seats[t]
-        if target.camp == WOLF and "狼" not in target.role:
+        if judged_camp(game, t) == WOLF and "狼" not in target.role:  # 狼狗 by its side (JIU-A15)
             statuses.give(game, t, "流血", n)
 
 

@@ -4,14 +4,14 @@ permanent [净化] (JIU-R88)."""
 from bansha.engine.skills import RoleDef, SkillSlot
 
 from .. import statuses
-from ..common import VILLAGE
+from ..common import VILLAGE, judged_camp
 from ._kit import skill, 指定, 限定
 
 
 def bless(game, use):
     for t in use.settled:
         seat = game.seats[t]
-        if seat.camp != VILLAGE:
+        if judged_camp(game, t) != VILLAGE:  # 狼狗 by its side (JIU-A15)
             continue
         role = game.ruleset.roles[seat.role]
         fresh = [SkillSlot.of(s) for s in role.skills if not s.team]
@@ -23,7 +23,7 @@ def bless(game, use):
 
 def purify(game, use):
     for t in use.settled:
-        if game.seats[t].camp != VILLAGE:
+        if judged_camp(game, t) != VILLAGE:
             statuses.give(game, t, "净化", use.actor)
 
 

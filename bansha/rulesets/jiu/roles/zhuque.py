@@ -5,7 +5,7 @@ non-village 结算目标 (JIU-R86)."""
 from bansha.engine.skills import RoleDef
 
 from .. import harm, statuses
-from ..common import VILLAGE
+from ..common import VILLAGE, judged_camp
 from ._kit import skill, 指定, 强制
 
 NAME = "涅槃重生"
@@ -32,7 +32,7 @@ def burn(game, use):
 
 def sky_fire(game, use):
     for t in use.settled:
-        if game.seats[t].camp != VILLAGE:
+        if judged_camp(game, t) != VILLAGE:  # 狼狗 by its side (JIU-A15)
             harm.damage(game, t, "致死伤害", use.actor, "天火", slot="朱雀天火")
 
 
