@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bansha.engine.intake import slots_of
 from bansha.engine.skills import Intent, 强制
 
 from .common import PACK, WOLF, in_play, number
@@ -24,8 +23,8 @@ def _rng(game) -> random.Random:
     return random.Random(repr((game.rng.getstate()[1][:8], game.period, len(game.events))))
 
 
-def _targets(game, rng, seat, defn) -> list[int] | None:
-    pool = [n for n in sorted(game.seats) if game.seats[n].alive and (defn.allow_self or n != seat)]
+def _targets(game, rng, seat, defn, living: list[int]) -> list[int] | None:
+    pool = living if defn.allow_self else [n for n in living if n != seat]
     if defn.name in ("顶盾",):
         pool = [n for n in pool if game.seats[n].camp == WOLF]
     if defn.name in ("窥探", "黑暗侦测"):
@@ -42,9 +41,11 @@ def _night(game, rng) -> list[dict[str, Any]]:
     for n in living:
         seat = game.seats[n]
         shared = [s for g in game.groups_of(n) for s in game.group_skills.get(g, ())]  # once per seat, not per skill
-        names = [s.name for s in seat.skills] + [s.name for s in shared]
-        for name in dict.fromkeys(names):
-            slots = [s for s in slots_of(game, seat, name) if not s.spent()]
+        copies: dict[str, list] = {}  # each skill's copies, own first, as `slots_of` lists them
+        for s in seat.skills + shared:
+            copies.setdefault(s.defn.name, []).append(s)
+        for name, held in copies.items():
+            slots = [s for s in held if not s.spent()]
             if not slots or name in pack_done or slots[0].defn.phase != "night" or slots[0].defn.auto:
                 continue
             defn = slots[0].defn
@@ -56,7 +57,7 @@ def _night(game, rng) -> list[dict[str, Any]]:
                 continue
             if name == "窥探" or (强制 not in defn.tags and rng.random() > ACT):
                 continue
-            targets = _targets(game, rng, n, defn)
+            targets = _targets(game, rng, n, defn, living)
             if targets is None:
                 continue
             act = {"kind": "action", "by": n, "skill": name, "targets": targets}

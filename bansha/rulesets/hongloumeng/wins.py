@@ -99,6 +99,8 @@ def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
 
 def check_red_cards(game) -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (已出局角色仍可被判罚)."""
+    if not game.cards:  # most games never see a card: no camp to list
+        return
     for faction in FACTIONS:
         if faction not in game.lost and red_cards_of(game, members(game, faction)) >= 2:
             lose(game, faction, "同一阵营的角色累计获得两张或以上红牌，阵营判负", "阵营判负")
