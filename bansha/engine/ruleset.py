@@ -92,6 +92,7 @@ class Ruleset:
     skill_blackouts: dict[str, str] = {}
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
     skill_windows: dict[str, str] = {}
+    day_first: bool = False  # the game opens with a day (078, 245), not a night
     # skills answered outside any step's deadline (M162's 殉职): skill name → timetable row keys
     skill_deadlines: dict[str, tuple[str, ...]] = {}
 
@@ -158,8 +159,13 @@ class Ruleset:
         return Period("start")
 
     def next_period(self, label: str) -> Period:
-        """start, night 1, day 1, night 2, day 2 … (a seed with another order overrides this)."""
+        """start, night 1, day 1, night 2, day 2 …; with `day_first` (078, 245: the first 讨论日 comes
+        before the first night) start, day 1, night 1, day 2 …; another order overrides this."""
         p = Period(label)
+        if self.day_first:
+            if p.kind == "start":
+                return Period.of("day", 1)
+            return Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
         if p.kind == "start":
             return Period.of("night", 1)
         return Period.of("day", p.number) if p.kind == "night" else Period.of("night", p.number + 1)

@@ -7,7 +7,6 @@ from bansha.engine import damage
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
-from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
@@ -25,6 +24,7 @@ LOOK_REWRITES = {"验人": "阵营", "天眼": "技能", "隼眼": "技能"}
 
 class Bajian(Ruleset):
     id = "bajian"
+    day_first = True  # start → day 1 → night 1 → day 2 …
     title = "[078]八见"
     factions = FACTIONS
     roles = ROLES
@@ -112,13 +112,6 @@ class Bajian(Ruleset):
         return seat
 
     # --- periods ------------------------------------------------------------------------------
-    def next_period(self, label_: str) -> Period:
-        """start → day 1 (警长 only) → night 1 → day 2 → night 2 …"""
-        p = Period(label_)
-        if p.kind == "start":
-            return Period.of("day", 1)
-        return Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
-
     def steps(self, game):
         kind = game.period.kind
         if kind == "night":

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, seems_alive
-from bansha.engine.period import Period
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
@@ -32,6 +31,7 @@ SPEC_SKILLS = (
 
 class Jiu(Ruleset):
     id = "jiu"
+    day_first = True  # start → day 1 → night 1 → day 2 …
     title = "[245]酒"
     factions = FACTIONS
     roles = ROLES
@@ -99,13 +99,6 @@ class Jiu(Ruleset):
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------
-    def next_period(self, label_: str) -> Period:
-        """start (开局) → day 1 (竞选日) → night 1 → day 2 → night 2 …"""
-        p = Period(label_)
-        if p.kind == "start":
-            return Period.of("day", 1)
-        return Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
-
     def steps(self, game):
         p = game.period
         if p.kind == "night":
