@@ -54,6 +54,18 @@ def accelerated_end(at: datetime, closes: str = "21:00", cutoff: str = "18:00") 
     return datetime.combine(day, datetime.strptime(closes, "%H:%M").time(), tzinfo=GMT8)
 
 
+_TABLES: dict[tuple[str, int], Timetable] = {}
+
+
+def table(name: str, rows: Callable[[int], tuple], length: int) -> Timetable:
+    """A ruleset's timetable for a 讨论日 of `length` dates (`rows(length)`; nights and the start do not
+    depend on it), made once."""
+    key = (name, length)
+    if key not in _TABLES:
+        _TABLES[key] = Timetable(name, (("start", 0, 0), ("day", 0, 0), ("night", 0, 0)), rows(length))
+    return _TABLES[key]
+
+
 def period_deadlines(table: Callable[[int], Timetable], start: date, period: str, alive: int,
                      events: dict | None = None, tz: tzinfo = GMT8, *, auto_accelerate: int = 0,
                      accelerated: bool = False, delayed: bool = False) -> list[Deadline]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
 
+from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable
 
@@ -76,14 +77,9 @@ def _rows(length: int) -> tuple[Entry, ...]:
     )
 
 
-_TABLES: dict[int, Timetable] = {}
-
-
 def table(length: int) -> Timetable:
     """The rows for a 讨论日 of `length` dates (nights and the start do not depend on it)."""
-    if length not in _TABLES:
-        _TABLES[length] = Timetable("bajian", (("start", 0, 0), ("day", 0, 0), ("night", 0, 0)), _rows(length))
-    return _TABLES[length]
+    return discussion_days.table("bajian", _rows, length)
 
 
 def bj_deadlines(start: date, period: str, alive: int, events: dict | None = None, tz: tzinfo = GMT8,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
 
+from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Shift, Timetable
 
@@ -65,14 +66,9 @@ def _rows(length: int) -> tuple[Entry, ...]:
     return tuple(rows)
 
 
-_TABLES: dict[int, Timetable] = {}
-
-
 def table(length: int) -> Timetable:
-    """The rows for a 讨论日 of `length` dates (nights and the opening do not depend on it)."""
-    if length not in _TABLES:
-        _TABLES[length] = Timetable("jiu", (("start", 0, 0), ("day", 0, 0), ("night", 0, 0)), _rows(length))
-    return _TABLES[length]
+    """The rows for a 讨论日 of `length` dates (nights and the start do not depend on it)."""
+    return discussion_days.table("jiu", _rows, length)
 
 
 def jiu_deadlines(start: date, period: str, alive: int, events: dict | None = None, tz: tzinfo = GMT8,
