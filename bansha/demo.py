@@ -8,6 +8,16 @@ from typing import Any
 from bansha import present
 from bansha.engine.errors import Refusal
 
+def action(by: int, skill: str, targets: list[int] | None = None, choice: Any = None) -> dict[str, Any]:
+    """One scripted action input, as a ruleset's demo (bansha/rulesets/<id>/demo.py) writes them."""
+    a: dict[str, Any] = {"kind": "action", "by": by, "skill": skill}
+    if targets is not None:
+        a["targets"] = targets
+    if choice is not None:
+        a["choice"] = choice
+    return a
+
+
 NAMES = ["渐强", "雪雪", "阿青", "小鹿", "老王", "木木", "猎户", "石头", "九九", "十一", "墓园", "十二"]
 ROLES = ["预言家", "狼人", "平民", "女巫", "狼王", "平民", "猎人", "石像鬼", "平民", "狼人", "守墓人", "平民"]
 

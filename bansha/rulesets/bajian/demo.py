@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bansha.demo import action as _act
+
 TITLE = "[078]八见 演示局"
 TERMS = ["小满", "白露", "冬至", "清明", "大暑", "立冬", "雨水", "芒种", "秋分", "小寒", "谷雨", "立秋", "小雪", "惊蛰", "夏至",
          "寒露", "大寒", "立夏", "处暑", "大雪", "春分", "小暑", "霜降", "立春"]
@@ -24,15 +26,6 @@ def seats() -> list[dict[str, Any]]:
             k += 1
         out.append(s)
     return out
-
-
-def _act(by, skill, targets=None, choice=None):
-    a: dict[str, Any] = {"kind": "action", "by": by, "skill": skill}
-    if targets is not None:
-        a["targets"] = targets
-    if choice is not None:
-        a["choice"] = choice
-    return a
 
 
 SUPPORT = {1: "大暑", 3: "立秋", 7: "处暑", 9: "清明", 11: "芒种", 13: "大暑", 15: "立秋", 16: "处暑", 20: "立秋",

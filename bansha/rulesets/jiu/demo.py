@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bansha.demo import action as _act
+
 TITLE = "[245]酒 演示局"
 TABLE = [("白兰地", "朱雀"), ("伏特加", "刺客鸭"), ("龙舌兰", "黑商"), ("威士忌", "九天圣人"), ("金酒", "岚"),
          ("朗姆", "摄魂师"), ("清酒", "预言家"), ("黄酒", "狼巫"), ("米酒", "闪电战士"), ("啤酒", "瘟神"),
@@ -14,15 +16,6 @@ TABLE = [("白兰地", "朱雀"), ("伏特加", "刺客鸭"), ("龙舌兰", "黑
 
 def seats() -> list[dict[str, Any]]:
     return [{"seat": i, "name": n, "role": r} for i, (n, r) in enumerate(TABLE, 1)]
-
-
-def _act(by: int, skill: str, targets: list[int] | None = None, choice: Any = None) -> dict[str, Any]:
-    a: dict[str, Any] = {"kind": "action", "by": by, "skill": skill}
-    if targets is not None:
-        a["targets"] = targets
-    if choice is not None:
-        a["choice"] = choice
-    return a
 
 
 CLOSE = {"kind": "close"}
