@@ -74,6 +74,7 @@ def open_day(game) -> None:
     """开门: 公示前一天出局角色名单（按出局顺序）及遗言, the news of the night and the dawn, 寡言 holders."""
     st = game.state
     n = game.period.number
+    statuses.expire(game, f"{game.period}/晨曦")  # 持续至…正午阶段开始
     game.ledger.phase = "正午"
     game.ledger.opened_alive = sorted(game.alive())
     out, st.unpublished = st.unpublished, []

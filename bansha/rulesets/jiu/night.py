@@ -41,6 +41,7 @@ def may_kill(game, seat, intent):
 
 def night_begins(game) -> None:
     game.state.seers_alive_at[str(game.period)] = seers_alive(game)
+    statuses.begin_scheduled(game)  # statuses due from this night (神使's 净化)
     knife.refresh(game)
 
 

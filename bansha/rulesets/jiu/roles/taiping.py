@@ -1,0 +1,83 @@
+"""太平道徒⑤: 雷公助我 [正午][指定][限定], not on the 竞选日 — at least round(总人数×30%) roles, exited ones
+allowed; if every 结算目标 is of 狼人阵营 they all take [致死伤害], else nothing (JIU-R71, R257). 神使
+[强制][翻牌] — a permanent [秩序]; on its exit it reveals at once and may leave last words even with no
+slot left (JIU-R72, R205); out by [投票出局] or a 村民阵营 skill, every 村民阵营 role gets [净化] from the next
+night until the next 正午 begins, and the 默哀 公示 is made (JIU-R73). Readings: JIU-A37, A42."""
+from bansha.engine.period import Period
+from bansha.engine.procedure import grant_last_words
+from bansha.engine.skills import RoleDef
+
+from .. import harm, statuses
+from ..common import VILLAGE, WOLF, judged_camp, label, round_half_up
+from ._kit import skill, 强制, 指定, 翻牌, 限定
+from .duck import not_election_day
+
+NAME, ORDER = "雷公助我", "神使"
+VOTE_CAUSES = ("投票", "断案")  # the exits by [投票出局]
+
+
+def need(game) -> int:
+    return round_half_up(game.state.total * 0.3)
+
+
+def enough(game, seat, intent):
+    k = need(game)
+    if len(set(intent.targets)) < k:
+        return f"<{NAME}>：至少选择总人数30%（四舍五入）={k}名角色"
+    return None
+
+
+def thunder(game, use):
+    """若结算目标的实际阵营均为狼人阵营 (as skills judge them, JIU-A15): each takes [致死伤害]."""
+    if not use.settled or any(judged_camp(game, t) != WOLF for t in use.settled):
+        return game.trace(f"<{NAME}>：结算目标并非均为狼人阵营，无事发生")
+    for t in use.settled:
+        harm.damage(game, t, "致死伤害", use.actor, NAME)
+
+
+def ordain(game, **_):
+    """神使: 永久获得[秩序]状态, from the deal."""
+    for n, s in sorted(game.seats.items()):
+        if s.role == "太平道徒":
+            statuses.give(game, n, "秩序", n)
+
+
+def _public(game, text: str) -> None:
+    """立刻 公示: by day at once; a night's with the next 开门 (nothing is published at night)."""
+    if game.kind == "night":
+        game.state.news.append(text)
+    else:
+        game.announce(text)
+
+
+def on_exit(game, seat, cause):
+    s = game.seats[seat]
+    if s.role != "太平道徒" or ORDER in s.lost or statuses.has(s, "遗忘"):
+        return
+    s.data["revealed"] = True
+    _public(game, f"有角色翻牌：{label(game, seat)} 的实际身份为{s.role}。")
+    grant_last_words(game, seat)
+    game.notice(seat, f"<{ORDER}>：你翻开身份牌，可以留遗言。")
+    source = s.data.get("exit_source")
+    if cause in VOTE_CAUSES or (source is not None and source != seat and judged_camp(game, source) == VILLAGE):
+        mourn(game, seat)
+
+
+def mourn(game, seat: int) -> None:
+    """所有村民阵营的角色仅下一晚开始获得[净化]状态，持续至那之后下一个[正午]阶段开始 (ends at that day's 开门)."""
+    p = game.period
+    night = Period.of("night", p.number + (1 if p.kind == "night" else 0))
+    until = f"{Period.of('day', night.number + 1)}/晨曦"
+    for n in sorted(game.alive()):
+        if judged_camp(game, n) == VILLAGE:
+            statuses.schedule(game, str(night), n, "净化", seat, until)
+    _public(game, f"村民阵营害死了{game.seats[seat].role}，自发前来默哀")
+
+
+雷公助我 = skill(NAME, "正午", thunder, tags=(指定, 限定), uses=1, max_targets=99, dead_targets=True,
+             checks=(not_election_day, enough),
+             description="除竞选日外，选择至少总人数30%（四舍五入）的角色，可选已出局角色：若结算目标的实际阵营均为狼人阵营，所有结算目标受到[致死伤害]。")
+神使 = skill(ORDER, "开局", None, targets=0, tags=(强制, 翻牌), effect=lambda g, i: None, auto=True, step=None,
+           description="永久获得[秩序]状态；自己出局时立刻翻牌并可以留遗言；若被[投票出局]或因村民阵营的技能出局，所有村民阵营的角色下一晚起获得[净化]至之后下一个正午开始，并公示默哀。")
+
+ROLE = RoleDef("太平道徒", VILLAGE, (雷公助我, 神使), hooks=(("dealt", ordain), ("death", on_exit)))
