@@ -1,8 +1,8 @@
 """Every checklist rule item of [245] (JIU-R01–R268) is cited by a test here or listed below as not
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
-Not built yet (later sessions take them in this order): the identities 祈求者, 太平道徒,
-盗火者, 怪盗, 空想家, 祭品, 暗恋者, 维纳斯 (the roster refuses them by name); the group skills 窥天/遮天/控天/
+Not built yet (later sessions take them in this order): the identities 维纳斯 (with 丘比特's lover
+rules, JIU-A27), 祈求者, 盗火者, 怪盗, 空想家, 祭品 (the roster refuses them by name); the group skills 窥天/遮天/控天/
 变天 beyond the choice; 11 of the 12 新月; [宣言] and the 宣言 thread; 控天's use failures;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水, 寡言 speech);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; cards beyond the engine's ledger;
