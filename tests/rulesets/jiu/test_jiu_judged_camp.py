@@ -50,3 +50,22 @@ def test_jiu_r81_a15_the_dog_bleeds_once_on_either_side_its_name_holds_lang():
     for side in (DOG_AT_NIGHT_1, WOLF_AT_NIGHT_1):
         g = play(side, night(1), day(2, votes={WARRIOR: DOG, SEER: DETECTIVE, DETECTIVE: SEER}))
         assert statuses(g, DOG).count("流血") == 1 and g.seats[DOG].alive
+
+
+KNIGHT_LINEUP = {**LINEUP, LAN: "锈剑骑士"}
+KNIGHT = LAN
+
+
+def test_jiu_r63_a15_a_knight_poisoned_by_a_dog_gives_no_tetanus_by_a_wolf_side_dog_it_does():
+    """The gift lands on night 1 (a dog); night 2 the 狼狗 is on the wolf side, night 3 a dog again."""
+    start = {"at": "start", "actions": [A(ELDER, "群内可选技能", choice="遮天"), A(TENGU, "家国抉择", choice="回家"),
+                                        A(DOG, "做狼还是做狗", choice=DOG_AT_NIGHT_1)]}
+    gift = night(1, A(MERCHANT, "馈赠", [DOG], choice="毒药"))
+    as_dog = game([start, gift, day(2), night(2), day(3), night(3, A(DOG, "毒药", [KNIGHT])), day(4)],
+                  lineup=KNIGHT_LINEUP, sheriff=SEER)
+    assert deaths(as_dog, "night 3") == [KNIGHT]
+    assert not any("破伤风" in statuses(as_dog, n) for n in as_dog.seats)
+    as_wolf = game([start, gift, day(2), night(2, A(DOG, "毒药", [KNIGHT])), day(3)],
+                   lineup=KNIGHT_LINEUP, sheriff=SEER)
+    assert deaths(as_wolf, "night 2") == [KNIGHT]
+    assert any("破伤风" in statuses(as_wolf, n) for n in as_wolf.seats)

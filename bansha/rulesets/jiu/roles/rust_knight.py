@@ -1,4 +1,5 @@
-"""锈剑骑士③: 破伤风 [强制] — out through a skill of a role whose [实际阵营] is 狼人阵营, then once its exit
+"""锈剑骑士③: 破伤风 [强制] — out through a skill of a role whose [实际阵营] is 狼人阵营 (as skills judge it:
+a dog 狼狗 is not, JIU-A15), then once its exit
 is officially announced, the first 狼人阵营 role below it in the 电梯楼 (wrapping to the top) gets a
 permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害] from its giver at every 晨曦
 (破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
@@ -16,7 +17,7 @@ def on_death(game, seat, cause):
     if s.role != "锈剑骑士" or NAME in s.lost or statuses.has(s, "遗忘"):
         return
     source = s.data.get("exit_source")
-    if source is not None and source != seat and game.seats[source].camp == WOLF:
+    if source is not None and source != seat and judged_camp(game, source) == WOLF:
         s.data["破伤风待发"] = True
         game.trace(f"{seat}号 锈剑骑士因狼人阵营角色（{source}号）的技能出局：宣布出局后触发<破伤风>")
 
