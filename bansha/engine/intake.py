@@ -103,6 +103,10 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
     if kind not in d.phases:
         when = "或".join(PHASE_NAMES.get(p, p) for p in d.phase.split("|"))
         raise Refusal(f"<{name}>只能在{when}发动")
+    if d.when is not None:
+        reason = d.when(game, seat, d)
+        if reason:
+            raise Refusal(reason)
     if d.auto:
         return intent
     check_targets(game, seat, d, targets)
@@ -170,7 +174,8 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
             left = s.uses_left
             if (left is not None and left <= used.get(id(s), 0)) or used.get(id(s), 0) >= d.per_period \
                     or (lost and d.name in lost) \
-                    or (found and s in found) or (statuses and game.ruleset.usable_now(game, seat, s)):
+                    or (found and s in found) or (statuses and game.ruleset.usable_now(game, seat, s)) \
+                    or (d.when is not None and d.when(game, seat, d)):
                 continue
             found.append(s)
     return out

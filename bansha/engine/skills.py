@@ -48,6 +48,9 @@ class SkillDef:
     description: str = ""
     per_period: int = 1  # uses of one copy in one period, where the seed allows several (078 天眼【2】)
     max_targets: int | None = None  # a skill naming from `targets` up to this many seats (078 守护之盾 X)
+    # a condition on the holder and the moment, not on targets (245: "not on the 竞选日", "only the 执警"):
+    # checked at intake like `checks`, and "who may act now" offers the skill only while it holds
+    when: Callable[..., str | None] | None = None
     phases: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:

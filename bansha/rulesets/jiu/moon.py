@@ -46,9 +46,12 @@ CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball}
 BUILT = frozenset(CAST)
 
 
+def deputy_only(game, seat, defn) -> str | None:
+    """Only the 执警 draws (a `when`: nobody else is offered 代理)."""
+    return None if game.state.deputy == seat.no else "<代理>：只有执警可以抽取新月"
+
+
 def check_draw(game, seat, intent) -> str | None:
-    if game.state.deputy != seat.no:
-        return "<代理>：只有执警可以抽取新月"
     m = canonical(intent.choice)
     if m is None:
         return f"<代理>：没有新月{intent.choice}；新月：{'、'.join(MOONS)}"
@@ -91,8 +94,9 @@ def mark_drawn(game, intent) -> None:
     draw(game, intent)
 
 
-代理 = SkillDef("代理", "day", frozenset({"强制", "晨曦"}), targets=0, step="晨曦2", checks=(check_draw,), effect=mark_drawn,
-              choices=MOONS, description="晨曦阶段，执警需私聊导演一个抽取号码，选择一个新月执行。")
+代理 = SkillDef("代理", "day", frozenset({"强制", "晨曦"}), targets=0, step="晨曦2", when=deputy_only,
+              checks=(check_draw,), effect=mark_drawn, choices=MOONS,
+              description="晨曦阶段，执警需私聊导演一个抽取号码，选择一个新月执行。")
 
 
 def seers_alive(game) -> int:

@@ -40,7 +40,7 @@ def judge(game, use):
         harm.damage(game, t, "投票出局", use.actor, "断案")
 
 
-明察 = skill("明察", "正午", inspect, targets=0, tags=(翻牌,), checks=(not_election_day,),
+明察 = skill("明察", "正午", inspect, targets=0, tags=(翻牌,), when=not_election_day,
            description="侦探强制成为警长，然后当天[封锁投票]。")
 断案 = skill("断案", "正午", judge, tags=(指定,), checks=(same_day,), description="结算目标[翻牌]，永久获得[沉默]状态并承受[投票出局]。")
 

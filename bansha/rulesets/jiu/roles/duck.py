@@ -7,9 +7,10 @@ from ..common import WOLF, BY_NAME
 from ._kit import skill, 指定
 
 
-def not_election_day(game, seat, intent):
+def not_election_day(game, seat, defn):
+    """JIU-R179: a 正午 skill the seed bars on the 竞选日 (a `when`: not offered then, refused if sent)."""
     if game.period.number == 1:
-        return f"<{intent.skill}>竞选日不可发动"
+        return f"<{defn.name}>竞选日不可发动"
     return None
 
 
@@ -26,7 +27,7 @@ def assassinate(game, use):
         harm.damage(game, who, "致死伤害", use.actor, "暗杀")
 
 
-暗杀 = skill("暗杀", "正午", assassinate, tags=(指定,), uses=2, checks=(not_election_day, guess),
+暗杀 = skill("暗杀", "正午", assassinate, tags=(指定,), uses=2, when=not_election_day, checks=(guess,),
            description="选择一名角色并猜测其[实际身份]：正确则对其造成[致死伤害]，否则对自己造成[致死伤害]。")
 
 ROLE = RoleDef("刺客鸭", WOLF, (暗杀,))

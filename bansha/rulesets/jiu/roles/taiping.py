@@ -75,7 +75,7 @@ def mourn(game, seat: int) -> None:
 
 
 雷公助我 = skill(NAME, "正午", thunder, tags=(指定, 限定), uses=1, max_targets=99, dead_targets=True,
-             checks=(not_election_day, enough),
+             when=not_election_day, checks=(enough,),
              description="除竞选日外，选择至少总人数30%（四舍五入）的角色，可选已出局角色：若结算目标的实际阵营均为狼人阵营，所有结算目标受到[致死伤害]。")
 神使 = skill(ORDER, "开局", None, targets=0, tags=(强制, 翻牌), effect=lambda g, i: None, auto=True, step=None,
            description="永久获得[秩序]状态；自己出局时立刻翻牌并可以留遗言；若被[投票出局]或因村民阵营的技能出局，所有村民阵营的角色下一晚起获得[净化]至之后下一个正午开始，并公示默哀。")
