@@ -11,7 +11,7 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import knife, lineups, sheriff, statuses, walking
+from . import group_skills, knife, lineups, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .day import DAY_N, DAY_ONE
 from .moon import 代理
@@ -56,6 +56,9 @@ class Jiu(Ruleset):
         Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8, 10, 12, 14),
                "未出局角色减少到一定程度时，导演将自动执行加速：种子未给人数，默认存活不多于6人（同M162、078）；0 = 不自动加速。",
                label="存活人数不超过此数时自动加速（0为不自动）"),
+        Option("control_sky", "整局", ("整局", "当天"),
+               "控天“本次游戏中只有一次”只限定发动次数，没有写选择的技能被控制多久（JIU-A12）：默认整局有效；或只在发动当天有效。",
+               label="控天的持续时间"),
         Option("tea_neighbours", "两邻都相同", ("两邻都相同", "各自相同"),
                "茶艺师“若茶艺师的电梯楼邻居与茶艺师的[实际阵营]都相同”：默认两个邻居都相同时两人都获得[不死][秩序]；或每个相同的邻居各自获得。",
                label="茶艺服侍"),
@@ -90,12 +93,14 @@ class Jiu(Ruleset):
     def make_seat(self, no, name, role):
         seat = super().make_seat(no, name, role)
         seat.skills += [SkillSlot.of(s, "警长") for s in sheriff.SKILLS] + [SkillSlot.of(代理, "执警")]
+        seat.skills.append(SkillSlot.of(group_skills.变天, "群内可选技能"))  # offered to 群内 wolves when chosen
         for slot in seat.skills:
             slot.data["role"] = role
         return seat
 
     def setup(self, game) -> None:
-        game.group_skills[GROUP] = [SkillSlot.of(杀人, "团队"), SkillSlot.of(群内可选技能, "团队")]
+        game.group_skills[GROUP] = [SkillSlot.of(杀人, "团队"), SkillSlot.of(群内可选技能, "团队"),
+                                    SkillSlot.of(group_skills.窥天, "团队"), SkillSlot.of(group_skills.控天, "团队")]
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------
@@ -150,6 +155,11 @@ class Jiu(Ruleset):
 
     def settling(self, game, intents):
         return walking.settling(game, intents)
+
+    def apply(self, game, intent):
+        """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
+        if not group_skills.fails(game, intent):
+            super().apply(game, intent)
 
     def check_reactive(self, game, intent):
         if intent.skill == gifts.SHOT:

@@ -2,8 +2,8 @@
 each player learns its identity — the wolf group formed with its chosen group skill (开局群内4选1,
 JIU-R89), and 帝尊魔皇's list of the [群内] (JIU-R104); 大天狗's 家国抉择 before the group forms and
 狼狗's 做狼还是做狗 after 帝尊魔皇, 暗恋者's 选择主人 (roles/tengu.py, roles/wolf_dog.py,
-roles/secret_admirer.py). The other opening choices
-(空想具现, 红杏出墙, 窥天, 变天, 代偿) belong to identities not built yet."""
+roles/secret_admirer.py), 窥天 and 变天 after 共群 (group_skills.py). The other opening choices
+(空想具现, 红杏出墙, 代偿) belong to identities not built yet."""
 from __future__ import annotations
 
 from collections import Counter
@@ -12,6 +12,7 @@ from bansha.engine.order import Step
 from bansha.engine.skills import SkillDef
 
 from . import knife
+from .group_skills import START_STEPS as GROUP_STEPS
 from .common import GROUP, WOLF, round_half_up
 from .roles.demon_emperor import learn_group
 
@@ -73,6 +74,7 @@ START_STEPS = (
     Step("选择主人", "暗恋者 选择主人（跨越千里）", ("跨越千里",)),
     Step("共群选择", "狼人阵营共群：选择群内可选技能", ("群内可选技能",)),
     Step("共群", "狼人阵营共群", run=form_group),
+    *GROUP_STEPS,
     Step("知晓群内狼", "帝尊魔皇知晓群内狼", run=learn_group),
     Step("做狼还是做狗", "狼狗 做狼还是做狗", ("做狼还是做狗",)),
 )

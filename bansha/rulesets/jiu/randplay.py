@@ -11,6 +11,7 @@ from bansha.engine.game import Game
 
 from . import statuses
 from .common import BY_NAME
+from .group_skills import VILLAGE_CARDS
 from .opening import GROUP_SKILLS
 from .sheriff import PLEDGES
 
@@ -41,7 +42,13 @@ def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] 
     elif skill == "群内可选技能":
         inp.pop("targets", None)
         inp["choice"] = rng.choice(GROUP_SKILLS)
-    elif skill in ("明察", "代理"):
+    elif skill == "窥天":
+        inp.pop("targets", None)
+        inp["choice"] = rng.sample(VILLAGE_CARDS, 3)
+    elif skill == "控天":
+        inp.pop("targets", None)
+        inp["choice"] = rng.sample(("预言", "馈赠", "天火", "明察", "祝福"), rng.choice((1, 2)))
+    elif skill in ("明察", "代理", "变天", "自爆"):
         inp.pop("targets", None)
     return inp
 

@@ -21,6 +21,9 @@ class JiuState:
     total: int = 0  # 开局总人数 (空想家's extra seat included, JIU-R16)
     start_count: dict[str, int] = field(default_factory=dict)  # faction → members at the start
     group_skill: str | None = None  # 群内可选技能: 窥天/遮天/控天/变天
+    peeked: list[str] | None = None  # the 3 cards 窥天 asked about
+    sky_control: list[str] = field(default_factory=list)  # 控天's named skills
+    sky_control_at: str = ""  # the day 控天 was used ("day N")
     low_post_days: dict[int, int] = field(default_factory=dict)  # 讨论日 in a row under ten posts (潜水 (2))
     exits: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, cause, period) in order
     unpublished: list[int] = field(default_factory=list)  # exits the next 开门 公示 lists

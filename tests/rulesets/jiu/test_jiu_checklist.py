@@ -2,8 +2,8 @@
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
 Not built yet (later sessions take them in this order): the identities 维纳斯 (with 丘比特's lover
-rules, JIU-A27), 祈求者, 盗火者, 怪盗, 空想家, 祭品 (the roster refuses them by name); the group skills 窥天/遮天/控天/
-变天 beyond the choice; 11 of the 12 新月; [宣言] and the 宣言 thread; 控天's use failures;
+rules, JIU-A27), 祈求者, 盗火者, 怪盗, 空想家, 祭品 (the roster refuses them by name); the group skill 遮天
+(rewriting the 公告); 11 of the 12 新月; [宣言] and the 宣言 thread;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水, 寡言 speech);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; cards beyond the engine's ledger;
 the console and players' pages for jiu."""
@@ -15,7 +15,7 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    6, 17, 18, 20, 23, 27, 28, 30, 33, 34, 36, 46, 50, 51, 52, 58, 59, 60, 90, 91, 92, 93,
+    6, 17, 18, 20, 23, 27, 28, 30, 33, 34, 36, 46, 50, 51, 52, 58, 59, 60, 91,
     108, 109, 110, 111, 114, 119, 120, 121, 122, 128, 129, 133, 134, 135, 136,
     137, 138, 146, 147, 148, 149, 150, 151, 153, 154, 155, 156, 157, 158, 159, 160, 164, 165, 168,
     171, 175, 192, 194, 195, 196, 203, 205, 208, 209, 210, 211, 214, 215,
@@ -23,7 +23,7 @@ NOT_YET = {
     253, 254, 255, 256, 258, 261, 263,
 }
 # the ambiguities met so far; the others are answered with the identities or mechanisms they concern
-RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 14, 15, 18, 21, 26, 30, 31, 28, 37, 38, 39, 42, 44, 47, 48}
+RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 21, 26, 30, 31, 28, 37, 38, 39, 42, 44, 47, 48}
 
 
 def cited(text: str) -> set[int]:
