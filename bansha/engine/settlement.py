@@ -52,7 +52,7 @@ def is_open(game: "Game", step_id: str | None) -> bool:
     for i, s in enumerate(steps):
         if s.id == step_id:
             return s.id not in game.settled and all(n in game.settled for n in opens_of(steps, i))
-    return True
+    return False  # not a step of this period: nothing would ever settle it
 
 
 def is_settled(game: "Game", step_id: str | None) -> bool:
