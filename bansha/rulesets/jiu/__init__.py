@@ -11,7 +11,7 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import group_skills, knife, lineups, sheriff, statuses, walking
+from . import group_skills, knife, lineups, moon, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .day import DAY_N, DAY_ONE
 from .moon import 代理
@@ -69,7 +69,7 @@ class Jiu(Ruleset):
 
     def ruleset_hooks(self):
         return [("death", gifts.on_death), ("death", sheriff.sheriff_out), ("red_card", _red_card),
-                ("夜晚结束", gifts.night_end), ("dawn", gifts.dawn)]
+                ("夜晚结束", gifts.night_end), ("夜晚结束", moon.blade_night_end), ("dawn", gifts.dawn)]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's

@@ -1,13 +1,13 @@
 """新月 (JIU-R58, R145–R160): at the end of every 晨曦 the 执警 draws one (代理, 晨曦2) and the director,
 a faceless source with no faction or identity, then casts every drawn 新月 that can be cast — a drawn
 新月 stays for good, a <限定> one fires once. A [指定] 新月 goes through the same pipeline as any skill, so
-[隐身] resists it (JIU-R256); its random choices use the game's rng."""
+[隐身] resists it (JIU-R256); its random choices use the game's rng. Built: 魔法水晶球, 宝刀未老."""
 from __future__ import annotations
 
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef
 
-from . import directed
+from . import directed, statuses
 from .common import BY_NAME, RULE_ORDER, SEER_KIND
 
 MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
@@ -42,7 +42,27 @@ def crystal_ball(game) -> None:
         game.announce(f"验人系查验了这些身份：{'、'.join(names)}")
 
 
-CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball}
+def old_blade(game) -> None:
+    """宝刀未老② [限定]: 下一个夜晚 (the night after this 晨曦), every [杀人] used adds 结算目标永久获得[漏洞]
+    (night.kill)."""
+    game.state.blade_night = str(Period.of("night", game.period.number))
+
+
+def blade_marks(game, targets) -> None:
+    """The 宝刀未老 night: each 结算目标 of a [杀人] is due a permanent [漏洞] (rulings.md, 宝刀未老)."""
+    if game.state.blade_night == str(game.period):
+        game.state.blade_due += [t for t in targets if t not in game.state.blade_due]
+
+
+def blade_night_end(game) -> None:
+    """添加如下效果 comes after the kill's [指杀], settled with the exit list: the [漏洞] lands at the
+    night's end, from the director (no seat), on the living and the out alike (rulings.md, 宝刀未老)."""
+    due, game.state.blade_due = game.state.blade_due, []
+    for t in due:
+        statuses.give(game, t, "漏洞", None)
+
+
+CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball, "宝刀未老": old_blade}
 BUILT = frozenset(CAST)
 
 

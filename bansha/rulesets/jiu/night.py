@@ -9,7 +9,7 @@ from bansha.engine.order import Step
 
 from . import harm, knife, statuses, wins
 from .common import GROUP, WOLF
-from .moon import seers_alive
+from .moon import blade_marks, seers_alive
 from .notify import flush
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF, skill, 指定
@@ -20,6 +20,7 @@ def kill(game, use):
     why = may_kill(game, game.seats[use.actor], use.intent) if use.intent is not None else None
     if why:  # a status that arrived after the kill was taken ([冰冻] at 午夜) still blocks it
         return game.reject(use.actor, "杀人", why)
+    blade_marks(game, use.settled)  # 宝刀未老's added effect is no damage: 大杀四方 leaves it
     if game.ledger.kills_void:
         return game.trace("<大杀四方>：今晚发动的[杀人]不会造成伤害")
     source = knife.kill_source(game, use.actor)

@@ -33,6 +33,8 @@ class JiuState:
     deputy: int | None = None  # 执警
     moons: list[str] = field(default_factory=list)  # 新月 drawn, in draw order
     moon_spent: set[str] = field(default_factory=set)  # <限定> 新月 already cast
+    blade_night: str = ""  # 宝刀未老: the night whose [杀人] give [漏洞]
+    blade_due: list[int] = field(default_factory=list)  # its 结算目标, given [漏洞] at the night's end
     scheduled: list[tuple[str, int, Any]] = field(default_factory=list)  # (period, seat, Status) due then
     plague_out: int = 0  # exits through 瘟疫爆发 (瘟神's win)
     village_relief: int = 0  # 朱雀 涅槃: village loss needs this many fewer exits
