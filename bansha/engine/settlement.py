@@ -52,7 +52,7 @@ def is_open(game: "Game", step_id: str | None) -> bool:
     for i, s in enumerate(steps):
         if s.id == step_id:
             return s.id not in game.settled and all(n in game.settled for n in opens_of(steps, i))
-    return False  # not a step of this period: nothing would ever settle it
+    return True  # not a step of this period: a `run` step settles it (PVZ's 开局 takes 一见钟情)
 
 
 def is_settled(game: "Game", step_id: str | None) -> bool:

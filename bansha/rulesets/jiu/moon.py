@@ -67,8 +67,12 @@ BUILT = frozenset(CAST)
 
 
 def deputy_only(game, seat, defn) -> str | None:
-    """Only the 执警 draws (a `when`: nobody else is offered 代理)."""
-    return None if game.state.deputy == seat.no else "<代理>：只有执警可以抽取新月"
+    """Only the 执警 draws, and only at 晨曦 (a `when`: nobody else, and not the 竞选日, is offered 代理)."""
+    if game.state.deputy != seat.no:
+        return "<代理>：只有执警可以抽取新月"
+    if game.period.kind != "day" or game.period.number < 2:
+        return "<代理>：执警在晨曦阶段抽取新月（竞选日没有晨曦）"
+    return None
 
 
 def check_draw(game, seat, intent) -> str | None:

@@ -29,7 +29,9 @@ def test_jiu_r179_election_day_bars_are_not_offered_r145_only_the_deputy_draws()
         g.submit({"kind": "sheriff_vote", "by": n, "for": SAINT})
     g.submit({"kind": "action", "by": SAINT, "skill": "任职宣言", "choice": "自由"})
     g.submit({"kind": "action", "by": SAINT, "skill": "辅政", "targets": [1]})
-    assert g.state.deputy == 1 and "代理" not in offered(g, 1)  # its step, 晨曦2, is not in the 竞选日
+    assert g.state.deputy == 1 and "代理" not in offered(g, 1)  # the 竞选日 has no 晨曦
+    with pytest.raises(Refusal, match="竞选日没有晨曦"):
+        g.submit({"kind": "action", "by": 1, "skill": "代理", "choice": "魔法水晶球"})
     g.close()  # → night 1
     g.close()  # → day 2, at 晨曦: the 执警 draws its 新月
     assert {n for n in g.seats if "代理" in offered(g, n)} == {g.state.deputy} == {1}
