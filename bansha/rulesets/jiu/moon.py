@@ -1,13 +1,16 @@
 """新月 (JIU-R58, R145–R160): at the end of every 晨曦 the 执警 draws one (代理, 晨曦2) and the director,
 a faceless source with no faction or identity, then casts every drawn 新月 that can be cast — a drawn
 新月 stays for good, a <限定> one fires once. A [指定] 新月 goes through the same pipeline as any skill, so
-[隐身] resists it (JIU-R256); its random choices use the game's rng. Built: 魔法水晶球, 宝刀未老."""
+[隐身] resists it (JIU-R256); its random choices use the game's rng. Built: 魔法水晶球, 宝刀未老, 死之触,
+奇迹; the director's own draw when the 执警 names none follows option moon_draw (rulings.md, JIU-A21)."""
 from __future__ import annotations
 
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef
 
 from . import directed, statuses
+from bansha.engine.procedure import OPEN
+
 from .common import BY_NAME, RULE_ORDER, SEER_KIND
 
 MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
@@ -62,7 +65,57 @@ def blade_night_end(game) -> None:
         statuses.give(game, t, "漏洞", None)
 
 
-CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball, "宝刀未老": old_blade}
+def death_touch(game) -> None:
+    """死之触⑦ [强制]: held by the director from its draw on; what it does is a bar on every [杀人] (touch_bar)."""
+    game.trace("<死之触>：所有[杀人]只能对电梯楼邻居两个角色以及自己使用")
+
+
+def touch_bar(game, seat, intent) -> str | None:
+    """死之触: a [杀人] may target only the user itself and its two nearest 电梯楼 neighbours once the
+    out are removed; the group's kill (团队) may take any living [群内] as its origin (JIU-R149)."""
+    if "死之触" not in game.state.moons:
+        return None
+    from .common import GROUP, in_elevator, neighbours
+    if intent.slot is not None and intent.slot.source == "团队":
+        origins = [m for m in sorted(game.groups.get(GROUP, ())) if in_elevator(game, m)]
+    else:
+        origins = [seat.no]
+    allowed = {o for o in origins} | {n for o in origins for n in neighbours(game, o)}
+    bad = [t for t in intent.targets if t not in allowed]
+    if bad:
+        return (f"<死之触>：[杀人]只能对电梯楼邻居两个角色以及自己使用（可选：{'、'.join(f'{n}号' for n in sorted(allowed))}；"
+                f"{'、'.join(f'{n}号' for n in bad)}不在其中）")
+    return None
+
+
+def miracle(game) -> bool:
+    """奇迹④ [指定][限定]: the last role to exit through [杀人] is revived, gets a permanent [净化] and is
+    told. One whose exit is not yet published leaves the unpublished list and gives its 遗言 slot back,
+    nobody else told (PS, JIU-R255). With no such role out, nothing can be cast: the 新月 waits (rulings.md, 奇迹)."""
+    from bansha.engine import life
+    from .harm import RED
+    st = game.state
+    last = next((n for n, cause, _ in reversed(st.exits) if cause == "杀人"), None)
+    if last is None or game.seats[last].alive or game.seats[last].life == life.LEFT:
+        game.trace("<奇迹>：没有可复活的因[杀人]出局的角色")
+        return False
+
+    def settle(g, use):
+        for t in use.settled:
+            seat = g.seats[t]
+            if t in st.unpublished:
+                st.unpublished.remove(t)
+                if seat.data.get("遗言") == OPEN:  # its slot not yet used by words
+                    seat.data.pop("遗言")
+                    st.words_left += 1
+            life.revive(g, t, "奇迹")
+            statuses.give(g, t, "净化", None, tell=False)
+            g.notice(t, "新月<奇迹>：你复活了，并永久获得[净化]状态。")
+    directed.cast(game, "奇迹", [last], settle)
+    return True
+
+
+CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball, "宝刀未老": old_blade, "死之触": death_touch, "奇迹": miracle}
 BUILT = frozenset(CAST)
 
 
@@ -103,12 +156,15 @@ def cast_all(game) -> None:
     st = game.state
     if not game.flags.get(f"drawn {game.period}"):
         left = [m for m in MOONS if m in BUILT and m not in st.moons]
-        if left:
+        if game.options["moon_draw"] == "不抽取":
+            game.trace("执警没有抽取新月：本次晨曦不抽取（选项 moon_draw：不抽取）")
+        elif left:
             _drawn(game, game.rng.choice(left), None)
     for m in list(st.moons):
         if m in LIMITED and m in st.moon_spent:
             continue
-        CAST[m](game)
+        if CAST[m](game) is False:  # nothing it could be cast on yet: a <限定> one waits
+            continue
         if m in LIMITED:
             st.moon_spent.add(m)
 

@@ -9,7 +9,7 @@ from bansha.engine.order import Step
 
 from . import harm, knife, statuses, wins
 from .common import GROUP, WOLF
-from .moon import blade_marks, seers_alive
+from .moon import blade_marks, seers_alive, touch_bar
 from .notify import flush
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF, skill, 指定
@@ -34,7 +34,7 @@ def may_kill(game, seat, intent):
     members = game.groups.get(GROUP, ())
     if intent.slot.source == "团队" and any(st.has(game.seats[m], "缴械") for m in members):
         return "[缴械]：[群内]中有角色处于缴械状态，整个群内不能发动[杀人]"
-    return None
+    return touch_bar(game, seat, intent)
 
 
 杀人 = skill("杀人", "深夜", kill, tags=(指定,), team=GROUP, checks=(may_kill,), description="对结算目标造成一次[指杀]。")

@@ -29,7 +29,9 @@ def A(by: int, skill: str, targets: list[int] | None = None, choice: Any = None,
 
 
 def scenario(steps: list[dict], lineup=None, options: dict | None = None, rng: int = 0) -> dict:
-    return {"ruleset": "jiu", "options": options or {}, "rng": rng, "seats": seats(lineup), "steps": steps}
+    """Tests that don't care about 新月 pin the draw: with no 代理, none is drawn (option moon_draw);
+    a test of the director's random draw passes moon_draw 随机."""
+    return {"ruleset": "jiu", "options": {"moon_draw": "不抽取", **(options or {})}, "rng": rng, "seats": seats(lineup), "steps": steps}
 
 
 def game(steps: list[dict], lineup=None, options: dict | None = None, rng: int = 0, sheriff: int | None = SAINT):

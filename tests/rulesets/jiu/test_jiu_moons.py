@@ -1,5 +1,6 @@
-"""The 新月 events beyond 魔法水晶球 (JIU-R146–R160; rulings JIU-A21 and 宝刀未老), each drawn by the 执警 (1号)."""
-from jiu_helpers import DUCK, MERCHANT, SEER, WITCH, A, announced, day, deaths, game, night, statuses
+"""The 新月 events beyond 魔法水晶球 (rulings JIU-A21, 宝刀未老, 死之触, 奇迹), each drawn by the 执警 (1号)."""
+from jiu_helpers import (DUCK, MERCHANT, SAINT, SEER, SOUL, WARRIOR, WITCH, A, announced, day, deaths, events, game, night,
+                         notices, rejected, statuses)
 
 
 def draw(n, moon, *more, **kw):
@@ -17,3 +18,37 @@ def test_jiu_r155_old_blade_the_next_night_s_kill_targets_get_a_permanent_flaw_a
 def test_jiu_r147_a_drawn_moon_stays_and_is_cast_again_at_the_next_dawn_unless_limited():
     g = game([night(1, A(SEER, "预言", [DUCK])), draw(2, "梦游"), night(2, A(SEER, "预言", [WITCH])), day(3)])
     assert "验人系查验了这些身份：狼巫" in announced(g, "day 3")
+
+
+def test_jiu_r146_a21_a_deputy_who_draws_nothing_leaves_the_draw_to_the_director_or_to_nobody_by_option():
+    g = game([day(2)], options={"moon_draw": "随机"})
+    assert len(g.state.moons) == 1 and "执警抽取新月：" in announced(g, "day 2")
+    assert any("由导演随机抽取" in e["text"] for e in events(g, "trace", "day 2"))
+    g = game([day(2)])  # the tests' pin: moon_draw 不抽取
+    assert g.state.moons == [] and "执警抽取新月" not in announced(g, "day 2")
+    assert any("本次晨曦不抽取" in e["text"] for e in events(g, "trace", "day 2"))
+
+
+def test_jiu_r149_death_touch_a_kill_reaches_only_its_origin_and_the_origin_s_living_neighbours():
+    g = game([draw(2, "死之触"), night(2, A(DUCK, "杀人", [SAINT]))])
+    assert deaths(g) == [] and any("死之触" in r for r in rejected(g, DUCK, "杀人"))
+    # the group's kill may start from any living [群内]: 8号 狼巫's neighbour 9号, though 2号 sends it
+    g = game([draw(2, "死之触"), night(2, A(DUCK, "杀人", [WARRIOR]))])
+    assert deaths(g) == [WARRIOR]
+    # 去除出局角色后: with 7号 out, 8号's upper neighbour is 6号
+    g = game([night(1, A(DUCK, "杀人", [SEER])), draw(2, "死之触"), night(2, A(DUCK, "杀人", [SOUL]))])
+    assert deaths(g) == [SEER, SOUL]
+
+
+def test_jiu_r160_r255_miracle_revives_the_last_kill_exit_with_permanent_purify_off_the_exit_list():
+    g = game([night(1, A(DUCK, "杀人", [SEER])), draw(2, "奇迹")])
+    assert g.seats[SEER].alive and statuses(g, SEER) == ["净化"]
+    assert any("奇迹" in t and "复活" in t for t in notices(g, SEER))
+    text = announced(g, "day 2")
+    assert "出局角色（按出局顺序）：无" in text and "复活" not in text  # nobody else is told
+    assert g.state.words_left == 5  # its 遗言 slot given back
+
+
+def test_jiu_r160_miracle_with_nobody_out_by_a_kill_waits_for_a_later_dawn():
+    g = game([draw(2, "奇迹"), night(2, A(DUCK, "杀人", [SEER])), day(3)])
+    assert g.seats[SEER].alive and statuses(g, SEER) == ["净化"] and "奇迹" in g.state.moon_spent
