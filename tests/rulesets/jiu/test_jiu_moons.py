@@ -52,3 +52,12 @@ def test_jiu_r160_r255_miracle_revives_the_last_kill_exit_with_permanent_purify_
 def test_jiu_r160_miracle_with_nobody_out_by_a_kill_waits_for_a_later_dawn():
     g = game([draw(2, "奇迹"), night(2, A(DUCK, "杀人", [SEER])), day(3)])
     assert g.seats[SEER].alive and statuses(g, SEER) == ["净化"] and "奇迹" in g.state.moon_spent
+
+
+def test_jiu_r256_stealth_drops_out_of_a_directed_moon_the_miracle_revives_nobody():
+    from bansha.engine.model import Status
+    from bansha.rulesets.jiu import moon
+    g = game([night(1, A(DUCK, "杀人", [SEER]))])
+    g.seats[SEER].statuses.append(Status("隐身"))
+    assert moon.miracle(g) is True  # cast (so a <限定> one is spent), but on no 结算目标
+    assert not g.seats[SEER].alive and SEER in g.state.unpublished and "净化" not in statuses(g, SEER)
