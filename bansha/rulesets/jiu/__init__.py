@@ -72,7 +72,8 @@ class Jiu(Ruleset):
 
     def ruleset_hooks(self):
         return [("death", gifts.on_death), ("death", sheriff.sheriff_out), ("red_card", _red_card),
-                ("夜晚结束", gifts.night_end), ("夜晚结束", moon.blade_night_end), ("dawn", gifts.dawn)]
+                ("夜晚结束", gifts.night_end), ("夜晚结束", moon.blade_night_end), ("dawn", gifts.dawn),
+                ("would_exit", moon.thunder_saves)]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's

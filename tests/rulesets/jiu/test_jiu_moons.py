@@ -61,3 +61,19 @@ def test_jiu_r256_stealth_drops_out_of_a_directed_moon_the_miracle_revives_nobod
     g.seats[SEER].statuses.append(Status("隐身"))
     assert moon.miracle(g) is True  # cast (so a <限定> one is spent), but on no 结算目标
     assert not g.seats[SEER].alive and SEER in g.state.unpublished and "净化" not in statuses(g, SEER)
+
+
+def test_jiu_r157_a23_thunder_a_village_kill_target_at_most_the_median_turns_wolf_instead_of_exiting():
+    from bansha.rulesets.jiu.common import GROUP
+    # the opening's village identities score 5 5 5 6 6 7 9 9: median 6; 预言家 is 6
+    g = game([night(1, A(MERCHANT, "馈赠", [SEER], "毒药")), draw(2, "天打雷劈"), night(2, A(DUCK, "杀人", [SEER])), day(3)])
+    s = g.seats[SEER]
+    assert deaths(g) == [] and s.camp == "狼人阵营" and SEER in g.groups[GROUP]
+    assert {"预言", "天意", "毒药"} <= s.lost and "代理" not in s.lost  # its own skills, not the titles'
+    assert any("天打雷劈" in t for t in notices(g, SEER))
+
+
+def test_jiu_r157_thunder_a_stronger_target_stays_and_the_kill_s_source_takes_lethal_damage_that_night_only():
+    g = game([draw(2, "天打雷劈"), night(2, A(DUCK, "杀人", [WARRIOR])), day(3), night(3, A(DUCK, "杀人", [SEER]))])
+    assert g.seats[WARRIOR].alive and g.seats[WARRIOR].camp == "村民阵营"
+    assert [(e["seat"], e["cause"]) for e in events(g, "death")] == [(WITCH, "天打雷劈"), (SEER, "杀人")]  # source: a random [群内]
