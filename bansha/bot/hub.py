@@ -5,13 +5,11 @@ bot's database thread; `handlers` only carries messages in and replies out."""
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from typing import Any, Iterable
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
-from bansha.store.db import connect
-from bansha.store.games import Store
+from bansha.store.per_thread import PerThreadStore
 from bansha.web import auth
 from bansha.web import db as web_db
 from bansha.web.batcher import Batcher
@@ -22,10 +20,9 @@ from . import binding, db, director, feedback, outbox, parse, player, relay
 log = logging.getLogger("bansha.bot")
 
 
-class Hub:
+class Hub(PerThreadStore):
     def __init__(self, data_dir: Any, directors: Iterable[str] = ()):
-        self.data_dir = data_dir
-        self._local = threading.local()
+        super().__init__(data_dir)
         web_db.ensure(self.conn)
         db.ensure(self.conn)
         self.secret = auth.server_secret(self.conn)
@@ -36,17 +33,6 @@ class Hub:
         self._rate: dict[str, list[float]] = {}
         self.touched: set[str] = set()
         self._pruned = 0.0  # games a command changed: collected after its reply is queued
-
-    @property
-    def store(self) -> Store:
-        store = getattr(self._local, "store", None)
-        if store is None:
-            store = self._local.store = Store(connect(self.data_dir))
-        return store
-
-    @property
-    def conn(self):
-        return self.store.conn
 
     # --- incoming ---------------------------------------------------------------------------
     def first_time(self, self_id: str, message_id: Any, user_id: str) -> bool:

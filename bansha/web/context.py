@@ -3,7 +3,6 @@ thread, so one request's transaction never mixes with another's), the templates,
 checks that stand in front of every route — the director's session, a seat link, CSRF."""
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -13,8 +12,7 @@ from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
 from bansha.bot import db as bot_db
-from bansha.store.db import connect
-from bansha.store.games import Store
+from bansha.store.per_thread import PerThreadStore
 
 from . import auth, db, links, present_web
 from .batcher import Batcher
@@ -42,10 +40,9 @@ class BadInput(Exception):
         self.message = message
 
 
-class Web:
+class Web(PerThreadStore):
     def __init__(self, data_dir: Any):
-        self.data_dir = data_dir
-        self._local = threading.local()
+        super().__init__(data_dir)
         conn = self.store.conn
         db.ensure(conn)
         bot_db.ensure(conn)  # the QQ bot's bindings and outbox, shown on the links tab and the seat pages
@@ -54,17 +51,6 @@ class Web:
         self.throttle = auth.Throttle()  # failed logins per client address
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
         present_web.install(self.templates.env)
-
-    @property
-    def store(self) -> Store:
-        store = getattr(self._local, "store", None)
-        if store is None:
-            store = self._local.store = Store(connect(self.data_dir))
-        return store
-
-    @property
-    def conn(self):
-        return self.store.conn
 
     # --- checks ---------------------------------------------------------------------------
     def director(self, request: Request) -> auth.Session:
