@@ -15,22 +15,11 @@ from dataclasses import dataclass, field
 
 from bansha.engine import cards
 from bansha.engine.votes import Ballot
+from bansha.forum.day import FEW, INVALID, LOW, REQUESTS, RUN, Cast
 from bansha.forum.posts import fold
 from bansha.forum.votes import parse_m162_vote
 
 from .common import in_play
-
-INVALID = "投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正"
-REQUESTS = {"申请加速": "加速", "申请延时": "延时", "申请延迟": "延时"}
-FEW, LOW, RUN = 5, 10, 3
-
-
-@dataclass
-class Cast:
-    target: int | None
-    post: int | None
-    changed: bool = False
-
 
 @dataclass
 class Day:
