@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha.engine.errors import Refusal
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from .common import (CONSCRIPTION_ORDER, ELDER, GODS, HYBRID, KING, LEADER_OF, LETTERS, PACK, RECRUITS_OF,

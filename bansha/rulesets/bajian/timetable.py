@@ -17,7 +17,7 @@ requests 3 h before 关门, no 改票/代投 in the last hour, the vote at 关�
 within 10 min of 关门, 遗言 before the next 讨论日 opens."""
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, tzinfo
+from datetime import date, timedelta, tzinfo
 
 from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines
@@ -87,8 +87,3 @@ def bj_deadlines(start: date, period: str, alive: int, events: dict | None = Non
     """The deadlines of one period. `events`: "opened" (the close that opened it: 关门 for a night),
     "tongling", "hour_done", "kills_done", "poisons_done" (steps settled), "accelerated_end"."""
     return period_deadlines(table, start, period, alive, events, tz, **kw)
-
-
-def closes_at(start: date, period: str, events: dict | None = None, **kw) -> datetime:
-    """A day's 关门 as planned."""
-    return next(d.at for d in bj_deadlines(start, period, 99, events, **kw) if d.key == "closed")

@@ -93,7 +93,6 @@ def miracle(game) -> bool:
     told. One whose exit is not yet published leaves the unpublished list and gives its 遗言 slot back,
     nobody else told (PS, JIU-R255). With no such role out, nothing can be cast: the 新月 waits (rulings.md, 奇迹)."""
     from bansha.engine import life
-    from .harm import RED
     st = game.state
     last = next((n for n, cause, _ in reversed(st.exits) if cause == "杀人"), None)
     if last is None or game.seats[last].alive or game.seats[last].life == life.LEFT:
