@@ -20,7 +20,7 @@ from __future__ import annotations
 from datetime import date, timedelta, tzinfo
 
 from bansha.engine import discussion_days
-from bansha.engine.discussion_days import period_deadlines
+from bansha.engine.discussion_days import period_deadlines, vote_rule_rows
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable
 
 MIN = timedelta(minutes=1)
@@ -40,15 +40,11 @@ def _rows(length: int) -> tuple[Entry, ...]:
         # --- days ---------------------------------------------------------------------------------
         Entry("discussion", "讨论", "存活角色", "day", close, opens=Clock(0, OPENS),
               note="未执行加速的讨论日发言不足五帖、未投票：各记一张黄牌（连续三日不足十帖本次不罚）"),
-        Entry("requests", "申请加速/延时", "存活角色", "day", Shift(close, -180 * MIN), opens=Clock(0, OPENS),
-              note="申请人数大于等于存活人数的一半即成功；截至讨论日结束前三小时（一般为最后一个自然日18:00）"),
         Entry("vote", "警长竞选投票", "存活角色", "day 1", close, opens=Clock(0, OPENS),
               note="最先获得最多投票的角色成为警长；改票只允许一次，须回复原投票楼层"),
         Entry("vote", "放逐投票", "存活角色", "day 2+", close, opens=Clock(0, OPENS),
               note="投票对象：/投票理由：；改票对象：回复原投票楼层，只允许一次；执行加速时不允许改票"),
-        Entry("no_change", "不允许改票或代投", "存活角色", "day", close, opens=Shift(close, -60 * MIN),
-              note="关门前一小时不允许改票或代投"),
-        Entry("closed", "关门", "导演", "day", close, note="统计投票结果并公布"),
+        *vote_rule_rows(close, Clock(0, OPENS)),
         Entry("exit_contact", "避险/最后一枪/殉职（被投票出局）", "吹笛者、猎人、警长", "day",
               Ref("closed", 10 * MIN), opens=Ref("closed"),
               note="关门十分钟内仍未与导演取得联系，吹笛、猎人视为放弃发动技能，警长<殉职>对象随机决定"),

@@ -16,7 +16,7 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, tzinfo
 
 from bansha.engine import discussion_days
-from bansha.engine.discussion_days import period_deadlines
+from bansha.engine.discussion_days import period_deadlines, vote_rule_rows
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Shift, Timetable
 
 from .roles._kit import STEP_OF
@@ -47,15 +47,11 @@ def _rows(length: int) -> tuple[Entry, ...]:
                 note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DAWN],
         Entry("正午", _what("正午"), "存活角色", "day", Clock(last, NOON_LAST), opens=Clock(0, OPENS),
               note="正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动；竞选日不可发动的技能除外"),
-        Entry("requests", "申请加速/延时", "存活角色", "day", Shift(close, -180 * MIN), opens=Clock(0, OPENS),
-              note="当日申请人数在讨论日结束三个小时前大于等于存活人数的一半，即判定加速或延迟成功"),
         Entry("竞选", "警长竞选投票", "存活角色", "day 1", close, opens=Clock(0, OPENS),
               note="竞选日获得最多投票的角色当选警长（同票时最先获得该票数者）"),
         Entry("投票", "放逐投票", "存活角色", "day 2+", close, opens=Clock(0, OPENS),
               note="投票对象：/投票理由：；改票只允许一次，须回复原投票楼层；执行加速时不允许改票"),
-        Entry("no_change", "不允许改票或代投", "存活角色", "day", close, opens=Shift(close, -60 * MIN),
-              note="关门前一小时不允许改票或代投"),
-        Entry("closed", "关门", "导演", "day", close, note="投票结束，统计结果"),
+        *vote_rule_rows(close, Clock(0, OPENS)),
         *[Entry(sid, _what(sid), "存活角色", "day", Shift(close, minutes * MIN), opens=close,
                 note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DUSK],
         *[Entry(sid, _what(sid), "存活角色", "night", Shift(T, minutes * MIN), opens=T,
