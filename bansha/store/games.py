@@ -67,10 +67,6 @@ class Recorded:
     def payload(self) -> dict[str, Any]:
         return json.loads(self._raw) if self._raw is not None else self._payload  # type: ignore[return-value]
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Recorded) and (self.seq, self.period, self.payload, self.source, self.recorded_at) == (
-            other.seq, other.period, other.payload, other.source, other.recorded_at)
-
     def __repr__(self) -> str:
         return f"Recorded({self.seq}, {self.period!r}, {self.payload!r})"
 
