@@ -11,10 +11,10 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import group_skills, knife, lineups, moon, sheriff, statuses, walking
+from . import group_skills, knife, lineups, moons, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .day import DAY_N, DAY_ONE
-from .moon import 代理
+from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import START_STEPS, 群内可选技能
 from .roles import ROLES, gifts
@@ -72,8 +72,7 @@ class Jiu(Ruleset):
 
     def ruleset_hooks(self):
         return [("death", gifts.on_death), ("death", sheriff.sheriff_out), ("red_card", _red_card),
-                ("夜晚结束", gifts.night_end), ("夜晚结束", moon.blade_night_end), ("dawn", gifts.dawn),
-                ("would_exit", moon.thunder_saves)]
+                ("夜晚结束", gifts.night_end), ("dawn", gifts.dawn), *moons.HOOKS]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's

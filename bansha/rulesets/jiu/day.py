@@ -10,7 +10,7 @@ from bansha.engine.order import Step
 from bansha.engine.procedure import publish_last_words
 from bansha.engine.votes import Ballot, as_record, tally, top
 
-from . import harm, knife, moon, posts, sheriff, statuses, wins
+from . import harm, knife, moons, posts, sheriff, statuses, wins
 from .common import label, labels
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF
@@ -204,7 +204,7 @@ DAY_N = (
     Step("晨曦", "晨曦：发送出局通知", run=dawn, needs=()),
     Step("晨曦1", "晨曦1，关门110分钟内，即时插入结算", run=dawn1),
     Step("晨曦2", "晨曦2，关门120分钟内，互不影响：执警抽取新月", ("代理",), key=by_speed, at_once=True),
-    Step("新月", "导演发动新月事件", run=moon.cast_all),
+    Step("新月", "导演发动新月事件", run=moons.cast_all),
     Step("开门", "开门：公示出局名单与遗言", run=open_day),
     Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, awaits=awaits_votes("vote")),
     Step("投票", "放逐投票", awaits=awaits_votes("vote")),

@@ -90,9 +90,9 @@ def blow_up(game, intent) -> None:
 
 # --- 控天 [正午][限定] ----------------------------------------------------------------------------
 def _skill_tags() -> dict[str, frozenset]:
-    from . import moon, sheriff
+    from . import moons, sheriff
     from .roles import ROLES, gifts
-    defs = [d for r in ROLES.values() for d in r.skills] + [v for m in (gifts, sheriff, moon) for v in vars(m).values()
+    defs = [d for r in ROLES.values() for d in r.skills] + [v for m in (gifts, sheriff, moons) for v in vars(m).values()
                                                            if isinstance(v, SkillDef)]
     return {d.name: d.tags for d in defs}
 

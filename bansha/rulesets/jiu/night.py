@@ -9,7 +9,9 @@ from bansha.engine.order import Step
 
 from . import harm, knife, statuses, wins
 from .common import GROUP, WOLF
-from .moon import blade_marks, seers_alive, touch_bar
+from .moons import seers_alive
+from .moons.death_touch import touch_bar
+from .moons.old_blade import blade_marks
 from .notify import flush
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF, skill, 指定

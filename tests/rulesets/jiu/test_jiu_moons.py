@@ -56,10 +56,10 @@ def test_jiu_r160_miracle_with_nobody_out_by_a_kill_waits_for_a_later_dawn():
 
 def test_jiu_r256_stealth_drops_out_of_a_directed_moon_the_miracle_revives_nobody():
     from bansha.engine.model import Status
-    from bansha.rulesets.jiu import moon
+    from bansha.rulesets.jiu.moons import miracle
     g = game([night(1, A(DUCK, "杀人", [SEER]))])
     g.seats[SEER].statuses.append(Status("隐身"))
-    assert moon.miracle(g) is True  # cast (so a <限定> one is spent), but on no 结算目标
+    assert miracle.cast(g) is True  # cast (so a <限定> one is spent), but on no 结算目标
     assert not g.seats[SEER].alive and SEER in g.state.unpublished and "净化" not in statuses(g, SEER)
 
 

@@ -1,0 +1,98 @@
+"""新月 (JIU-R58, R145–R160): at the end of every 晨曦 the 执警 draws one (代理, 晨曦2) and the director,
+a faceless source with no faction or identity, then casts every drawn 新月 that can be cast — a drawn
+新月 stays for good, a <限定> one fires once. A [指定] 新月 goes through the same pipeline as any skill, so
+[隐身] resists it (JIU-R256); its random choices use the game's rng. The director's own draw when the 执警
+names none follows option moon_draw (rulings.md, JIU-A21).
+
+One module per 新月: its `cast(game)` (False = nothing to cast it on yet: a <限定> one waits), registered
+in CAST below; the ruleset hooks it needs go in HOOKS."""
+from __future__ import annotations
+
+from bansha.engine.skills import SkillDef
+
+from ..common import BY_NAME, SEER_KIND
+from . import crystal_ball, death_touch, miracle, old_blade, thunder
+
+MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
+         "满月/神经错乱", "天打雷劈", "群情激奋", "狼人毒牙", "奇迹")
+LIMITED = frozenset({"匹夫一怒，血溅五步", "去打猎", "林地采集", "光耀传承", "宝刀未老", "满月/神经错乱", "天打雷劈",
+                     "群情激奋", "狼人毒牙", "奇迹"})
+
+CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball.cast, "宝刀未老": old_blade.cast, "死之触": death_touch.cast,
+        "奇迹": miracle.cast, "天打雷劈": thunder.cast}
+BUILT = frozenset(CAST)
+HOOKS = [("夜晚结束", old_blade.blade_night_end), ("would_exit", thunder.thunder_saves)]
+
+
+def canonical(name) -> str | None:
+    """A 新月 by its heading, or by any one of the names a heading joins with "/" (spec/jiu.md §3)."""
+    if not isinstance(name, str):
+        return None
+    for m in MOONS:
+        if name == m or name in m.split("/"):
+            return m
+    return None
+
+
+def deputy_only(game, seat, defn) -> str | None:
+    """Only the 执警 draws, and only at 晨曦 (a `when`: nobody else, and not the 竞选日, is offered 代理)."""
+    if game.state.deputy != seat.no:
+        return "<代理>：只有执警可以抽取新月"
+    if game.period.kind != "day" or game.period.number < 2:
+        return "<代理>：执警在晨曦阶段抽取新月（竞选日没有晨曦）"
+    return None
+
+
+def check_draw(game, seat, intent) -> str | None:
+    m = canonical(intent.choice)
+    if m is None:
+        return f"<代理>：没有新月{intent.choice}；新月：{'、'.join(MOONS)}"
+    if m in game.state.moons:
+        return f"<代理>：新月<{m}>已经抽取过"
+    if m not in BUILT:
+        return f"<代理>：新月<{m}>尚未实现"
+    return None
+
+
+def draw(game, intent) -> None:
+    m = canonical(intent.choice)
+    _drawn(game, m, intent.actor)
+
+
+def _drawn(game, m: str, by: int | None) -> None:
+    game.state.moons.append(m)
+    game.announce(f"执警抽取新月：{m}")
+    game.trace(f"新月<{m}>由{by}号抽取" if by else f"新月<{m}>由导演随机抽取")
+
+
+def cast_all(game) -> None:
+    """导演 发动新月事件: the 执警 who drew nothing (or no 执警) leaves the draw to the director's deck at
+    random (JIU-A21); then every drawn 新月 that can be cast is cast, in draw order."""
+    st = game.state
+    if not game.flags.get(f"drawn {game.period}"):
+        left = [m for m in MOONS if m in BUILT and m not in st.moons]
+        if game.options["moon_draw"] == "不抽取":
+            game.trace("执警没有抽取新月：本次晨曦不抽取（选项 moon_draw：不抽取）")
+        elif left:
+            _drawn(game, game.rng.choice(left), None)
+    for m in list(st.moons):
+        if m in LIMITED and m in st.moon_spent:
+            continue
+        if CAST[m](game) is False:  # nothing it could be cast on yet: a <限定> one waits
+            continue
+        if m in LIMITED:
+            st.moon_spent.add(m)
+
+
+def mark_drawn(game, intent) -> None:
+    game.flags[f"drawn {game.period}"] = True
+    draw(game, intent)
+
+
+代理 = SkillDef("代理", "day", frozenset({"强制", "晨曦"}), targets=0, step="晨曦2", when=deputy_only,
+              checks=(check_draw,), effect=mark_drawn, choices=MOONS,
+              description="晨曦阶段，执警需私聊导演一个抽取号码，选择一个新月执行。")
+
+
+def seers_alive(game) -> int:
+    return sum(1 for s in game.seats.values() if s.alive and SEER_KIND in BY_NAME[s.role].tags)
