@@ -301,6 +301,16 @@ def card_cmd(ctx, game_id, to, card, reason) -> None:
     _record(ctx, game_id, {"kind": "card", "to": to, "card": card, "reason": reason})
 
 
+@main.command("stalemate")
+@click.argument("game_id")
+@click.option("--reason", default="")
+@click.pass_context
+@user_errors
+def stalemate_cmd(ctx, game_id, reason) -> None:
+    """Rule that the game cannot go on (245 僵局: the sheriff's faction wins when the phase settles)."""
+    _record(ctx, game_id, {"kind": "stalemate", "reason": reason})
+
+
 @main.command("words")
 @click.argument("game_id")
 @click.argument("by", type=int)

@@ -65,6 +65,11 @@ class SurrenderIn(_Strict):
     by: list[int] | int | None = None
 
 
+class StalemateIn(_Strict):
+    """The director rules that the game cannot go on (a ruleset that has a rule for it: 245's 僵局)."""
+    reason: str = ""
+
+
 class StepIn(_Strict):
     at: str
     actions: list[ActionIn] = Field(default_factory=list)
@@ -74,6 +79,7 @@ class StepIn(_Strict):
     cards: list[CardIn] = Field(default_factory=list)
     last_words: list[LastWordsIn] = Field(default_factory=list)
     surrender: list[SurrenderIn] | SurrenderIn | None = None
+    stalemate: list[StalemateIn] | StalemateIn | None = None
 
 
 class Scenario(_Strict):
@@ -96,6 +102,9 @@ class Scenario(_Strict):
         sur = step.surrender
         for s in ([sur] if isinstance(sur, SurrenderIn) else (sur or [])):
             out.append({"kind": "surrender", **s.model_dump()})
+        st = step.stalemate
+        for s in ([st] if isinstance(st, StalemateIn) else (st or [])):
+            out.append({"kind": "stalemate", **s.model_dump()})
         return out
 
 

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 from bansha import present
 
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
-         "card": "判牌", "surrender": "投降", "last_words": "遗言", "close": "结算"}
+         "card": "判牌", "surrender": "投降", "stalemate": "僵局", "last_words": "遗言", "close": "结算"}
 OUTCOMES = {"recorded": "已记录", "changed": "已更改", "refused": "被拒绝", "withdrawn": "已撤回"}
 
 

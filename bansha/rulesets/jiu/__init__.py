@@ -11,7 +11,7 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import group_skills, knife, lineups, moons, sheriff, statuses, walking
+from . import group_skills, knife, lineups, moons, penalties, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .day import DAY_N, DAY_ONE
 from .moons import 代理
@@ -39,6 +39,8 @@ class Jiu(Ruleset):
     default_seats = 14
     extra_skills = tuple(SPEC_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
+    substitutes_per_seat = 1  # 每名角色仅限更换一次替补 (JIU-R233)
+    substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
     option_defs = (
         Option("last_words", "开局狼人阵营人数", ("开局狼人阵营人数", 0, 1, 2, 3, 4, 5, 6, 7, 8),
                "遗言数量为人数配备最少狼数量：规则没有给出人数配备表，默认取开局狼人阵营的人数；或由导演指定数量。",
@@ -132,6 +134,14 @@ class Jiu(Ruleset):
                 if reason:
                     raise Refusal(reason)
         return intent
+
+    def take_card(self, game, inp):
+        """判牌 with the breach's name (penalties.py, JIU-R225)."""
+        return penalties.take_card(game, inp)
+
+    def take_stalemate(self, game, inp):
+        """僵局: the director rules that the game cannot go on (JIU-R196, A45)."""
+        return penalties.take_stalemate(game, inp)
 
     def take_vote(self, game, inp):
         item = vote_shape(game, inp)

@@ -5,12 +5,12 @@ the 执警's 新月 draw, then the director's 新月), 开门 (the 公示: exits
 vote's [投票出局], then 二次流血 and what the vote triggers), 黄昏2 (ordered), and 黄昏's exit lists."""
 from __future__ import annotations
 
-from bansha.engine import cards, life, triggers
+from bansha.engine import life, triggers
 from bansha.engine.order import Step
 from bansha.engine.procedure import publish_last_words
 from bansha.engine.votes import Ballot, as_record, tally, top
 
-from . import harm, knife, moons, posts, sheriff, statuses, wins
+from . import harm, knife, moons, penalties, posts, sheriff, statuses, wins
 from .common import label, labels
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF
@@ -171,13 +171,7 @@ def day_end(game) -> None:
         if L.vote_locked:  # [封锁投票]: nobody could vote today
             day.has_ballots = False
         day.attendance(game, L.present or sorted(game.alive()), game.state.low_post_days)
-    for c in _ballots(game, "card"):
-        cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
-        if c["faction_loses"] and c["card"] == "红牌":
-            game.lose(game.seats[c["to"]].camp, "判罚红牌时，导演判负该玩家所在阵营")
-    for n in game.state.red_out:
-        harm.red_card(game, n)
-    game.state.red_out = []
+    penalties.give_cards(game)
     statuses.expire(game, str(game.period))
     wins.check(game)
 

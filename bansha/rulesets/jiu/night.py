@@ -7,7 +7,7 @@ from __future__ import annotations
 from bansha.engine import triggers
 from bansha.engine.order import Step
 
-from . import harm, knife, statuses, wins
+from . import harm, knife, penalties, statuses, wins
 from .common import GROUP, WOLF
 from .moons import seers_alive
 from .moons.death_touch import touch_bar
@@ -72,6 +72,9 @@ def night_end(game) -> None:
 
 
 def night_close(game) -> None:
+    """关门: the night's cards (a 红牌 exits at the night's end) and 僵局, then 当晚 statuses end."""
+    if penalties.give_cards(game):
+        wins.check(game)
     statuses.expire(game, str(game.period))
 
 

@@ -7,11 +7,14 @@ All counts read actual factions over the starting total (空想家's seat includ
 half up: 狼人 lose with no wolf alive, with every [群内]/[接刀] out and total×0.3 wolves out, or with
 total×0.35 wolves out; 村民 with no villager alive or total×0.5 villagers out (朱雀 涅槃: one fewer
 each); 三方 when all its members are out; 瘟神 wins when the living without [漏洞] are no more than the
-exits through 瘟疫爆发."""
+exits through 瘟疫爆发; 不定 wins when 4 or fewer live, one of them 不定 (JIU-A29). Any faction whose roles
+hold two 红牌 loses (JIU-R225); the director's 僵局 gives the win to the sheriff's faction (penalties.py)."""
 from __future__ import annotations
 
+from bansha.engine.cards import red_cards_of
+
 from . import statuses
-from .common import IN_GROUP, TAKES_KNIFE, THIRD, VILLAGE, WOLF, round_half_up
+from .common import IN_GROUP, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
 def _members(game, faction):
@@ -36,6 +39,8 @@ def loss_reason(game, faction: str) -> str | None:
     members = _members(game, faction)
     alive = [s for s in members if _alive(s)]
     out = len(members) - len(alive)
+    if red_cards_of(game, [s.no for s in members]) >= 2:
+        return "同一阵营的角色累计获得两张或以上红牌"
     if faction == WOLF:
         if not alive:
             return "不存在存活的狼人阵营角色"
@@ -63,6 +68,10 @@ def win_reason(game, faction: str) -> str | None:
         clean = [n for n, s in game.seats.items() if _alive(s) and not statuses.has(s, "漏洞")]
         if len(clean) <= game.state.plague_out:
             return f"场上未持有[漏洞]状态的存活角色（{len(clean)}）不大于因[瘟疫爆发]而出局的角色（{game.state.plague_out}）"
+    if faction == UNDECIDED:  # 共通获胜条件：存活至场存4人 (JIU-A29)
+        living = [s for s in game.seats.values() if _alive(s)]
+        if len(living) <= 4 and any(s.camp == UNDECIDED for s in living):
+            return f"不定阵营的角色存活至场存4人（场上存活{len(living)}人）"
     return None
 
 
@@ -90,6 +99,9 @@ def instant(game) -> None:
 def check(game) -> None:
     """The phase has settled: losses, then wins (JIU-R213–R216)."""
     if game.over or game.kind == "start":
+        return
+    from .penalties import stalemate
+    if stalemate(game):  # the director's 僵局 (JIU-R196)
         return
     _judge_losses(game)
     for f in factions(game):
