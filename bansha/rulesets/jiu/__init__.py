@@ -13,6 +13,7 @@ from bansha.engine.skills import SkillSlot, 强制
 
 from . import group_skills, knife, lineups, moons, penalties, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
+from .cover_sky import 遮天
 from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
@@ -105,7 +106,8 @@ class Jiu(Ruleset):
 
     def setup(self, game) -> None:
         game.group_skills[GROUP] = [SkillSlot.of(杀人, "团队"), SkillSlot.of(群内可选技能, "团队"),
-                                    SkillSlot.of(group_skills.窥天, "团队"), SkillSlot.of(group_skills.控天, "团队")]
+                                    SkillSlot.of(group_skills.窥天, "团队"), SkillSlot.of(group_skills.控天, "团队"),
+                                    SkillSlot.of(遮天, "团队")]
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import harm, knife, moons, penalties, posts, sheriff, statuses, wins
 from .common import label, labels
+from .cover_sky import STEPS as COVER_STEPS, publish as publish_morning
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF
 
@@ -70,27 +71,41 @@ def dawn1(game):
     return False if game.offers else None
 
 
-def open_day(game) -> None:
-    """开门: 公示前一天出局角色名单（按出局顺序）及遗言, the news of the night and the dawn, 寡言 holders."""
+def morning_text(game, words: list[str] | None = None) -> str:
+    """The 开门 公示 as it stands (pure: 遮天 shows it to the group before 开门): the exits in exit
+    order, the 遗言 (`words` as published, else the period's as they would be), the news, the 寡言
+    holders, the sheriff."""
     st = game.state
     n = game.period.number
-    statuses.expire(game, f"{game.period}/晨曦")  # 持续至…正午阶段开始
-    game.ledger.phase = "正午"
-    game.ledger.opened_alive = sorted(game.alive())
-    out, st.unpublished = st.unpublished, []
+    if words is None:
+        words = [f"{i['by']}号{game.seats[i['by']].name} 的遗言：{i['text']}" for i in game.inbox
+                 if isinstance(i, dict) and i["kind"] == "last_words"]
     lines = [f"[245]酒 第{n}天开门"]
     if n > 1:
-        lines.append(f"出局角色（按出局顺序）：{labels(game, out)}")
-    words: list[str] = []
-    publish_last_words(game, game.inbox, words.append)
+        lines.append(f"出局角色（按出局顺序）：{labels(game, st.unpublished)}")
     lines += words + st.news
-    st.news = []
     quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.has(s, "寡言")]
     if quiet:
         lines.append(f"[寡言]：{labels(game, quiet)}")
     lines.append(f"警长：{label(game, game.sheriff) if game.sheriff else '无'}"
                  + (f"；执警：{label(game, st.deputy)}" if st.deputy else ""))
-    game.announce("\n".join(lines))
+    return "\n".join(lines)
+
+
+def open_day(game) -> None:
+    """开门: 公示前一天出局角色名单（按出局顺序）及遗言, the news of the night and the dawn, 寡言 holders
+    — or what 遮天 put in its place, and a 勘误 two days on (cover_sky.py)."""
+    st = game.state
+    statuses.expire(game, f"{game.period}/晨曦")  # 持续至…正午阶段开始
+    game.ledger.phase = "正午"
+    game.ledger.opened_alive = sorted(game.alive())
+    game.fire("开门")  # what is judged "当天开门时" (祭品's 遗言已耗尽)
+    out = st.unpublished
+    words: list[str] = []
+    publish_last_words(game, game.inbox, words.append)
+    text = morning_text(game, words)
+    st.unpublished, st.news = [], []
+    publish_morning(game, text)
     harm.published(game, out)
     knife.refresh(game)
     wins.check(game)
@@ -199,6 +214,7 @@ DAY_N = (
     Step("晨曦1", "晨曦1，关门110分钟内，即时插入结算", run=dawn1),
     Step("晨曦2", "晨曦2，关门120分钟内，互不影响：执警抽取新月", ("代理",), key=by_speed, at_once=True),
     Step("新月", "导演发动新月事件", run=moons.cast_all),
+    *COVER_STEPS,
     Step("开门", "开门：公示出局名单与遗言", run=open_day),
     Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, awaits=awaits_votes("vote")),
     Step("投票", "放逐投票", awaits=awaits_votes("vote")),

@@ -1,7 +1,7 @@
 """The wolf group's skill chosen at the opening (开局群内4选1, JIU-R89–R93; rulings JIU-A05, A12, A13):
 窥天 asks about 3 village identity cards at the opening; 变天 lets each [群内] wolf trade its own skills
 for 自爆; 控天 names skills whose later uses by village roles fail. Each is offered only when it is
-the group's choice. 遮天 (rewriting the 公告) is not built yet."""
+the group's choice. 遮天 (rewriting the 公告) is cover_sky.py."""
 from __future__ import annotations
 
 from bansha.engine.order import Step

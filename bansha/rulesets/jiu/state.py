@@ -46,6 +46,7 @@ class JiuState:
     homecoming: list[int] = field(default_factory=list)  # 归途: seats gaining [群内] when 早夜 ends
     gifts_due: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, skill, giver) at the night's end
     shots_due: list[int] = field(default_factory=list)  # night exits holding a gifted 最后一枪: shot in 晨曦1
+    covered: list[tuple[int, str]] = field(default_factory=list)  # 遮天: (day, the true 开门 公告), 勘误 2 days on
 
 
 @dataclass
@@ -61,3 +62,4 @@ class JiuPeriod:
     voted: bool = False
     listing: bool = False  # the exit list is being settled: damage from it settles at once
     phase: str = ""  # the phase being settled (晨曦, 正午, 黄昏 …): where an exit is announced
+    cover: str | None = None  # 遮天: the group's text for today's 开门 公告

@@ -2,8 +2,8 @@
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
 Not built yet (later sessions take them in this order): the identities 维纳斯 (with 丘比特's lover
-rules, JIU-A27), 祈求者, 盗火者, 怪盗, 空想家, 祭品 (the roster refuses them by name); the group skill 遮天
-(rewriting the 公告); 7 of the 12 新月; [宣言] and the 宣言 thread;
+rules, JIU-A27), 祈求者, 盗火者, 怪盗, 空想家, 祭品 (the roster refuses them by name); 7 of the 12 新月;
+[宣言] and the 宣言 thread;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水, 寡言 speech);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; cards beyond the engine's ledger;
 the console and players' pages for jiu."""
@@ -15,7 +15,7 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    6, 17, 18, 20, 23, 27, 28, 30, 33, 34, 36, 46, 50, 51, 52, 58, 59, 60, 91,
+    6, 17, 18, 20, 23, 27, 28, 30, 33, 34, 36, 46, 50, 51, 52, 58, 59, 60,
     108, 109, 110, 111, 114, 119, 120, 121, 122, 128, 129, 133, 134, 135, 136,
     137, 138, 148, 150, 151, 153, 154, 156, 158, 159, 164, 165, 168,
     171, 175, 192, 194, 195, 196, 203, 205, 208, 209, 210, 211, 214, 215,
