@@ -68,6 +68,9 @@ class Jiu(Ruleset):
         Option("tea_neighbours", "两邻都相同", ("两邻都相同", "各自相同"),
                "茶艺师“若茶艺师的电梯楼邻居与茶艺师的[实际阵营]都相同”：默认两个邻居都相同时两人都获得[不死][秩序]；或每个相同的邻居各自获得。",
                label="茶艺服侍"),
+        Option("pray_dead_knife", "出局时", ("出局时", "不带刀"),
+               "祈祷“可以包括已出局角色”，而带刀是“若能使用[杀人]技能”：默认已出局角色的[表面带刀]按其出局时计算；"
+               "或已出局角色一律视为不带刀（出局后不能使用[杀人]）。", label="祈祷：已出局角色的表面带刀"),
     )
 
     step_events = {"opened": None}  # the night counts from the day's actual 关门 (timetable.py)
