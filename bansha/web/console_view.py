@@ -20,7 +20,7 @@ def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[d
     rows = []
     keys, labels = game.ruleset.seat_keys, game.ruleset.seat_key_labels  # 078: 节气, 字母
     for n, s in game.seats.items():
-        slots = list(s.skills)
+        slots = [sl for sl in s.skills if game.ruleset.holds(game, s, sl)]
         rows.append({
             "seat": n, "name": s.name, "player": players.get(n, s.name), "role": s.role,
             "facts": [f"{labels.get(k, k)} {v}" for k, v in game.seat_facts.get(n, {}).items() if k in keys],

@@ -218,7 +218,7 @@ def statuses(game: Game, seat_no: int) -> list[str]:
 
 def skills(game: Game, seat_no: int) -> list[dict[str, Any]]:
     seat = game.seats[seat_no]
-    slots = [(s, "") for s in seat.skills]
+    slots = [(s, "") for s in seat.skills if game.ruleset.holds(game, seat, s)]
     slots += [(s, g) for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())]
     return [{"name": s.defn.name, "description": s.defn.description, "tags": sorted(s.defn.tags),
              "uses_left": s.uses_left, "source": s.source, "group": g,

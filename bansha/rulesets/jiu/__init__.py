@@ -107,6 +107,17 @@ class Jiu(Ruleset):
             slot.data["role"] = role
         return seat
 
+    def holds(self, game, seat, slot) -> bool:
+        """Every seat carries the sheriff's, the 执警's and the chosen group skill's slots (make_seat);
+        the pages list them only on the seat that holds the position or the choice."""
+        if slot.source == "警长":
+            return game.sheriff == seat.no
+        if slot.source == "执警":
+            return game.state.deputy == seat.no
+        if slot.source == "群内可选技能":
+            return slot.defn.when(game, seat, slot.defn) is None
+        return True
+
     def setup(self, game) -> None:
         game.group_skills[GROUP] = [SkillSlot.of(杀人, "团队"), SkillSlot.of(群内可选技能, "团队"),
                                     SkillSlot.of(group_skills.窥天, "团队"), SkillSlot.of(group_skills.控天, "团队"),
