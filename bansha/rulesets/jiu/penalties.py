@@ -63,6 +63,8 @@ def breach(reason: str) -> tuple[str, int, str] | None:
 def take_card(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     """判牌: a breach named by the seed's numbering is written out in full; its fixed card is checked."""
     item = card_shape(game, inp)
+    if game.kind == "start":
+        raise Refusal("开局阶段不判牌：请在第一天或之后判罚")
     found = breach(item["reason"])
     if found is None:
         return item

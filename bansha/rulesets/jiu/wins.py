@@ -14,7 +14,7 @@ from __future__ import annotations
 from bansha.engine.cards import red_cards_of
 
 from . import statuses
-from .common import IN_GROUP, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
+from .common import FACTIONS, IN_GROUP, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
 def _members(game, faction):
@@ -57,7 +57,7 @@ def loss_reason(game, faction: str) -> str | None:
         need = round_half_up(st.total * 0.5) - st.village_relief
         if out >= need:
             return f"村民阵营的角色出局了{out}个（≥全场总人数*0.5={need}）"
-    elif faction == THIRD:
+    elif faction in (THIRD, UNDECIDED):  # 不定 too: once all are out it cannot live to 4 (JIU-A29)
         if members and not alive:
             return "所属阵营的全部角色均出局"
     return None
@@ -104,7 +104,8 @@ def check(game) -> None:
     if stalemate(game):  # the director's 僵局 (JIU-R196)
         return
     _judge_losses(game)
-    for f in factions(game):
+    # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)
+    for f in sorted(factions(game), key=lambda f: FACTIONS.index(f) if f in FACTIONS else len(FACTIONS)):
         if f not in game.lost:
             why = win_reason(game, f)
             if why:

@@ -108,3 +108,8 @@ def test_jiu_r196_a45_no_stalemate_win_without_a_sheriff_or_for_a_lost_faction()
     lost = game([{"at": "day 2", "cards": [{"to": SOUL, "card": "红牌", "faction_loses": True}]},
                  {"at": "night 2", "stalemate": {}}])
     assert lost.winner is None and refused(lost, "stalemate") == ["警长所属的村民阵营已被判负：已经判负的阵营无法再次获得胜利"]
+
+
+def test_jiu_r225_no_card_before_the_opening_is_over():
+    g = game([{"at": "start", "actions": [A(DUCK, "群内可选技能", choice="遮天")], "cards": [{"to": SOUL, "card": "红牌"}]}])
+    assert refused(g) == ["开局阶段不判牌：请在第一天或之后判罚"] and g.seats[SOUL].alive

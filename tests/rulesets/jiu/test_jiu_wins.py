@@ -51,3 +51,60 @@ def test_jiu_r213_a_lost_faction_never_wins():
     g.state.plague_out = 99
     wins.check(g)
     assert g.winner is None
+
+
+def test_jiu_r214_the_last_faction_not_yet_lost_wins_even_with_its_roles_alive_beside_others():
+    g = game([{"at": "day 2", "cards": [{"to": n, "card": "红牌"} for n in (6, 7, PLAGUE)]}])
+    assert [e["faction"] for e in events(g, "faction_lost")] == ["村民阵营", "三方阵营"]
+    assert g.winner == "狼人阵营" and g.end_reason == "屠城：场上仅有一个阵营尚未判负"
+    assert g.seats[1].alive and len(events(g, "game_over")) == 1
+
+
+def test_jiu_r215_win_and_loss_at_the_same_moment_is_a_loss():
+    g = game([])
+    _out(g, PLAGUE)  # 瘟神 out: 三方 has lost …
+    g.state.plague_out = 99  # … while its win condition holds
+    wins.check(g)
+    assert "三方阵营" in g.lost and g.winner != "三方阵营"
+
+
+def test_jiu_r215_r222_a32_a_written_special_win_stands_against_a_loss_met_at_the_same_moment():
+    g = game([])
+    _out(g, 3, 4, 6, 7, 9, 12, 14)  # 村民阵营 meets its loss (7 = 14×0.5 out), not judged yet
+    wins.special_win(g, "村民阵营", "暗恋者与暗恋对象成为邻居")
+    assert g.winner == "村民阵营"
+
+
+def _undecided(g, n):
+    g.seats[n].camp = "不定阵营"  # a 不定 identity that has joined no faction (祭品 before 献祭唤醒)
+
+
+def test_jiu_r221_a29_undecided_wins_when_four_are_left_and_one_of_them_is_undecided():
+    g = game([])
+    _undecided(g, 6)
+    _out(g, *[n for n in range(1, 15) if n not in (1, DUCK, 6, PLAGUE, 7)])
+    wins.check(g)
+    assert g.winner is None  # 5 alive
+    _out(g, 7)
+    wins.check(g)
+    assert g.winner == "不定阵营" and "存活至场存4人" in g.end_reason
+
+
+def test_jiu_r221_a29_no_common_win_once_the_undecided_are_out_or_have_joined_a_faction():
+    g = game([])
+    _undecided(g, 6)
+    _out(g, *[n for n in range(1, 15) if n not in (1, DUCK, PLAGUE, 7)])
+    wins.check(g)
+    assert g.winner != "不定阵营" and "不定阵营" in g.lost
+    h = game([])  # nobody is 不定 (暗恋者 joins its 主人's faction at the opening): 4 alive decide nothing
+    _out(h, *[n for n in range(1, 15) if n not in (1, DUCK, PLAGUE, 7)])
+    assert "不定阵营" not in wins.factions(h)
+
+
+def test_jiu_r214_a32_one_winner_when_two_factions_meet_a_win_at_once():
+    g = game([])
+    _undecided(g, 6)
+    _out(g, *[n for n in range(1, 15) if n not in (DUCK, 6, PLAGUE, 7)])
+    g.state.plague_out = 9  # 瘟神's win holds too
+    wins.check(g)
+    assert len(events(g, "game_over")) == 1 and g.winner == "三方阵营"  # 胜负判定's order: 三方 before 不定
