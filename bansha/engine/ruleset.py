@@ -371,6 +371,11 @@ class Ruleset:
         存活/出局 (245's 暂时离开游戏 / 永久离开游戏); None by default."""
         return None
 
+    def life_label(self, game: "Game", seat_no: int) -> str | None:
+        """A life state of the ruleset's own, shown for the seat on the console and its page instead of
+        存活/出局 (245's 暂时离开游戏 / 永久离开游戏); None by default."""
+        return None
+
     def holds(self, game: "Game", seat: Seat, slot: SkillSlot) -> bool:
         """Whether the seat holds the slot now, for what the pages list: a ruleset that gives every
         seat a position's skills (245's sheriff and 执警) keeps them off the seats without it."""

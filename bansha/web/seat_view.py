@@ -78,6 +78,7 @@ class SeatPage:
     last_words: LastWords | None = None
     settled: list[str] = field(default_factory=list)  # this period's uses of the seat and its team, settled
     older: bool = False  # the record shown starts later than the game: older periods are behind a link
+    life: str | None = None  # a life state of the ruleset's own (245: 暂时离开游戏), shown instead of 已出局
 
 
 def own_actions(log: list[Recorded], seat: int) -> dict[str, Recorded]:
@@ -243,4 +244,4 @@ def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: 
         period=game.period, over=game.over, winner=game.winner,
         names={n: players.get(n, s.name) for n, s in game.seats.items()},
         last_words=last_words(game, log, seat_no, deadlines, setup, now),
-        settled=settled_uses(game, seat_no))
+        settled=settled_uses(game, seat_no), life=game.ruleset.life_label(game, seat_no))

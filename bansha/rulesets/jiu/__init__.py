@@ -11,7 +11,7 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import group_skills, knife, lineups, moons, penalties, sheriff, statuses, walking
+from . import group_skills, knife, leaving, lineups, moons, penalties, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .cover_sky import 遮天
 from .day import DAY_N, DAY_ONE
@@ -143,6 +143,7 @@ class Jiu(Ruleset):
     def take_action(self, game, inp):
         """A <强制> skill that happens by itself may still carry the holder's choice (狼狗's side,
         大天狗's road, 天狗吞月's targets): the skill's own checks refuse a wrong one at intake."""
+        leaving.check_input(game, inp)  # 离开游戏 (JIU-R210)
         intent = build_intent(game, inp, game.kind)
         if getattr(intent, "slot", None) is not None and intent.slot.defn.auto:
             for chk in intent.slot.defn.checks:
@@ -150,6 +151,9 @@ class Jiu(Ruleset):
                 if reason:
                     raise Refusal(reason)
         return intent
+
+    def life_label(self, game, seat_no):
+        return leaving.label(game, seat_no)
 
     def take_card(self, game, inp):
         """判牌 with the breach's name (penalties.py, JIU-R225)."""
@@ -159,7 +163,12 @@ class Jiu(Ruleset):
         """僵局: the director rules that the game cannot go on (JIU-R196, A45)."""
         return penalties.take_stalemate(game, inp)
 
+    def take_post(self, game, inp):
+        leaving.check_input(game, inp)  # 离开游戏的角色不能发言 (JIU-R210)
+        return super().take_post(game, inp)
+
     def take_vote(self, game, inp):
+        leaving.check_input(game, inp)
         item = vote_shape(game, inp)
         if game.kind != "day":
             raise Refusal("投票只能在白天进行")
@@ -199,6 +208,8 @@ class Jiu(Ruleset):
         """Statuses that suspend skills (JIU-R31–R34): [遗忘] the <强制> ones; [缴械]/[超度] [杀人];
         [沉默] every skill but <强制> ones and [杀人]."""
         d = slot.defn
+        if leaving.away(game, seat.no):
+            return leaving.acting_refusal(game, seat.no)
         if d.phase == "reactive":
             return None
         if 强制 in d.tags:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from bansha.engine.resolution import IMMUNITY, RETARGET, Action, Resolver
 
-from . import statuses
+from . import leaving, statuses
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -47,6 +47,7 @@ def resolver() -> Resolver:
     for name in CHAIN:
         r.on(RETARGET, "*", lambda g, a, name=name: REDIRECTORS[name](g, a) if name in REDIRECTORS else None)
     r.on(IMMUNITY, "*", _stealth)
+    r.on(IMMUNITY, "*", leaving.drop_from_targets)  # 离开游戏: not affected (JIU-R210)
     return r
 
 

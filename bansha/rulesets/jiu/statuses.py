@@ -95,7 +95,8 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
     negative status and [漏洞] every non-negative one as they arrive (JIU-R38, R48)."""
     from . import harm
     seat = game.seats[seat_no]
-    why = immune(game, seat, name)
+    from .leaving import away
+    why = "离开游戏" if away(game, seat_no) else immune(game, seat, name)
     if why:
         game.trace(f"{seat_no}号 免疫[{name}]（{why}）")
         return False

@@ -1,0 +1,108 @@
+"""离开游戏 (JIU-R210): "暂时离开游戏的角色在胜负条件判断上算作存活，永久离开游戏的角色在胜负条件判断上算作出局，
+离开游戏的角色在电梯楼中消失，所有技能失效，不能发言投票和被投票，也不受其他技能影响。"
+
+A life state of its own: the seat is out of play (`alive` False, so every living count, the 电梯楼, the
+group and its [杀人] drop it) without an exit — no death, no 遗言, nothing hangs on it — and
+`data["离开游戏"]` says how: 暂时 (counted alive by the win checks, wins.py) or 永久 (counted out). Who
+sends it away says when a temporary one comes back (去打猎, 林地采集: at the next 新月 draw). Its uses,
+posts, votes and any use naming it are refused here in the rule's words; a [指定] use already taken
+drops it from the 结算目标 (directed.py), and no status or damage reaches it (statuses.give, harm.settle)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bansha.engine import life
+from bansha.engine.errors import Refusal
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+KEY = "离开游戏"
+TEMPORARY, PERMANENT = "暂时", "永久"
+LIFE = "离开游戏"  # seat.life while away
+RULE = "离开游戏的角色在电梯楼中消失，所有技能失效，不能发言投票和被投票，也不受其他技能影响"
+
+
+def away(game: "Game", seat_no: int) -> str | None:
+    """暂时 or 永久 while the seat has left the game, else None."""
+    return game.seats[seat_no].data.get(KEY)
+
+
+def label(game: "Game", seat_no: int) -> str | None:
+    """The life state as the grimoire and the seat's own page show it."""
+    how = away(game, seat_no)
+    return f"{how}离开游戏" if how else None
+
+
+def leave(game: "Game", seat_no: int, how: str, cause: str, back: str | None = None, tell: str = "") -> bool:
+    """The seat leaves the game (`back`: the period it returns at the start of, for a temporary leave).
+    A seat already out, or already away, does not leave again."""
+    seat = game.seats[seat_no]
+    if not seat.alive or away(game, seat_no):
+        return False
+    seat.alive = False
+    seat.life = LIFE
+    seat.data[KEY] = how
+    seat.data["离开游戏至"] = back
+    seat.data["离开游戏原因"] = cause
+    game.trace(f"{seat_no}号 {how}离开游戏（{cause}）" + (f"，至{back}开始" if back else ""))
+    game.notice(seat_no, tell or f"<{cause}>：你{how}离开游戏。")
+    _changed(game, seat_no)
+    return True
+
+
+def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
+    """A temporary leave ends: the seat is in play again, with the statuses and skills it left with."""
+    seat = game.seats[seat_no]
+    if away(game, seat_no) != TEMPORARY:
+        return
+    for key in (KEY, "离开游戏至", "离开游戏原因"):
+        seat.data.pop(key, None)
+    seat.alive = True
+    seat.life = life.ALIVE
+    game.trace(f"{seat_no}号 回归游戏")
+    game.notice(seat_no, tell or "你回归了游戏。")
+    _changed(game, seat_no)
+
+
+def due_back(game: "Game", period: str) -> list[int]:
+    """The seats whose temporary leave ends as `period` begins."""
+    return [n for n, s in sorted(game.seats.items())
+            if s.data.get(KEY) == TEMPORARY and s.data.get("离开游戏至") == period]
+
+
+def _changed(game: "Game", seat_no: int) -> None:
+    from . import knife, wins
+    knife.refresh(game)
+    game.fire("elevator", seat=seat_no)  # the 电梯楼 changed (暗恋者, 茶艺师)
+    wins.instant(game)
+
+
+# --- refusals in the rule's words --------------------------------------------------------------
+
+def acting_refusal(game: "Game", seat_no: int) -> str | None:
+    if away(game, seat_no):
+        return f"{seat_no}号 已{away(game, seat_no)}离开游戏：{RULE}"
+    return None
+
+
+def check_input(game: "Game", inp: dict[str, Any], exempt: frozenset[str] = frozenset()) -> None:
+    """An action, vote or post by a seat that has left, or naming one (JIU-R210). `exempt`: the
+    skills a leaver still uses while away (the 新月's own games)."""
+    by = inp.get("by")
+    if isinstance(by, int) and by in game.seats and inp.get("skill") not in exempt:
+        why = acting_refusal(game, by)
+        if why:
+            raise Refusal(why)
+    named = list(inp.get("targets") or []) if inp.get("kind") == "action" else []
+    if inp.get("kind") in ("vote", "sheriff_vote"):
+        named = [inp.get("for")]
+    for t in named:
+        if isinstance(t, int) and not isinstance(t, bool) and t in game.seats and away(game, t):
+            raise Refusal(f"{t}号 已{away(game, t)}离开游戏：{RULE}")
+
+
+def drop_from_targets(game: "Game", a) -> None:
+    """A [指定] use taken before its target left: the leaver is not affected (drops out of the 结算目标)."""
+    if a.target is not None and away(game, a.target):
+        a.cancel(f"{a.target}号 已离开游戏：不受其他技能影响")
