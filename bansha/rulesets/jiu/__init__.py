@@ -11,7 +11,7 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import group_skills, knife, leaving, lineups, moons, penalties, sheriff, statuses, walking
+from . import acquire, group_skills, knife, leaving, lineups, moons, penalties, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .cover_sky import 遮天
 from .day import DAY_N, DAY_ONE
@@ -68,6 +68,9 @@ class Jiu(Ruleset):
         Option("tea_neighbours", "两邻都相同", ("两邻都相同", "各自相同"),
                "茶艺师“若茶艺师的电梯楼邻居与茶艺师的[实际阵营]都相同”：默认两个邻居都相同时两人都获得[不死][秩序]；或每个相同的邻居各自获得。",
                label="茶艺服侍"),
+        Option("thief_relief", "按公式", ("按公式", "不为负"),
+               "盗火者出局时“狼人判负所需出局人数减少（暴露点数*0.2-1，四舍五入）个”：暴露点数不足5时结果为负（JIU-A17）。"
+               "默认按公式（为负时所需出局人数增加）；或结果为负时不减少也不增加。", label="盗火者代偿：减少量为负时"),
         Option("pray_dead_knife", "出局时", ("出局时", "不带刀"),
                "祈祷“可以包括已出局角色”，而带刀是“若能使用[杀人]技能”：默认已出局角色的[表面带刀]按其出局时计算；"
                "或已出局角色一律视为不带刀（出局后不能使用[杀人]）。", label="祈祷：已出局角色的表面带刀"),
@@ -208,6 +211,9 @@ class Jiu(Ruleset):
         """Statuses that suspend skills (JIU-R31–R34): [遗忘] the <强制> ones; [缴械]/[超度] [杀人];
         [沉默] every skill but <强制> ones and [杀人]."""
         d = slot.defn
+        gained = acquire.dormant(game, seat, slot)  # 获取技能: its giver out, or [开局] not refreshed
+        if gained:
+            return gained
         if leaving.away(game, seat.no):
             return leaving.acting_refusal(game, seat.no)
         if d.phase == "reactive":

@@ -105,7 +105,7 @@ def judged_camp(game: "Game", seat_no: int) -> str:
 
 def holds(game: "Game", seat_no: int, skill: str) -> bool:
     """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
-    from . import statuses
+    from . import acquire, statuses
     s = game.seats[seat_no]
     return (s.alive and skill not in s.lost and not statuses.has(s, "遗忘")
-            and any(x.defn.name == skill for x in s.skills))
+            and any(x.defn.name == skill and not acquire.dormant(game, s, x) for x in s.skills))

@@ -38,7 +38,9 @@ def refresh(game: "Game") -> None:
     if not game.groups[GROUP]:
         order = {r: k for k, r in enumerate(KNIFE_ORDER)}
         takers = [n for n, s in game.seats.items() if s.alive and s.camp == WOLF and TAKES_KNIFE in tags(game, n)]
-        takers.sort(key=lambda n: (order.get(game.seats[n].role, len(order)), game.seats[n].data.get("knife_rank", 0), n))
+        # a tag gained with an identity's skills (祭品) ranks as that identity (knife_as)
+        takers.sort(key=lambda n: (order.get(game.seats[n].data.get("knife_as", game.seats[n].role), len(order)),
+                                   game.seats[n].data.get("knife_rank", 0), n))
         holder = takers[0] if takers else None
     for n, seat in game.seats.items():
         has = any(s.source == TAKES_KNIFE for s in seat.skills)

@@ -7,10 +7,12 @@ from ..common import IDENTITIES
 from . import (black_merchant, corpse_driver, demon_emperor, detective, duck, elder, invoker, kuanglu, lan, lightning,
                miracle_merchant, nine_tails, plague, qiongqi, rust_knight, sage, saintess, secret_admirer, seer, soul,
                taiping, tea_master, tengu, wolf_dog, wolf_witch, zhuque)
+from . import fire_thief, sacrifice
 
 _BUILT = {m.ROLE.name: m.ROLE for m in (invoker, seer, soul, black_merchant, sage, detective, lightning, zhuque, saintess,
                                          demon_emperor, wolf_witch, lan, duck, kuanglu, plague, nine_tails, rust_knight,
                                          tea_master, wolf_dog, tengu, elder, corpse_driver, qiongqi,
                                          miracle_merchant, secret_admirer, taiping)}
+_BUILT.update({m.ROLE.name: m.ROLE for m in (fire_thief, sacrifice)})
 BUILT = frozenset(_BUILT)
 ROLES = {i.name: _BUILT.get(i.name) or RoleDef(i.name, i.faction) for i in IDENTITIES}

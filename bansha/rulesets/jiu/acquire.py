@@ -1,0 +1,127 @@
+"""获取技能 (JIU-R50): a role gains another identity's skills — 祭品's 献祭唤醒 (reset, with the identity's
+[群内]/[接刀] tags), 盗火者's 启蒙 (not reset, no tags, dead while the 盗火者 is out).
+
+- Only the identity's own skills come: no temporary or second-hand ones (a gift, a skill the dead
+  holder had itself gained, the 接刀 kill, the group's skills, the titles').
+- The gained skills speak of their new holder: a slot is the holder's, its effects read `use.actor`.
+- Without "刷新至初始" the skills come as the identity's holder left them (its counts), and the skills of
+  category [开局] cannot be used; with it they come fresh and the [开局] ones are decided at once, in
+  the phase of the gain (a choice not given: as the seat's <强制> default, at random).
+- A grant may hang on another seat ("以此获得的技能在发动者处于出局状态中无效"): while that seat is out the
+  skills are dormant, and they come back the moment it returns (JIU-R211).
+
+The gained identity never changes the 实际身份 or the 表面身份 (JIU-R51's 3; the pool has no identity changer)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bansha.engine.skills import Intent, SkillSlot
+
+from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, labels
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
+
+SOURCE = "获取"
+OPENING = "开局"
+
+
+def identity_skills(game: "Game", identity: str) -> list:
+    """The identity's own skills (its RoleDef), never a group's shared one."""
+    role = game.ruleset.roles[identity]
+    return [d for d in role.skills if not d.team]
+
+
+def opening_names(game: "Game", identity: str) -> set[str]:
+    """The identity's skills of category [开局] (做狼还是做狗 is [开局][黄昏]: one skill, both categories)."""
+    return {d.name for d in identity_skills(game, identity) if OPENING in d.tags}
+
+
+def _left_by(game: "Game", identity: str) -> dict[str, int | None]:
+    """The counts the identity's holder left (the last seat dealt it), for a grant without reset."""
+    for seat in game.seats.values():
+        if seat.role == identity:
+            return {s.defn.name: s.uses_left for s in seat.skills if s.source == "身份"}
+    return {}
+
+
+def grant(game: "Game", n: int, identity: str, *, reset: bool, via: int | None = None, tags: bool = False,
+          opening: Any = None) -> list[SkillSlot]:
+    """The seat gains the identity's skills; returns the new slots."""
+    seat = game.seats[n]
+    left = {} if reset else _left_by(game, identity)
+    slots = []
+    for d in identity_skills(game, identity):
+        slot = SkillSlot.of(d, SOURCE, left.get(d.name) if d.name in left else None)
+        slots.append(slot)
+    before = list(seat.skills)
+    seat.skills += slots
+    for slot in slots:
+        _mark(slot, identity, via, reset)
+    game.trace(f"{n}号 获得{identity}的技能" + ("并刷新至初始" if reset else "")
+               + (f"（{via}号出局时无效）" if via is not None else "") + f"：{'、'.join(s.defn.name for s in slots) or '无'}")
+    if tags:
+        carry_tags(game, n, identity)
+    if reset:
+        for slot in [s for s in slots if OPENING in s.defn.tags]:
+            _decide_opening(game, n, slot, opening)
+        for slot in seat.skills:  # what an [开局] choice added (大天狗's road) is gained too
+            if slot not in before and slot not in slots:
+                _mark(slot, identity, via, reset)
+                slot.source = SOURCE
+    game.fire("acquired", seat=n, identity=identity, reset=reset)
+    return slots
+
+
+def _mark(slot: SkillSlot, identity: str, via: int | None, reset: bool) -> None:
+    slot.data.update(role=identity, via=via, reset=reset)
+
+
+def _decide_opening(game: "Game", n: int, slot: SkillSlot, choice: Any) -> None:
+    """在获取技能的那个时段需要立刻决定是否发动[开局]类技能: the choice given with the gain, checked as at
+    the opening; none (or a wrong one): the skill's own default for a choice not made."""
+    d = slot.defn
+    intent = Intent(n, slot, (), choice, None, -1)
+    if choice is not None and any(chk(game, game.seats[n], intent) for chk in d.checks):
+        game.trace(f"{n}号 <{d.name}> 的选择无效：按未作选择处理")
+        intent = Intent(n, slot, (), None, None, -1)
+    slot.use()
+    d.effect(game, intent)
+    slot.data["decided"] = True
+
+
+def carry_tags(game: "Game", n: int, identity: str) -> None:
+    """若通过此法获得的身份有[群内][接刀]标签，也会获得该标签并结算对应效果."""
+    from . import knife
+    have = BY_NAME[identity].tags & {IN_GROUP, TAKES_KNIFE}
+    if not have:
+        return
+    seat = game.seats[n]
+    knife.tags(game, n)
+    seat.data["tags"] |= set(have)
+    seat.data["knife_as"] = identity  # its place in 狼人阵营接刀顺序
+    before = set(game.groups.get(GROUP, ()))
+    knife.refresh(game)
+    game.notice(n, f"你获得了{'、'.join(f'[{t}]' for t in sorted(have))}标签。")
+    if n not in before and n in game.groups.get(GROUP, ()):
+        game.group_message(GROUP, f"{labels(game, [n])} 加入狼人[群内]。")
+
+
+def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
+    """Why a gained skill cannot be used now, or None."""
+    if slot.source != SOURCE:
+        return None
+    via = slot.data.get("via")
+    if via is not None and not game.seats[via].alive:
+        return f"<{slot.defn.name}>：以此获得的技能在发动者（{via}号）处于出局状态中无效"
+    if not slot.data.get("reset") and slot.defn.name in opening_names(game, slot.data.get("role", "")):
+        return f"<{slot.defn.name}>：获得的技能没有“刷新至初始”，类别[开局]的技能不可用"
+    return None
+
+
+def bears(game: "Game", seat: "Seat", identity: str) -> bool:
+    """Whether the seat's skills include the identity's (its own, or gained and not dormant): where a
+    skill's text names its identity, it now names this seat."""
+    return seat.role == identity or any(s.source == SOURCE and s.data.get("role") == identity
+                                        and not dormant(game, seat, s) for s in seat.skills)
