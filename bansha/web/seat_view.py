@@ -214,7 +214,7 @@ def public_record(game: Game, start: int = 0) -> list[dict[str, Any]]:
 
 def statuses(game: Game, seat_no: int) -> list[str]:
     seat = game.seats[seat_no]
-    return [s.name for s in seat.statuses if s.audience is not None and seat_no in s.audience]
+    return [s.data.get("told_as", s.name) for s in seat.statuses if s.audience is not None and seat_no in s.audience]
 
 
 def skills(game: Game, seat_no: int) -> list[dict[str, Any]]:

@@ -11,7 +11,8 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
 
 WOLF, VILLAGE, THIRD, UNDECIDED = "狼人阵营", "村民阵营", "三方阵营", "不定阵营"
-FACTIONS = (WOLF, VILLAGE, THIRD, UNDECIDED)
+LOVERS = "黑情侣阵营"  # 丘比特/维纳斯's lovers of two factions: a 三方 faction of their own (JIU-R244, A27)
+FACTIONS = (WOLF, VILLAGE, THIRD, UNDECIDED, LOVERS)
 GROUP = "狼人"  # the wolves' [群内] group and its shared [杀人]
 SEER_KIND = "验人系"
 IN_GROUP, TAKES_KNIFE = "群内", "接刀"

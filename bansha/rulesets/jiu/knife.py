@@ -22,13 +22,21 @@ def tags(game: "Game", seat_no: int) -> set[str]:
     have = seat.data.get("tags")
     if have is None:
         have = seat.data["tags"] = set(identity(seat.role).tags & {IN_GROUP, TAKES_KNIFE})
+    if IN_GROUP in have and seat.data.get("不得群内"):  # 维纳斯: 不会获得[群内]标签，取而代之的是会获得[接刀]标签
+        have.discard(IN_GROUP)
+        have.add(TAKES_KNIFE)
     return set() if statuses.has(seat, "超度") else set(have)
+
+
+def wolf_side(seat) -> bool:
+    """属于狼人阵营 for the group and the knife: a lover keeps what 维纳斯's tag rules leave it (JIU-A27)."""
+    return seat.camp == WOLF or seat.data.get("情侣本阵营") == WOLF
 
 
 def grouped(game: "Game") -> list[int]:
     """The [群内] of 狼人阵营 in play, in the group."""
     return [n for n, s in sorted(game.seats.items())
-            if s.alive and s.camp == WOLF and IN_GROUP in tags(game, n)]
+            if s.alive and wolf_side(s) and IN_GROUP in tags(game, n)]
 
 
 def refresh(game: "Game") -> None:
@@ -37,7 +45,7 @@ def refresh(game: "Game") -> None:
     holder = None
     if not game.groups[GROUP]:
         order = {r: k for k, r in enumerate(KNIFE_ORDER)}
-        takers = [n for n, s in game.seats.items() if s.alive and s.camp == WOLF and TAKES_KNIFE in tags(game, n)]
+        takers = [n for n, s in game.seats.items() if s.alive and wolf_side(s) and TAKES_KNIFE in tags(game, n)]
         # a tag gained with an identity's skills (祭品) ranks as that identity (knife_as)
         takers.sort(key=lambda n: (order.get(game.seats[n].data.get("knife_as", game.seats[n].role), len(order)),
                                    game.seats[n].data.get("knife_rank", 0), n))

@@ -2,9 +2,9 @@
 each player learns its identity — the wolf group formed with its chosen group skill (开局群内4选1,
 JIU-R89), and 帝尊魔皇's list of the [群内] (JIU-R104); 大天狗's 家国抉择 before the group forms and
 狼狗's 做狼还是做狗 after 帝尊魔皇, 暗恋者's 选择主人 (roles/tengu.py, roles/wolf_dog.py,
-roles/secret_admirer.py), 窥天 and 变天 after 共群 (group_skills.py). The other opening choices
-(空想具现, 红杏出墙) belong to identities not built yet; 盗火者's 代偿 picks its list when the
-identity is dealt (roles/fire_thief.py)."""
+roles/secret_admirer.py), 窥天 and 变天 after 共群 (group_skills.py); 维纳斯's 红杏出墙 links lovers
+after 发放账号 (连情侣, roles/venus.py). 空想具现 belongs to an identity not built yet; 盗火者's 代偿 picks its
+list when the identity is dealt (roles/fire_thief.py)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -72,6 +72,7 @@ def check_group_skill(game, seat, intent):
 START_STEPS = (
     Step("发放账号", "确定各方人数与具体阵容；发放账号，玩家得知身份", run=deal, needs=()),
     Step("代偿", "盗火者 代偿：获得此技能时选择待公告名单", ("代偿",)),
+    Step("连情侣", "维纳斯 连情侣（红杏出墙）", ("红杏出墙",)),
     Step("家国抉择", "大天狗 家国抉择", ("家国抉择",)),
     Step("选择主人", "暗恋者 选择主人（跨越千里）", ("跨越千里",)),
     Step("共群选择", "狼人阵营共群：选择群内可选技能", ("群内可选技能",)),

@@ -120,8 +120,9 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
 
 
 def clear(game: "Game", seat: "Seat", which) -> list[str]:
-    """Remove the statuses `which(name)` selects (never the lovers' [无爱情侣], which cannot be cleared)."""
-    gone = [s for s in seat.statuses if which(s.name) and s.name != "无爱情侣"]
+    """Remove the statuses `which(name)` selects (never the lovers' [无爱情侣] "无法消除", nor [真爱情侣], a bond
+    like it: JIU-A27)."""
+    gone = [s for s in seat.statuses if which(s.name) and s.name not in ("无爱情侣", "真爱情侣")]
     if gone:
         seat.statuses = [s for s in seat.statuses if s not in gone]
         game.trace(f"{seat.no}号 的状态被清除：{'、'.join(s.name for s in gone)}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from bansha.engine.cards import red_cards_of
 
 from . import statuses
-from .common import FACTIONS, IN_GROUP, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
+from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
 def _members(game, faction):
@@ -57,7 +57,7 @@ def loss_reason(game, faction: str) -> str | None:
         need = round_half_up(st.total * 0.5) - st.village_relief
         if out >= need:
             return f"村民阵营的角色出局了{out}个（≥全场总人数*0.5={need}）"
-    elif faction in (THIRD, UNDECIDED):  # 不定 too: once all are out it cannot live to 4 (JIU-A29)
+    elif faction in (THIRD, UNDECIDED, LOVERS):  # 不定 too: once all are out it cannot live to 4 (JIU-A29); 黑情侣 is a 三方 (JIU-A27)
         if members and not alive:
             return "所属阵营的全部角色均出局"
     return None

@@ -18,7 +18,7 @@ def _check(seed: int) -> None:
             if e["type"] in ("feedback", "notice"):
                 assert e["to"] == n
     if g.over:
-        assert g.winner in ("狼人阵营", "村民阵营", "三方阵营", "不定阵营")
+        assert g.winner in ("狼人阵营", "村民阵营", "三方阵营", "不定阵营", "黑情侣阵营")
 
 
 @settings(max_examples=8, deadline=None)

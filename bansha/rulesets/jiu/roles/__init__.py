@@ -14,5 +14,7 @@ _BUILT = {m.ROLE.name: m.ROLE for m in (invoker, seer, soul, black_merchant, sag
                                          tea_master, wolf_dog, tengu, elder, corpse_driver, qiongqi,
                                          miracle_merchant, secret_admirer, taiping)}
 _BUILT.update({m.ROLE.name: m.ROLE for m in (fire_thief, sacrifice)})
+from . import venus  # noqa: E402
+_BUILT[venus.ROLE.name] = venus.ROLE
 BUILT = frozenset(_BUILT)
 ROLES = {i.name: _BUILT.get(i.name) or RoleDef(i.name, i.faction) for i in IDENTITIES}

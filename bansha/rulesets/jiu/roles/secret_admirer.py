@@ -49,7 +49,12 @@ def pick(game, intent):
 def follow(game, seat, **_):
     """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
     for n, s in sorted(game.seats.items()):
-        if s.role == "暗恋者" and s.data.get(MASTER) == seat and s.camp != game.seats[seat].camp:
+        if s.role == "暗恋者" and s.data.get(MASTER) == seat and "情侣本阵营" in s.data:
+            # a 真爱 lover: its own faction follows, the lovers' rule decides the rest (维纳斯, JIU-A27)
+            if s.data["情侣本阵营"] != game.seats[seat].camp:
+                s.data["情侣本阵营"] = game.seats[seat].camp
+                game.fire("camp_changed", seat=n)
+        elif s.role == "暗恋者" and s.data.get(MASTER) == seat and s.camp != game.seats[seat].camp:
             s.camp = game.seats[seat].camp
             game.notice(n, f"你的阵营转变为{s.camp}。")
             game.trace(f"{n}号 暗恋者加入{s.camp}（跟随暗恋对象{seat}号）")
