@@ -169,6 +169,7 @@ class Game:
                 self.reactive.append(item)
             if item.slot.defn.on_accept:
                 item.slot.defn.on_accept(self, item)
+            self.fire("accepted", intent=item)  # a rule told of a use as it is taken (245 怪盗)
         self.inbox.append(item)
         self.taken += 1
         if self.live:

@@ -13,7 +13,7 @@ GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 JSONISH = re.compile(r'^(?:[{\["“]|-?\d+$|null$|true$|false$)')
 FULL_WIDTH = str.maketrans({"“": '"', "”": '"', "：": ":", "，": ",",
                             "［": "[", "］": "]", "｛": "{", "｝": "}"})
-CHOICE_LIMIT = 200
+CHOICE_LIMIT = 1000  # 245 祈祷: a row per seat, [座位号, 表面阵营, 表面身份, 表面带刀]
 WORDS_LIMIT = 2000  # 遗言: a forum post's worth
 
 

@@ -18,7 +18,7 @@ from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import START_STEPS, 群内可选技能
-from .roles import ROLES, gifts
+from .roles import ROLES, gifts, phantom_thief
 from .state import JiuPeriod, JiuState
 
 # every skill name spec/jiu.md gives, built or not: a scenario naming one loads, and the engine
@@ -198,12 +198,16 @@ class Jiu(Ruleset):
         return walking.acts_unaware(game, seat_no)
 
     def settling(self, game, intents):
-        return walking.settling(game, intents)
+        return phantom_thief.settling(game, walking.settling(game, intents))
 
     def apply(self, game, intent):
         """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
         if not group_skills.fails(game, intent):
-            super().apply(game, intent)
+            with phantom_thief.feedback_to_thief(game, intent):  # 偷盗: a stolen use's feedback
+                super().apply(game, intent)
+
+    def filter_feedback(self, game, to, skill, result, target):
+        return phantom_thief.filter_feedback(game, to, skill, result, target)
 
     def check_reactive(self, game, intent):
         if intent.skill == gifts.SHOT:
@@ -214,6 +218,8 @@ class Jiu(Ruleset):
         """Statuses that suspend skills (JIU-R31–R34): [遗忘] the <强制> ones; [缴械]/[超度] [杀人];
         [沉默] every skill but <强制> ones and [杀人]."""
         d = slot.defn
+        if d.name == phantom_thief.RECHOOSE:  # part of 偷盗's effect, not a use of a skill
+            return None
         gained = acquire.dormant(game, seat, slot)  # 获取技能: its giver out, or [开局] not refreshed
         if gained:
             return gained

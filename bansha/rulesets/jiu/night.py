@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bansha.engine import triggers
 from bansha.engine.order import Step
+from bansha.engine.settlement import holders_awaited
 
 from . import harm, knife, penalties, statuses, wins
 from .common import GROUP, WOLF
@@ -14,6 +15,7 @@ from .moons.death_touch import touch_bar
 from .moons.old_blade import blade_marks
 from .notify import flush
 from .order import by_speed, ordered
+from .roles import phantom_thief
 from .roles._kit import STEP_OF, skill, 指定
 
 
@@ -80,7 +82,14 @@ def night_close(game) -> None:
 
 def _step(sid: str, title: str, at_once: bool = False) -> Step:
     names = STEP_OF[sid]
-    return Step(sid, title, names, key=by_speed if at_once else ordered(names), at_once=at_once)
+    made: list[Step] = []
+
+    def awaits(game):
+        """The holders of its skills, and the 怪盗 a stolen use of it waits for (偷盗改选, live play)."""
+        return phantom_thief.awaited(game, sid) + holders_awaited(game, made[0])
+    made.append(Step(sid, title, names, key=by_speed if at_once else ordered(names), at_once=at_once,
+                     awaits=awaits))
+    return made[0]
 
 
 NIGHT_STEPS = (

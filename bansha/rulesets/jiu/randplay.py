@@ -1,6 +1,7 @@
 """Random legal inputs for a 245 game (`bansha simulate --ruleset jiu`, the property tests): the
 engine's generic player, with the choices 245's skills ask for — a guessed identity (暗杀, 大杀四方),
-an identity to hunt (无尽追猎), the [漏洞] holders (瘟疫爆发), a 任职宣言, a group skill."""
+an identity to hunt (无尽追猎), the [漏洞] holders (瘟疫爆发), a 任职宣言, a group skill, a 祈祷 list, and now
+and then a 偷盗改选 sent with 偷盗."""
 from __future__ import annotations
 
 import random
@@ -8,14 +9,16 @@ from typing import Any
 
 from bansha import randplay
 from bansha.engine.game import Game
+from bansha.engine.intake import usable
 
 from . import statuses
-from .common import BY_NAME
+from .common import BY_NAME, FACTIONS, VILLAGE
 from .group_skills import VILLAGE_CARDS
 from .opening import GROUP_SKILLS
 from .sheriff import PLEDGES
 
 NAMES = sorted(BY_NAME)
+VILLAGE_NAMES = sorted(n for n, i in BY_NAME.items() if i.faction == VILLAGE)
 
 
 def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
@@ -48,9 +51,35 @@ def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] 
     elif skill == "控天":
         inp.pop("targets", None)
         inp["choice"] = rng.sample(("预言", "馈赠", "天火", "明察", "祝福"), rng.choice((1, 2)))
+    elif skill == "祈祷":  # a few rows, each fact right more often than not
+        inp.pop("targets", None)
+        inp["choice"] = [_prayer_row(game, rng, n) for n in rng.sample(sorted(game.seats), rng.choice((1, 2, 3)))]
+    elif skill == "祈愿":
+        inp.pop("targets", None)
+        if rng.random() < 0.5:
+            inp["choice"] = rng.choice(VILLAGE_NAMES)
+    elif skill == "偷盗改选":
+        return None  # sent with 偷盗 (random_inputs), before anything is stolen
     elif skill in ("明察", "代理", "变天", "自爆"):
         inp.pop("targets", None)
     return inp
+
+
+def _prayer_row(game: Game, rng: random.Random, n: int) -> list:
+    seat = game.seats[n]
+    return [n, seat.surface_camp if rng.random() < 0.7 else rng.choice(FACTIONS),
+            seat.surface_role if rng.random() < 0.5 else rng.choice(NAMES), rng.random() < 0.3]
+
+
+def _rechoice(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
+    """With 偷盗, sometimes a 偷盗改选 on a skill one of its targets may use tonight."""
+    options = [(t, s.defn) for t in inp.get("targets") or [] if t in game.seats for s in usable(game, t)]
+    if not options or rng.random() < 0.5:
+        return None
+    t, d = rng.choice(options)
+    alive = game.alive()
+    decision = "放弃" if rng.random() < 0.5 or not d.targets else rng.sample(alive, min(d.targets, len(alive)))
+    return {"kind": "action", "by": inp["by"], "skill": "偷盗改选", "choice": [t, d.name, decision]}
 
 
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
@@ -60,6 +89,10 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
             inp = _fix(game, rng, inp)
         if inp is not None:
             out.append(inp)
+            if inp.get("skill") == "偷盗":
+                extra = _rechoice(game, rng, inp)
+                if extra is not None:
+                    out.append(extra)
     if game.kind == "day" and game.period.number > 1:
         out = [i for i in out if i.get("kind") != "sheriff_vote"]
     return out

@@ -55,6 +55,8 @@ class JiuPeriod:
     guarded: dict[int, int] = field(default_factory=dict)  # 黑暗/光明守护 effects received tonight
     held: list[tuple[int, str]] = field(default_factory=list)  # notices due at the sub-phase's end
     kills_void: bool = False  # 狂戮 大杀四方: tonight's [杀人] deal no damage
+    thefts: list[Any] = field(default_factory=list)  # 偷盗 settled tonight (roles/phantom_thief.py)
+    stealing: tuple[int, int] | None = None  # a stolen use taking effect: (its user, the 怪盗) for its feedback
     vote_locked: bool = False  # [封锁投票] today
     forum: Any = None  # the day's ballots and posts as read when its vote settles (posts.forum_day)
     present: list[int] = field(default_factory=list)  # the living when it was read: 潜水 is judged for them

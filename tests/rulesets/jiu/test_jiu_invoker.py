@@ -3,7 +3,8 @@ from jiu_helpers import (DUCK, LINEUP, SEER, WARRIOR, WITCH, A, announced, day, 
                          notices, rejected)
 
 from bansha.engine.procedure import OPEN
-from bansha.rulesets.jiu import night as jiu_night
+from bansha.rulesets.jiu import acquire, night as jiu_night
+from bansha.rulesets.jiu.common import FACTIONS
 from bansha.rulesets.jiu.roles._kit import STEP_OF
 
 INVOKER = 15
@@ -65,7 +66,7 @@ def test_jiu_r59_a_malformed_list_is_refused_in_the_rules_words():
                    A(INVOKER, "祈祷", choice=[[3, "好人", "黑商", False]]),
                    A(INVOKER, "祈祷", choice=[[3, "村民阵营", "猎人", False]])))
     assert rejected(g, INVOKER, "祈祷") == [
-        "<祈祷>：2号 在名单中出现了两次：每个马甲只能填写一行", "<祈祷>：好人 不是阵营名（狼人阵营、村民阵营、三方阵营、不定阵营）",
+        "<祈祷>：2号 在名单中出现了两次：每个马甲只能填写一行", f"<祈祷>：好人 不是阵营名（{'、'.join(FACTIONS)}）",
         "<祈祷>：猎人 不是规则中的身份"]
     assert feedback(g, INVOKER, "祈祷") == []
 
@@ -73,7 +74,7 @@ def test_jiu_r59_a_malformed_list_is_refused_in_the_rules_words():
 def test_jiu_r258_forty_of_forty_five_is_89_percent_any_village_identity():
     g = play(night(1, A(INVOKER, "祈祷", choice=table(40)), A(INVOKER, "祈愿", choice="朱雀")))
     assert feedback(g, INVOKER, "祈祷") == [40]
-    got = [s for s in g.seats[INVOKER].skills if s.source == "祈愿"]
+    got = [s for s in g.seats[INVOKER].skills if s.source == acquire.SOURCE and s.data["role"] == "朱雀"]
     assert {s.name for s in got} >= {"业炎", "天火"}
     assert "<祈愿>：你获取了朱雀的身份牌技能" in notices(g, INVOKER)[-1]
 
@@ -100,7 +101,7 @@ def test_jiu_wish_the_latest_prayer_counts_and_51_to_75_publishes_the_table_the_
 def test_jiu_wish_76_to_85_takes_only_a_village_identity_of_six_points_or_less():
     g = play(night(1, A(INVOKER, "祈祷", choice=table(36)), A(INVOKER, "祈愿", choice="朱雀")))  # 80%
     assert rejected(g, INVOKER, "祈愿") == ["<祈愿>：80%只能获取⑥分及以内村民阵营的身份牌技能，朱雀为9分"]
-    assert not [s for s in g.seats[INVOKER].skills if s.source == "祈愿"]
+    assert not [s for s in g.seats[INVOKER].skills if s.source == acquire.SOURCE]
     g = play(night(1, A(INVOKER, "祈祷", choice=table(36)), A(INVOKER, "祈愿", choice="预言家")),
              day(2), night(2, A(INVOKER, "预言", [DUCK])))
     assert feedback(g, INVOKER, "预言") == ["选择目标为非村民阵营"]

@@ -4,16 +4,18 @@ rest by name until they are (see the checklist test's not-yet list)."""
 from bansha.engine.skills import RoleDef
 
 from ..common import IDENTITIES
-from . import (black_merchant, corpse_driver, demon_emperor, detective, duck, elder, invoker, kuanglu, lan, lightning,
+from . import (black_merchant, corpse_driver, demon_emperor, detective, duck, elder, kuanglu, lan, lightning,
                miracle_merchant, nine_tails, plague, qiongqi, rust_knight, sage, saintess, secret_admirer, seer, soul,
                taiping, tea_master, tengu, wolf_dog, wolf_witch, zhuque)
 from . import fire_thief, sacrifice
+from . import invoker, phantom_thief
 
-_BUILT = {m.ROLE.name: m.ROLE for m in (invoker, seer, soul, black_merchant, sage, detective, lightning, zhuque, saintess,
+_BUILT = {m.ROLE.name: m.ROLE for m in (seer, soul, black_merchant, sage, detective, lightning, zhuque, saintess,
                                          demon_emperor, wolf_witch, lan, duck, kuanglu, plague, nine_tails, rust_knight,
                                          tea_master, wolf_dog, tengu, elder, corpse_driver, qiongqi,
                                          miracle_merchant, secret_admirer, taiping)}
 _BUILT.update({m.ROLE.name: m.ROLE for m in (fire_thief, sacrifice)})
+_BUILT.update({m.ROLE.name: m.ROLE for m in (invoker, phantom_thief)})
 from . import venus  # noqa: E402
 _BUILT[venus.ROLE.name] = venus.ROLE
 BUILT = frozenset(_BUILT)

@@ -6,12 +6,13 @@ of a village identity of ≤6 points; 86–95% of any village identity; 96–100
 R222, R258). Readings: JIU-A19, A20, and 祈祷's list in rulings.md."""
 from __future__ import annotations
 
+import json
 import re
 
 from bansha.engine.procedure import grant_last_words
-from bansha.engine.skills import RoleDef, SkillSlot
+from bansha.engine.skills import RoleDef
 
-from .. import harm, knife, wins
+from .. import acquire, harm, knife, wins
 from ..common import BY_NAME, FACTIONS, VILLAGE, label, round_half_up
 from ._kit import skill, 限定
 
@@ -47,9 +48,18 @@ def _fact(value, kind: str):
     return v
 
 
+def _json(text: str):
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise ValueError("名单看起来是 JSON，但无法解析") from None
+
+
 def rows(game, choice) -> list[tuple[int, str | None, str | None, bool | None]]:
     """The 祈祷 list as rows (seat, 表面阵营, 表面身份, 表面带刀): the JSON list spec/jiu.md gives, or the
     text form (rows split by ；/;/newline, fields by spaces or ，、,). Raises ValueError in the rules' words."""
+    if isinstance(choice, str) and choice.strip().startswith("["):
+        choice = _json(choice)
     if isinstance(choice, str):
         choice = [re.split(r"[\s,，、]+", r.strip()) for r in re.split(r"[;；\n]+", choice) if r.strip()]
     if not isinstance(choice, list) or not choice:
@@ -151,20 +161,15 @@ def wish(game, intent):
 
 
 def take(game, actor: int, name: str | None, pct: int) -> None:
-    """获取技能: the identity's skills as new slots (not its [开局] ones: no 刷新至初始 is written), used as
-    "其他身份发动不属于自己身份对应的技能" in ordered phases (JIU-R162)."""
+    """获取技能 (acquire.py, JIU-R50): no 刷新至初始 is written, so the skills come as the identity's holder left
+    them and its [开局] ones cannot be used."""
     allowed = grantable(pct)
     if name is None:
         return game.notice(actor, f"<{WISH}>：{pct}%，你可以获取{'⑥分及以内' if pct <= 85 else '任何'}村民阵营的身份牌技能，但未选择身份。")
     if name not in allowed:
         return game.reject(actor, WISH, f"<{WISH}>：{pct}%只能获取⑥分及以内村民阵营的身份牌技能，{name}为{BY_NAME[name].score}分")
-    seat = game.seats[actor]
-    got = [d for d in game.ruleset.roles[name].skills if "开局" not in d.tags and not d.team]
-    for d in got:
-        slot = SkillSlot.of(d, WISH)
-        slot.data["role"] = name
-        seat.skills.append(slot)
-    names = "、".join(f"<{d.name}>" for d in got) or "无"
+    slots = acquire.grant(game, actor, name, reset=False)
+    names = "、".join(f"<{s.defn.name}>" for s in slots) or "无"
     game.notice(actor, f"<{WISH}>：你获取了{name}的身份牌技能：{names}。")
 
 

@@ -1,0 +1,36 @@
+"""245's 祈求者 on its player's page (JIU-R59): 祈祷 takes a list typed in the choice field — the text form
+`座位号 阵营 身份 带刀；…` or the JSON rows — and its help is shown; the page's field holds a whole table."""
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from bansha.web import forms
+
+from .conftest import new_game
+
+ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
+         "狂戮", "侦探", "祈求者"]
+INVOKER = 15
+
+
+def test_a_player_types_the_prayer_list_on_its_page(app):
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "settle", "step": "午夜"})  # 深夜1 opens
+    client = TestClient(app)
+    page = client.get(f"/p/{tokens[INVOKER]}").text
+    assert 'value="祈祷"' in page and 'name="choice_text" maxlength="1000"' in page and "表面带刀" in page
+    csrf = client.get(f"/p/{tokens[INVOKER]}/api/state").json()["csrf"]
+    text = "；".join(f"{n} 村民 朱雀 不带刀" for n in range(1, 16))  # a whole 15-row table
+    r = client.post(f"/p/{tokens[INVOKER]}/act", data={"csrf": csrf, "skill": "祈祷", "choice_text": text},
+                    follow_redirects=False)
+    assert r.status_code == 303, r.text[-300:]
+    assert store.inputs("j")[-1].payload["choice"] == text
+    fb = [e for e in store.open("j").events if e["type"] == "feedback" and e["to"] == INVOKER]
+    assert [e["result"] for e in fb] == [3 + 8 + 12]  # 1号 all right; 7 more village camps; 13 不带刀 but 2, 8
+    assert "祈祷" in client.get(f"/p/{tokens[INVOKER]}").text
+    typed = forms.choice_text("[[7, “村民阵营”, “预言家”, false]]")  # a Chinese keyboard's JSON
+    assert typed == [[7, "村民阵营", "预言家", False]]
