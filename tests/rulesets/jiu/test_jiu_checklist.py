@@ -2,7 +2,7 @@
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
 Not built yet (later sessions take them in this order): the copy of 维纳斯 (丘比特's
-连情侣, JIU-R133); the identities 祈求者, 怪盗, 空想家, 祭品 (the roster refuses them by name); 7 of the 12 新月;
+连情侣, JIU-R133); the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name); 7 of the 12 新月;
 [宣言] and the 宣言 thread;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水, 寡言 speech);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; cards beyond the engine's ledger;
@@ -15,14 +15,14 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    6, 17, 18, 20, 23, 27, 28, 30, 33, 34, 36, 46, 50, 51, 52, 58, 60,
-    119, 120, 121, 122, 128, 129, 133, 148, 150, 151, 153, 154, 156, 158, 159, 164,
-    171, 175, 192, 194, 195, 196, 203, 208, 209, 211, 214, 215,
+    6, 17, 20, 23, 27, 28, 30, 33, 34, 36, 46, 52, 58, 60,
+    119, 120, 121, 122, 133, 148, 150, 151, 153, 154, 156, 158, 159, 
+    171, 175, 192, 194, 195, 196, 203, 208, 209, 214, 215,
     221, 223, 225, 227, 228, 229, 230, 231, 232, 233, 234, 240, 241, 242, 243, 252,
-    253, 254, 261, 263,
+    253, 254, 263,
 }
 # the ambiguities met so far; the others are answered with the identities or mechanisms they concern
-RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17}
+RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46}
 
 
 def cited(text: str) -> set[int]:
