@@ -28,7 +28,11 @@ OPENING = "开局"
 
 
 def identity_skills(game: "Game", identity: str) -> list:
-    """The identity's own skills (its RoleDef), never a group's shared one."""
+    """The identity's own skills (its RoleDef), never a group's shared one — or what an identity's attribute says
+    a copy gets instead (维纳斯: 丘比特's 连情侣, JIU-R133)."""
+    from .roles import COPIED_AS
+    if identity in COPIED_AS:
+        return list(COPIED_AS[identity])
     role = game.ruleset.roles[identity]
     return [d for d in role.skills if not d.team]
 

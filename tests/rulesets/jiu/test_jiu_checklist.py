@@ -1,8 +1,8 @@
 """Every checklist rule item of [245] (JIU-R01–R268) is cited by a test here or listed below as not
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
-Not built yet (later sessions take them in this order): the copy of 维纳斯 (丘比特's
-连情侣, JIU-R133); the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name); 7 of the 12 新月;
+Not built yet (later sessions take them in this order):
+the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name); 7 of the 12 新月;
 [宣言] and the 宣言 thread;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水, 寡言 speech);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; cards beyond the engine's ledger;
@@ -16,7 +16,7 @@ HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
     6, 17, 20, 23, 27, 28, 30, 33, 34, 36, 46, 52, 58, 60,
-    119, 120, 121, 122, 133, 148, 150, 151, 153, 154, 156, 158, 159, 
+    119, 120, 121, 122, 148, 150, 151, 153, 154, 156, 158, 159, 
     171, 175, 192, 194, 195, 196, 203, 208, 209, 214, 215,
     221, 223, 225, 227, 228, 229, 230, 231, 232, 233, 234, 240, 241, 242, 243, 252,
     253, 254, 263,

@@ -6,7 +6,7 @@ from bansha.engine.game import Game
 from bansha.engine.model import Status
 from bansha.engine.skills import SkillSlot
 from bansha.replay import feed, play as run
-from bansha.rulesets.jiu import knife
+from bansha.rulesets.jiu import acquire, knife
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.harm import CHAINS
 from bansha.rulesets.jiu.roles import BUILT, venus
@@ -208,8 +208,7 @@ def test_jiu_r134_an_unfit_c_links_b_with_a_as_cupid_would():
     assert g.seats[VENUS].camp == "村民阵营" and not g.seats[2].statuses[1:]
 
 
-def test_jiu_a_copy_of_venus_gets_cupid_s_link_two_loveless_lovers_keeping_their_factions():
-    """JIU-R133's skill; the copy path (祭品's 献祭唤醒) is not built here."""
+def test_jiu_r133_a_copy_of_venus_gets_cupid_s_link_two_loveless_lovers_keeping_their_factions():
     assert "维纳斯" in BUILT and [d.name for d in venus.COPIED] == ["连情侣"]
 
     def give(g):
@@ -218,3 +217,20 @@ def test_jiu_a_copy_of_venus_gets_cupid_s_link_two_loveless_lovers_keeping_their
     assert [s.name for s in g.seats[2].statuses] == [s.name for s in g.seats[6].statuses] == ["无爱情侣"]
     assert g.seats[2].camp == "狼人阵营" and g.seats[6].camp == "村民阵营" and g.seats[3].camp == "村民阵营"
     assert "你获得了[真爱情侣]状态，你的情侣是6号座6。" in notices(g, 2) and page_statuses(g, 2) == ["真爱情侣"]
+
+
+def test_jiu_r133_r50_gaining_venus_s_skills_is_gaining_cupid_s_decided_at_once_when_refreshed():
+    g = opening(EIGHT)
+    acquire.grant(g, 3, "维纳斯", reset=True, opening=[2, 6])  # 祭品's 献祭唤醒: 刷新至初始
+    assert [s.defn.name for s in g.seats[3].skills if s.source == "获取"] == ["连情侣"]
+    assert [s.name for s in g.seats[2].statuses] == [s.name for s in g.seats[6].statuses] == ["无爱情侣"]
+    assert g.seats[3].camp == "村民阵营" and g.seats[2].camp == "狼人阵营"
+    g = opening(EIGHT)
+    acquire.grant(g, 3, "维纳斯", reset=True, opening=[2, 2])  # not two roles: nothing is linked
+    assert not g.seats[2].statuses
+
+
+def test_jiu_r133_r50_without_refresh_the_copied_link_cannot_be_used():
+    g = opening(EIGHT)
+    slot = acquire.grant(g, 3, "维纳斯", reset=False)[0]
+    assert slot.defn is venus.连情侣 and acquire.dormant(g, g.seats[3], slot)

@@ -5,11 +5,14 @@ they stay in it; two: both become 黑情侣阵营) and 维纳斯 joins and follo
 the other as 丘比特 would. Each pair shares a group. A lover's exit is the chain slot 情侣殉情: the 真爱 partner dies
 with it, and the 无爱 partner (one without [真爱情侣]) takes [致死伤害] unless the exit was 真爱情侣殉情. Copying 维纳斯
 gives 丘比特's 连情侣 (虚情情侣, JIU-R133). 丘比特's undefined rules are read in rulings.md (JIU-A27)."""
+from dataclasses import replace
+
 from bansha.engine.model import Status
 from bansha.engine.skills import RoleDef
 
 from .. import harm, knife, statuses
 from ..common import IN_GROUP, LOVERS, TAKES_KNIFE, UNDECIDED, VILLAGE, WOLF, labels
+from ..directed import directed
 from ..notify import tell
 from ._kit import skill, 指定
 
@@ -113,6 +116,23 @@ def link(game, use) -> None:
     knife.refresh(game)
 
 
+def check_cupid(game, seat, intent):
+    """Gained at once with 刷新至初始 (祭品), the two come as the gain's choice: two different living roles."""
+    pick = intent.choice
+    if intent.targets or pick is None:
+        return None
+    if (not isinstance(pick, (list, tuple)) or len(pick) != 2 or len(set(pick)) != 2
+            or any(p not in game.seats or not game.seats[p].alive for p in pick)):
+        return f"<{CUPID}>：选择两名存活的角色"
+    return None
+
+
+def cupid_use(game, intent) -> None:
+    if not intent.targets and isinstance(intent.choice, (list, tuple)):
+        intent = replace(intent, targets=tuple(intent.choice))
+    directed(cupid)(game, intent)
+
+
 def cupid(game, use) -> None:
     """丘比特's link as a copy of 维纳斯 gives it: the two become 虚情情侣, read as 无爱 (JIU-R133, A27)."""
     if len(use.settled) != 2:
@@ -183,7 +203,8 @@ def die_for_love(game, seat, cause, **_) -> None:
 红杏出墙 = skill(NAME, "开局", link, targets=3, tags=(指定,), step="连情侣",
               description="选择任意三名角色并指定为A、B、C：A和B获得[无爱情侣]，B和C获得[真爱情侣]；B、C情侣阵营的判定方式同丘比特，"
                           "维纳斯的阵营变更为与真爱情侣相同并跟随情侣变动。")
-连情侣 = skill(CUPID, "开局", cupid, targets=2, tags=(指定,), step="连情侣",
+连情侣 = skill(CUPID, "开局", targets=2, tags=(指定,), effect=cupid_use, checks=(check_cupid,), step="连情侣",
+            choice_help="获取时立刻决定：[座位, 座位]",
             description="丘比特的技能（获取维纳斯的身份技能时）：连两人成为虚情情侣。")
 COPIED = (连情侣,)  # 获取维纳斯的身份技能时，视为获取丘比特的技能 (JIU-R133)
 
