@@ -38,7 +38,10 @@ class Jiu(Ruleset):
     roles = ROLES
     lineups = lineups
     default_seats = 14
-    extra_skills = tuple(SPEC_SKILLS)
+    # the player's gender, for 去打猎 (所有男性) and 林地采集 (所有女性): optional, 男 or 女 (JIU-R17, A25)
+    seat_keys = ("gender",)
+    seat_key_labels = {"gender": "性别"}
+    extra_skills = tuple(SPEC_SKILLS) + tuple(moons.AWAY_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
     substitutes_per_seat = 1  # 每名角色仅限更换一次替补 (JIU-R233)
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
@@ -102,6 +105,9 @@ class Jiu(Ruleset):
         return [(i.name, f"{i.faction}·{i.score}分" + ("" if i.name in BUILT else "·尚未实现")) for i in IDENTITIES]
 
     # --- the deal -----------------------------------------------------------------------------
+    def validate_seats(self, seats) -> None:
+        lineups.validate_genders(seats)
+
     def deal(self, n, rng, options):
         return lineups.deal(n, rng)
 
@@ -149,7 +155,9 @@ class Jiu(Ruleset):
     def take_action(self, game, inp):
         """A <强制> skill that happens by itself may still carry the holder's choice (狼狗's side,
         大天狗's road, 天狗吞月's targets): the skill's own checks refuse a wrong one at intake."""
-        leaving.check_input(game, inp)  # 离开游戏 (JIU-R210)
+        leaving.check_input(game, inp, moons.AWAY_SKILLS)  # 离开游戏 (JIU-R210)
+        if inp.get("skill") in moons.AWAY_SKILLS:
+            return moons.take_away_input(game, inp)
         intent = build_intent(game, inp, game.kind)
         if getattr(intent, "slot", None) is not None and intent.slot.defn.auto:
             for chk in intent.slot.defn.checks:
@@ -198,7 +206,7 @@ class Jiu(Ruleset):
         return walking.acts_unaware(game, seat_no)
 
     def settling(self, game, intents):
-        return phantom_thief.settling(game, walking.settling(game, intents))
+        return phantom_thief.settling(game, walking.settling(game, moons.settle_away(game, intents)))
 
     def apply(self, game, intent):
         """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
@@ -223,7 +231,7 @@ class Jiu(Ruleset):
         gained = acquire.dormant(game, seat, slot)  # 获取技能: its giver out, or [开局] not refreshed
         if gained:
             return gained
-        if leaving.away(game, seat.no):
+        if leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
             return leaving.acting_refusal(game, seat.no)
         if d.phase == "reactive":
             return None

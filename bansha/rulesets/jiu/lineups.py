@@ -56,6 +56,14 @@ def validate(roles: list[str]) -> None:
             raise ScenarioError(f"seats[{i}].role", f"{r}: its skills are not built yet in jiu (built: {'、'.join(sorted(BUILT))})")
 
 
+def validate_genders(seats: list[dict]) -> None:
+    """性别 (JIU-R17): optional on every seat; where given, 男 or 女 (rulings.md, JIU-A25)."""
+    for i, s in enumerate(seats):
+        g = s.get("gender")
+        if g is not None and g not in ("男", "女"):
+            raise ScenarioError(f"seats[{i}].gender", f"性别写男或女，而不是“{g}”")
+
+
 def deal(n: int, rng: random.Random) -> list[str]:
     """A random legal line-up of `n` built identities (the draft is not in the seed: JIU-A01)."""
     pool = [i.name for i in IDENTITIES if i.name in BUILT]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bansha.engine.skills import SkillDef
 
 from ..common import BY_NAME, SEER_KIND
-from . import crystal_ball, death_touch, miracle, old_blade, thunder
+from . import away, crystal_ball, death_touch, gather, hunt, miracle, old_blade, thunder
 
 MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
          "满月/神经错乱", "天打雷劈", "群情激奋", "狼人毒牙", "奇迹")
@@ -19,9 +19,42 @@ LIMITED = frozenset({"匹夫一怒，血溅五步", "去打猎", "林地采集",
                      "群情激奋", "狼人毒牙", "奇迹"})
 
 CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball.cast, "宝刀未老": old_blade.cast, "死之触": death_touch.cast,
-        "奇迹": miracle.cast, "天打雷劈": thunder.cast}
+        "奇迹": miracle.cast, "天打雷劈": thunder.cast, "去打猎": hunt.cast, "林地采集": gather.cast}
 BUILT = frozenset(CAST)
-HOOKS = [("夜晚结束", old_blade.blade_night_end), ("would_exit", thunder.thunder_saves)]
+HOOKS = [("夜晚结束", old_blade.blade_night_end), ("would_exit", thunder.thunder_saves),
+         ("夜晚结束", hunt.night_end), ("夜晚结束", gather.night_end), ("would_exit", gather.shelter),
+         ("vote_settled", gather.extra_exile)]
+# what a 新月 drawn by the 执警 lets its targets send before it is cast (a 正午 skill of that day)
+PROMISES = {"去打猎": hunt.promise, "林地采集": gather.promise}
+# a 新月 that cannot be drawn now says why (去打猎/林地采集 need every living seat's gender)
+REFUSALS = {"去打猎": hunt.refusal, "林地采集": gather.refusal}
+# the 新月 games' own uses (a leaver makes them while away), taken by take_away_input
+AWAY_SKILLS = {hunt.PLAY: "去打猎", gather.PLAY: "林地采集", gather.VOTE: "林地采集"}
+
+
+def take_away_input(game, inp):
+    """A submission in a 新月's author-only thread (打猎游戏, 采集游戏), or a vote in 林地采集's extra thread."""
+    if inp.get("skill") == gather.VOTE:
+        why = gather.take_ballot_refusal(game, inp.get("by"))
+        if why:
+            from bansha.engine.errors import Refusal
+            raise Refusal(why)
+        from bansha.engine.intake import build_intent
+        return build_intent(game, inp, game.kind)
+    return away.take(game, inp, AWAY_SKILLS)
+
+
+def settle_away(game, intents):
+    """The 新月 games' submissions settle here: their senders are away (out of play), which the engine's
+    settling would refuse; the rest go on."""
+    rest = []
+    for i in intents:
+        if i.skill in (hunt.PLAY, gather.PLAY):
+            i.consumed = True
+            i.slot.defn.effect(game, i)
+        else:
+            rest.append(i)
+    return rest
 
 
 def canonical(name) -> str | None:
@@ -51,7 +84,7 @@ def check_draw(game, seat, intent) -> str | None:
         return f"<代理>：新月<{m}>已经抽取过"
     if m not in BUILT:
         return f"<代理>：新月<{m}>尚未实现"
-    return None
+    return REFUSALS[m](game) if m in REFUSALS else None
 
 
 def draw(game, intent) -> None:
@@ -70,7 +103,7 @@ def cast_all(game) -> None:
     random (JIU-A21); then every drawn 新月 that can be cast is cast, in draw order."""
     st = game.state
     if not game.flags.get(f"drawn {game.period}"):
-        left = [m for m in MOONS if m in BUILT and m not in st.moons]
+        left = [m for m in MOONS if m in BUILT and m not in st.moons and not (m in REFUSALS and REFUSALS[m](game))]
         if game.options["moon_draw"] == "不抽取":
             game.trace("执警没有抽取新月：本次晨曦不抽取（选项 moon_draw：不抽取）")
         elif left:
@@ -89,8 +122,14 @@ def mark_drawn(game, intent) -> None:
     draw(game, intent)
 
 
+def promise_draw(game, intent) -> None:
+    m = canonical(intent.choice)
+    if m in PROMISES:
+        PROMISES[m](game)
+
+
 代理 = SkillDef("代理", "day", frozenset({"强制", "晨曦"}), targets=0, step="晨曦2", when=deputy_only,
-              checks=(check_draw,), effect=mark_drawn, choices=MOONS,
+              checks=(check_draw,), effect=mark_drawn, on_accept=promise_draw, choices=MOONS,
               description="晨曦阶段，执警需私聊导演一个抽取号码，选择一个新月执行。")
 
 

@@ -1,0 +1,116 @@
+"""What 去打猎 and 林地采集 share (JIU-R151, R153, R17): "选择范围：所有男性/所有女性 … 所有结算目标[离开游戏]，
+持续至下一次新月抽取阶段", then a game in an author-only thread.
+
+- Gender is the player's, as the director deals it: the seat key `gender` (性别), 男 or 女 (rulings.md,
+  JIU-A25). A 新月 whose 选择范围 needs it cannot be drawn while a living seat has none (refused in
+  the draw's words), and the director's random draw passes it over.
+- The 结算目标 (every living seat of that gender; [隐身] drops out) leave the game for the rest of this
+  day and the night after it, and come back as the next day begins, before its 新月 draw (rulings.md,
+  去打猎/林地采集).
+- Each one's submission in the thread is an action of the 新月's game skill (打猎游戏, 采集游戏) that the
+  director enters from the thread, in the day it left or the night after (a later one replaces it): the one
+  use a leaver makes while away. Drawn by the 执警, the day's submissions may come before the 新月 settles
+  (promised to every living seat of the gender; only the 结算目标's are kept)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from bansha.engine import intake
+from bansha.engine.errors import Refusal
+from bansha.engine.period import Period
+from bansha.engine.skills import Intent, SkillDef, SkillSlot
+
+from .. import directed, leaving
+from ..common import labels
+
+GENDER = "gender"
+GENDERS = ("男", "女")
+
+
+def gender(game, seat_no: int) -> str | None:
+    return game.seat_facts.get(seat_no, {}).get(GENDER)
+
+
+def gender_refusal(game, moon: str, want: str) -> str | None:
+    """选择范围：所有男性/女性 needs every living seat's gender."""
+    missing = [n for n, s in sorted(game.seats.items()) if s.alive and gender(game, n) not in GENDERS]
+    if missing:
+        return (f"<代理>：新月<{moon}>的选择范围是所有{want}性，{labels(game, missing)} 没有性别"
+                f"（建局时在座位上写 性别=男 或 性别=女）")
+    return None
+
+
+def record(game, moon: str) -> dict[str, Any]:
+    """The 新月's game as it stands: who plays, when they are back, their submissions."""
+    return game.flags.setdefault(f"新月 {moon}", {"players": [], "back": None, "picks": {}})
+
+
+def promise(game, moon: str, want: str, play: SkillDef) -> None:
+    """Drawn by the 执警: each living seat of the gender may already send its submission this day (a promise
+    until the 新月 settles; only a 结算目标's is kept), as the day's inputs come before it settles."""
+    for n, s in sorted(game.seats.items()):
+        if s.alive and gender(game, n) == want:
+            game.promises.append((n, SkillSlot.of(play, moon)))
+
+
+def send_away(game, moon: str, want: str, plays: tuple[SkillDef, ...], tell: Callable[[int], str]) -> list[int]:
+    """Cast on every living seat of the gender: the 结算目标 leave until the next day begins, each holding the
+    game's skill (one for the day, one for the night) until it is back."""
+    pool = [n for n, s in sorted(game.seats.items()) if s.alive and gender(game, n) == want]
+    back = str(Period.of("day", game.period.number + 1))
+    rec = record(game, moon)
+    rec["back"] = back
+
+    def settle(g, use):
+        for t in use.settled:
+            if leaving.leave(g, t, leaving.TEMPORARY, moon, back=back, tell=tell(t)):
+                g.seats[t].skills += [SkillSlot.of(p, moon) for p in plays]
+                rec["players"].append(t)
+    directed.cast(game, moon, pool, settle)
+    game.trace(f"<{moon}>：{labels(game, rec['players'])} 离开游戏，至{back}开始回归")
+    return rec["players"]
+
+
+def kept(game, moon: str, intent) -> dict[str, Any] | None:
+    """The record a submission goes into, or None (rejected) when its seat is not playing the game: a
+    promise to a seat the 新月 did not send away (it was [隐身])."""
+    rec = record(game, moon)
+    if intent.actor not in rec["players"]:
+        game.reject(intent.actor, intent.skill, f"<{intent.skill}>：你不是新月<{moon}>的结算目标，不需要进行这个游戏")
+        return None
+    return rec
+
+
+def due(game, moon: str) -> dict[str, Any] | None:
+    """At a night's end: the 新月's record when its players come back as the next day begins."""
+    rec = game.flags.get(f"新月 {moon}")
+    if rec and rec["back"] == str(Period.of("day", game.period.number + 1)) and not rec.get("done"):
+        rec["done"] = True
+        return rec
+    return None
+
+
+def bring_back(game, moon: str, rec: dict[str, Any]) -> None:
+    for n in rec["players"]:
+        seat = game.seats[n]
+        seat.skills = [s for s in seat.skills if s.source != moon]
+        leaving.come_back(game, n, f"<{moon}>：下一次新月抽取阶段到来，你回归了游戏。")
+
+
+def take(game, inp: dict[str, Any], moon_of: dict[str, str]) -> Intent:
+    """A submission in the thread, by a seat playing the game (or promised it), in the day or the night
+    before it is back; a later one replaces it."""
+    seat = game.seat(inp.get("by"))
+    name = inp.get("skill")
+    if not any(s.defn.name == name for s in intake.slots_of(game, seat, name)) \
+            and not any(n == seat.no and s.defn.name == name for n, s in game.promises):
+        raise Refusal(f"{seat.no}号 没有技能<{name}>：只有以<{moon_of[name]}>[离开游戏]的角色需要进行这个游戏")
+    slot = next((s for s in intake.free_slots(game, seat, name) if game.kind in s.defn.phases), None)
+    if slot is None:
+        raise Refusal(f"<{name}>：游戏帖只在离开游戏期间开放")
+    intent = Intent(seat.no, slot, (), inp.get("choice"), inp.get("phase"))
+    for chk in slot.defn.checks:
+        reason = chk(game, seat, intent)
+        if reason:
+            raise Refusal(reason)
+    return intent

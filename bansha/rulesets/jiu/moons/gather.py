@@ -1,0 +1,162 @@
+"""新月 林地采集② [限定][指定] (JIU-R153, R192): "选择范围：所有女性 / 结算效果：所有结算目标[离开游戏]，持续至下一次
+新月抽取阶段，以此[离开游戏]的角色需要进行采集游戏，回归之后根据采集结果，采集对应草药的获得奖励并公布是什么草药最多。"
+
+采集游戏: each gatherer submits 红, 黄, 蓝 or 不采集 (its 采集游戏 action that day or night; none sent = 不采集); the colour
+picked most, if it is the only one, decides — as written (JIU-A24):
+- 红: "采集黄色的永久获得[独裁]状态";
+- 黄: "采集蓝色的在下一次出局时免于出局，所有采集蓝色的共享仅一次" (one avoided exit for the first of them to
+  face one, whatever the damage: an exit-avoidance effect, step 2 of the exit settlement);
+- 蓝: "下一天额外开启一个放逐投票贴，仅作者可见，但以此开启的投票贴只有采集红色的投票有效" — on the day they come
+  back, the red pickers' 采集投票 actions; its top takes [投票出局] in 黄昏1 after the day's own exile, and
+  [封锁投票] closes it too;
+- 没有唯一最多: 无人得奖.
+The most-picked herb is announced at the next 开门 (rulings.md, 林地采集)."""
+from __future__ import annotations
+
+from bansha.engine.period import Period
+from bansha.engine.skills import SkillDef, SkillSlot
+from bansha.engine.votes import Ballot, as_record, tally, top
+
+from .. import harm
+from ..common import label, labels
+from . import away
+
+MOON = "林地采集"
+PLAY, VOTE = "采集游戏", "采集投票"
+COLOURS = ("红", "黄", "蓝")
+NONE = "不采集"
+VOTE_RULE = "以此开启的投票贴只有采集红色的投票有效"
+
+
+def check_colour(game, seat, intent) -> str | None:
+    if intent.choice not in (*COLOURS, NONE):
+        return f"<{PLAY}>：提交一个采集植物：红、黄、蓝或不采集（收到：{intent.choice}）"
+    return None
+
+
+def keep(game, intent) -> None:
+    rec = away.kept(game, MOON, intent)
+    if rec is not None:
+        rec["picks"][intent.actor] = intent.choice
+
+
+def check_ballot(game, seat, intent) -> str | None:
+    if not game.seats[intent.target].alive:
+        return f"<{VOTE}>：{intent.target}号 已出局，不能被投票"
+    return None
+
+
+def keep_ballot(game, intent) -> None:
+    away.record(game, MOON).setdefault("votes", {})[intent.actor] = intent.target
+
+
+def thread_open(game, seat, defn) -> str | None:
+    rec = game.flags.get(f"新月 {MOON}")
+    if not rec or rec.get("thread") != str(game.period):
+        return f"<{VOTE}>：林地采集额外开启的放逐投票贴不在今天"
+    return None
+
+
+_HELP = "林地采集：在仅作者可见的采集贴里提交一个采集植物（红黄蓝或不采集，不提交视为不采集）。"
+采集游戏 = SkillDef(PLAY, "day", frozenset({MOON}), targets=0, step="正午", checks=(check_colour,), effect=keep,
+                choices=(*COLOURS, NONE), description=_HELP)
+采集游戏_夜 = SkillDef(PLAY, "night", frozenset({MOON}), targets=0, step="早夜1", checks=(check_colour,), effect=keep,
+                  choices=(*COLOURS, NONE), description=_HELP)
+采集投票 = SkillDef(VOTE, "day", frozenset({MOON}), targets=1, step="正午", checks=(check_ballot,), effect=keep_ballot,
+                when=thread_open,
+                description="林地采集（蓝最多）：额外开启的放逐投票贴，仅作者可见，只有采集红色的投票有效。")
+
+
+def promise(game) -> None:
+    away.promise(game, MOON, "女", 采集游戏)
+
+
+def refusal(game) -> str | None:
+    return away.gender_refusal(game, MOON, "女")
+
+
+def cast(game) -> None:
+    away.send_away(game, MOON, "女", (采集游戏, 采集游戏_夜), lambda n: (
+        f"新月<{MOON}>：你暂时离开游戏，持续至下一次新月抽取阶段，需要进行采集游戏。"
+        f"请在采集贴里提交一个采集植物：红、黄、蓝或不采集（不提交视为不采集）。"))
+
+
+def most(picks: dict[int, str]) -> str | None:
+    counts = {c: sum(1 for x in picks.values() if x == c) for c in COLOURS}
+    best = max(counts.values())
+    top_ = [c for c in COLOURS if counts[c] == best]
+    return top_[0] if best > 0 and len(top_) == 1 else None
+
+
+def night_end(game) -> None:
+    """The gatherers come back as the next day begins; the most-picked herb decides the reward."""
+    from .. import statuses
+    rec = away.due(game, MOON)
+    if rec is None:
+        return
+    picks = {n: rec["picks"].get(n, NONE) for n in rec["players"]}
+    herb = most(picks)
+    game.trace(f"<{MOON}>：" + "，".join(f"{n}号 {x}" for n, x in picks.items()) + f"；最多：{herb or '没有唯一最多'}")
+    away.bring_back(game, MOON, rec)
+    pickers = {c: [n for n, x in picks.items() if x == c] for c in COLOURS}
+    rec["herb"] = herb
+    if herb is None:
+        game.state.news.append(f"林地采集：没有唯一最多的草药，无人得奖。")
+        return
+    game.state.news.append(f"林地采集：采集最多的草药是{herb}色。")
+    if herb == "红":
+        for n in pickers["黄"]:
+            statuses.give(game, n, "独裁", None)
+    elif herb == "黄":
+        rec["shield"] = pickers["蓝"]
+    else:
+        day = str(Period.of("day", game.period.number + 1))
+        rec["thread"] = day
+        rec["red"] = pickers["红"]
+        for n in pickers["红"]:
+            slot = SkillSlot.of(采集投票, MOON, uses=1)
+            slot.data["day"] = day
+            game.seats[n].skills.append(slot)
+            game.notice(n, f"新月<{MOON}>：{day.replace('day ', '第')}天额外开启一个放逐投票贴（仅作者可见），你采集了红色，你的投票有效。")
+
+
+def shelter(game, seat, kind, source, cause) -> bool:
+    """黄: the blue pickers' one shared avoided exit, spent by the first of them that would exit."""
+    rec = game.flags.get(f"新月 {MOON}")
+    if not rec or seat not in rec.get("shield", ()):
+        return False
+    rec["shield"] = []
+    game.trace(f"<{MOON}>：{seat}号 免于出局（采集蓝色的共享一次，已用完）")
+    return True
+
+
+def extra_exile(game, voters=None) -> None:
+    """蓝: the extra thread's top, after the day's own exile; only the red pickers' votes count."""
+    rec = game.flags.get(f"新月 {MOON}")
+    if not rec or rec.get("thread") != str(game.period):
+        return
+    votes = {v: t for v, t in sorted(rec.get("votes", {}).items())
+             if v in rec["red"] and game.seats[v].alive and game.seats[t].alive}
+    from ..day import weight
+    counts = tally([Ballot(v, t, weight(game, v)) for v, t in votes.items()])
+    best = top(counts)
+    pick = best[0] if len(best) == 1 else None
+    if len(best) > 1 and game.sheriff in votes:
+        pick = votes[game.sheriff]
+    game.emit("exile", "director", seat=pick, tally=as_record(counts))
+    n = game.period.number
+    if pick is None:
+        game.announce(f"第{n}天林地采集放逐投票：没有最高票。")
+        return
+    game.announce(f"第{n}天林地采集放逐投票：{label(game, pick)} 为最高票。")
+    if harm.damage(game, pick, "投票出局", None, "投票") is False and game.seats[pick].alive:
+        game.announce("平安日")
+    else:
+        game.fire("exiled", seat=pick, voters=votes)
+
+
+def take_ballot_refusal(game, by: int) -> str | None:
+    rec = game.flags.get(f"新月 {MOON}")
+    if rec and rec.get("thread") == str(game.period) and by not in rec.get("red", ()):
+        return f"<{VOTE}>：{VOTE_RULE}（{labels(game, [by])} 没有采集红色）"
+    return None
