@@ -43,7 +43,7 @@ def refresh(game: "Game") -> None:
     """Recompute the group and who holds the kill (after a setup choice, an exit, a status)."""
     game.groups[GROUP] = grouped(game)
     holder = None
-    if not game.groups[GROUP]:
+    if not game.groups[GROUP] and not _released_for_now(game):
         order = {r: k for k, r in enumerate(KNIFE_ORDER)}
         takers = [n for n, s in game.seats.items() if s.alive and wolf_side(s) and TAKES_KNIFE in tags(game, n)]
         # a tag gained with an identity's skills (祭品) ranks as that identity (knife_as)
@@ -57,6 +57,16 @@ def refresh(game: "Game") -> None:
             game.trace(f"{n}号 [接刀]：获得[杀人]")
         elif n != holder and has:
             seat.skills = [s for s in seat.skills if s.source != TAKES_KNIFE]
+
+
+def _released_for_now(game: "Game") -> bool:
+    """A living [群内] whose [超度] will end: "所有[群内]皆承受永久的[超度]" is not met, so no [接刀] takes the
+    kill meanwhile (JIU-R54); the [群内] kills again once it ends (JIU-R34)."""
+    for s in game.seats.values():
+        if s.alive and s.camp == WOLF and IN_GROUP in s.data.get("tags", ()) and statuses.has(s, "超度"):
+            if all(st.until is not None for st in s.statuses if "超度" in statuses.effects(st)):
+                return True
+    return False
 
 
 def carries_knife(game: "Game", seat_no: int) -> bool:

@@ -70,8 +70,8 @@ def told(game: "Game", seat: "Seat", name: str) -> bool:
     <强制> skill; 超度 only one that is 带刀; non-negative ones only where a skill says so."""
     if not negative(name) or name in UNTOLD:
         return False
-    if name == "遗忘":
-        return any("强制" in s.defn.tags for s in seat.skills)
+    if name == "遗忘":  # the 警长/执警 slots every seat carries count only on their holder (Ruleset.holds)
+        return any("强制" in s.defn.tags and game.ruleset.holds(game, seat, s) for s in seat.skills)
     if name == "超度":
         from .knife import carries_knife
         return carries_knife(game, seat.no)

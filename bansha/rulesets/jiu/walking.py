@@ -65,6 +65,9 @@ def settling(game: "Game", intents: list) -> list:
             out.append(i)
             continue
         i.consumed = True
+        from .group_skills import fails
+        if fails(game, i):  # 反馈: 消除反馈最优先 — 控天 voids the use before 尸体操控's answer (JIU-R52)
+            continue
         game.reject(i.actor, i.skill, f"{i.actor}号 已出局（行尸走肉）：发动技能不会有任何效果")
         answer = seat.data.get("尸体操控", {}).get(i.skill)
         if answer is not None:

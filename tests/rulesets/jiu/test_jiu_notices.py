@@ -1,0 +1,37 @@
+"""What is announced and what is told (JIU-R208, R209): the 公示 and private notices the seed names, and that a
+private notice reaches its seat alone. Each identity's own are tested in its file (天狗吞月's list, 岚's quarry, the
+盗火者 list, 穷奇's reward and punishment, 神使's 默哀, 光耀传承, the 水晶球 identities, 摄魂, the 祈愿 table; gifts,
+偷盗, 天意, 九尾狐's tails, faction changes, 归途, 控天, the lovers' statuses, 奇迹); the framework's are here."""
+from jiu_helpers import MERCHANT, SAINT, SEER, SOUL, A, announced, events, game, night, notices
+
+from bansha.rulesets.jiu import statuses as st
+
+
+def private(g, text: str) -> set[int]:
+    """The seats that can see a notice containing `text` (none if it is public)."""
+    hits = [k for k, e in enumerate(g.events) if e["type"] == "notice" and text in e["text"]]
+    assert hits, text
+    return {n for k in hits for n in g.seats if g.visible(g.audiences[k], n)}
+
+
+def test_jiu_r209_the_new_sheriff_and_deputy_are_told_the_pledge_and_the_deputy_announced():
+    """JIU-R208: the sheriff's 宣言 choice and a new 执警 are announced."""
+    g = game([])
+    text = announced(g, "day 1")
+    assert f"警长12号雪莉 的任职宣言：自由。" in text and "1号白兰地 成为执警。" in text
+    assert private(g, "你成为警长。") == {SAINT} and private(g, "你成为执警。") == {1}
+
+
+def test_jiu_the_quiet_are_announced_at_the_opening():
+    """JIU-R208: the [寡言] holders."""
+    g = game([night(1)])  # day 2 open
+    st.give(g, SOUL, "寡言", until="day 2")
+    g.close()
+    assert "[寡言]：6号朗姆" in announced(g, "day 2")
+
+
+def test_jiu_r209_a_gift_is_told_to_its_receiver_alone_at_the_nights_end():
+    g = game([night(1, A(MERCHANT, "馈赠", [SEER], "验人"))])
+    told = [e for e in events(g, "notice", to=SEER) if "[通灵]" in e["text"]]
+    assert told and told[0]["t"] == "night 1" and private(g, "[通灵]") == {SEER}
+    assert not [e for e in g.view(SOUL) if e["type"] == "notice" and "[通灵]" in e["text"]]
