@@ -1,7 +1,7 @@
 """获取技能 — the mechanism 祭品 and 盗火者 share (JIU-R50, R211; acquire.py)."""
-from jiu_helpers import A, day, deaths, night, rejected
+from jiu_helpers import A, day, deaths, night, notices, rejected
 from test_jiu_fire_thief import play as thief_play
-from test_jiu_sacrifice import LINEUP, SEER, DUCK, SOUL, LAN, MERCHANT, KUANGLU, ELDER, VICTIM, play
+from test_jiu_sacrifice import LINEUP, SEER, DUCK, SOUL, LAN, MERCHANT, KUANGLU, ELDER, WARRIOR, VICTIM, play
 
 from bansha.engine import life
 from bansha.rulesets.jiu import acquire, knife, statuses
@@ -68,3 +68,18 @@ def test_jiu_r211_revival_returns_a_role_with_its_statuses_and_the_thief_s_grant
     assert g.seats[5].data["惩善扬恶"] == [T_LAN]
     g.close()
     assert deaths(g, "day 3") == [T_THIEF]
+
+
+def test_jiu_r50_a_rule_written_on_the_identity_follows_the_gain_nine_tails():
+    """"涉及到原身份的名词都会改为发动者自己": 九尾 gained refreshed gives the 祭品 its X tails and its [不死]."""
+    g = play(night(1))
+    acquire.grant(g, VICTIM, "九尾狐", reset=True, tags=True)
+    assert g.seats[VICTIM].data["tails"] == 6 and statuses.has(g.seats[VICTIM], "不死")
+    assert "<九尾>：你获得了6根尾巴，并永久获得[不死]状态（除了自己技能自杀）。" in notices(g, VICTIM)
+
+
+def test_jiu_r50_a_rule_written_on_the_identity_follows_the_gain_thunder_slash():
+    """轰雷斩 gained: the 祭品's own vote target bleeds once the vote is settled."""
+    g = play(night(1, A(DUCK, "杀人", [WARRIOR])), day(2, A(VICTIM, "献祭唤醒", [WARRIOR], choice=1)), night(2),
+             day(3, votes={VICTIM: SOUL}))
+    assert [s.source for s in g.seats[SOUL].statuses if s.name == "流血"] == [VICTIM]

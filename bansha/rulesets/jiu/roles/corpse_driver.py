@@ -4,7 +4,7 @@ affected and which feedback skills they can use tonight, and may decide each one
 (`choice`: rows `[seat, skill, feedback]`); undecided, a feedback skill answers nothing."""
 from bansha.engine.skills import RoleDef
 
-from .. import walking
+from .. import acquire, walking
 from ..common import holds, labels
 from ._kit import skill, 强制
 
@@ -23,7 +23,7 @@ def tell(game, **_):
     """游戏日黄昏，赶尸人得知当前谁被尸体操控影响，且知晓这些角色今晚可以发动哪些会获得反馈的技能."""
     walkers = walking.walking(game)
     for n, s in sorted(game.seats.items()):
-        if s.role != "赶尸人" or not s.alive or CONTROL in s.lost:
+        if not acquire.bears(game, s, "赶尸人") or not s.alive or CONTROL in s.lost:
             continue
         rows = [f"{w}号：{'、'.join(feedback_skills(game, w)) or '无'}" for w in walkers]
         game.notice(n, f"<尸体操控>：受影响的角色 {labels(game, walkers)}" + (f"；今晚可获得反馈的技能 {'；'.join(rows)}" if rows else ""))

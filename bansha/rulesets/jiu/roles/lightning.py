@@ -3,14 +3,14 @@ one more when that role is of 狼人阵营 with no 狼 in its [实际身份] (JI
 own vote target). A second bleed is the 二次流血 of 黄昏1."""
 from bansha.engine.skills import RoleDef
 
-from .. import statuses
+from .. import acquire, statuses
 from ..common import VILLAGE, WOLF, judged_camp
 from ._kit import skill, 强制
 
 
 def thunder(game, voters):
     for n, s in sorted(game.seats.items()):
-        if s.role != "闪电战士" or not s.alive or "轰雷斩" in s.lost or statuses.has(s, "遗忘"):
+        if not acquire.bears(game, s, "闪电战士") or not s.alive or "轰雷斩" in s.lost or statuses.has(s, "遗忘"):
             continue
         t = voters.get(n)
         if t is None:

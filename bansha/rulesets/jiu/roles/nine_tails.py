@@ -5,7 +5,7 @@ whose [实际阵营] is 村民阵营 is announced out (JIU-R79; JIU-A48: at the 
 JIU-R80). The [不死] is a status: [漏洞] strips it, [遗忘] suspends it (JIU-A30)."""
 from bansha.engine.skills import RoleDef
 
-from .. import harm, statuses
+from .. import acquire, harm, statuses
 from ..common import VILLAGE, holds, judged_camp, round_half_up
 from ._kit import skill, 强制
 
@@ -13,15 +13,25 @@ NAME, SUICIDE = "九尾", "九尾自杀"
 
 
 def _foxes(game):
-    return [n for n, s in sorted(game.seats.items()) if s.role == "九尾狐"]
+    return [n for n, s in sorted(game.seats.items()) if acquire.bears(game, s, "九尾狐")]
 
 
 def start(game):
     for n in _foxes(game):
-        x = round_half_up(game.state.total * 0.4)
-        game.seats[n].data["tails"] = x
-        statuses.give(game, n, "不死", n, tell=False, forced=NAME, **{"except": SUICIDE})
-        game.notice(n, f"<九尾>：你获得了{x}根尾巴，并永久获得[不死]状态（除了自己技能自杀）。")
+        _grow(game, n)
+
+
+def gained(game, seat, identity, **_):
+    """九尾 gained refreshed (祭品): its X tails and its [不死] from then (获取技能)."""
+    if identity == "九尾狐":
+        _grow(game, seat)
+
+
+def _grow(game, n):
+    x = round_half_up(game.state.total * 0.4)
+    game.seats[n].data["tails"] = x
+    statuses.give(game, n, "不死", n, tell=False, forced=NAME, **{"except": SUICIDE})
+    game.notice(n, f"<九尾>：你获得了{x}根尾巴，并永久获得[不死]状态（除了自己技能自杀）。")
 
 
 def _lose_tails(game, seats, when: str):
@@ -56,5 +66,5 @@ def suicide(game):
            description="开局获得X根尾巴（开局总人数*0.4）并永久获得[不死]（除了自己技能自杀）；村民阵营角色宣布出局时损失一根尾巴；"
                        "尾巴为0或负数时每个晨曦开始承受一次[致死伤害]。")
 
-ROLE = RoleDef("九尾狐", VILLAGE, (九尾,), hooks=(("dealt", start), ("published", on_published), ("death", on_death),
+ROLE = RoleDef("九尾狐", VILLAGE, (九尾,), hooks=(("dealt", start), ("acquired", gained), ("published", on_published), ("death", on_death),
                                                (SUICIDE, suicide)))

@@ -5,7 +5,7 @@ permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害
 (破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
 from bansha.engine.skills import RoleDef
 
-from .. import harm, statuses
+from .. import acquire, harm, statuses
 from ..common import WOLF, below, judged_camp
 from ._kit import skill, 强制
 
@@ -14,7 +14,7 @@ NAME = "破伤风"
 
 def on_death(game, seat, cause):
     s = game.seats[seat]
-    if s.role != "锈剑骑士" or NAME in s.lost or statuses.has(s, "遗忘"):
+    if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.has(s, "遗忘"):
         return
     source = s.data.get("exit_source")
     if source is not None and source != seat and judged_camp(game, source) == WOLF:

@@ -2,6 +2,7 @@
 extra 预言 the next night when a 非村民 answer's target is exiled as top vote with its vote (JIU-R62)."""
 from bansha.engine.skills import RoleDef, SkillSlot
 
+from .. import acquire
 from ..common import VILLAGE
 from ._kit import skill, 指定, 强制, 限定
 
@@ -31,7 +32,7 @@ def extra_night(game, seat, intent):
 def on_exiled(game, seat, voters):
     """黄昏1: the top-vote exile of a seat a 预言 called 非村民, by a seer who voted for it."""
     for n, s in game.seats.items():
-        if s.role != "预言家" or not s.alive or "天意" in s.lost:
+        if not acquire.bears(game, s, "预言家") or not s.alive or "天意" in s.lost:
             continue
         slot = next((x for x in s.skills if x.defn.name == "天意"), None)
         if slot is None or slot.spent() or seat not in s.data.get("预言非村民", {}) or voters.get(n) != seat:

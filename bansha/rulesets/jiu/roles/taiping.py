@@ -7,7 +7,7 @@ from bansha.engine.period import Period
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import RoleDef
 
-from .. import harm, statuses
+from .. import acquire, harm, statuses
 from ..common import VILLAGE, WOLF, judged_camp, label, round_half_up
 from ._kit import skill, 强制, 指定, 翻牌, 限定
 from .duck import not_election_day
@@ -42,6 +42,12 @@ def ordain(game, **_):
             statuses.give(game, n, "秩序", n)
 
 
+def ordain_gained(game, seat, identity, **_):
+    """神使 gained refreshed (祭品): its permanent [秩序] from then (获取技能)."""
+    if identity == "太平道徒":
+        statuses.give(game, seat, "秩序", seat)
+
+
 def _public(game, text: str) -> None:
     """立刻 公示: by day at once; a night's with the next 开门 (nothing is published at night)."""
     if game.kind == "night":
@@ -52,7 +58,7 @@ def _public(game, text: str) -> None:
 
 def on_exit(game, seat, cause):
     s = game.seats[seat]
-    if s.role != "太平道徒" or ORDER in s.lost or statuses.has(s, "遗忘"):
+    if not acquire.bears(game, s, "太平道徒") or ORDER in s.lost or statuses.has(s, "遗忘"):
         return
     s.data["revealed"] = True
     _public(game, f"有角色翻牌：{label(game, seat)} 的实际身份为{s.role}。")
@@ -80,4 +86,4 @@ def mourn(game, seat: int) -> None:
 神使 = skill(ORDER, "开局", None, targets=0, tags=(强制, 翻牌), effect=lambda g, i: None, auto=True, step=None,
            description="永久获得[秩序]状态；自己出局时立刻翻牌并可以留遗言；若被[投票出局]或因村民阵营的技能出局，所有村民阵营的角色下一晚起获得[净化]至之后下一个正午开始，并公示默哀。")
 
-ROLE = RoleDef("太平道徒", VILLAGE, (雷公助我, 神使), hooks=(("dealt", ordain), ("death", on_exit)))
+ROLE = RoleDef("太平道徒", VILLAGE, (雷公助我, 神使), hooks=(("dealt", ordain), ("acquired", ordain_gained), ("death", on_exit)))

@@ -4,7 +4,7 @@ statuses come and go with the elevator; by default both neighbours must match (o
 `tea_neighbours`: each matching neighbour). The effect ends with the 茶艺师's exit or [遗忘]."""
 from bansha.engine.skills import RoleDef
 
-from .. import statuses
+from .. import acquire, statuses
 from ..common import VILLAGE, holds, judged_camp, neighbours
 from ._kit import skill, 强制
 
@@ -24,7 +24,7 @@ def _protected(game, n) -> set[int]:
 
 
 def refresh(game, **_):
-    for tea in [n for n, s in sorted(game.seats.items()) if s.role == "茶艺师"]:
+    for tea in [n for n, s in sorted(game.seats.items()) if acquire.bears(game, s, "茶艺师")]:
         keep = _protected(game, tea)
         for n, seat in sorted(game.seats.items()):
             mine = [st for st in seat.statuses if st.data.get(NAME) == tea]
@@ -41,7 +41,7 @@ def refresh(game, **_):
 
 def _forgetting(game, seat, status):
     """[遗忘] on the 茶艺师 takes its 强制 skill, and the lasting effect with it."""
-    if game.seats[seat].role == "茶艺师" and "遗忘" in statuses.effects(status):
+    if acquire.bears(game, game.seats[seat], "茶艺师") and "遗忘" in statuses.effects(status):
         refresh(game)
 
 
@@ -49,4 +49,4 @@ def _forgetting(game, seat, status):
               description="若茶艺师的电梯楼邻居与茶艺师的实际阵营都相同，则茶艺师的邻居获得[不死][秩序]状态。")
 
 ROLE = RoleDef("茶艺师", VILLAGE, (茶艺服侍,), hooks=(("dealt", refresh), ("death", refresh), ("revive", refresh),
-                                                ("camp_changed", refresh), ("status", _forgetting)))
+                                                ("camp_changed", refresh), ("acquired", refresh), ("status", _forgetting)))
