@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from bansha.engine.skills import Intent, SkillSlot
 
+from . import walking
 from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, labels
 
 if TYPE_CHECKING:
@@ -117,8 +118,9 @@ def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
     if slot.source != SOURCE:
         return None
     via = slot.data.get("via")
-    if via is not None and not game.seats[via].alive:
-        return f"<{slot.defn.name}>：以此获得的技能在发动者（{via}号）处于出局状态中无效"
+    if via is not None and not game.seats[via].alive and not walking.acts_unaware(game, via):
+        # the holder is not told who gave it (nor a 行尸走肉 exit, which sets nothing off until it takes effect)
+        return f"<{slot.defn.name}>：以此获得的技能在发动者处于出局状态中无效"
     if not slot.data.get("reset") and slot.defn.name in opening_names(game, slot.data.get("role", "")):
         return f"<{slot.defn.name}>：获得的技能没有“刷新至初始”，类别[开局]的技能不可用"
     return None

@@ -141,7 +141,7 @@ def test_jiu_r250_the_gained_skills_go_dead_while_the_thief_is_out_and_come_back
     """JIU-R250, R211: 以此获得的技能在发动者处于出局状态中无效; 盗火者复活，之前启蒙的技能会立刻还原."""
     g = play(day(1, A(THIEF, "启蒙", [LAN], choice="穷奇")), night(1, A(DUCK, "杀人", [THIEF])), day(2),
              night(2, A(LAN, "惩善扬恶", [SOUL])))
-    assert rejected(g, LAN, "惩善扬恶") == ["<惩善扬恶>：以此获得的技能在发动者（2号）处于出局状态中无效"]
+    assert rejected(g, LAN, "惩善扬恶") == ["<惩善扬恶>：以此获得的技能在发动者处于出局状态中无效"]
     assert "惩善扬恶" not in g.seats[SOUL].data
     g = play(day(1, A(THIEF, "启蒙", [LAN], choice="穷奇")), night(1, A(DUCK, "杀人", [THIEF])), day(2))
     with pytest.raises(Refusal):
@@ -167,3 +167,13 @@ def test_jiu_r108_without_reset_an_opening_skill_gained_cannot_be_used():
     assert acquire.dormant(g, g.seats[LAN], slot) == "<家国抉择>：获得的技能没有“刷新至初始”，类别[开局]的技能不可用"
     assert "天狗" not in g.seats[LAN].data and g.seats[THIEF].data["暴露计数"] == 7
     assert events(g, "death") == []
+
+
+def test_jiu_r250_a_thief_held_by_walking_dead_has_not_yet_exited_for_its_gifts():
+    """JIU-A06, A17: an exit 行尸走肉 holds sets nothing off until it takes effect — the gift still works, and
+    the refusal once it is dead names no seat (the holder never learns who gave it)."""
+    lineup = {**LINEUP, SOUL: "赶尸人"}
+    g = game([start(), day(1, A(THIEF, "启蒙", [LAN], choice="穷奇")), night(1, A(DUCK, "杀人", [THIEF])), day(2),
+              night(2, A(LAN, "惩善扬恶", [MERCHANT]))], lineup=lineup, sheriff=SEER)
+    assert not g.seats[THIEF].alive and rejected(g, LAN, "惩善扬恶") == []
+    assert g.seats[MERCHANT].data["惩善扬恶"] == [LAN]
