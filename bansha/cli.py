@@ -325,7 +325,8 @@ def words_cmd(ctx, game_id, by, text) -> None:
 @main.command("thread")
 @click.argument("game_id")
 @click.argument("file", type=click.Path(dir_okay=False, exists=True))
-@click.option("--thread", "thread", type=click.Choice(["discussion", "vote", "sheriff"]), default="discussion")
+@click.option("--thread", "thread", type=click.Choice(["discussion", "vote", "sheriff", "自由", "宣言"]), default="discussion",
+              help="自由: 自由警长发言贴, 宣言: 宣言贴 (245)")
 @click.option("--preview", is_flag=True, help="Show the tally, exile and cards without recording")
 @click.pass_context
 @user_errors

@@ -39,7 +39,7 @@ class VoteIn(_Strict):
 
 
 class PostIn(_Strict):
-    thread: Literal["discussion", "vote", "sheriff"] = "discussion"
+    thread: Literal["discussion", "vote", "sheriff", "自由", "宣言"] = "discussion"
     by: int
     text: str
     reply_to: int | None = None

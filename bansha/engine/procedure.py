@@ -28,6 +28,8 @@ def vote(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
 
 def post(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     game.seat(inp.get("by"))
+    if inp.get("thread", "discussion") not in game.ruleset.threads:
+        raise Refusal(f"本规则没有“{inp.get('thread')}”帖")
     out = {"kind": "post", "by": inp["by"], "thread": inp.get("thread", "discussion"),
            "text": str(inp.get("text", "")), "reply_to": inp.get("reply_to")}
     if inp.get("time"):

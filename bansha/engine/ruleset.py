@@ -93,6 +93,8 @@ class Ruleset:
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
     skill_windows: dict[str, str] = {}
     day_first: bool = False  # the game opens with a day (078, 245), not a night
+    # the forum threads a day's posts come from (245 adds its 自由警长发言贴 and 宣言贴)
+    threads: tuple[str, ...] = ("discussion", "vote", "sheriff")
     # skills answered outside any step's deadline (M162's 殉职): skill name → timetable row keys
     skill_deadlines: dict[str, tuple[str, ...]] = {}
 

@@ -22,7 +22,10 @@ INVALID = "投票格式或投票对象有误的票无效。无效票须通过重
 REQUESTS = {"申请加速": "加速", "申请延时": "延时", "申请延迟": "延时"}
 FEW = 5
 LOW, RUN = 10, 3  # 连续三个未执行加速的讨论日发言均不足十帖
-THREAD = {"discussion": "讨论帖", "vote": "投票帖", "sheriff": "警长竞选帖"}
+THREAD = {"discussion": "讨论帖", "vote": "投票帖", "sheriff": "警长竞选帖", "自由": "自由警长发言贴", "宣言": "宣言贴"}
+BALLOTS = ("vote", "sheriff")  # the threads read for votes
+# 245: [自由]「任何时候都可以在一个专门的自由警长发言贴中发言…（共用当天讨论数）」; the 宣言贴 is read by its ruleset
+FREE = "自由"
 
 
 def request_of(text: str) -> str | None:
@@ -86,6 +89,8 @@ class Day:
     # the living when the day opened, where seats go out during the day (245's 正午): a vote cast for
     # one of them before it went out was a vote (the tally leaves it out), not an invalid one
     opened_with: frozenset[int] = frozenset()
+    # who may speak in the 自由警长发言贴 (245's [自由], out or not); without it nobody's posts there count
+    free_speaker: Callable[[Any, int], bool] | None = None
 
     def cast(self, game, by: int, target, mode: str, post=None, reply_to=None, time=None, proxy=False) -> None:
         what = "警长竞选" if self.election else "放逐投票"
@@ -123,17 +128,23 @@ class Day:
         index = self.posts_seen
         self.posts_seen += 1
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
+        free = thread == FREE and self.free_speaker is not None and self.free_speaker(game, by)
         if thread == "discussion":
             self.has_speech = True
-        else:
+        elif thread in BALLOTS:
             self.has_ballots = True
-        if not game.seats[by].alive:
+        if not game.seats[by].alive and not free:
             game.trace(f"{by}号 已出局，仍在{THREAD.get(thread, thread)}发言（诈尸）：不计，由导演判罚")
             return None
         if request_of(text):
             return None  # counted by requests_outcome
-        if thread == "discussion":
+        if thread == FREE and not free:
+            game.trace(f"{by}号 没有[自由]：在{THREAD[FREE]}的发言不计")
+            return None
+        if thread in ("discussion", FREE):
             self.speech[by] = self.speech.get(by, 0) + 1
+            return None
+        if thread not in BALLOTS:
             return None
         if thread == "sheriff" and not self.election:
             return game.reject(by, None, "警长竞选只在第一天讨论日进行", vote=None)
@@ -173,11 +184,11 @@ class Day:
 
 
 def read_day(game, requests: tuple[Any, bool], late_change: Callable[[Any, int | None], bool] | None = None,
-             opened_with: frozenset[int] = frozenset()) -> Day:
+             opened_with: frozenset[int] = frozenset(), free_speaker: Callable[[Any, int], bool] | None = None) -> Day:
     """Feed the day's `votes` entries and posts in the order they came; `requests` (the ruleset's
     `requests_outcome` against its cut-off) decide whether the day is accelerated, announced once here."""
     election = game.period.number == 1
-    day = Day(election, late_change=late_change, opened_with=opened_with)
+    day = Day(election, late_change=late_change, opened_with=opened_with, free_speaker=free_speaker)
     accelerated, delayed = requests
     alive = len(game.alive())
     if delayed:
@@ -208,7 +219,7 @@ def voters_so_far(game) -> set[int]:
             continue
         if i["kind"] == kind:
             out.add(i["by"])
-        elif i["kind"] == "post" and i.get("thread", "discussion") != "discussion" and not request_of(i["text"]):
+        elif i["kind"] == "post" and i.get("thread", "discussion") in BALLOTS and not request_of(i["text"]):
             if parse_m162_vote(i["text"], seats).kind in ("vote", "abstain"):
                 out.add(i["by"])
     return out

@@ -13,8 +13,13 @@ from bansha.store.games import Store, open_log
 
 from .context import BadInput
 
-THREADS = {"discussion": "讨论贴", "vote": "投票贴", "sheriff": "警长竞选贴"}
+THREADS = {"discussion": "讨论贴", "vote": "投票贴", "sheriff": "警长竞选贴", "自由": "自由警长发言贴", "宣言": "宣言贴"}
 MAX_BYTES = 2_000_000
+
+
+def threads_of(ruleset) -> dict[str, str]:
+    """The thread kinds the game's ruleset reads, as the form offers them."""
+    return {k: v for k, v in THREADS.items() if k in ruleset.threads}
 
 
 @dataclass
@@ -46,7 +51,7 @@ def decode(raw: bytes) -> str:
 def inputs_of(store: Store, game_id: str, text: str, thread: str, names: dict[int, str]) -> Paste:
     """The new posts of a pasted thread (those recorded before are left out: `forum.paste`)."""
     if thread not in THREADS:
-        raise BadInput("请选择帖子类型：讨论贴、投票贴或警长竞选贴")
+        raise BadInput(f"请选择帖子类型：{'、'.join(THREADS.values())}")
     if not text.strip():
         raise BadInput("请粘贴帖子内容或上传文本文件")
     recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.kind == "post"]

@@ -14,6 +14,7 @@ from bansha.engine.skills import SkillSlot, 强制
 from . import acquire, group_skills, knife, leaving, lineups, moons, penalties, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .cover_sky import 遮天
+from .threads import THREADS, take_post as take_thread_post
 from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
@@ -43,6 +44,7 @@ class Jiu(Ruleset):
     seat_key_labels = {"gender": "性别"}
     extra_skills = tuple(SPEC_SKILLS) + tuple(moons.AWAY_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
+    threads = THREADS  # the day's threads, the 自由警长发言贴 and the 宣言贴 (threads.py)
     substitutes_per_seat = 1  # 每名角色仅限更换一次替补 (JIU-R233)
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
     option_defs = (
@@ -178,8 +180,9 @@ class Jiu(Ruleset):
         return penalties.take_stalemate(game, inp)
 
     def take_post(self, game, inp):
+        """The 自由 and 宣言 threads besides the day's own; [寡言] judged as posts come (threads.py)."""
         leaving.check_input(game, inp)  # 离开游戏的角色不能发言 (JIU-R210)
-        return super().take_post(game, inp)
+        return take_thread_post(game, inp, super().take_post)
 
     def take_vote(self, game, inp):
         leaving.check_input(game, inp)

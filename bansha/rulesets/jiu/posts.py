@@ -9,6 +9,8 @@ from typing import Any
 
 from bansha.forum.day import Day, read_day, requests_by_cutoff, voters_so_far
 
+from .threads import free_speaker
+
 __all__ = ["ballots", "day_requests", "forum_day", "voters_so_far"]
 
 
@@ -30,7 +32,7 @@ def forum_day(game) -> Day:
     if L.forum is None:
         L.present = sorted(game.alive())  # who the day's 潜水 is judged for
         L.forum = read_day(game, day_requests(game), late_change=voted_for_the_fallen,
-                           opened_with=frozenset(L.opened_alive))
+                           opened_with=frozenset(L.opened_alive), free_speaker=free_speaker)
     return L.forum
 
 

@@ -4,7 +4,7 @@ built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered 
 Not built yet (later sessions take them in this order):
 the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name); 7 of the 12 新月;
 [宣言] and the 宣言 thread;
-离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水, 寡言 speech);
+离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; the 新月's content shown with its draw (JIU-R145's
 "选择的代号和新月内容会被单独公开展示", the one 公示 of JIU-R208 missing);
 the console and players' pages for jiu."""
@@ -16,10 +16,10 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    27, 28, 30, 36, 46, 58, 60,
+    27, 28, 30, 58, 60,
     119, 120, 121, 122, 148, 150, 154, 156, 158, 159,
-    171, 194, 195, 208,
-    234, 240, 252,
+    171, 208,
+    252,
     253, 254,
 }
 # not code: the director's judgement on the forum, entered as a card with the breach's name (R227 speech, R228–R229
