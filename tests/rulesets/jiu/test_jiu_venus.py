@@ -1,5 +1,5 @@
 """维纳斯 — 红杏出墙 and the lovers it makes (JIU-R134–R138, R176's 情侣殉情, R244's 黑情侣; JIU-R133's copy; JIU-A27)."""
-from jiu_helpers import A, events, game, night, notices, rejected, scenario
+from jiu_helpers import A, day, events, game, night, notices, rejected, scenario
 
 from bansha import rulesets
 from bansha.engine.game import Game
@@ -227,10 +227,27 @@ def test_jiu_r133_r50_gaining_venus_s_skills_is_gaining_cupid_s_decided_at_once_
     assert g.seats[3].camp == "村民阵营" and g.seats[2].camp == "狼人阵营"
     g = opening(EIGHT)
     acquire.grant(g, 3, "维纳斯", reset=True, opening=[2, 2])  # not two roles: nothing is linked
-    assert not g.seats[2].statuses
+    acquire.grant(g, 4, "维纳斯", reset=True, opening=[[2], "6"])
+    assert not g.seats[2].statuses and not g.seats[6].statuses
 
 
 def test_jiu_r133_r50_without_refresh_the_copied_link_cannot_be_used():
     g = opening(EIGHT)
     slot = acquire.grant(g, 3, "维纳斯", reset=False)[0]
     assert slot.defn is venus.连情侣 and acquire.dormant(g, g.seats[3], slot)
+
+
+def test_jiu_r135_r130_an_admirer_lover_judges_the_pair_by_the_master_it_follows():
+    """维纳斯 links before 暗恋者 picks its 主人 (JIU-A27): the 不定 lover counts once it has joined a faction."""
+    lineup = {1: "维纳斯", 2: "刺客鸭", 3: "暗恋者", 4: "侦探", 5: "预言家", 6: "黑商", 7: "狼巫", 8: "摄魂师"}
+    g = opening(lineup, A(VENUS, "红杏出墙", [5, 3, 4]))
+    assert g.seats[3].data["暗恋对象"] == 7  # a wolf
+    assert g.seats[3].camp == g.seats[4].camp == g.seats[VENUS].camp == "黑情侣阵营"
+    assert notices(g, 3)[-1] == "你的阵营转变为黑情侣阵营。"
+
+
+def test_jiu_r138_a_lover_voted_out_takes_its_partners_with_it_in_the_chain_slot():
+    start = {"at": "start", "actions": [A(2, "群内可选技能", choice="遮天"), A(VENUS, "红杏出墙", [3, 4, 6])]}
+    g = game([start, night(1), day(2, votes={n: 4 for n in EIGHT})], lineup=EIGHT, sheriff=8)
+    assert [(e["seat"], e["cause"]) for e in events(g, "death", "day 2")][:3] == [
+        (4, "投票"), (6, "真爱情侣殉情"), (3, "无爱情侣殉情")]

@@ -121,8 +121,8 @@ def check_cupid(game, seat, intent):
     pick = intent.choice
     if intent.targets or pick is None:
         return None
-    if (not isinstance(pick, (list, tuple)) or len(pick) != 2 or len(set(pick)) != 2
-            or any(p not in game.seats or not game.seats[p].alive for p in pick)):
+    if (not isinstance(pick, (list, tuple)) or len(pick) != 2 or any(type(p) is not int for p in pick)
+            or pick[0] == pick[1] or any(p not in game.seats or not game.seats[p].alive for p in pick)):
         return f"<{CUPID}>：选择两名存活的角色"
     return None
 
