@@ -42,7 +42,7 @@ class Jiu(Ruleset):
     # the player's gender, for 去打猎 (所有男性) and 林地采集 (所有女性): optional, 男 or 女 (JIU-R17, A25)
     seat_keys = ("gender",)
     seat_key_labels = {"gender": "性别"}
-    extra_skills = tuple(SPEC_SKILLS) + tuple(moons.AWAY_SKILLS)
+    extra_skills = tuple(SPEC_SKILLS) + moons.GRANTED + tuple(moons.AWAY_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
     threads = THREADS  # the day's threads, the 自由警长发言贴 and the 宣言贴 (threads.py)
     substitutes_per_seat = 1  # 每名角色仅限更换一次替补 (JIU-R233)
@@ -82,6 +82,12 @@ class Jiu(Ruleset):
         Option("pray_dead_knife", "出局时", ("出局时", "不带刀"),
                "祈祷“可以包括已出局角色”，而带刀是“若能使用[杀人]技能”：默认已出局角色的[表面带刀]按其出局时计算；"
                "或已出局角色一律视为不带刀（出局后不能使用[杀人]）。", label="祈祷：已出局角色的表面带刀"),
+        Option("collapse_snipe", "致死伤害", ("致死伤害", "指杀", "穿透"),
+               "新月<匹夫一怒，血溅五步>给予的[崩塌狙击]规则中没有定义（JIU-A05）：默认[正午]对一名角色造成[致死伤害]（猎人的愤怒）；"
+               "或[指杀]，或[穿透]。", label="崩塌狙击的伤害"),
+        Option("infect", "刀口", ("刀口", "直接"),
+               "新月<狼人毒牙>给予的种狼[感染]规则中没有定义（JIU-A05）：默认选择的角色当晚若因狼人阵营的[杀人]出局，则免于出局并被感染"
+               "（阵营变为狼人阵营，获得[群内]）；或结算目标立刻被感染。", label="感染"),
     )
 
     step_events = {"opened": None}  # the night counts from the day's actual 关门 (timetable.py)

@@ -79,6 +79,7 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str)
     seat = game.seats[target]
     if not seat.alive or game.over:
         return False
+    game.fire("承受伤害", seat=target, kind=kind, source=source, cause=cause)  # 群情激奋: 承受[投票出局]
     found = cancelling(seat, kind, cause, game)
     if found:
         st = found[0]

@@ -35,7 +35,8 @@ def kill(game, use):
 
 def may_kill(game, seat, intent):
     from . import statuses as st
-    members = game.groups.get(GROUP, ())
+    from bansha.engine.settlement import group_of
+    members = game.groups.get(group_of(game, intent.slot) or GROUP, ())  # the wolves', or a 狼队 (满月)
     if intent.slot.source == "团队" and any(st.has(game.seats[m], "缴械") for m in members):
         return "[缴械]：[群内]中有角色处于缴械状态，整个群内不能发动[杀人]"
     return touch_bar(game, seat, intent)

@@ -2,7 +2,8 @@
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
 Not built yet (later sessions take them in this order):
-the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name); 7 of the 12 新月;
+the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name); the director's own pick of
+a 新月's targets (黑幕自选, JIU-R58);
 [宣言] and the 宣言 thread;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; the 新月's content shown with its draw (JIU-R145's
@@ -17,17 +18,16 @@ HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
     27, 28, 30, 58, 60,
-    119, 120, 121, 122, 148, 150, 154, 156, 158, 159,
+    119, 120, 121, 122,
     171, 208,
     252,
-    253, 254,
 }
 # not code: the director's judgement on the forum, entered as a card with the breach's name (R227 speech, R228–R229
 # 贴脸, R230 director and 马甲 breaches, R232 举报's vote and its after-game red: test_jiu_penalties.py), and R243, an
 # example of identity change (变脸者, 圣裁, 上帝) with no case in the pool, which has no identity that changes identity
 NOT_CODE = {227, 228, 229, 230, 232, 243}
 # the ambiguities met so far; the others are answered with the identities or mechanisms they concern
-RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46, 25, 32, 45, 49, 24}
+RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46, 25, 32, 45, 49, 24, 22, 35}
 
 
 def cited(text: str) -> set[int]:

@@ -1,5 +1,5 @@
 """The 新月 events beyond 魔法水晶球 (rulings JIU-A21, 宝刀未老, 死之触, 奇迹), each drawn by the 执警 (1号)."""
-from jiu_helpers import (DUCK, MERCHANT, SAINT, SEER, SOUL, WARRIOR, WITCH, A, announced, day, deaths, events, game, night,
+from jiu_helpers import (LINEUP, DUCK, MERCHANT, SAINT, SEER, SOUL, WARRIOR, WITCH, A, announced, day, deaths, events, game, night,
                          notices, rejected, statuses)
 
 
@@ -77,3 +77,27 @@ def test_jiu_r157_thunder_a_stronger_target_stays_and_the_kill_s_source_takes_le
     g = game([draw(2, "天打雷劈"), night(2, A(DUCK, "杀人", [WARRIOR])), day(3), night(3, A(DUCK, "杀人", [SEER]))])
     assert g.seats[WARRIOR].alive and g.seats[WARRIOR].camp == "村民阵营"
     assert [(e["seat"], e["cause"]) for e in events(g, "death")] == [(WITCH, "天打雷劈"), (SEER, "杀人")]  # source: a random [群内]
+
+
+def test_jiu_r148_a_moon_is_a_skill_stealth_voids_a_directed_one_and_its_limited_use_is_spent():
+    """JIU-R148 (and JIU-R58's faceless source): 光耀传承 cast on a [隐身] target changes nothing and is spent."""
+    from bansha.engine.model import Status
+    from bansha.rulesets.jiu.moons import legacy
+    lineup = {**LINEUP, 1: "茶艺师", 6: "锈剑骑士", 12: "九尾狐"}
+    g = game([], lineup=lineup)
+    g.seats[6].statuses.append(Status("隐身"))
+    assert legacy.cast(g) is True and "破伤风" not in g.seats[6].lost and "传承" not in announced(g)
+
+
+def test_jiu_r148_the_director_picks_a_tied_target_at_random_from_the_game_s_rng_as_a_faceless_source():
+    """JIU-R58: 匹夫一怒's 选择范围 holds 黑商 3号, 九天圣人 4号 and 摄魂师 6号 (5 each): the director draws one with
+    the game's rng (the same seed, the same pick); the [寡言] it gives comes from no seat."""
+    picks = {}
+    for rng in range(6):
+        g = game([draw(2, "匹夫一怒，血溅五步")], rng=rng)
+        picks[rng] = [n for n in (3, 4, 6) if any(s.defn.name == "崩塌狙击" for s in g.seats[n].skills)]
+        assert len(picks[rng]) == 1
+    assert len({p[0] for p in picks.values()}) >= 2
+    again = game([draw(2, "匹夫一怒，血溅五步")], rng=0)
+    assert [n for n in (3, 4, 6) if any(s.defn.name == "崩塌狙击" for s in again.seats[n].skills)] == picks[0]
+    assert any(e["text"] == "3号 获得[寡言]，持续至第2天黄昏结束" for e in events(again, "trace"))  # no "来自N号"

@@ -12,6 +12,7 @@ from bansha.engine.skills import SkillDef
 
 from ..common import BY_NAME, SEER_KIND
 from . import away, crystal_ball, death_touch, gather, hunt, miracle, old_blade, thunder
+from . import fang, full_moon, grants, legacy, rage, uproar
 
 MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
          "满月/神经错乱", "天打雷劈", "群情激奋", "狼人毒牙", "奇迹")
@@ -20,12 +21,17 @@ LIMITED = frozenset({"匹夫一怒，血溅五步", "去打猎", "林地采集",
 
 CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball.cast, "宝刀未老": old_blade.cast, "死之触": death_touch.cast,
         "奇迹": miracle.cast, "天打雷劈": thunder.cast, "去打猎": hunt.cast, "林地采集": gather.cast}
+CAST |= {"匹夫一怒，血溅五步": rage.cast, "满月/神经错乱": full_moon.cast, "群情激奋": uproar.cast, "狼人毒牙": fang.cast,
+         "光耀传承": legacy.cast}
 BUILT = frozenset(CAST)
 HOOKS = [("夜晚结束", old_blade.blade_night_end), ("would_exit", thunder.thunder_saves),
          ("夜晚结束", hunt.night_end), ("夜晚结束", gather.night_end), ("would_exit", gather.shelter),
          ("vote_settled", gather.extra_exile)]
+HOOKS += [("承受伤害", uproar.on_damage), ("vote_settled", uproar.extra_exile), ("would_exit", fang.bitten)]
 # what a 新月 drawn by the 执警 lets its targets send before it is cast (a 正午 skill of that day)
-PROMISES = {"去打猎": hunt.promise, "林地采集": gather.promise}
+PROMISES = {"匹夫一怒，血溅五步": rage.promise, "去打猎": hunt.promise, "林地采集": gather.promise}
+# the skills the 新月 give, named in scenarios
+GRANTED = (rage.SNIPE, full_moon.TEAM, fang.INFECT, uproar.VOTE)
 # a 新月 that cannot be drawn now says why (去打猎/林地采集 need every living seat's gender)
 REFUSALS = {"去打猎": hunt.refusal, "林地采集": gather.refusal}
 # the 新月 games' own uses (a leaver makes them while away), taken by take_away_input
@@ -108,6 +114,7 @@ def cast_all(game) -> None:
             game.trace("执警没有抽取新月：本次晨曦不抽取（选项 moon_draw：不抽取）")
         elif left:
             _drawn(game, game.rng.choice(left), None)
+    grants.drop_at_draw(game)
     for m in list(st.moons):
         if m in LIMITED and m in st.moon_spent:
             continue

@@ -1,0 +1,87 @@
+"""新月 群情激奋 (JIU-R158, R192, ⑥ [限定]): from its cast, the next role to take [投票出局] — the exile vote's
+top, or 断案's 结算目标 — [翻牌]s; if its [实际阵营] is not village, the next 正午 after that opens an extra exile
+thread. Each role in play then holds 群情激奋投票 for that day (`targets`: the role voted for; a second use is its
+one 改票); the thread's own 最高票 (a tie: the sheriff's vote in it) takes [投票出局] in 黄昏1 right after the day's
+own exile, and [封锁投票] closes it with the others (JIU-R191). Readings: rulings.md, 群情激奋."""
+from __future__ import annotations
+
+from bansha.engine.period import Period
+from bansha.engine.skills import SkillDef, SkillSlot
+from bansha.engine.votes import Ballot, as_record, tally, top
+
+from .. import harm
+from ..common import VILLAGE, judged_camp, label
+from .grants import in_play
+
+NAME = "群情激奋"
+VOTE = "群情激奋投票"
+
+
+def cast(game) -> None:
+    game.flags[NAME] = "armed"
+    game.trace(f"<{NAME}>：下一个承受[投票出局]的角色将[翻牌]")
+
+
+def on_damage(game, seat, kind, source, cause) -> None:
+    """承受[投票出局]: the damage lands on the role, whether or not something then cancels it."""
+    if kind != "投票出局" or game.flags.get(NAME) != "armed":
+        return
+    game.flags[NAME] = "spent"
+    s = game.seats[seat]
+    if not s.data.get("revealed"):
+        s.data["revealed"] = True
+        game.announce(f"有角色翻牌：{label(game, seat)} 的实际身份为{s.role}。")
+    if judged_camp(game, seat) == VILLAGE:
+        return
+    day = str(Period.of("day", game.period.number + 1))
+    game.flags[f"{NAME} thread"] = day
+    for n in in_play(game):
+        slot = SkillSlot.of(群情激奋投票, NAME)
+        slot.data["day"] = day
+        game.seats[n].skills.append(slot)
+    game.announce(f"<{NAME}>：{label(game, seat)} 属于非村民阵营，第{Period(day).number}天正午额外开启一个放逐投票贴。")
+
+
+def thread_open(game, seat, defn) -> str | None:
+    if game.flags.get(f"{NAME} thread") != str(game.period):
+        return f"<{VOTE}>：群情激奋额外开启的放逐投票贴不在今天"
+    return None
+
+
+def check_ballot(game, seat, intent) -> str | None:
+    if not game.seats[intent.target].alive:
+        return f"<{VOTE}>：{intent.target}号 已出局，不能被投票"
+    return None
+
+
+def keep_ballot(game, intent) -> None:
+    game.flags.setdefault(f"{NAME} votes", {})[intent.actor] = intent.target
+
+
+def extra_exile(game, voters=None) -> None:
+    """The extra thread's top, after the day's own exile (vote_settled is not fired under [封锁投票])."""
+    if game.flags.get(f"{NAME} thread") != str(game.period):
+        return
+    votes = {v: t for v, t in sorted(game.flags.get(f"{NAME} votes", {}).items())
+             if game.seats[v].alive and game.seats[t].alive}
+    from ..day import weight
+    counts = tally([Ballot(v, t, weight(game, v)) for v, t in votes.items()])
+    best = top(counts)
+    pick = best[0] if len(best) == 1 else None
+    if len(best) > 1 and game.sheriff in votes and game.seats[game.sheriff].alive:
+        pick = votes[game.sheriff]
+    game.emit("exile", "director", seat=pick, tally=as_record(counts))
+    n = game.period.number
+    if pick is None:
+        game.announce(f"第{n}天群情激奋放逐投票：没有最高票。")
+        return
+    game.announce(f"第{n}天群情激奋放逐投票：{label(game, pick)} 为最高票。")
+    if harm.damage(game, pick, "投票出局", None, "投票") is False and game.seats[pick].alive:
+        game.announce("平安日")
+    else:
+        game.fire("exiled", seat=pick, voters=votes)
+
+
+群情激奋投票 = SkillDef(VOTE, "day", frozenset({NAME}), targets=1, step="正午", checks=(check_ballot,), effect=keep_ballot,
+                  when=thread_open, per_period=2, allow_self=True,
+                  description="群情激奋：额外开启的放逐投票贴中投票（第二次为改票，只允许一次）。")
