@@ -95,4 +95,25 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
                     out.append(extra)
     if game.kind == "day" and game.period.number > 1:
         out = [i for i in out if i.get("kind") != "sheriff_vote"]
+    if game.kind == "day":
+        out += _dusk(game, rng)
+    return out
+
+
+def _dusk(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+    """黄昏's skills with a target or a choice, which the generic player leaves out by day: 启蒙, 献祭唤醒."""
+    from .roles.fire_thief import WOLF_IDS
+    out: list[dict[str, Any]] = []
+    alive = game.alive()
+    for n in alive:
+        names = {s.defn.name for s in game.seats[n].skills}
+        if "启蒙" in names and rng.random() < 0.6 and len(alive) > 1:
+            out.append({"kind": "action", "by": n, "skill": "启蒙", "targets": [rng.choice([m for m in alive if m != n])],
+                        "choice": rng.choice(WOLF_IDS)})
+        if "献祭唤醒" in names and rng.random() < 0.5:
+            gone = [m for m, s in sorted(game.seats.items()) if not s.alive]
+            if gone and rng.random() < 0.5:
+                out.append({"kind": "action", "by": n, "skill": "献祭唤醒", "targets": [rng.choice(gone)], "choice": 1})
+            else:
+                out.append({"kind": "action", "by": n, "skill": "献祭唤醒", "choice": 2})
     return out
