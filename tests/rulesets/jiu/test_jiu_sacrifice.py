@@ -1,7 +1,7 @@
 """祭品 — 献祭唤醒 (JIU-R128, R129, R261, R164, R18, A46)."""
 from fractions import Fraction
 
-from jiu_helpers import A, day, game, night, notices, rejected
+from jiu_helpers import A, announced, day, game, night, notices, rejected
 
 from bansha.rulesets.jiu import acquire, lineups
 from bansha.rulesets.jiu.common import GROUP
@@ -122,5 +122,4 @@ def test_jiu_r129_an_opening_skill_gained_with_reset_is_decided_at_once():
     g = play(night(1, A(DUCK, "杀人", [THIEF])), day(2, A(VICTIM, "献祭唤醒", choice=2)), night(2), day(3),
              lineup=LINEUP_B)
     assert gained(g, VICTIM) == ["启蒙", "代偿", "代偿"] and len(g.seats[VICTIM].data["待公告名单"]) == 5
-    assert any(t.endswith("正在试图盗取火种") for t in [e["text"] for e in g.events if e["type"] == "announce"
-                                                   and e["t"] == "day 3"])
+    assert any(line.endswith("正在试图盗取火种") for line in announced(g, "day 3").splitlines())

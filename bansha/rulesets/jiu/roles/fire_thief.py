@@ -132,11 +132,11 @@ def remove(game, intent):
 
 
 def announce(game, **_):
-    """每个晨曦阶段：公告[马甲名单正在试图盗取火种]."""
+    """每个晨曦阶段：公告[马甲名单正在试图盗取火种] — with the 晨曦's other news in the 开门 公示 (which 遮天 may cover)."""
     for n, s in sorted(game.seats.items()):
         if PENDING in s.data and holds(game, n, PAY):
             names = sorted(set(s.data[PENDING]) | {n})
-            game.announce(f"{'、'.join(game.seats[m].name for m in names)}正在试图盗取火种")
+            game.state.news.append(f"{'、'.join(game.seats[m].name for m in names)}正在试图盗取火种")
 
 
 def relief(exposure: int) -> int:
