@@ -336,6 +336,8 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     from bansha.store.games import open_log
     store = _store(ctx)
     game = store.open(game_id)
+    if thread not in game.ruleset.threads:
+        raise Refusal(f"本规则没有“{thread}”帖")
     seats = {n: s.name for n, s in game.seats.items()}
     recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.kind == "post"]
     paste = thread_inputs(Path(file).read_text(encoding="utf-8"), thread, seats, recorded)
