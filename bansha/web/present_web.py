@@ -66,6 +66,8 @@ def input_text(p: dict[str, Any]) -> str:
         return f"发言[{p.get('thread', 'discussion')}] {p.get('by')}号：{_short(p.get('text'))}"
     if kind == "last_words":
         return f"遗言：{p.get('by')}号：{_short(p.get('text'))}"
+    if kind == "stalemate":
+        return "僵局：游戏无法正常进行" + (f"（{p['reason']}）" if p.get("reason") else "")
     if kind == "card":
         return f"判牌：{p.get('to')}号 {p.get('card')}（{p.get('reason') or '导演判罚'}）"
     if kind == "close":

@@ -88,7 +88,9 @@ def cards_page(request: Request, game_id: str) -> Response:
     setup, game, log = web.store.setup(game_id), web.store.open(game_id), web.store.inputs(game_id)
     return web.director_page(request, s, "cards.html", setup=setup, game=game, tab="cards", cards=CARDS,
                              ledger=console_view.card_ledger(game, log), tz=zone(setup.tz),
-                             players=links.players(web.conn, game_id))
+                             players=links.players(web.conn, game_id),
+                             breaches=getattr(game.ruleset, "breaches", ()),
+                             stalemate=hasattr(game.ruleset, "take_stalemate"))
 
 
 @router.post("/games/{game_id}/cards/give")
@@ -101,6 +103,17 @@ def give_card(request: Request, game_id: str, csrf: str = Form(""), to: str = Fo
     inp = {"kind": "card", "to": forms.seat_no(to), "card": card, "reason": forms.optional_text(reason, 100) or "导演判罚"}
     web.store.record(game_id, inp, "director")
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}（本阶段结算时生效）")
+    return RedirectResponse(f"/games/{game_id}/cards", status_code=303)
+
+
+@router.post("/games/{game_id}/stalemate")
+def rule_stalemate(request: Request, game_id: str, csrf: str = Form(""), reason: str = Form("")) -> Response:
+    """僵局 (245): the director rules that the game cannot go on; the rules say who wins."""
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    inp = {"kind": "stalemate", "reason": forms.optional_text(reason, 100) or ""}
+    web.store.record(game_id, inp, "director")
+    web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}（本阶段结算时判定胜负）")
     return RedirectResponse(f"/games/{game_id}/cards", status_code=303)
 
 

@@ -47,6 +47,7 @@ class Jiu(Ruleset):
     threads = THREADS  # the day's threads, the 自由警长发言贴 and the 宣言贴 (threads.py)
     substitutes_per_seat = 1  # 每名角色仅限更换一次替补 (JIU-R233)
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
+    breaches = penalties.BREACH_NAMES  # 判罚依据, offered when the director gives a card (JIU-R225)
     option_defs = (
         Option("last_words", "开局狼人阵营人数", ("开局狼人阵营人数", 0, 1, 2, 3, 4, 5, 6, 7, 8),
                "遗言数量为人数配备最少狼数量：规则没有给出人数配备表，默认取开局狼人阵营的人数；或由导演指定数量。",

@@ -43,6 +43,8 @@ BREACHES: dict[tuple[int, str], tuple[str, ...]] = {
                 "故意违规牟取战术利益，或讨论故意违规"),
     (0, "替补"): ("无法继续进行游戏的角色无法更换替补",),  # 游戏流程's 替补, not numbered among 判罚依据
 }
+# each breach as the console offers it ("贴脸（4）攻击、嘲讽或贬低"); a reason written so is read as its breach too
+BREACH_NAMES = tuple(f"{name}（{k}）{w}" for (_, name), items in BREACHES.items() for k, w in enumerate(items, 1))
 FIXED = {"潜水": ("黄牌", "潜水（以下行为均固定判罚一张“黄牌”）"), "替补": ("红牌", "无法继续进行游戏的角色无法更换替补时红牌罚下")}
 AT_LEAST_YELLOW = {("作弊", 1): "场外一经发现直接黄牌起步"}
 _CODE = re.compile(r"^\s*(\d+|[^\d\s（(]+)\s*[（(]\s*(\d+)\s*[）)]\s*$")
@@ -55,8 +57,9 @@ def breach(reason: str) -> tuple[str, int, str] | None:
         if m and m.group(1) in ((str(num), name) if num else (name,)) and 1 <= int(m.group(2)) <= len(items):
             k = int(m.group(2))
             return name, k, items[k - 1]
-        if not m and reason in items:
-            return name, items.index(reason) + 1, reason
+        for k, words in enumerate(items, 1):
+            if not m and reason in (words, f"{name}（{k}）{words}"):
+                return name, k, words
     return None
 
 
