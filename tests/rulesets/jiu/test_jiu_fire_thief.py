@@ -97,6 +97,9 @@ def test_jiu_r109_r250_the_list_shrinks_when_exposure_first_reaches_six_and_ten(
     assert g.seats[THIEF].data["暴露计数"] == 13
     assert g.seats[THIEF].data["待公告名单"] == [MERCHANT, DETECTIVE, SAINT]
     assert rejected(g, THIEF, "代偿") == []
+    asked = [t for t in notices(g, THIEF) if "第一次达到" in t]
+    assert asked == ["<代偿>：暴露计数第一次达到6点，待公告名单需选择1个马甲移除。",
+                     "<代偿>：暴露计数第一次达到10点，待公告名单需选择1个马甲移除。"]
 
 
 def test_jiu_r109_a_removal_not_owed_is_refused_and_one_not_named_is_drawn():

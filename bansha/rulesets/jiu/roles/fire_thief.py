@@ -68,6 +68,8 @@ def expose(game, n: int, points: int) -> None:
     game.trace(f"{n}号 暴露计数 {before}→{after}" + (f"（第一次达到{'、'.join(map(str, reached))}）" if reached else ""))
     if reached and holds(game, n, PAY):
         seat.data[DUE] = seat.data.get(DUE, 0) + len(reached)
+        for m in reached:  # 需选择: the holder is asked (its choice, sent with 启蒙, is taken right after)
+            tell(game, n, f"<{PAY}>：暴露计数第一次达到{m}点，待公告名单需选择1个马甲移除。")
 
 
 def _as_seats(intent) -> list:
