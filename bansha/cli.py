@@ -301,6 +301,17 @@ def card_cmd(ctx, game_id, to, card, reason) -> None:
     _record(ctx, game_id, {"kind": "card", "to": to, "card": card, "reason": reason})
 
 
+@main.command("moon-pick")
+@click.argument("game_id")
+@click.argument("moon")
+@click.argument("targets", type=int, nargs=-1, required=True)
+@click.pass_context
+@user_errors
+def moon_pick_cmd(ctx, game_id, moon, targets) -> None:
+    """The director's own targets for a 新月 cast this 晨曦 (245 黑幕自选): MOON TARGETS…"""
+    _record(ctx, game_id, {"kind": "moon_pick", "moon": moon, "targets": list(targets)})
+
+
 @main.command("stalemate")
 @click.argument("game_id")
 @click.option("--reason", default="")

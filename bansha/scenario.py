@@ -70,6 +70,12 @@ class StalemateIn(_Strict):
     reason: str = ""
 
 
+class MoonPickIn(_Strict):
+    """The director's own choice of a 新月's targets (245's 黑幕自选), in the day step it is cast in."""
+    moon: str
+    targets: list[int]
+
+
 class StepIn(_Strict):
     at: str
     actions: list[ActionIn] = Field(default_factory=list)
@@ -80,6 +86,7 @@ class StepIn(_Strict):
     last_words: list[LastWordsIn] = Field(default_factory=list)
     surrender: list[SurrenderIn] | SurrenderIn | None = None
     stalemate: list[StalemateIn] | StalemateIn | None = None
+    moon_picks: list[MoonPickIn] = Field(default_factory=list)
 
 
 class Scenario(_Strict):
@@ -105,6 +112,7 @@ class Scenario(_Strict):
         st = step.stalemate
         for s in ([st] if isinstance(st, StalemateIn) else (st or [])):
             out.append({"kind": "stalemate", **s.model_dump()})
+        out += [{"kind": "moon_pick", **m.model_dump()} for m in step.moon_picks]
         return out
 
 

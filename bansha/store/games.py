@@ -394,7 +394,8 @@ class Store:
                                                              for s in setup.seats]
         steps: dict[str, dict[str, list[Any]]] = {}
         names = {"action": "actions", "vote": "votes", "sheriff_vote": "sheriff_votes", "post": "posts",
-                 "card": "cards", "surrender": "surrender", "last_words": "last_words", "stalemate": "stalemate"}
+                 "card": "cards", "surrender": "surrender", "last_words": "last_words", "stalemate": "stalemate",
+                 "moon_pick": "moon_picks"}
         for r in self.inputs(game_id):
             p = dict(r.payload)
             kind = p.pop("kind")

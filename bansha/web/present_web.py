@@ -10,7 +10,8 @@ from zoneinfo import ZoneInfo
 from bansha import present
 
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
-         "card": "判牌", "surrender": "投降", "stalemate": "僵局", "last_words": "遗言", "close": "结算"}
+         "card": "判牌", "surrender": "投降", "stalemate": "僵局", "last_words": "遗言", "close": "结算",
+         "moon_pick": "新月目标"}
 OUTCOMES = {"recorded": "已记录", "changed": "已更改", "refused": "被拒绝", "withdrawn": "已撤回"}
 
 
@@ -68,6 +69,8 @@ def input_text(p: dict[str, Any]) -> str:
         return f"遗言：{p.get('by')}号：{_short(p.get('text'))}"
     if kind == "stalemate":
         return "僵局：游戏无法正常进行" + (f"（{p['reason']}）" if p.get("reason") else "")
+    if kind == "moon_pick":
+        return f"新月目标：<{p.get('moon')}> " + "、".join(f"{t}号" for t in p.get("targets") or [])
     if kind == "card":
         return f"判牌：{p.get('to')}号 {p.get('card')}（{p.get('reason') or '导演判罚'}）"
     if kind == "close":

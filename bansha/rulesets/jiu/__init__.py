@@ -191,6 +191,10 @@ class Jiu(Ruleset):
         leaving.check_input(game, inp)  # 离开游戏的角色不能发言 (JIU-R210)
         return take_thread_post(game, inp, super().take_post)
 
+    def take_moon_pick(self, game, inp):
+        """黑幕自选: the director names a 新月's targets itself (moons.take_pick)."""
+        return moons.take_pick(game, inp)
+
     def take_vote(self, game, inp):
         leaving.check_input(game, inp)
         item = vote_shape(game, inp)

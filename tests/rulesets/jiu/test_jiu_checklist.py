@@ -2,8 +2,7 @@
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
 Not built yet (later sessions take them in this order):
-the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name); the director's own pick of
-a 新月's targets (黑幕自选, JIU-R58);
+the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name);
 [宣言] and the 宣言 thread;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; the 新月's content shown with its draw (JIU-R145's
@@ -17,7 +16,7 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    27, 28, 30, 58, 60,
+    27, 28, 30, 60,
     119, 120, 121, 122,
     171, 208,
     252,

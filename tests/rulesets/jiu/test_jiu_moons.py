@@ -101,3 +101,19 @@ def test_jiu_r148_the_director_picks_a_tied_target_at_random_from_the_game_s_rng
     again = game([draw(2, "匹夫一怒，血溅五步")], rng=0)
     assert [n for n in (3, 4, 6) if any(s.defn.name == "崩塌狙击" for s in again.seats[n].skills)] == picks[0]
     assert any(e["text"] == "3号 获得[寡言]，持续至第2天黄昏结束" for e in events(again, "trace"))  # no "来自N号"
+
+
+def test_jiu_r58_the_director_may_name_a_moon_s_targets_itself_within_its_range():
+    """黑幕自选: a `moon_picks` entry of the day step names 九天圣人 4号 for 匹夫一怒; a pick outside the 选择范围 is
+    refused (to the director) and the draw is random; a pick for a 新月 with nothing to choose is refused."""
+    def snipers(g):
+        return [n for n in (3, 4, 6, 7) if any(s.defn.name == "崩塌狙击" for s in g.seats[n].skills)]
+    step = {**draw(2, "匹夫一怒，血溅五步"), "moon_picks": [{"moon": "匹夫一怒，血溅五步", "targets": [4]}]}
+    for rng in range(4):
+        g = game([step], rng=rng)
+        assert snipers(g) == [4] and any("导演自选4号" in e["text"] for e in events(g, "trace"))
+    g = game([{**step, "moon_picks": [{"moon": "匹夫一怒，血溅五步", "targets": [7]}]}])  # 预言家 (6) is not the lowest
+    assert len(snipers(g)) == 1 and snipers(g) != [7]
+    assert [e for e in events(g, "rejected") if e.get("input") == "moon_pick"]
+    g = game([{**draw(2, "宝刀未老"), "moon_picks": [{"moon": "宝刀未老", "targets": [4]}]}])
+    assert any("导演只能为这些新月自选目标" in e["reason"] for e in events(g, "rejected"))

@@ -73,6 +73,27 @@ def canonical(name) -> str | None:
     return None
 
 
+# the 新月 whose targets the director may name itself (黑幕自选): a [指定] one with a choice within its range
+PICKED = ("匹夫一怒，血溅五步", "魔法水晶球/梦游/诚实笔仙", "光耀传承", "狼人毒牙")
+
+
+def take_pick(game, inp) -> dict:
+    """黑幕自选 (JIU-R58): at a 晨曦 the director names the roles a [指定] 新月 cast then is to choose; checked
+    against the 选择范围 when the 新月 is cast (grants.pick)."""
+    from bansha.engine.errors import Refusal
+    m = canonical(inp.get("moon"))
+    if m not in PICKED:
+        raise Refusal(f"<{inp.get('moon')}>：导演只能为这些新月自选目标：{'、'.join(PICKED)}")
+    if game.period.kind != "day" or game.period.number < 2:
+        raise Refusal("导演在晨曦阶段发动新月事件（竞选日没有晨曦）")
+    targets = inp.get("targets")
+    if not isinstance(targets, list) or not targets or len(set(targets)) != len(targets):
+        raise Refusal(f"<{m}>：导演自选的目标应为不重复的座位号列表")
+    for t in targets:
+        game.seat(t)
+    return {"kind": "moon_pick", "moon": m, "targets": list(targets)}
+
+
 def deputy_only(game, seat, defn) -> str | None:
     """Only the 执警 draws, and only at 晨曦 (a `when`: nobody else, and not the 竞选日, is offered 代理)."""
     if game.state.deputy != seat.no:

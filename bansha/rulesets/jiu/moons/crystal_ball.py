@@ -5,6 +5,9 @@ from bansha.engine.period import Period
 
 from .. import directed
 from ..common import RULE_ORDER
+from .grants import pick
+
+NAME = "魔法水晶球/梦游/诚实笔仙"
 
 
 def cast(game) -> None:
@@ -16,7 +19,7 @@ def cast(game) -> None:
     if not pool or x <= 0:
         game.trace("<魔法水晶球>：上一晚没有被验人系获取过表面类信息的角色")
         return
-    chosen = pool if len(pool) <= x else sorted(game.rng.sample(pool, x))
+    chosen = pick(game, pool, x, moon=NAME)
     use = directed.cast(game, "魔法水晶球", chosen, lambda g, u: None)
     if use.settled:
         names = sorted((game.seats[t].role for t in use.settled), key=lambda r: RULE_ORDER[r])

@@ -23,7 +23,7 @@ def cast(game) -> bool:
         for t in use.settled:
             grant(g, t, 感染)
             g.notice(t, f"新月<{NAME}>：你获得种狼的[{INFECT}]技能，在下一次抽取新月时丢失。")
-    directed.cast(game, NAME, pick(game, pool), settle)
+    directed.cast(game, NAME, pick(game, pool, moon=NAME), settle)
     return True
 
 

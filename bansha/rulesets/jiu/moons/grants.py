@@ -29,11 +29,26 @@ def lowest_village(game) -> list[int]:
     return [n for n in pool if score(game.seats[n].role) == low]
 
 
-def pick(game, pool: list[int], k: int = 1) -> list[int]:
-    """导演在可选范围内随机选择 (JIU-R58): k of the 选择范围 from the game's rng (all when it holds no more)."""
+def pick(game, pool: list[int], k: int = 1, moon: str | None = None) -> list[int]:
+    """导演在可选范围内随机选择（或者黑幕自选） (JIU-R58): k of the 选择范围 (all when it holds no more) — the
+    director's own pick for this 新月 this 晨曦 (a `moon_pick` input) when it names that many roles of the range,
+    else at random from the game's rng."""
+    k = min(k, len(pool))
+    own = chosen(game, moon)
+    if own is not None:
+        if len(own) == k and set(own) <= set(pool):
+            game.trace(f"<{moon}>：导演自选{'、'.join(f'{n}号' for n in own)}")
+            return sorted(own)
+        game.emit("rejected", "director", by=None, input="moon_pick",
+                  reason=f"<{moon}>：导演自选的目标须是选择范围（{'、'.join(f'{n}号' for n in pool) or '无'}）中的{k}名角色：改为随机选择")
     if len(pool) <= k:
         return list(pool)
     return sorted(game.rng.sample(sorted(pool), k))
+
+
+def chosen(game, moon: str | None) -> list[int] | None:
+    picks = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "moon_pick" and i["moon"] == moon]
+    return list(picks[-1]["targets"]) if picks and moon else None
 
 
 def grant(game, seat_no: int, defn, until_draw: bool = True, slot: SkillSlot | None = None, **data) -> SkillSlot:

@@ -43,5 +43,5 @@ def cast(game) -> bool:
             g.notice(t, f"新月<{NAME}>：你失去了自己身份对应的所有技能，获得了{heir}的技能（刷新至初始）："
                         f"{'、'.join(d.name for d in new)}。")
             g.announce(f"有角色获得了{heir}的传承")
-    directed.cast(game, NAME, pick(game, pool), settle)
+    directed.cast(game, NAME, pick(game, pool, moon=NAME), settle)
     return True

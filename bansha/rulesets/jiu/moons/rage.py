@@ -34,7 +34,7 @@ def cast(game) -> bool:
             promised = [s for n, s in g.promises if n == t and s.defn is 崩塌狙击]
             grant(g, t, 崩塌狙击, slot=promised[0] if promised else None, day=day)
             g.notice(t, f"新月<{NAME}>：你获得[{SNIPE}]技能，持续至今天正午结束。")
-    directed.cast(game, NAME, pick(game, pool), settle)
+    directed.cast(game, NAME, pick(game, pool, moon=NAME), settle)
     for n in in_play(game):  # 发动效果: 所有角色获得[寡言]状态，持续至当天黄昏结束
         statuses.give(game, n, "寡言", None, until=f"{game.period}/黄昏")
     return True
