@@ -162,7 +162,7 @@ def load(data: Any) -> Scenario:
         rs.deal(len(roles), random.Random(0), rs.resolve_options(sc.options))  # refuses a seat count it cannot deal
     skills = rs.skill_names()
     last = -1
-    n = len(numbers)
+    n = len(numbers) + rs.added_seats(roles)  # seats the rules add in play (245's 空想家)
     for i, step in enumerate(sc.steps):
         if not rs.valid_label(step.at):
             raise ScenarioError(f"steps[{i}].at", f"no period {step.at!r} in {rs.id}")

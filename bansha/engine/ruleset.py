@@ -368,10 +368,10 @@ class Ruleset:
         taken (to settle as the ruleset says) and it may be named. No by default."""
         return False
 
-    def life_label(self, game: "Game", seat_no: int) -> str | None:
-        """A life state of the ruleset's own, shown for the seat on the console and its page instead of
-        存活/出局 (245's 暂时离开游戏 / 永久离开游戏); None by default."""
-        return None
+    def added_seats(self, roles: list[str | None]) -> int:
+        """How many seats the rules may add during play beyond the deal (245: 空想家's extra seat), so a
+        scenario may name them; none by default."""
+        return 0
 
     def life_label(self, game: "Game", seat_no: int) -> str | None:
         """A life state of the ruleset's own, shown for the seat on the console and its page instead of

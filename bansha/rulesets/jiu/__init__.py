@@ -178,6 +178,10 @@ class Jiu(Ruleset):
     def life_label(self, game, seat_no):
         return leaving.label(game, seat_no)
 
+    def added_seats(self, roles):
+        """空想具现 adds a seat after the last (JIU-R120): a scenario may name it."""
+        return sum(1 for r in roles if r == "空想家")
+
     def take_card(self, game, inp):
         """判牌 with the breach's name (penalties.py, JIU-R225)."""
         return penalties.take_card(game, inp)

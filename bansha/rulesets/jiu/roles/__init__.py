@@ -19,5 +19,8 @@ _BUILT.update({m.ROLE.name: m.ROLE for m in (invoker, phantom_thief)})
 from . import venus  # noqa: E402
 _BUILT[venus.ROLE.name] = venus.ROLE
 COPIED_AS = {venus.ROLE.name: venus.COPIED}  # 身份属性: what a copy of the identity gets (JIU-R133)
+from . import dreamer  # noqa: E402
+_BUILT[dreamer.ROLE.name] = dreamer.ROLE
+COPIED_AS[dreamer.ROLE.name] = dreamer.COPIED  # JIU-R119
 BUILT = frozenset(_BUILT)
 ROLES = {i.name: _BUILT.get(i.name) or RoleDef(i.name, i.faction) for i in IDENTITIES}
