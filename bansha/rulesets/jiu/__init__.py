@@ -15,6 +15,7 @@ from . import acquire, group_skills, knife, leaving, lineups, moons, penalties, 
 from .common import FACTIONS, GROUP
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
+from .declarations import refuse_action as refuse_declared
 from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
@@ -168,6 +169,8 @@ class Jiu(Ruleset):
         if inp.get("skill") in moons.AWAY_SKILLS:
             return moons.take_away_input(game, inp)
         intent = build_intent(game, inp, game.kind)
+        if getattr(intent, "slot", None) is not None:
+            refuse_declared(intent)  # a [宣言] skill is used by posting its 宣言内容 (declarations.py)
         if getattr(intent, "slot", None) is not None and intent.slot.defn.auto:
             for chk in intent.slot.defn.checks:
                 reason = chk(game, game.seats[intent.actor], intent)

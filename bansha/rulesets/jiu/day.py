@@ -13,7 +13,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 from . import harm, knife, moons, penalties, posts, sheriff, statuses, wins
 from .common import label, labels
 from .cover_sky import STEPS as COVER_STEPS, publish as publish_morning
-from . import silence_words
+from . import declarations, silence_words
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF
 
@@ -110,6 +110,7 @@ def open_day(game) -> None:
     publish_morning(game, text)
     silence_words.noon(game)
     silence_words.sweep(game)
+    declarations.sweep(game)
     harm.published(game, out)
     knife.refresh(game)
     wins.check(game)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 
-from . import silence_words, statuses
+from . import declarations, silence_words, statuses
 
 FREE, DECLARE = "自由", "宣言"
 THREADS = ("discussion", "vote", "sheriff", FREE, DECLARE)
@@ -37,4 +37,5 @@ def take_post(game, inp: dict, base) -> dict:
     else:
         item = base(game, inp)
     silence_words.take(game, item)
+    declarations.take(game, item)
     return item

@@ -3,7 +3,6 @@ built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered 
 
 Not built yet (later sessions take them in this order):
 the identities 祈求者, 怪盗, 空想家 (the roster refuses them by name);
-[宣言] and the 宣言 thread;
 离开游戏 and revival paths; the forum post reader (vote formats, 改票 by reply, 潜水);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; the 新月's content shown with its draw (JIU-R145's
 "选择的代号和新月内容会被单独公开展示", the one 公示 of JIU-R208 missing);
@@ -16,7 +15,7 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    27, 28, 30, 60,
+    28, 30, 60,
         171, 208,
     }
 # not code: the director's judgement on the forum, entered as a card with the breach's name (R227 speech, R228–R229
@@ -24,7 +23,7 @@ NOT_YET = {
 # example of identity change (变脸者, 圣裁, 上帝) with no case in the pool, which has no identity that changes identity
 NOT_CODE = {227, 228, 229, 230, 232, 243}
 # the ambiguities met so far; the others are answered with the identities or mechanisms they concern
-RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46, 25, 32, 45, 49, 24, 22, 35}
+RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46, 25, 32, 45, 49, 24, 22, 35, 41}
 
 
 def cited(text: str) -> set[int]:
