@@ -113,3 +113,9 @@ def test_jiu_r151_r147_limited_it_is_cast_once():
     assert "去打猎" in g.state.moon_spent and all(g.seats[n].alive for n in MALES)
     assert not any(e["text"].count("离开游戏") for e in events(g, "trace", "day 4"))
     json.dumps(g.flags["新月 去打猎"])  # plain data: the record stays serialisable
+
+
+def test_jiu_r151_a_number_typed_on_the_command_line_is_read_as_the_integer():
+    g = with_genders([hunt_day(A(5, "打猎游戏", choice="60"))])
+    assert g.flags["新月 去打猎"]["picks"] == {5: 60}
+    assert hunt.number("abc") is None and hunt.number(True) is None and hunt.number(101) is None

@@ -25,17 +25,23 @@ NOT_SENT = 100
 FLOOR = (80, 100)
 
 
+def number(x) -> int | None:
+    """The integer sent (the command line gives it as text), or None."""
+    if isinstance(x, str) and x.strip().isdigit():
+        x = int(x.strip())
+    return x if isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 100 else None
+
+
 def check_number(game, seat, intent) -> str | None:
-    x = intent.choice
-    if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x <= 100:
-        return f"<{PLAY}>：在打猎贴里提交一个0-100的整数（收到：{x}）"
+    if number(intent.choice) is None:
+        return f"<{PLAY}>：在打猎贴里提交一个0-100的整数（收到：{intent.choice}）"
     return None
 
 
 def keep(game, intent) -> None:
     rec = away.kept(game, MOON, intent)
     if rec is not None:
-        rec["picks"][intent.actor] = intent.choice
+        rec["picks"][intent.actor] = number(intent.choice)
 
 
 _HELP = "去打猎：在仅作者可见的打猎贴里提交一个0-100的整数（不提交视为100）。"
