@@ -83,3 +83,19 @@ def test_jiu_r50_a_rule_written_on_the_identity_follows_the_gain_thunder_slash()
     g = play(night(1, A(DUCK, "杀人", [WARRIOR])), day(2, A(VICTIM, "献祭唤醒", [WARRIOR], choice=1)), night(2),
              day(3, votes={VICTIM: SOUL}))
     assert [s.source for s in g.seats[SOUL].statuses if s.name == "流血"] == [VICTIM]
+
+
+def test_jiu_r50_a_gained_crush_follows_the_master_and_the_gained_dog_turns_blank_as_itself():
+    """跨越千里 gained refreshed: decided at once — the farthest role is its master and it joins that faction;
+    做狼还是做狗 gained refreshed, then [遗忘]: a 群外白板 seen as what it is (祭品), not as a 狼狗."""
+    g = play(night(1))
+    acquire.grant(g, VICTIM, "暗恋者", reset=True)
+    master = g.seats[VICTIM].data["暗恋对象"]
+    assert master == 7 and g.seats[VICTIM].camp == g.seats[7].camp == "村民阵营"
+    assert "你的阵营转变为村民阵营。" in notices(g, VICTIM)
+    g = play(night(1))
+    g.seats[VICTIM].camp = "狼人阵营"
+    acquire.grant(g, VICTIM, "狼狗", reset=True, opening="做狼")
+    assert VICTIM in g.groups[GROUP] and g.seats[VICTIM].surface_role == "狼狗"
+    statuses.give(g, VICTIM, "遗忘", DUCK)
+    assert VICTIM not in g.groups[GROUP] and g.seats[VICTIM].surface_role == "祭品"

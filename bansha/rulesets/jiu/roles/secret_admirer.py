@@ -5,7 +5,7 @@ special win, JIU-R131, R222, R260), unless 情书 [正午] was used in one of th
 then the two send each other one message of ≤50 characters each 正午. Readings: JIU-A28 in rulings.md."""
 from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
 
-from .. import wins
+from .. import acquire, wins
 from ..common import UNDECIDED, in_elevator, labels, neighbours
 from ._kit import skill, 强制
 
@@ -49,12 +49,12 @@ def pick(game, intent):
 def follow(game, seat, **_):
     """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
     for n, s in sorted(game.seats.items()):
-        if s.role == "暗恋者" and s.data.get(MASTER) == seat and "情侣本阵营" in s.data:
+        if acquire.bears(game, s, "暗恋者") and s.data.get(MASTER) == seat and "情侣本阵营" in s.data:
             # a 真爱 lover: its own faction follows, the lovers' rule decides the rest (维纳斯, JIU-A27)
             if s.data["情侣本阵营"] != game.seats[seat].camp:
                 s.data["情侣本阵营"] = game.seats[seat].camp
                 game.fire("camp_changed", seat=n)
-        elif s.role == "暗恋者" and s.data.get(MASTER) == seat and s.camp != game.seats[seat].camp:
+        elif acquire.bears(game, s, "暗恋者") and s.data.get(MASTER) == seat and s.camp != game.seats[seat].camp:
             s.camp = game.seats[seat].camp
             game.notice(n, f"你的阵营转变为{s.camp}。")
             game.trace(f"{n}号 暗恋者加入{s.camp}（跟随暗恋对象{seat}号）")
@@ -67,7 +67,7 @@ def crossed(game, **_):
         return
     for n, s in sorted(game.seats.items()):
         m = s.data.get(MASTER)
-        if (s.role != "暗恋者" or m is None or s.data.get(SENT) or not in_elevator(game, n)
+        if (not acquire.bears(game, s, "暗恋者") or m is None or s.data.get(SENT) or not in_elevator(game, n)
                 or not in_elevator(game, m) or m not in neighbours(game, n) or s.camp == UNDECIDED):
             continue
         if s.camp in game.lost:  # 已经判负的阵营无法获得胜利 (JIU-R213)
@@ -82,7 +82,7 @@ def check_letter(game, seat, intent):
     if len(text) > 50:
         return f"<{LETTER}>：信息不超过50字"
     lover = seat.data.get(MASTER)
-    if seat.role == "暗恋者" and lover is not None:
+    if acquire.bears(game, seat, "暗恋者") and lover is not None:
         if not seat.data.get(SENT) and game.period.number > 2:
             return f"<{LETTER}>：只能在前2个正午阶段发动"
         if not game.seats[lover].alive:
@@ -94,7 +94,7 @@ def promise(game, intent):
     """The 主人 may answer in the same 正午 (a promise until the first 情书 settles)."""
     seat = game.seats[intent.actor]
     master = seat.data.get(MASTER)
-    if seat.role == "暗恋者" and master is not None and not seat.data.get(SENT):
+    if acquire.bears(game, seat, "暗恋者") and master is not None and not seat.data.get(SENT):
         game.promises.append((master, SkillSlot.of(回信, LETTER)))
 
 
@@ -102,7 +102,7 @@ def send(game, intent):
     """The first use turns the instant win off and lets the 主人 answer; each later 正午 one each."""
     n, text = intent.actor, intent.choice
     seat = game.seats[n]
-    if seat.role == "暗恋者":
+    if acquire.bears(game, seat, "暗恋者"):
         master = seat.data.get(MASTER)
         if not seat.data.get(SENT):
             seat.data[SENT] = game.period.number

@@ -5,7 +5,7 @@ identity of its choosing, every skill judges it village. At every 黄昏 (黄昏
 群外白板: no [群内], judged and seen as what it is. A choice not made: JIU-A15 in rulings.md."""
 from bansha.engine.skills import RoleDef
 
-from .. import knife, statuses
+from .. import acquire, knife, statuses
 from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
 from ..notify import tell
 from ._kit import skill, 强制
@@ -77,11 +77,11 @@ def choose(game, intent):
 def blank(game, seat, status):
     """此技能丢失，失效或条件不符会导致狼狗失去此技能的全部效果，变成群外白板."""
     s = game.seats[seat]
-    if s.role == "狼狗" and "遗忘" in statuses.effects(status) and s.data.get("狼狗"):
+    if acquire.bears(game, s, "狼狗") and "遗忘" in statuses.effects(status) and s.data.get("狼狗"):
         s.data["狼狗"] = None
         s.data.get("tags", set()).discard(IN_GROUP)
         s.data.pop("judged_camp", None)
-        s.surface_camp, s.surface_role = WOLF, "狼狗"
+        s.surface_camp, s.surface_role = s.camp, s.role  # seen as what it is (a 狼狗: 狼人阵营/狼狗)
         game.trace(f"{seat}号 狼狗失去<{NAME}>：变成群外白板")
         knife.refresh(game)
         game.fire("camp_changed", seat=seat)
