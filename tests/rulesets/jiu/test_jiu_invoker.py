@@ -115,6 +115,15 @@ def test_jiu_r222_96_percent_and_up_the_invoker_s_faction_wins_at_once():
     assert events(g, "game_over")[0]["t"] == "night 1"
 
 
+def test_jiu_r222_r213_a_faction_already_lost_does_not_win_by_the_wish():
+    g = play(day(1))  # night 1 open
+    g.lose("村民阵营", "test: judged lost before")
+    g.submit({"kind": "action", "by": INVOKER, "skill": "祈祷", "choice": table(45)})
+    g.submit({"kind": "action", "by": INVOKER, "skill": "祈愿"})
+    g.close()
+    assert not (g.over and "祈愿" in (g.end_reason or ""))
+
+
 def test_jiu_wish_a19_a_wish_with_no_prayer_counts_nothing_right():
     g = play(night(1, A(INVOKER, "祈愿")), day(2))
     assert deaths(g, "night 1") == [INVOKER]

@@ -156,6 +156,8 @@ def wish(game, intent):
         game.state.news.append(f"祈求者最后一次填写的表格：{table}。正确数量：{last['correct']}。")
     elif pct <= 95:
         take(game, actor, intent.choice, pct)
+    elif seat.camp in game.lost:  # 已经判负的阵营无法再次获得胜利 (JIU-R213)
+        game.trace(f"<{WISH}>：{pct}%，但{seat.camp}已经判负，无法获胜")
     else:
         wins.special_win(game, seat.camp, f"<{WISH}>：上次祈祷的正确数量占{pct}%（96%-100%），祈求者所在的阵营直接获胜")
 
