@@ -252,6 +252,8 @@ class Jiu(Ruleset):
         gained = acquire.dormant(game, seat, slot)  # 获取技能: its giver out, or [开局] not refreshed
         if gained:
             return gained
+        if moons.grants.BALLOT in d.tags:  # a vote in a 新月's extra exile thread is a vote, not a skill
+            return None
         if leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
             return leaving.acting_refusal(game, seat.no)
         if d.phase == "reactive":

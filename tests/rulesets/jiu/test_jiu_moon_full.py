@@ -28,3 +28,12 @@ def test_jiu_r156_everything_it_gave_ends_at_the_next_draw():
 def test_jiu_r156_only_one_kill_for_the_team_a_night():
     g = game([draw(2, FULL), night(2, A(ZHUQUE, "杀人", [DUCK]), A(SAINT, "杀人", [WITCH]))])
     assert deaths(g) == [DUCK] and rejected(g, SAINT, "杀人")
+
+
+def test_jiu_r156_r149_under_death_touch_the_team_s_kill_starts_from_any_of_its_members():
+    """死之触's origin for a shared kill is any living member of the group that shares it — the 狼队 too."""
+    g = game([day(2, A(1, "代理", choice="死之触")), night(2), draw(3, FULL),
+              night(3, A(ZHUQUE, "杀人", [13]))])  # 狂戮 13号 is 圣女 12号's neighbour, not 朱雀's
+    assert deaths(g) == [13]
+    g = game([day(2, A(1, "代理", choice="死之触")), night(2), draw(3, FULL), night(3, A(ZHUQUE, "杀人", [SEER]))])
+    assert deaths(g) == [] and any("死之触" in r for r in rejected(g, ZHUQUE, "杀人"))

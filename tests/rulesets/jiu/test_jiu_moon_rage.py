@@ -1,6 +1,6 @@
 """新月 匹夫一怒，血溅五步 (JIU-R150, R253) and the 崩塌狙击 it gives (JIU-A05 ruling), drawn by the 执警 (1号)."""
 from jiu_helpers import (DUCK, LINEUP, SAINT, SEER, WITCH, A, announced, day, deaths, events, game, night, notices,
-                         rejected, statuses)
+                         rejected)
 
 KNIGHT = 6  # 锈剑骑士 (3) in place of 摄魂师: the lowest-scored village identity
 RUSTY = {**LINEUP, KNIGHT: "锈剑骑士"}

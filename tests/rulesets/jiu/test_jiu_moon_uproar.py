@@ -38,6 +38,13 @@ def test_jiu_r158_only_the_next_exile_flips_and_the_thread_is_only_on_that_day()
 
 def test_jiu_r158_r191_a_locked_vote_closes_the_extra_thread_too():
     from jiu_helpers import DETECTIVE
-    g = game([draw(2, UPROAR, votes=everyone(DUCK)), night(2),
-              day(3, A(DETECTIVE, "明察"), *[A(n, "群情激奋投票", [MERCHANT]) for n in range(1, 15) if n not in (DUCK, MERCHANT)])])
+    ballots = [A(n, "群情激奋投票", [MERCHANT]) for n in range(1, 15) if n not in (DUCK, MERCHANT)]
+    g = game([draw(2, UPROAR, votes=everyone(DUCK)), night(2), day(3, A(DETECTIVE, "明察"), *ballots)])
     assert g.seats[MERCHANT].alive and deaths(g, "day 3") == []
+
+
+def test_jiu_r158_a_silenced_role_still_votes_in_the_extra_thread():
+    """[沉默] stops skills; a vote in the extra thread is a vote (9号 frozen by a gifted [冰冻] to day 3's end)."""
+    g = game([night(1, A(MERCHANT, "馈赠", [SEER], "控制")), draw(2, UPROAR, votes=everyone(DUCK)),
+              night(2, A(SEER, "冰冻", [9])), day(3, A(9, "群情激奋投票", [MERCHANT]), A(10, "群情激奋投票", [MERCHANT]))])
+    assert not rejected(g, 9, "群情激奋投票") and deaths(g, "day 3") == [MERCHANT]

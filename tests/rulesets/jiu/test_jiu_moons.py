@@ -1,6 +1,6 @@
 """The 新月 events beyond 魔法水晶球 (rulings JIU-A21, 宝刀未老, 死之触, 奇迹), each drawn by the 执警 (1号)."""
-from jiu_helpers import (LINEUP, DUCK, MERCHANT, SAINT, SEER, SOUL, WARRIOR, WITCH, A, announced, day, deaths, events, game, night,
-                         notices, rejected, statuses)
+from jiu_helpers import (DUCK, LINEUP, MERCHANT, SAINT, SEER, SOUL, WARRIOR, WITCH, A, announced, day, deaths, events,
+                         game, night, notices, rejected, statuses)
 
 
 def draw(n, moon, *more, **kw):

@@ -14,8 +14,10 @@ def touch_bar(game, seat, intent) -> str | None:
     out are removed; the group's kill (团队) may take any living [群内] as its origin (JIU-R149)."""
     if "死之触" not in game.state.moons:
         return None
-    if intent.slot is not None and intent.slot.source == "团队":
-        origins = [m for m in sorted(game.groups.get(GROUP, ())) if in_elevator(game, m)]
+    if intent.slot is not None and intent.slot.source == "团队":  # the wolves' group, or a 狼队 (满月)
+        from bansha.engine.settlement import group_of
+        group = group_of(game, intent.slot) or GROUP
+        origins = [m for m in sorted(game.groups.get(group, ())) if in_elevator(game, m)]
     else:
         origins = [seat.no]
     allowed = {o for o in origins} | {n for o in origins for n in neighbours(game, o)}

@@ -8,6 +8,7 @@ from bansha.engine.skills import SkillSlot
 from ..common import BY_NAME, VILLAGE, in_elevator, score
 
 SOURCE = "新月"  # the slot source of a skill a 新月 gives
+BALLOT = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
 
 
 def in_play(game) -> list[int]:

@@ -18,7 +18,8 @@ def village_median(game) -> float:
     count takes the mean of the middle two (rulings.md, JIU-A23)."""
     from statistics import median
     from ..common import VILLAGE
-    scores = [BY_NAME[s.role].score for s in game.seats.values() if s.role in BY_NAME and BY_NAME[s.role].faction == VILLAGE]
+    scores = [BY_NAME[s.role].score for s in game.seats.values()
+              if s.role in BY_NAME and BY_NAME[s.role].faction == VILLAGE]
     return median(scores) if scores else 0
 
 

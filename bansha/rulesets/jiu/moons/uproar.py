@@ -11,7 +11,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 
 from .. import harm
 from ..common import VILLAGE, judged_camp, label
-from .grants import in_play
+from .grants import BALLOT, in_play
 
 NAME = "群情激奋"
 VOTE = "群情激奋投票"
@@ -82,6 +82,6 @@ def extra_exile(game, voters=None) -> None:
         game.fire("exiled", seat=pick, voters=votes)
 
 
-群情激奋投票 = SkillDef(VOTE, "day", frozenset({NAME}), targets=1, step="正午", checks=(check_ballot,), effect=keep_ballot,
-                  when=thread_open, per_period=2, allow_self=True,
+群情激奋投票 = SkillDef(VOTE, "day", frozenset({NAME, BALLOT}), targets=1, step="正午", checks=(check_ballot,),
+                  effect=keep_ballot, when=thread_open, per_period=2, allow_self=True,
                   description="群情激奋：额外开启的放逐投票贴中投票（第二次为改票，只允许一次）。")
