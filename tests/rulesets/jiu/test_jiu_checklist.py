@@ -15,7 +15,6 @@ import bansha.rulesets.jiu as jiu
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
 NOT_YET = {
-    60,
         171, 208,
     }
 # not code: the director's judgement on the forum, entered as a card with the breach's name (R227 speech, R228–R229

@@ -89,7 +89,7 @@ def test_jiu_r258_twenty_two_is_49_percent_reveal_and_die_with_last_words_r205()
     assert g.seats[SEER].data.get("遗言") != OPEN  # no slot: an ordinary exit has none
 
 
-def test_jiu_wish_the_latest_prayer_counts_and_51_to_75_publishes_the_table_the_next_day():
+def test_jiu_r60_the_latest_prayer_counts_and_51_to_75_publishes_the_table_the_next_day():
     g = play(night(1, A(INVOKER, "祈祷", choice=table(10))),
              day(2), night(2, A(INVOKER, "祈祷", choice=table(30)), A(INVOKER, "祈愿")), day(3))
     assert feedback(g, INVOKER, "祈祷") == [10, 30]  # 30/45 = 66.7% → 67%
@@ -98,7 +98,7 @@ def test_jiu_wish_the_latest_prayer_counts_and_51_to_75_publishes_the_table_the_
     assert deaths(g) == []
 
 
-def test_jiu_wish_76_to_85_takes_only_a_village_identity_of_six_points_or_less():
+def test_jiu_r60_76_to_85_takes_only_a_village_identity_of_six_points_or_less():
     g = play(night(1, A(INVOKER, "祈祷", choice=table(36)), A(INVOKER, "祈愿", choice="朱雀")))  # 80%
     assert rejected(g, INVOKER, "祈愿") == ["<祈愿>：80%只能获取⑥分及以内村民阵营的身份牌技能，朱雀为9分"]
     assert not [s for s in g.seats[INVOKER].skills if s.source == acquire.SOURCE]
@@ -124,7 +124,7 @@ def test_jiu_r222_r213_a_faction_already_lost_does_not_win_by_the_wish():
     assert not (g.over and "祈愿" in (g.end_reason or ""))
 
 
-def test_jiu_wish_a19_a_wish_with_no_prayer_counts_nothing_right():
+def test_jiu_r60_a19_a_wish_with_no_prayer_counts_nothing_right():
     g = play(night(1, A(INVOKER, "祈愿")), day(2))
     assert deaths(g, "night 1") == [INVOKER]
     g = play(night(1, A(INVOKER, "祈祷", choice=table(30)), A(INVOKER, "祈愿")), day(2), night(2, A(INVOKER, "祈愿")))
@@ -139,3 +139,11 @@ def test_jiu_r168_the_late_night_first_slot_holds_exactly_its_skills_and_they_do
                    A(WITCH, "黑暗侦测", [INVOKER])))
     assert feedback(g, INVOKER, "祈祷") == [3] and feedback(g, SEER, "预言") == ["选择目标为村民阵营"]
     assert feedback(g, WITCH, "黑暗侦测") == ["选择目标是祈求者身份"]
+
+
+def test_jiu_r60_a_taken_identity_s_forced_skill_works_for_the_invoker():
+    """86–95%: 闪电战士's 轰雷斩, a <强制> kept on the identity, follows the invoker that took it (acquire.bears)."""
+    g = play(night(1, A(INVOKER, "祈祷", choice=table(40)), A(INVOKER, "祈愿", choice="闪电战士")),
+             day(2, votes={INVOKER: SEER}))
+    bleeds = [s for s in g.seats[SEER].statuses if s.name == "流血"]
+    assert [s.source for s in bleeds] == [INVOKER]
