@@ -84,3 +84,15 @@ def test_jiu_r91_once_per_game_only_when_chosen_not_an_erratum_and_never_on_the_
 def test_jiu_r91_a_village_role_cannot_use_it():
     g = game([opening(), night(1), day(2, A(SEER, "遮天", choice="平安"))])
     assert rejected(g, SEER, "遮天") and "平安" not in public(g, "day 2")
+
+
+def test_jiu_r91_live_the_day_opens_once_the_group_has_answered():
+    from bansha.engine import settlement
+    g = game([opening(), night(1)])
+    g.live = True
+    settlement.settle_ready(g)
+    g.submit({"kind": "pass", "by": 1, "skill": "代理"})
+    assert "遮天预告" in g.settled and "开门" not in g.settled
+    assert settlement.waiting_for(g) == {"遮天": [(DUCK, "遮天"), (WITCH, "遮天")]}
+    g.submit({"kind": "action", "by": WITCH, "skill": "遮天", "choice": FAKE})
+    assert "开门" in g.settled and FAKE in public(g, "day 2")
