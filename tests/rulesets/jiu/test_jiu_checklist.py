@@ -2,7 +2,6 @@
 built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
 
 Not built yet (later sessions take them in this order):
-the identities 祈求者, 怪盗 (the roster refuses them by name);
 revival paths; the forum post reader (vote formats, 改票 by reply, 潜水);
 the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; the 新月's content shown with its draw (JIU-R145's
 "选择的代号和新月内容会被单独公开展示", the one 公示 of JIU-R208 missing);
