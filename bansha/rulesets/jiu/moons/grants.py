@@ -8,6 +8,7 @@ from bansha.engine.skills import SkillSlot
 from ..common import BY_NAME, VILLAGE, in_elevator, score
 
 SOURCE = "新月"  # the slot source of a skill a 新月 gives
+TEAM_PREFIX = "狼队/"  # a 狼队 group, one per faction (full_moon.py)
 BALLOT = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
 
 
@@ -79,8 +80,6 @@ def drop_at_draw(game) -> None:
         game.group_skills.pop(g, None)
         game.trace(f"<狼队>：{g} 在新月抽取阶段解散")
 
-
-TEAM_PREFIX = "狼队/"  # a 狼队 group, one per faction (full_moon.py)
 
 
 def join_wolves(game, seat_no: int) -> None:

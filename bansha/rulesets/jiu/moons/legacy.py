@@ -12,14 +12,13 @@ NAME = "光耀传承"
 
 def heirs(game) -> list[str]:
     """场上不存在，且规则中分数最高的[村民身份]: absent from every seat (in play or out), the top score among
-    those, every identity tied at it (the random draw is among them). Only built identities have skills to give."""
-    from ..roles import BUILT
+    those, every identity tied at it (the random draw is among them)."""
     present = {s.role for s in game.seats.values()}
     absent = [i for i in IDENTITIES if i.faction == VILLAGE and i.name not in present]
     if not absent:
         return []
     best = max(i.score for i in absent)
-    return [i.name for i in absent if i.score == best and i.name in BUILT]
+    return [i.name for i in absent if i.score == best]
 
 
 def cast(game) -> bool:

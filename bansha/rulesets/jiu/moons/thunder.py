@@ -4,6 +4,7 @@ from __future__ import annotations
 from bansha.engine.period import Period
 
 from ..common import BY_NAME
+from .grants import join_wolves
 
 TITLES = ("警长", "执警", "群内可选技能")  # slots of the titles and the group, not the seat's own skills
 
@@ -27,8 +28,8 @@ def thunder_saves(game, seat, kind, source, cause) -> bool:
     """天打雷劈's night: a wolf-faction [杀人] that would make its 结算目标 exit does not. A village target whose
     identity's strength (不定 = 0) is at most the opening median loses every skill, gains [群内] and turns
     wolf; otherwise the kill's source takes a [致死伤害] from the director (JIU-R157; rulings.md, JIU-A23)."""
-    from .. import harm, knife
-    from ..common import IN_GROUP, VILLAGE, WOLF, label, score
+    from .. import harm
+    from ..common import VILLAGE, WOLF, score
     from ..roles import ROLES
     if cause != "杀人" or game.flags.get("天打雷劈") != str(game.period) or source is None \
             or game.seats[source].camp != WOLF:
@@ -37,14 +38,8 @@ def thunder_saves(game, seat, kind, source, cause) -> bool:
     game.trace(f"<天打雷劈>：{seat}号 免于此次出局")
     if t.camp == VILLAGE and score(t.role) <= village_median(game):
         t.lost |= {d.name for d in ROLES[t.role].skills} | {s.defn.name for s in t.skills if s.source not in TITLES}
-        knife.tags(game, seat)
-        t.data["tags"].add(IN_GROUP)
-        t.camp = WOLF
         game.notice(seat, "<天打雷劈>：你免于出局，失去所有技能，获得[群内]标签，阵营变为狼人阵营。")
-        knife.refresh(game)
-        if seat in game.groups.get(knife.GROUP, ()):
-            game.group_message(knife.GROUP, f"{label(game, seat)} 加入狼人[群内]。")
-        game.fire("camp_changed", seat=seat)
+        join_wolves(game, seat)
     else:
         harm.damage(game, source, "致死伤害", None, "天打雷劈")
     return True
