@@ -63,3 +63,10 @@ def test_jiu_r153_only_the_gatherers_pick_and_only_the_four_answers():
     g = with_genders([gather_day((2, "红"), (3, "紫"))])
     assert rejected(g, 2, "采集游戏") == ["2号 没有技能<采集游戏>：只有以<林地采集>[离开游戏]的角色需要进行这个游戏"]
     assert rejected(g, 3, "采集游戏") == ["<采集游戏>：提交一个采集植物：红、黄、蓝或不采集（收到：紫）"]
+
+
+def test_jiu_r192_a_red_picker_may_change_its_vote_once():
+    g = with_genders([gather_day((1, "红"), (3, "蓝"), (4, "蓝")),
+                      day(3, A(1, "采集投票", [13]), A(1, "采集投票", [11]), A(1, "采集投票", [9]))])
+    assert rejected(g, 1, "采集投票")  # a third is refused: 改票只允许一次
+    assert "第3天林地采集放逐投票：11号香槟 为最高票。" in announced(g, "day 3")

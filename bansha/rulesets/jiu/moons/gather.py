@@ -20,6 +20,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 from .. import harm
 from ..common import label, labels
 from . import away
+from .grants import BALLOT
 
 MOON = "林地采集"
 PLAY, VOTE = "采集游戏", "采集投票"
@@ -62,9 +63,9 @@ _HELP = "林地采集：在仅作者可见的采集贴里提交一个采集植�
                 choices=(*COLOURS, NONE), description=_HELP)
 采集游戏_夜 = SkillDef(PLAY, "night", frozenset({MOON}), targets=0, step="早夜1", checks=(check_colour,), effect=keep,
                   choices=(*COLOURS, NONE), description=_HELP)
-采集投票 = SkillDef(VOTE, "day", frozenset({MOON}), targets=1, step="正午", checks=(check_ballot,), effect=keep_ballot,
-                when=thread_open,
-                description="林地采集（蓝最多）：额外开启的放逐投票贴，仅作者可见，只有采集红色的投票有效。")
+采集投票 = SkillDef(VOTE, "day", frozenset({MOON, BALLOT}), targets=1, step="正午", checks=(check_ballot,),
+                effect=keep_ballot, when=thread_open, per_period=2, allow_self=True,
+                description="林地采集（蓝最多）：额外开启的放逐投票贴，仅作者可见，只有采集红色的投票有效（第二次为改票，只允许一次）。")
 
 
 def promise(game) -> None:
@@ -114,7 +115,7 @@ def night_end(game) -> None:
         rec["thread"] = day
         rec["red"] = pickers["红"]
         for n in pickers["红"]:
-            slot = SkillSlot.of(采集投票, MOON, uses=1)
+            slot = SkillSlot.of(采集投票, MOON)
             slot.data["day"] = day
             game.seats[n].skills.append(slot)
             game.notice(n, f"新月<{MOON}>：{day.replace('day ', '第')}天额外开启一个放逐投票贴（仅作者可见），你采集了红色，你的投票有效。")
