@@ -17,6 +17,7 @@ from .group_skills import START_STEPS as GROUP_STEPS
 from .common import GROUP, WOLF, round_half_up
 from .roles import dreamer
 from .roles.demon_emperor import learn_group
+from .roles.fire_thief import awaited_lists
 
 GROUP_SKILLS = ("窥天", "遮天", "控天", "变天")
 
@@ -73,7 +74,7 @@ def check_group_skill(game, seat, intent):
 START_STEPS = (
     Step("空想具现", "空想家 空想具现：额外增加一个马甲", ("空想具现",), awaits=dreamer.awaits),
     Step("发放账号", "确定各方人数与具体阵容；发放账号，玩家得知身份", run=deal, needs=("空想具现",)),
-    Step("代偿", "盗火者 代偿：获得此技能时选择待公告名单", ("代偿",)),
+    Step("代偿", "盗火者 代偿：获得此技能时选择待公告名单", ("代偿",), awaits=awaited_lists),
     Step("连情侣", "维纳斯 连情侣（红杏出墙）", ("红杏出墙",)),
     Step("家国抉择", "大天狗 家国抉择", ("家国抉择",)),
     Step("选择主人", "暗恋者 选择主人（跨越千里）", ("跨越千里",)),

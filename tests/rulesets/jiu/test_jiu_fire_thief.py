@@ -171,3 +171,14 @@ def test_jiu_r250_a_thief_held_by_walking_dead_has_not_yet_exited_for_its_gifts(
               night(2, A(LAN, "惩善扬恶", [MERCHANT]))], lineup=lineup, sheriff=SEER)
     assert not g.seats[THIEF].alive and rejected(g, LAN, "惩善扬恶") == []
     assert g.seats[MERCHANT].data["惩善扬恶"] == [LAN]
+
+
+def test_jiu_r109_in_live_play_the_opening_waits_for_the_list():
+    from bansha import rulesets
+    from bansha.engine.game import Game
+    from jiu_helpers import seats
+    g = Game(rulesets.get("jiu"), seats(LINEUP), {"moon_draw": "不抽取"}, 0, live=True)
+    g.submit({"kind": "action", **A(DUCK, "群内可选技能", choice="控天")})
+    assert "代偿" not in g.settled
+    g.submit({"kind": "action", **A(THIEF, "代偿", LIST)})
+    assert "代偿" in g.settled and g.seats[THIEF].data["待公告名单"] == LIST

@@ -98,6 +98,13 @@ def pick_list(game, intent):
     game.notice(n, f"<{PAY}>：待公告名单为{labels(game, sorted(picked))}。")
 
 
+def awaited_lists(game) -> list[tuple[int, str]]:
+    """The opening waits for each 盗火者's list in live play (a <强制> with a choice is not awaited by itself)."""
+    sent = {i.actor for i in game.inbox if getattr(i, "skill", None) == PAY}
+    return [(n, PAY) for n, s in sorted(game.seats.items())
+            if s.alive and n not in sent and any(x.defn is 代偿_开局 for x in s.skills)]
+
+
 def check_removal(game, seat, intent):
     if not intent.targets:
         return None
