@@ -15,6 +15,7 @@ from bansha.engine.errors import Refusal
 from bansha.engine.intake import intent_for_slot, seems_alive
 from bansha.engine.skills import Intent, RoleDef
 
+from .. import leaving
 from ..common import WOLF, labels
 from ._kit import settled_before, skill, 强制, 指定, 限定
 
@@ -135,8 +136,15 @@ def check_rechoose(game, seat, intent):
     return None
 
 
+def _answers(game, thief: int) -> bool:
+    """The 怪盗 can still answer: in play, not gone from the game (离开游戏: all its skills stop)."""
+    return seems_alive(game, thief) and not leaving.away(game, thief)
+
+
 def may_rechoose(game, seat, defn):
     """Offered while a stolen use waits, or (before 偷盗 settles) once the 怪盗 has sent its 偷盗."""
+    if leaving.away(game, seat.no):
+        return leaving.acting_refusal(game, seat.no)
     if settled_before(game, STEP):
         return None if _pending(game, seat.no) else f"<{RECHOOSE}>：今晚没有待结算的被偷技能"
     if any(isinstance(i, Intent) and i.actor == seat.no and i.skill == NAME for i in game.inbox):
@@ -172,7 +180,7 @@ def settling(game, intents: list) -> list:
         _tell(game, theft, i)
         choice = _decision(game, theft.thief, i)
         if choice is None:
-            if game.live and not game.forcing and seems_alive(game, theft.thief):
+            if game.live and not game.forcing and _answers(game, theft.thief):
                 continue  # held: the step awaits the 怪盗 (awaited)
             out.append(i)
             continue
@@ -202,7 +210,7 @@ def awaited(game, step_id: str) -> list[tuple[int, str]]:
     for i in game.inbox:
         if isinstance(i, Intent) and not i.consumed and i.slot.defn.step == step_id and stealable(i):
             theft = thief_of(game, i.actor)
-            if (theft is not None and seems_alive(game, theft.thief) and _decision(game, theft.thief, i) is None
+            if (theft is not None and _answers(game, theft.thief) and _decision(game, theft.thief, i) is None
                     and (theft.thief, RECHOOSE) not in out):
                 out.append((theft.thief, RECHOOSE))
     return out
