@@ -3,8 +3,7 @@ built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered 
 
 Not built yet (later sessions take them in this order):
 revival paths; the forum post reader (vote formats, 改票 by reply, 潜水);
-the timetable (关门 +10…+120 minutes, 正午's hours); acceleration; the 新月's content shown with its draw (JIU-R145's
-"选择的代号和新月内容会被单独公开展示", the one 公示 of JIU-R208 missing);
+the timetable (关门 +10…+120 minutes, 正午's hours); acceleration;
 the console and players' pages for jiu."""
 import re
 from pathlib import Path
@@ -13,9 +12,7 @@ import bansha.rulesets.jiu as jiu
 
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
-NOT_YET = {
-        171, 208,
-    }
+NOT_YET = {171}
 # not code: the director's judgement on the forum, entered as a card with the breach's name (R227 speech, R228–R229
 # 贴脸, R230 director and 马甲 breaches, R232 举报's vote and its after-game red: test_jiu_penalties.py), and R243, an
 # example of identity change (变脸者, 圣裁, 上帝) with no case in the pool, which has no identity that changes identity

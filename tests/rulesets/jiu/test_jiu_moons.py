@@ -44,8 +44,8 @@ def test_jiu_r160_r255_miracle_revives_the_last_kill_exit_with_permanent_purify_
     g = game([night(1, A(DUCK, "杀人", [SEER])), draw(2, "奇迹")])
     assert g.seats[SEER].alive and statuses(g, SEER) == ["净化"]
     assert any("奇迹" in t and "复活" in t for t in notices(g, SEER))
-    text = announced(g, "day 2")
-    assert "出局角色（按出局顺序）：无" in text and "复活" not in text  # nobody else is told
+    text = "\n".join(e["text"] for e in events(g, "announce", "day 2") if not e["text"].startswith("新月内容："))
+    assert "出局角色（按出局顺序）：无" in text and "复活" not in text  # nobody else is told (the 新月's own text aside)
     assert g.state.words_left == 5  # its 遗言 slot given back
 
 

@@ -1,8 +1,9 @@
 """What is announced and what is told (JIU-R208, R209): the 公示 and private notices the seed names, and that a
 private notice reaches its seat alone. Each identity's own are tested in its file (天狗吞月's list, 岚's quarry, the
 盗火者 list, 穷奇's reward and punishment, 神使's 默哀, 光耀传承, the 水晶球 identities, 摄魂, the 祈愿 table; gifts,
-偷盗, 天意, 九尾狐's tails, faction changes, 归途, 控天, the lovers' statuses, 奇迹); the framework's are here."""
-from jiu_helpers import MERCHANT, SAINT, SEER, SOUL, A, announced, events, game, night, notices
+偷盗, 天意, 九尾狐's tails, faction changes, 归途, 控天, the lovers' statuses, 奇迹); the framework's are here, and the
+新月's code and content."""
+from jiu_helpers import MERCHANT, SAINT, SEER, SOUL, A, announced, day, events, game, night, notices
 
 from bansha.rulesets.jiu import statuses as st
 
@@ -35,3 +36,11 @@ def test_jiu_r209_a_gift_is_told_to_its_receiver_alone_at_the_nights_end():
     told = [e for e in events(g, "notice", to=SEER) if "[通灵]" in e["text"]]
     assert told and told[0]["t"] == "night 1" and private(g, "[通灵]") == {SEER}
     assert not [e for e in g.view(SOUL) if e["type"] == "notice" and "[通灵]" in e["text"]]
+
+
+def test_jiu_r208_r145_the_drawn_moons_code_and_its_content_are_published_apart():
+    g = game([day(2, A(1, "代理", choice="奇迹"))])
+    said = [e["text"] for e in events(g, "announce", "day 2")]
+    assert "执警抽取新月：奇迹" in said
+    content = [t for t in said if t.startswith("新月内容：奇迹\n")]
+    assert content and "结算效果：结算目标复活，然后永久获得[净化]状态并得知此事。" in content[0]

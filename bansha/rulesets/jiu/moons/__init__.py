@@ -13,6 +13,7 @@ from bansha.engine.skills import SkillDef
 from ..common import BY_NAME, SEER_KIND
 from . import away, crystal_ball, death_touch, gather, hunt, miracle, old_blade, thunder
 from . import fang, full_moon, grants, legacy, rage, uproar
+from .texts import TEXT
 
 MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
          "满月/神经错乱", "天打雷劈", "群情激奋", "狼人毒牙", "奇迹")
@@ -122,6 +123,7 @@ def draw(game, intent) -> None:
 def _drawn(game, m: str, by: int | None) -> None:
     game.state.moons.append(m)
     game.announce(f"执警抽取新月：{m}")
+    game.announce(f"新月内容：{m}\n{TEXT[m]}")  # 选择的代号和新月内容会被单独公开展示 (JIU-R145)
     game.trace(f"新月<{m}>由{by}号抽取" if by else f"新月<{m}>由导演随机抽取")
 
 
