@@ -2,7 +2,7 @@
 marks of animal sounds and punctuation; breaking it gives permanent [沉默][遗忘] at once, a game effect and no card
 (ruling in rulings.md, "JIU-R36 — 寡言")."""
 import pytest
-from jiu_helpers import DUCK, MERCHANT, SEER, WARRIOR, announced, events, game, night, statuses
+from jiu_helpers import DUCK, MERCHANT, SEER, WARRIOR, A, announced, events, game, night, statuses
 
 from bansha.engine.errors import Refusal
 from bansha.rulesets.jiu import statuses as st
@@ -85,3 +85,12 @@ def test_jiu_r36_r194_holders_are_announced_at_open_and_again_in_noon():
     text = announced(g, "day 2")
     assert "[寡言]：7号清酒、9号米酒" in text and "正午：[寡言]持有情况：7号清酒、9号米酒" in text
     assert "[寡言]" not in announced(game([night(1), {"at": "day 2"}]), "day 2")
+
+
+def test_jiu_r194_under_the_new_moon_rage_every_role_but_the_deputy_is_held_to_animal_sounds():
+    """匹夫一怒: 所有角色获得[寡言]状态，持续至当天黄昏结束 (the 执警 is immune, JIU-R144)."""
+    talk = [{"thread": "discussion", "by": 3, "text": "我是好人"}, {"thread": "discussion", "by": 4, "text": "汪！"},
+            {"thread": "discussion", "by": 1, "text": "执警可以正常发言"}]
+    g = game([night(1), {"at": "day 2", "actions": [A(1, "代理", choice="匹夫一怒，血溅五步")], "posts": talk}])
+    assert "正午：[寡言]持有情况：2号伏特加、3号龙舌兰" in announced(g, "day 2")
+    assert statuses(g, 3) == ["沉默", "遗忘"] and statuses(g, 4) == [] and statuses(g, 1) == []
