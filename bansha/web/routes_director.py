@@ -50,7 +50,8 @@ def inputs_page(request: Request, game_id: str) -> Response:
         request, s, "inputs.html", setup=setup, game=game, tab="inputs", tz=zone(setup.tz), seats=seats, words=words,
         open_log=open_log(log), log=log, last=log[-1] if log else None,
         names={n: players.get(n, st.name) for n, st in game.seats.items()},
-        skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:])
+        skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:],
+        moon_picks=getattr(game.ruleset, "moon_pick_names", ()))
 
 
 @router.post("/games/{game_id}/act")
@@ -103,6 +104,18 @@ def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form(
     replaces = None if change else web.store.earlier(game_id, kind, inp["by"])
     web.store.record(game_id, inp, "director", replaces=replaces)
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}" + (f"（更正了第 {replaces} 条）" if replaces else ""))
+    return _to(f"/games/{game_id}/inputs")
+
+
+@router.post("/games/{game_id}/moon_pick")
+def moon_pick(request: Request, game_id: str, csrf: str = Form(""), moon: str = Form(""),
+              targets_text: str = Form("")) -> Response:
+    """The director's own targets for a 新月 cast this 晨曦 (245's 黑幕自选), judged by the rules as it comes."""
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    inp = {"kind": "moon_pick", "moon": forms.optional_text(moon, 40) or "", "targets": forms.seat_list(targets_text)}
+    seq, _ = actions.submit(web.store, game_id, inp, "director", web.batcher)
+    web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}")
     return _to(f"/games/{game_id}/inputs")
 
 

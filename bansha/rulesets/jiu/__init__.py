@@ -198,6 +198,8 @@ class Jiu(Ruleset):
         leaving.check_input(game, inp)  # 离开游戏的角色不能发言 (JIU-R210)
         return take_thread_post(game, inp, super().take_post)
 
+    moon_pick_names = moons.PICKED  # the console's 新月目标 form
+
     def take_moon_pick(self, game, inp):
         """黑幕自选: the director names a 新月's targets itself (moons.take_pick)."""
         return moons.take_pick(game, inp)
