@@ -13,6 +13,8 @@ GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 JSONISH = re.compile(r'^(?:[{\["“]|-?\d+$|null$|true$|false$)')
 FULL_WIDTH = str.maketrans({"“": '"', "”": '"', "：": ":", "，": ",",
                             "［": "[", "］": "]", "｛": "{", "｝": "}"})
+# a text that opens with a bracketed tag, as the seeds write them ("[245]酒 第2天开门", 摄魂's "[熊咆哮了]"): no JSON
+TAGGED = re.compile(r"^\[[^\[\]{},\"“”，]+\]")
 CHOICE_LIMIT = 1000  # 245 祈祷: a row per seat, [座位号, 表面阵营, 表面身份, 表面带刀]
 WORDS_LIMIT = 2000  # 遗言: a forum post's worth
 
@@ -57,6 +59,8 @@ def choice_text(text: str | None) -> Any:
     try:
         return json.loads(text.translate(FULL_WIDTH))
     except ValueError:
+        if TAGGED.match(text):
+            return text  # 遮天's announcement, 摄魂's text: words, not a list
         raise BadInput(f"选择“{text}”看起来是 JSON，但无法解析；请检查引号、冒号和括号") from None
 
 

@@ -1,0 +1,39 @@
+"""遮天 on the players' pages (JIU-R91): a [群内]'s page shows the 开门 公告 about to be published and takes the new
+text (a multi-line text opening with a bracketed tag is words, not JSON); a village seat's page shows only the
+replaced 公告 — the true one is not on it before the 勘误."""
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from bansha.web import forms, links
+
+ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
+         "狂戮", "侦探"]
+DUCK, SEER, MERCHANT = 2, 7, 3
+FAKE = "[245]酒 第2天开门\n出局角色（按出局顺序）：无\n平安夜"
+TRUE_LINE = "出局角色（按出局顺序）：7号j7"
+
+
+def test_jiu_r91_the_group_replaces_the_announcement_from_its_page(app):
+    web = app.state.web
+    game = web.store.create("j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
+                            {"moon_draw": "不抽取"}, 1, "测试局", None)
+    tokens = links.issue_all(web.conn, "j", {n: s.name for n, s in game.seats.items()})
+    store = web.store
+    store.record("j", {"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})  # day 1: no sheriff
+    store.record("j", {"kind": "action", "by": DUCK, "skill": "杀人", "targets": [SEER]})
+    store.record("j", {"kind": "close"})  # night 1: day 2 waits at 遮天 for the group
+    wolf = TestClient(app)
+    page = wolf.get(f"/p/{tokens[DUCK]}").text
+    assert 'value="遮天"' in page and TRUE_LINE in page and '<textarea name="choice_text"' in page
+    assert TRUE_LINE not in TestClient(app).get(f"/p/{tokens[MERCHANT]}").text
+    csrf = wolf.get(f"/p/{tokens[DUCK]}/api/state").json()["csrf"]
+    r = wolf.post(f"/p/{tokens[DUCK]}/act", data={"csrf": csrf, "skill": "遮天", "choice_text": FAKE},
+                  follow_redirects=False)
+    assert r.status_code == 303, r.text[-300:]
+    assert store.inputs("j")[-1].payload["choice"] == FAKE
+    village = TestClient(app).get(f"/p/{tokens[MERCHANT]}").text
+    assert "平安夜" in village and TRUE_LINE not in village
+    assert forms.choice_text("[熊咆哮了]") == "[熊咆哮了]"  # 摄魂's own example, words too
