@@ -8,8 +8,10 @@ ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "�
 
 
 def _thread(tmp_path, posts: list[tuple[int, str]], name="t.txt", names=None):
-    text = "导演：本帖为专用帖\n" + "".join(
-        f"{k}# {names[seat - 1] if names else f'玩家{seat}'} 发表于 2026-11-29 20:{k:02d}:05\n{body}\n" for k, (seat, body) in enumerate(posts, 1))
+    def author(seat):
+        return names[seat - 1] if names else f"玩家{seat}"
+    text = "导演：本帖为专用帖\n" + "".join(f"{k}# {author(seat)} 发表于 2026-11-29 20:{k:02d}:05\n{body}\n"
+                                     for k, (seat, body) in enumerate(posts, 1))
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return str(path)

@@ -40,11 +40,12 @@ def test_jiu_r46_the_free_sheriff_posts_at_night_another_seat_is_refused(app, di
     store = night_one_with_a_free_sheriff(app)
     assert store.open("j").sheriff == 12
     bad = text_of([(3, "夜里说两句")])
-    r = director.post("/games/j/thread/confirm", data={"csrf": director.csrf, "text": bad, "kind": "自由", "expect": "night 1"})
+    form = {"csrf": director.csrf, "kind": "自由", "expect": "night 1"}
+    r = director.post("/games/j/thread/confirm", data={**form, "text": bad})
     assert r.status_code == 409 and "没有[自由]状态" in r.text and "夜里说两句" in r.text
     good = text_of([(12, "警长夜里说两句")])
     r = director.post("/games/j/thread/preview", data={"csrf": director.csrf, "text": good, "kind": "自由"})
     assert r.status_code == 200
-    r = director.post("/games/j/thread/confirm", data={"csrf": director.csrf, "text": good, "kind": "自由", "expect": "night 1"})
+    r = director.post("/games/j/thread/confirm", data={**form, "text": good})
     assert r.status_code == 200 and "已记录 1 条发言（自由警长发言贴）" in r.text
     assert store.inputs("j")[-1].payload["thread"] == "自由"
