@@ -53,3 +53,10 @@ def test_jiu_r150_a05_the_snipe_s_damage_follows_option_collapse_snipe():
     for kind in ("致死伤害", "指杀", "穿透"):
         g = game([draw(2, "匹夫一怒，血溅五步", A(KNIGHT, "崩塌狙击", [SEER]))], lineup=RUSTY, options={"collapse_snipe": kind})
         assert g.options["collapse_snipe"] == kind and deaths(g) == [SEER]
+
+
+def test_jiu_r150_sky_control_may_name_the_snipe_and_a_village_user_s_shot_then_fails():
+    start = {"at": "start", "actions": [A(DUCK, "群内可选技能", choice="控天")]}
+    g = game([start, draw(2, "匹夫一怒，血溅五步", A(DUCK, "控天", choice=["崩塌狙击"]), A(KNIGHT, "崩塌狙击", [SEER]))],
+             lineup=RUSTY)
+    assert not rejected(g, DUCK, "控天") and deaths(g) == [] and any("控天" in t for t in notices(g, KNIGHT))

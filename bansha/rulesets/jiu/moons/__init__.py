@@ -33,6 +33,8 @@ HOOKS += [("承受伤害", uproar.on_damage), ("vote_settled", uproar.extra_exil
 PROMISES = {"匹夫一怒，血溅五步": rage.promise, "去打猎": hunt.promise, "林地采集": gather.promise}
 # the skills the 新月 give, named in scenarios
 GRANTED = (rage.SNIPE, full_moon.TEAM, fang.INFECT, uproar.VOTE)
+# the non-<强制> skills the 新月 give, as this module's own: 控天 may name them (group_skills._skill_tags)
+崩塌狙击, 感染 = rage.崩塌狙击, fang.感染
 # a 新月 that cannot be drawn now says why (去打猎/林地采集 need every living seat's gender)
 REFUSALS = {"去打猎": hunt.refusal, "林地采集": gather.refusal}
 # the 新月 games' own uses (a leaver makes them while away), taken by take_away_input
