@@ -251,13 +251,13 @@ class Jiu(Ruleset):
         d = slot.defn
         if d.name == phantom_thief.RECHOOSE:  # part of 偷盗's effect, not a use of a skill
             return None
+        if leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
+            return leaving.acting_refusal(game, seat.no)
         gained = acquire.dormant(game, seat, slot)  # 获取技能: its giver out, or [开局] not refreshed
         if gained:
             return gained
         if moons.grants.BALLOT in d.tags:  # a vote in a 新月's extra exile thread is a vote, not a skill
             return None
-        if leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
-            return leaving.acting_refusal(game, seat.no)
         if d.phase == "reactive":
             return None
         if 强制 in d.tags:

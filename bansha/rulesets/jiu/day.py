@@ -101,7 +101,6 @@ def open_day(game) -> None:
     game.ledger.phase = "正午"
     game.ledger.opened_alive = sorted(game.alive())
     game.fire("开门")  # what is judged "当天开门时" (祭品's 遗言已耗尽)
-    game.fire("开门")  # what is judged "当天开门时" (祭品's 遗言已耗尽)
     out = st.unpublished
     words: list[str] = []
     publish_last_words(game, game.inbox, words.append)
