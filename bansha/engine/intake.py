@@ -171,8 +171,9 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
             d = s.defn
             if d.auto or kind not in d.phases:
                 continue
+            n = used.get(id(s), 0) if used else 0
             left = s.uses_left
-            if (left is not None and left <= used.get(id(s), 0)) or used.get(id(s), 0) >= d.per_period \
+            if (left is not None and left <= n) or n >= d.per_period \
                     or (lost and d.name in lost) \
                     or (found and s in found) or (statuses and game.ruleset.usable_now(game, seat, s)) \
                     or (d.when is not None and d.when(game, seat, d)):

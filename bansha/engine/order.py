@@ -49,17 +49,18 @@ def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None)
     """<强制> skills that need no choice happen by themselves for every living holder (of the
     skills of `step`, when given)."""
     given = None
+    done = None
     out = []
     for seat in game.seats.values():
         if not seat.alive:
             continue
         for slot in seat.skills:
             d = slot.defn
-            if d.auto and d.name not in seat.lost and (step is None or d.step == step) \
-                    and not any(slot is s for s in game.auto_done):
+            if d.auto and d.name not in seat.lost and (step is None or d.step == step):
                 if given is None:
                     given = {id(i.slot) for i in submitted}
-                if id(slot) not in given:
+                    done = {id(s) for s in game.auto_done}
+                if id(slot) not in given and id(slot) not in done:
                     out.append(Intent(seat.no, slot, (), None, None, -1))
     return out
 

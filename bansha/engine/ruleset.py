@@ -264,7 +264,9 @@ class Ruleset:
         raise `Refusal`. Dispatched by kind to the `take_*` methods a ruleset overrides; a ruleset
         with an input kind of its own adds `take_<kind>` (M162's `take_request`)."""
         kind = inp.get("kind")
-        name = (_TAKE.get(kind) or f"take_{kind}") if isinstance(kind, str) and kind.isidentifier() else None
+        name = _TAKE.get(kind) if type(kind) is str else None
+        if name is None:
+            name = f"take_{kind}" if isinstance(kind, str) and kind.isidentifier() else None
         take = getattr(self, name, None) if name else None
         if take is None:
             raise Refusal(f"无法识别的输入：{kind}")

@@ -127,28 +127,36 @@ def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | No
     `pending`: the close's uses sorted into their steps once, automatic ones included."""
     if pending is not None:
         mine = [i for i in pending.get(step.id, ()) if not i.consumed]
-        mine += [i for i in game.injected if not i.consumed and i.slot.defn.step == step.id
-                 and all(i is not m for m in mine)]
+        if game.injected:
+            mine += [i for i in game.injected if not i.consumed and i.slot.defn.step == step.id
+                     and all(i is not m for m in mine)]
     else:
         mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
                 and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
         mine += auto_intents(game, mine, step.id)
     if mine:
-        _begin(game, step)
+        if step.id not in game.started:
+            _begin(game, step)
         settle_intents(game, step, game.ruleset.settling(game, mine))
 
 
 def _settle(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> bool:
     """Run one step; False when it is still waiting for a reactive input (not forced)."""
-    _begin(game, step)
+    sid = step.id
+    started = game.started
+    if sid not in started:  # _begin, inline: every step of every period passes here
+        started.add(sid)
+        if game.record_traces and step.title:
+            game.trace(f"{sid} {step.title}")
     done = True
-    if step.skills and step.run is None:
+    run = step.run
+    if run is not None:
+        done = run(game) is not False
+    elif step.skills:
         _take(game, step, pending)
-    elif step.run is not None:
-        done = step.run(game) is not False
     if done:
-        game.settled.append(step.id)
-        game.settled_after[step.id] = game.taken
+        game.settled.append(sid)
+        game.settled_after[sid] = game.taken
     return done
 
 

@@ -37,15 +37,22 @@ def _targets(game, rng, seat, defn, living: list[int]) -> list[int] | None:
 def _night(game, rng) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     pack_done: set[str] = set()
-    living = [n for n in sorted(game.seats) if game.seats[n].alive]
+    seats = game.seats
+    living = [n for n in sorted(seats) if seats[n].alive]
+    shared_of: dict[int, list] = {}  # each seat's groups' skills, in group order (as `groups_of`)
+    for g, members in game.groups.items():
+        group_slots = game.group_skills.get(g)
+        if group_slots:
+            for m in dict.fromkeys(members):
+                shared_of.setdefault(m, []).extend(group_slots)
     for n in living:
-        seat = game.seats[n]
-        shared = [s for g in game.groups_of(n) for s in game.group_skills.get(g, ())]  # once per seat, not per skill
+        seat = seats[n]
+        shared = shared_of.get(n, ())
         copies: dict[str, list] = {}  # each skill's copies, own first, as `slots_of` lists them
-        for s in seat.skills + shared:
+        for s in (seat.skills + shared if shared else seat.skills):
             copies.setdefault(s.defn.name, []).append(s)
         for name, held in copies.items():
-            slots = [s for s in held if not s.spent()]
+            slots = [s for s in held if s.uses_left is None or s.uses_left > 0]
             if not slots or name in pack_done or slots[0].defn.phase != "night" or slots[0].defn.auto:
                 continue
             defn = slots[0].defn
