@@ -12,7 +12,7 @@ import bansha.rulesets.jiu as jiu
 
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
-NOT_YET = {171}
+NOT_YET: set[int] = set()
 # not code: the director's judgement on the forum, entered as a card with the breach's name (R227 speech, R228–R229
 # 贴脸, R230 director and 马甲 breaches, R232 举报's vote and its after-game red: test_jiu_penalties.py), and R243, an
 # example of identity change (变脸者, 圣裁, 上帝) with no case in the pool, which has no identity that changes identity

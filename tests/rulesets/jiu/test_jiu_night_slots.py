@@ -63,3 +63,20 @@ def test_jiu_r170_dawn_1_gift_seeing_and_poison_before_the_saintess_before_the_s
         slot.data["role"] = role
     got = sorted([Intent(k + 1, slot, (), index=k) for k, (slot, _) in enumerate(slots)], key=step.key)
     assert [i.slot.defn.name for i in got] == ["通灵", "毒药", "祝福", "净化", "日月合击"]
+
+
+def test_jiu_r171_late_dawn_2_holds_no_skill_of_the_pool():
+    """凌晨2 (关门100分钟内) is a step of its own on the timetable, but no in-scope skill settles in it: every skill a
+    seat of the pool can hold is offered in another sub-phase."""
+    from bansha.rulesets import get
+    from bansha.rulesets.jiu import night as jiu_night
+    from bansha.rulesets.jiu.roles._kit import STEP_OF
+    from bansha.rulesets.jiu.timetable import NIGHT
+
+    assert "凌晨2" not in STEP_OF
+    ids = [s.id for s in jiu_night.NIGHT_STEPS]
+    assert ids.index("凌晨2") == ids.index("凌晨1") + 1
+    assert ("凌晨2", 100, "有先后顺序") in NIGHT
+    rs = get("jiu")
+    skills = [s for role in rs.roles.values() for s in role.skills]
+    assert skills and [s.name for s in skills if s.step == "凌晨2"] == []
