@@ -7,6 +7,7 @@ from typing import Any
 from bansha import present, status
 from bansha.engine.cards import CARDS
 from bansha.engine.game import Game
+from bansha.engine.skills import SkillSlot
 from bansha.store.games import Recorded, open_log
 
 
@@ -31,7 +32,7 @@ def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[d
             "statuses": [f"{st.name}" + (f"（{st.source}号）" if st.source else "") + (f" 至{st.until}" if st.until else "")
                          for st in s.statuses],
             "protections": [f"{p.name}" + (f"×{p.count}" if p.count is not None else "") for p in s.protections],
-            "counters": [f"{sl.defn.name}" + (f" 剩{sl.uses_left}次" if sl.uses_left is not None else "")
+            "counters": [f"{sl.defn.name}" + _told_apart(sl, slots) + (f" 剩{sl.uses_left}次" if sl.uses_left is not None else "")
                          + ("（已失去）" if sl.defn.name in s.lost else "") + (f" [{sl.source}]" if sl.source != "身份" else "")
                          for sl in slots],
             "used": used.get(n, []),
@@ -39,6 +40,16 @@ def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[d
             "submitted": subs.get(n, []), "waiting": wait.get(n, []),
         })
     return rows
+
+
+def _told_apart(slot: SkillSlot, slots: list[SkillSlot]) -> str:
+    """Two skills of one name on a seat (one used by day and one by night, or an opening choice and a
+    later switch) are told apart by the tags only one of them has."""
+    twins = [sl.defn.tags for sl in slots if sl.defn.name == slot.defn.name]
+    if len(twins) < 2:
+        return ""
+    own = sorted(slot.defn.tags - frozenset.intersection(*twins))
+    return f"（{'、'.join(own)}）" if own else ""
 
 
 def group_skills(game: Game) -> list[dict[str, Any]]:

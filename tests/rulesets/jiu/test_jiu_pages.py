@@ -3,7 +3,7 @@ chosen group skill's slots, but a page lists only those the seat holds (JIU-R141
 sheriff's, JIU-R145's 代理 the 执警's; 变天 only for the wolves' [群内] once it is their chosen group skill)."""
 from bansha.web import console_view, seat_view
 
-from jiu_helpers import DUCK, SAGE, SAINT, A, game
+from jiu_helpers import DUCK, LAN, SAGE, SAINT, SEER, A, game
 
 
 def names(g, n):
@@ -29,3 +29,10 @@ def test_变天_is_listed_for_the_群内_wolves_only_when_it_is_their_chosen_gro
     assert "变天" not in names(chose_other, DUCK)
     chose_it = game([{"at": "start", "actions": [A(DUCK, "群内可选技能", choice="变天")]}])
     assert "变天" in names(chose_it, DUCK) and "变天" not in names(chose_it, SAGE)
+
+
+def test_the_grimoire_tells_apart_two_skills_of_one_name_by_their_phase():
+    """岚's 无尽追猎 is a 正午 and an 早夜 skill (JIU-R117); the grimoire's counters say which is which."""
+    g = game([])
+    assert {"无尽追猎（正午）", "无尽追猎（早夜）"} <= grimoire_names(g, LAN)
+    assert "预言" in grimoire_names(g, SEER)
