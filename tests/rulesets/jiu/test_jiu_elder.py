@@ -1,9 +1,10 @@
 """长老狼 — 归途 (JIU-R106, R107, R08)."""
-from jiu_helpers import A, day, game, night, notices, rejected
+from jiu_helpers import A, day, deaths, game, night, notices, rejected
 from test_jiu_wolf_dog import ELDER, LINEUP, SEER, TENGU, opening
 
-from bansha.rulesets.jiu import lineups
-from bansha.rulesets.jiu.common import GROUP
+from bansha.engine.errors import Refusal
+from bansha.rulesets.jiu import knife, lineups
+from bansha.rulesets.jiu.common import GROUP, TAKES_KNIFE
 
 LAN = 8
 
@@ -34,3 +35,19 @@ def test_jiu_r106_r107_a_village_target_changes_nothing_and_it_may_be_used_again
 def test_jiu_r107_once_a_wolf_was_its_target_it_is_spent():
     g = play([day(1, A(ELDER, "归途", [LAN])), night(1), day(2, A(ELDER, "归途", [5]))])
     assert rejected(g, ELDER, "归途") == ["<归途>：已有[狼人阵营]的角色成为过[结算目标]，不能再次发动"]
+
+
+def test_jiu_r53_r106_a16_a_gained_tag_joins_the_group_at_once_and_shares_its_one_kill():
+    """JIU-A16: "若标明[群内]，且属于狼人阵营，则入狼群" — a [群内] of 狼人阵营 in play is never outside the group: the
+    岚 given [群内] by 归途 joins when 早夜 ends and may send the group's one kill that 深夜; there is no second one."""
+    g = play([day(1, A(ELDER, "归途", [LAN]))])  # night 1 open
+    g.settle("早夜通知")  # 早夜 is over
+    assert g.groups[GROUP] == knife.grouped(g) and {ELDER, LAN} <= set(g.groups[GROUP])
+    assert not any(s.source == TAKES_KNIFE for s in g.seats[LAN].skills)  # no [杀人] of its own
+    g.submit({"kind": "action", "by": LAN, "skill": "杀人", "targets": [5]})
+    try:
+        g.submit({"kind": "action", "by": ELDER, "skill": "杀人", "targets": [6]})
+    except Refusal:
+        pass
+    g.close()
+    assert deaths(g, "night 1") == [5]

@@ -65,3 +65,10 @@ def test_jiu_r224_a_phase_past_its_time_is_due_for_the_tick():
     due = settlement.overdue(g, rows, datetime(2026, 12, 2, 22, 5, tzinfo=GMT8))
     assert due and all(s in ("早夜1", "早夜2", "午夜") for s in due)
     assert "深夜1" not in due
+
+
+def test_jiu_r22_r224_a07_closing_is_21_the_vote_runs_until_it_and_the_night_counts_from_it():
+    """JIU-A07 (rulings JIU-T1): 关门 at 21:00 on the day's last date; 正午 skills stop at 20:00, the exile vote at 关门."""
+    assert at("day 2", "closed") == "12-04 21:00" and at("day 2", "正午") == "12-04 20:00"
+    assert at("day 2", "投票") == "12-04 21:00" and at("day 2", "no_change") == "12-04 21:00"
+    assert at("day 2", "黄昏1") == "12-04 21:10" and at("night 2", "深夜1") == "12-04 22:10"
