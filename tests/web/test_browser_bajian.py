@@ -32,7 +32,7 @@ def browser():
 def submit(page, skill: str, *, text: str | None = None, choice: str | None = None, target: str | None = None):
     form = page.locator(f".offer[data-skill='{skill}'] form.skillform").first
     if text is not None:
-        form.locator("input[name=choice_text]").fill(text)
+        form.locator("[name=choice_text]").fill(text)
     if choice is not None:
         form.locator("select[name=choice]").select_option(choice)
     if target is not None:
