@@ -51,10 +51,35 @@ def exit_list(game: "Game") -> None:
     L.listing = True
     try:
         for h in sorted(L.hits, key=lambda h: (RANK.get(h.slot, len(RANK)), h.seq)):
-            settle(game, h.target, h.kind, h.source, h.cause)
+            source, also = _joint(game, h)
+            settle(game, h.target, h.kind, source, h.cause, also)
     finally:
         L.listing = False
     L.hits = []
+
+
+# 日月合击: "所有持有该技能的角色对目标角色造成一次[致死伤害]" — one strike by all of them (JIU-A36)
+JOINT = frozenset({"日月合击"})
+
+
+def _joint(game: "Game", h: Hit) -> tuple[int | None, tuple[int, ...]]:
+    """The exit's source and its other sources: a joint strike's holders all put the target out (option
+    `sun_moon_source` 全部持有者), or one of them drawn with the game's rng (随机一名)."""
+    if h.slot not in JOINT or not game.seats[h.target].alive:
+        return h.source, ()
+    by = list(dict.fromkeys(x.source for x in sorted(game.ledger.hits, key=lambda x: x.seq)
+                            if x.slot == h.slot and x.target == h.target and x.source is not None))
+    if len(by) < 2:
+        return h.source, ()
+    if game.options.get("sun_moon_source") == "随机一名":
+        return game.rng.choice(by), ()
+    return by[0], tuple(by[1:])
+
+
+def exit_sources(game: "Game", seat_no: int) -> list[int]:
+    """The roles whose skill put the seat out (its last exit): one, several for a joint strike, none for a vote."""
+    data = game.seats[seat_no].data
+    return list(data.get("exit_sources") or ([data["exit_source"]] if data.get("exit_source") is not None else []))
 
 
 def _works(game: "Game", seat, st, cause: str) -> bool:
@@ -75,7 +100,7 @@ def cancelling(seat, kind: str, cause: str = "", game: "Game | None" = None) -> 
     return sorted(found, key=lambda s: statuses.until_rank(s.until))
 
 
-def settle(game: "Game", target: int, kind: str, source: int | None, cause: str) -> bool:
+def settle(game: "Game", target: int, kind: str, source: int | None, cause: str, also: tuple[int, ...] = ()) -> bool:
     seat = game.seats[target]
     if not seat.alive or game.over:
         return False
@@ -94,7 +119,7 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str)
         saved = fn(game, seat=target, kind=kind, source=source, cause=cause) or saved
     if saved:
         return False
-    exit_seat(game, target, cause, source)
+    exit_seat(game, target, cause, source, also)
     return True
 
 
@@ -102,13 +127,14 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str)
 CHAINS = ("情侣殉情", "穷奇连带", "赶尸人连带")
 
 
-def exit_seat(game: "Game", target: int, cause: str, source: int | None = None) -> None:
+def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, also: tuple[int, ...] = ()) -> None:
     """Step 3: the seat is out. The death goes on the record. A night's exit while a valid
     行尸走肉 is held is not told and sets nothing off until the 赶尸人连带 (walking.py)."""
     seat = game.seats[target]
     exits.record(game, target, cause)
     game.state.exits.append((target, cause, game.period))
     seat.data["exit_source"] = source
+    seat.data["exit_sources"] = [source, *also] if source is not None else []
     from . import walking
     if game.kind == "night" and cause != RED and walking.active(game, but=target):
         walking.hold(game, target, cause)
@@ -155,4 +181,4 @@ def red_card(game: "Game", target: int) -> None:
         exit_seat(game, target, RED)
 
 
-__all__ = ["damage", "exit_list", "settle", "exit_seat", "carry_out", "RED", "CHAINS", "life"]
+__all__ = ["damage", "exit_list", "exit_sources", "settle", "exit_seat", "carry_out", "RED", "CHAINS", "life"]

@@ -1,7 +1,7 @@
 """The guards shared by 九天圣人⑤ and 帝尊魔皇⑧ (JIU-R67–R70, R105): 黑暗守护 [午夜][指定] → [坚韧]
 tonight; 光明守护 [午夜][指定] → [不死] the next day; one guard a night, never the same role nor the
 same guard two nights running; 日月合击 [凌晨][强制]: a role that got more than one guard effect
-tonight takes a [致死伤害] from every holder of 日月合击."""
+tonight takes a [致死伤害] from every holder of 日月合击, all of them the sources of its exit (harm.JOINT, JIU-A36)."""
 from __future__ import annotations
 
 from bansha.engine.period import Period

@@ -54,10 +54,13 @@ def judge(game, killer: int, victim: int) -> None:
 
 
 def on_chain(game, seat, cause):
-    """穷奇连带, in the chain order: the exit's skill source killed it by its own hand."""
-    source = game.seats[seat].data.get("exit_source")
-    if cause != "投票" and source is not None and source != seat:
-        judge(game, source, seat)
+    """穷奇连带, in the chain order: the exit's skill source killed it by its own hand — each holder of a
+    日月合击 that put it out (JIU-A36)."""
+    if cause == "投票":
+        return
+    for source in harm.exit_sources(game, seat):
+        if source != seat:
+            judge(game, source, seat)
 
 
 def on_exiled(game, seat, voters):

@@ -16,10 +16,10 @@ def on_death(game, seat, cause):
     s = game.seats[seat]
     if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.has(s, "遗忘"):
         return
-    source = s.data.get("exit_source")
-    if source is not None and source != seat and judged_camp(game, source) == WOLF:
+    wolves = [n for n in harm.exit_sources(game, seat) if n != seat and judged_camp(game, n) == WOLF]
+    if wolves:  # 日月合击's holders all put it out (JIU-A36): one wolf among them is enough
         s.data["破伤风待发"] = True
-        game.trace(f"{seat}号 锈剑骑士因狼人阵营角色（{source}号）的技能出局：宣布出局后触发<破伤风>")
+        game.trace(f"{seat}号 锈剑骑士因狼人阵营角色（{'、'.join(f'{n}号' for n in wolves)}）的技能出局：宣布出局后触发<破伤风>")
 
 
 def on_published(game, seats):

@@ -64,8 +64,8 @@ def on_exit(game, seat, cause):
     _public(game, f"有角色翻牌：{label(game, seat)} 的实际身份为{s.role}。")
     grant_last_words(game, seat)
     game.notice(seat, f"<{ORDER}>：你翻开身份牌，可以留遗言。")
-    source = s.data.get("exit_source")
-    if cause in VOTE_CAUSES or (source is not None and source != seat and judged_camp(game, source) == VILLAGE):
+    by = [n for n in harm.exit_sources(game, seat) if n != seat]
+    if cause in VOTE_CAUSES or any(judged_camp(game, n) == VILLAGE for n in by):
         mourn(game, seat)
 
 
