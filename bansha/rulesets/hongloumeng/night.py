@@ -131,6 +131,8 @@ def playable(game, intents: list[Intent]) -> list[Intent]:
             game.reject(i.actor, i.skill, f"{i.actor}号 已出局，不能继续行使特权")
         else:
             keep.append(i)
+    if not any(i.slot.source == POTION for i in keep):
+        return keep
     potions = {i.target for i in game.inbox if isinstance(i, Intent) and i.skill == POTION
                and game.seats[i.actor].alive}
     out = []

@@ -48,15 +48,21 @@ def _night(game, rng) -> list[dict[str, Any]]:
     for n in living:
         seat = seats[n]
         shared = shared_of.get(n, ())
-        copies: dict[str, list] = {}  # each skill's copies, own first, as `slots_of` lists them
+        # each skill's first copy not spent (None: all spent), own before shared as `slots_of`
+        # lists them, in the order the skills first appear
+        firsts: dict[str, Any] = {}
         for s in (seat.skills + shared if shared else seat.skills):
-            copies.setdefault(s.defn.name, []).append(s)
-        for name, held in copies.items():
-            slots = [s for s in held if s.uses_left is None or s.uses_left > 0]
-            if not slots or name in pack_done or slots[0].defn.phase != "night" or slots[0].defn.auto:
+            name = s.defn.name
+            if firsts.get(name) is None:
+                left = s.uses_left
+                firsts[name] = s if left is None or left > 0 else None
+        for name, first in firsts.items():
+            if first is None or name in pack_done:
                 continue
-            defn = slots[0].defn
-            if any(slots[0] is x for x in shared):
+            defn = first.defn
+            if defn.phase != "night" or defn.auto:
+                continue
+            if any(first is x for x in shared):
                 pack_done.add(name)
             if name == "狼魂祈礼":
                 if game.period == "night 1":
@@ -70,7 +76,7 @@ def _night(game, rng) -> list[dict[str, Any]]:
             act = {"kind": "action", "by": n, "skill": name, "targets": targets}
             if name == "审判":
                 act["choice"] = rng.choice([None, NOT_MET, rng.choice(living), {"处决": rng.choice(living), "同意": [n]}])
-            if not any(chk(game, seat, Intent(n, slots[0], tuple(targets), act.get("choice"))) for chk in defn.checks):
+            if not any(chk(game, seat, Intent(n, first, tuple(targets), act.get("choice"))) for chk in defn.checks):
                 out.append(act)
     if game.period == "night 1" and rng.random() < 0.5:
         wolves = [w for w in living if w in game.members(PACK)]
