@@ -18,7 +18,7 @@ NOT_YET: set[int] = set()
 # example of identity change (变脸者, 圣裁, 上帝) with no case in the pool, which has no identity that changes identity
 NOT_CODE = {227, 228, 229, 230, 232, 243}
 # the ambiguities met so far; the others are answered with the identities or mechanisms they concern
-RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46, 25, 32, 45, 49, 24, 22, 35, 41, 34, 7, 16, 40, 36}
+RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46, 25, 32, 45, 49, 24, 22, 35, 41, 34, 7, 16, 40, 36, 43}
 
 
 def cited(text: str) -> set[int]:

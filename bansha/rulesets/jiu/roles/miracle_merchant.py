@@ -10,6 +10,7 @@ from ..common import VILLAGE, judged_camp
 from ..notify import tell
 from . import gifts
 from ._kit import skill, 指定
+from .saintess import REFRESHED
 
 NAME, GIVEN, KINDS_USED = "馈赠", "馈赠已选", "馈赠已送"
 OVERDRAWN = "奇迹商人透支"  # not an entry of the seed's exit list: listed after all of them
@@ -45,9 +46,17 @@ def overdrawn(game, use):
         harm.damage(game, use.actor, "致死伤害", use.actor, OVERDRAWN, slot=OVERDRAWN)
 
 
+def blessed(game, seat, identity):
+    """祝福 "刷新至初始" (JIU-A43): the count is 5 again (a fresh slot) and the gift starts over — no role
+    and no gift chosen yet."""
+    if identity == "奇迹商人":
+        for key in (GIVEN, KINDS_USED):
+            game.seats[seat].data.pop(key, None)
+
+
 馈赠 = skill(NAME, "深夜", give, launch=overdrawn, tags=(指定,), uses=5, allow_self=False, choices=gifts.KINDS,
            checks=(gifts.check_kind, check),
            description="[5] 每晚限一次：除自己以外任意一名角色（每名角色、每种礼物只能选择一次），赠送验人，毒药，猎枪，守护，控制其中之一；"
                        "结算目标实际阵营与奇迹商人不同时额外消耗2次；剩余次数变为负数时奇迹商人承受[致死伤害]。")
 
-ROLE = RoleDef("奇迹商人", VILLAGE, (馈赠,))
+ROLE = RoleDef("奇迹商人", VILLAGE, (馈赠,), hooks=((REFRESHED, blessed),))

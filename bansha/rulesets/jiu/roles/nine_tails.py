@@ -7,7 +7,9 @@ from bansha.engine.skills import RoleDef
 
 from .. import acquire, harm, statuses
 from ..common import VILLAGE, holds, judged_camp, round_half_up
+from ..notify import tell
 from ._kit import skill, 强制
+from .saintess import REFRESHED
 
 NAME, SUICIDE = "九尾", "九尾自杀"
 
@@ -27,11 +29,22 @@ def gained(game, seat, identity, **_):
         _grow(game, seat)
 
 
-def _grow(game, n):
+def blessed(game, seat, identity):
+    """祝福 "刷新至初始" (JIU-A43): the X tails again, and its own [不死] if it was stripped."""
+    if identity == "九尾狐":
+        s = game.seats[seat]
+        s.statuses = [st for st in s.statuses if not (st.name == "不死" and st.data.get("forced") == NAME)]
+        _grow(game, seat, tell_fox=lambda x: tell(game, seat, f"<九尾>：刷新至初始，你的尾巴恢复为{x}根。"))
+
+
+def _grow(game, n, tell_fox=None):
     x = round_half_up(game.state.total * 0.4)
     game.seats[n].data["tails"] = x
     statuses.give(game, n, "不死", n, tell=False, forced=NAME, **{"except": SUICIDE})
-    game.notice(n, f"<九尾>：你获得了{x}根尾巴，并永久获得[不死]状态（除了自己技能自杀）。")
+    if tell_fox is not None:
+        tell_fox(x)
+    else:
+        game.notice(n, f"<九尾>：你获得了{x}根尾巴，并永久获得[不死]状态（除了自己技能自杀）。")
 
 
 def _lose_tails(game, seats, when: str):
@@ -67,4 +80,4 @@ def suicide(game):
                        "尾巴为0或负数时每个晨曦开始承受一次[致死伤害]。")
 
 ROLE = RoleDef("九尾狐", VILLAGE, (九尾,), hooks=(("dealt", start), ("acquired", gained), ("published", on_published), ("death", on_death),
-                                               (SUICIDE, suicide)))
+                                               (SUICIDE, suicide), (REFRESHED, blessed)))

@@ -1,11 +1,14 @@
 """圣女⑨: 祝福 [凌晨][指定][限定] — a village 结算目标's identity skills are reset to their initial state
-and its negative statuses cleared (JIU-R87); 净化 [凌晨][指定][限定] — a non-village 结算目标 gets a
+(counts, <限定> uses, lost skills, and what they keep: 九尾狐's tails, 奇迹商人's lists; JIU-A43, option
+`bless_reset`) and its negative statuses cleared (JIU-R87); 净化 [凌晨][指定][限定] — a non-village 结算目标 gets a
 permanent [净化] (JIU-R88)."""
 from bansha.engine.skills import RoleDef, SkillSlot
 
 from .. import statuses
 from ..common import VILLAGE, judged_camp
 from ._kit import skill, 指定, 限定
+
+REFRESHED = "刷新至初始"  # the event an identity's rules hook to reset what their skills keep (九尾狐, 奇迹商人)
 
 
 def bless(game, use):
@@ -19,6 +22,8 @@ def bless(game, use):
         seat.lost -= {s.name for s in role.skills}
         statuses.clear(game, seat, statuses.negative)
         game.trace(f"{t}号 <祝福>：{seat.role}的技能刷新至初始")
+        if game.options.get("bless_reset") != "仅次数":  # the state the skills keep starts over too (JIU-A43)
+            game.fire(REFRESHED, seat=t, identity=seat.role)
 
 
 def purify(game, use):
