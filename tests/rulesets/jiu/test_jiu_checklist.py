@@ -1,24 +1,26 @@
-"""Every checklist rule item of [245] (JIU-R01–R268) is cited by a test here or listed below as not
-built yet, and every ambiguity this ruleset has met (JIU-Ann below) is answered in rulings.md.
-
-Not built yet (later sessions take them in this order):
-revival paths; the forum post reader (vote formats, 改票 by reply, 潜水);
-the timetable (关门 +10…+120 minutes, 正午's hours); acceleration;
-the console and players' pages for jiu."""
+"""The [245] checklist (../shared/checklists/jiu-245.md) is met: every rule item (JIU-R01–R268) is cited by a test
+(`JIU-R150` in a docstring, `_r150` in a test's name) or is in NOT_CODE with its reason, and NOT_YET, the items not built
+yet, is empty; every ambiguity the checklist lists (JIU-A01–A49) is in RULED and answered in rulings.md. The checklist is
+read from ../shared (or $BANSHA_SHARED) when it is there; without it that test is skipped."""
+import os
 import re
 from pathlib import Path
+
+import pytest
 
 import bansha.rulesets.jiu as jiu
 
 HERE = Path(__file__).parent
 RULINGS = Path(jiu.__file__).parent / "rulings.md"
+SHARED = Path(os.environ.get("BANSHA_SHARED") or Path(__file__).resolve().parents[4] / "shared")  # shared/ beside the checkout
+CHECKLIST = SHARED / "checklists" / "jiu-245.md"
 NOT_YET: set[int] = set()
 # not code: the director's judgement on the forum, entered as a card with the breach's name (R227 speech, R228–R229
 # 贴脸, R230 director and 马甲 breaches, R232 举报's vote and its after-game red: test_jiu_penalties.py), and R243, an
 # example of identity change (变脸者, 圣裁, 上帝) with no case in the pool, which has no identity that changes identity
 NOT_CODE = {227, 228, 229, 230, 232, 243}
-# the ambiguities met so far; the others are answered with the identities or mechanisms they concern
-RULED = {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 23, 26, 30, 31, 27, 28, 29, 33, 37, 38, 39, 42, 44, 47, 48, 17, 46, 25, 32, 45, 49, 24, 22, 35, 41, 34, 7, 16, 40, 36, 43}
+# the ambiguities ruled in rulings.md: every one the checklist lists
+RULED = set(range(1, 50))
 
 
 def cited(text: str) -> set[int]:
@@ -50,6 +52,18 @@ def test_the_not_yet_list_holds_no_item_a_test_names_in_its_own_name():
     assert named & NOT_YET == set(), "an item listed as not built is tested: update NOT_YET"
 
 
-def test_every_ambiguity_met_has_a_ruling():
+def headed() -> set[int]:
+    """The JIU-Ann a ruling of rulings.md names in its bold heading ("**JIU-A16 — …**")."""
     text = RULINGS.read_text(encoding="utf-8")
-    assert [n for n in sorted(RULED) if f"JIU-A{n:02d}" not in text] == []
+    return {int(n) for h in re.findall(r"\*\*([^*\n]+)\*\*", text) for n in re.findall(r"JIU-A(\d+)", h)}
+
+
+def test_every_ambiguity_ruled_has_a_ruling():
+    assert sorted(RULED - headed()) == []
+
+
+@pytest.mark.skipif(not CHECKLIST.exists(), reason="the shared checklist (../shared/checklists/jiu-245.md) is not present")
+def test_every_ambiguity_the_checklist_lists_is_ruled():
+    listed = {int(n) for n in re.findall(r"^- \*\*JIU-A(\d+)\*\*", CHECKLIST.read_text(encoding="utf-8"), re.M)}
+    assert len(listed) >= 49, "the checklist's JIU-Ann were not found"
+    assert sorted(listed - RULED) == [] and sorted(listed - headed()) == []
