@@ -172,7 +172,7 @@ def games_cmd(ctx) -> None:
     store = _store(ctx)
     for row in store.list():
         game = store.open(row["id"])
-        state = f"{game.winner}胜利" if game.over else present.label_zh(game.period)
+        state = present.result(game.winner) if game.over else present.label_zh(game.period)
         out.print(f"{row['id']}\t{row['ruleset']}\t{len(game.seats)}人\t{state}\t{row['n']}条输入")
 
 
@@ -485,7 +485,7 @@ def import_cmd(ctx, file, game_id, title) -> None:
         out.print(f"  未记录（{present.label_zh(period)}）：{json.dumps(inp, ensure_ascii=False)} — {reason}")
     if done.unused:
         out.print(f"  游戏结束后的步骤未导入：{'、'.join(done.unused)}")
-    out.print(f"结果：{done.winner}胜利" if done.over else f"当前：{present.label_zh(_store(ctx).open(game_id).period)}")
+    out.print(f"结果：{present.result(done.winner)}" if done.over else f"当前：{present.label_zh(_store(ctx).open(game_id).period)}")
 
 
 @main.command("simulate")

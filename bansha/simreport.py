@@ -13,6 +13,7 @@ from bansha.engine.period import Period
 from bansha.present import label_zh
 
 Z95 = 1.959964
+NO_WINNER = "无人获胜"
 
 
 def wilson(k: int, n: int) -> tuple[float, float]:
@@ -32,10 +33,16 @@ def _rate(name_key: str, name: str, k: int, n: int) -> dict[str, Any]:
             "low": round(low, 4), "high": round(high, 4)}
 
 
+def result_key(winner: str | None) -> str:
+    """A game that ended with no winner counts as its own outcome, not as unfinished."""
+    return winner or NO_WINNER
+
+
 def report(outcomes: Iterable[Any]) -> dict[str, Any]:
     outs = list(outcomes)
     n = len(outs)
-    camp_wins = Counter(o.winner for o in outs if o.winner)
+    ended = [o for o in outs if o.reason]  # an ended game has its reason; its winner may be none (245: all lost)
+    camp_wins = Counter(result_key(o.winner) for o in ended)
     factions = [_rate("faction", f, k, n) for f, k in camp_wins.most_common()]
     seen: Counter[str] = Counter()
     won: Counter[str] = Counter()
@@ -44,8 +51,8 @@ def report(outcomes: Iterable[Any]) -> dict[str, Any]:
             seen[role] += 1
             won[role] += seat in o.winners
     roles = sorted((_rate("role", r, won[r], seen[r]) for r in seen), key=lambda x: (-x["rate"], x["role"]))
-    days = [Period(o.period).number for o in outs if o.winner]
-    ends = Counter((o.winner, re.sub(r"\d+", "N", o.reason or "")) for o in outs if o.winner)  # one end, any count
+    days = [Period(o.period).number for o in ended]
+    ends = Counter((result_key(o.winner), re.sub(r"\d+", "N", o.reason)) for o in ended)  # one end, any count
     return {
         "games": n,
         "unfinished": n - sum(camp_wins.values()),
@@ -54,7 +61,7 @@ def report(outcomes: Iterable[Any]) -> dict[str, Any]:
         "length": {"mean_days": round(sum(days) / len(days), 2) if days else None,
                    "min_days": min(days, default=None), "max_days": max(days, default=None),
                    "ended_in": [{"period": p, "label": label_zh(p), "games": k} for p, k in
-                                Counter(o.period for o in outs if o.winner).most_common(5)]},
+                                Counter(o.period for o in ended).most_common(5)]},
         "ends": [{"winner": w, "reason": r, "games": k} for (w, r), k in ends.most_common(5)],
     }
 

@@ -17,7 +17,7 @@ from bansha import randplay, rulesets
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 
-from .simreport import report
+from .simreport import report, result_key
 
 MAX_PERIODS = 200
 CHUNK = 50  # games per task handed to a worker process
@@ -121,9 +121,9 @@ def simulate(ruleset_id: str, seats: int | None, games: int, seed: int, jobs: in
     dt = time.perf_counter() - t0
     wins: dict[str, int] = {}
     for o in outcomes:
-        if o.winner:
-            wins[o.winner] = wins.get(o.winner, 0) + 1
+        if o.reason:
+            wins[result_key(o.winner)] = wins.get(result_key(o.winner), 0) + 1
     return {"ruleset": ruleset_id, "seats": seats, "games": games, "seed": seed, "jobs": jobs,
             "seconds": round(dt, 4), "games_per_second": round(games / dt, 1) if dt else None,
-            "wins": dict(sorted(wins.items())), "unfinished": sum(1 for o in outcomes if not o.winner),
+            "wins": dict(sorted(wins.items())), "unfinished": sum(1 for o in outcomes if not o.reason),
             "report": report(outcomes)}

@@ -53,7 +53,7 @@ def handle(hub: "Hub", user_id: str, rest: str) -> str:
     game = store.record(game_id, {"kind": "close"}, "director")
     hub.touched.add(game_id)
     text = f"{label}已结算，当前：{present.label_zh(game.period)}。公示：\n{present.announcement(game, period)}"
-    return text + (f"\n游戏结束：{game.winner}胜利。" if game.over else "")
+    return text + (f"\n游戏结束：{present.result(game.winner)}。" if game.over else "")
 
 
 def games(hub: "Hub") -> str:
@@ -63,7 +63,7 @@ def games(hub: "Hub") -> str:
     lines = []
     for r in rows:
         game = hub.store.peek(r["id"])
-        state = f"已结束（{game.winner}胜利）" if game.over else present.label_zh(game.period)
+        state = f"已结束（{present.result(game.winner)}）" if game.over else present.label_zh(game.period)
         lines.append(f"{r['id']} {r['title'] or ''} · {game.ruleset.title} · {state}")
     return "\n".join(lines)
 

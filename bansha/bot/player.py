@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from bansha import present
 from bansha.engine import acting
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
@@ -197,7 +198,7 @@ def status_text(hub: "Hub", b: binding.Binding, setup: Setup) -> str:
     lines = [f"{setup.title or setup.id} · {page.seat}号 {page.name} · {page.role}（{page.camp}）"
              + ("" if page.alive else " · 已出局") + f" · 当前：{period_label(page.period)}"]
     if page.over:
-        lines.append(f"游戏结束：{page.winner}胜利。")
+        lines.append(f"游戏结束：{present.result(page.winner)}。")
         return "\n".join(lines)
     if not page.offers:
         lines.append("现在没有需要你提交的技能。")

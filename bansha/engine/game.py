@@ -242,14 +242,15 @@ class Game:
                 settlement.settle_ready(self)
 
     # --- endings ----------------------------------------------------------------------------
-    def end(self, faction: str, reason: str) -> None:
+    def end(self, faction: str | None, reason: str) -> None:
+        """The game is over; `faction` None when no faction wins (245: every faction judged lost)."""
         if self.over:
             return
         self.over = True
         self.winner = faction
         self.end_reason = reason
-        self.trace(f"胜负判定：{faction}胜利（{reason}）")
-        self.emit("game_over", winner=faction, seats=self.ruleset.winning_seats(self, faction))
+        self.trace(f"胜负判定：{faction}胜利（{reason}）" if faction else f"胜负判定：无人获胜（{reason}）")
+        self.emit("game_over", winner=faction, seats=self.ruleset.winning_seats(self, faction) if faction else [])
 
     def lose(self, faction: str, reason: str, audience: Any = PUBLIC) -> None:
         """A faction is judged lost while the game goes on; a ruleset whose seed announces only

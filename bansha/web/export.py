@@ -31,7 +31,7 @@ def record_text(setup: Setup, game: Game, log: list[Recorded], players: dict[int
     title = bbcode.escape(setup.title or setup.id)
     lines = [f"[b]{title} · {game.ruleset.title} · 完整记录[/b]", ""]
     if game.over:
-        lines.append(f"[color=red]游戏结束：{game.winner}胜利。[/color]")
+        lines.append(f"[color=red]游戏结束：{present.result(game.winner)}。[/color]")
     else:
         lines.append(f"（游戏尚未结束，当前：{period_label(game.period)}）")
     lines += ["", "[b]演员表[/b]"]

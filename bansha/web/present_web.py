@@ -88,6 +88,7 @@ def install(env: Any) -> None:
     env.trim_blocks = True
     env.lstrip_blocks = True
     env.filters["period"] = period_label
+    env.filters["result"] = present.result
     env.filters["describe"] = describe
     env.filters["when"] = when
     env.filters["seats"] = seats_text

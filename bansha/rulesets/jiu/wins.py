@@ -90,10 +90,22 @@ def instant(game) -> None:
     _judge_losses(game)
     standing = [f for f in factions(game) if f not in game.lost]
     living = {s.camp for s in game.seats.values() if _alive(s)}
-    if len(standing) == 1:
+    if not standing:
+        _all_lost(game)
+    elif len(standing) == 1:
         game.end(standing[0], "屠城：场上仅有一个阵营尚未判负")
     elif len(living) == 1 and next(iter(living)) not in game.lost:
         game.end(next(iter(living)), "屠城：场上仅有一个阵营的角色存活")
+
+
+def _all_lost(game) -> None:
+    """Every faction judged lost (the last villager and the last wolf out at once, a lone survivor of a lost
+    faction): no faction can win any more, so the game ends — with no winner, or, by option, the sheriff's
+    faction as in a game that cannot go on (rulings.md: 所有阵营均判负)."""
+    why = "所有阵营均已判负"
+    if game.options["all_lost"] == "警长阵营获胜" and game.sheriff is not None:
+        return game.end(game.seats[game.sheriff].camp, f"{why}，游戏无法正常进行：警长所属的阵营获胜")
+    game.end(None, why)
 
 
 def check(game) -> None:

@@ -1,9 +1,11 @@
 """Hypothesis properties on random legal 245 games (quick by default; more under -m slow): a game
 replays to the same record, no seat's view holds another seat's private message, a seat dies once,
-and a finished game names a faction of the game."""
+and a finished game names a faction of the game — or none, when every faction has lost (ruling 所有阵营均判负) — and ends
+as soon as no faction is left not lost."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from bansha.rulesets.jiu import wins
 from bansha.simulate import play_one
 
 
@@ -18,7 +20,10 @@ def _check(seed: int) -> None:
             if e["type"] in ("feedback", "notice"):
                 assert e["to"] == n
     if g.over:
-        assert g.winner in ("狼人阵营", "村民阵营", "三方阵营", "不定阵营", "黑情侣阵营")
+        assert g.winner in ("狼人阵营", "村民阵营", "三方阵营", "不定阵营", "黑情侣阵营") or (
+            g.winner is None and g.end_reason == "所有阵营均已判负")
+    else:
+        assert not set(wins.factions(g)) <= set(g.lost)
 
 
 @settings(max_examples=8, deadline=None)

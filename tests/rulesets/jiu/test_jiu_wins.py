@@ -1,5 +1,5 @@
 """Wins and losses (JIU-R212, R213, R216, R218–R220, R257)."""
-from jiu_helpers import DUCK, KUANGLU, LAN, PLAGUE, WITCH, EMPEROR, A, events, game
+from jiu_helpers import DUCK, KUANGLU, LAN, PLAGUE, SAINT, WITCH, EMPEROR, A, events, game
 
 from bansha.rulesets.jiu import wins
 
@@ -108,3 +108,21 @@ def test_jiu_r214_a32_one_winner_when_two_factions_meet_a_win_at_once():
     g.state.plague_out = 9  # 瘟神's win holds too
     wins.check(g)
     assert len(events(g, "game_over")) == 1 and g.winner == "三方阵营"  # 胜负判定's order: 三方 before 不定
+
+
+def test_jiu_r213_r214_every_faction_lost_ends_the_game_with_no_winner():
+    """Ruling 所有阵营均判负: the last of every faction out at once — nothing can win any more, the game ends."""
+    g = game([])
+    _out(g, *range(1, 15))
+    wins.check(g)
+    assert g.over and g.winner is None and g.end_reason == "所有阵营均已判负"
+    assert set(g.lost) == {"村民阵营", "狼人阵营", "三方阵营"}
+    assert [(e["winner"], e["seats"]) for e in events(g, "game_over")] == [(None, [])]
+
+
+def test_jiu_r196_all_lost_read_as_a_game_that_cannot_go_on_gives_the_sheriffs_faction_the_win():
+    g = game([], options={"all_lost": "警长阵营获胜"})
+    assert g.sheriff == SAINT
+    _out(g, *range(1, 15))
+    wins.check(g)
+    assert g.winner == "村民阵营" and "警长所属的阵营获胜" in g.end_reason
