@@ -33,6 +33,7 @@ def long_scenario(ruleset_id: str, days: int) -> dict[str, Any]:
     table = [{"seat": i, "name": f"P{i}"} for i in range(1, SEATS + 1)]
     for seed in range(1000):
         game = Game(rs, table, {}, seed, record_traces=False)
+        dealt = [{"seat": n, "name": s.name, "role": s.role} for n, s in game.seats.items()]  # before 空想具现 adds one
         rng = random.Random(seed)
         steps: list[dict[str, Any]] = []
         while not game.over and not (game.kind == "night" and game.period.number > days):
@@ -54,7 +55,7 @@ def long_scenario(ruleset_id: str, days: int) -> dict[str, Any]:
             game.close()
         if not game.over:
             return {"ruleset": ruleset_id, "options": {}, "rng": seed,
-                    "seats": [{"seat": n, "name": s.name, "role": s.role} for n, s in game.seats.items()],
+                    "seats": dealt,
                     "steps": steps}
     raise SystemExit(f"no seed under 1000 gives a {days}-day {ruleset_id} game")
 
