@@ -9,7 +9,7 @@ from typing import Any
 
 from bansha.engine.skills import Intent, 强制
 
-from .common import PACK, WOLF, in_play, number
+from .common import PACK, WOLF, number
 from .roles.judge import NOT_MET
 from .roles.wolf_pack import PICKS
 from .sheriff import TEAR
@@ -31,6 +31,8 @@ def _targets(game, rng, seat, defn, living: list[int]) -> list[int] | None:
         pool = [n for n in pool if game.seats[n].camp != WOLF]
     if len(pool) < defn.targets:
         return None
+    if defn.targets == 1:  # the same draw as `sample(pool, 1)`, without its checks and copy
+        return [rng.choice(pool)]
     return sorted(rng.sample(pool, defn.targets))
 
 
@@ -92,9 +94,11 @@ def _night(game, rng) -> list[dict[str, Any]]:
 def _reactive(game, rng) -> list[dict[str, Any]]:
     """报复 and 殉职 are submitted ahead; they are used only if a rule offers them."""
     out = []
-    living = [n for n in sorted(game.seats) if game.seats[n].alive]
-    for n, seat in sorted(game.seats.items()):
-        if seat.role == "黑狼王" and living:
+    seats = game.seats
+    order = sorted(seats)
+    living = [n for n in order if seats[n].alive]
+    for n in order:
+        if seats[n].role == "黑狼王" and living:
             out.append({"kind": "action", "by": n, "skill": "报复", "targets": [rng.choice(living)]})
     chief = game.sheriff
     if chief is not None and rng.random() < 0.9:
@@ -107,7 +111,8 @@ def _reactive(game, rng) -> list[dict[str, Any]]:
 
 
 def _votes(game, rng, kind: str) -> list[dict[str, Any]]:
-    voters = [n for n in sorted(game.seats) if in_play(game, n)]
+    seats, day_one, first_out = game.seats, game.period == "day 1", game.state.first_night_out
+    voters = [n for n in sorted(seats) if seats[n].alive or (day_one and n in first_out)]  # `in_play`
     out = []
     for v in voters:
         if rng.random() < 0.08:

@@ -9,10 +9,22 @@ from operator import attrgetter
 from bansha.engine.cards import red_cards_of
 from bansha.engine.game import DIRECTOR
 
-from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, living, members, post
+from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, members, post
 
 
-def wolf_win(game) -> str | None:
+def alive_by_camp(game) -> dict[str, list[int]]:
+    """Each camp's seats in play, in seat order (what `living(game, camp)` gives), read once for
+    a whole win check."""
+    out: dict[str, list[int]] = {}
+    seats = game.seats
+    for n in sorted(seats):
+        s = seats[n]
+        if s.alive:
+            out.setdefault(s.camp, []).append(n)
+    return out
+
+
+def wolf_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
     village = [s for s in game.seats.values() if s.camp == VILLAGE]
     gods = [s for s in village if s.role in GODS]
     commons = [s for s in village if s.role == COMMONER]
@@ -26,16 +38,18 @@ def wolf_win(game) -> str | None:
     return why or None
 
 
-def village_win(game) -> str | None:
-    if not living(game, WOLF) and not living(game, COVEN):
+def village_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
+    alive = alive_by_camp(game) if alive is None else alive
+    if not alive.get(WOLF) and not alive.get(COVEN):
         return "狼人阵营全员出局，且魔女会阵营全员出局"
     return None
 
 
-def coven_win(game) -> str | None:
-    if WOLF not in game.lost and living(game, WOLF):
+def coven_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
+    alive = alive_by_camp(game) if alive is None else alive
+    if WOLF not in game.lost and alive.get(WOLF):
         return None
-    coven, village = living(game, COVEN), living(game, VILLAGE)
+    coven, village = alive.get(COVEN, []), alive.get(VILLAGE, [])
     if not coven:
         return None
     if len(coven) >= len(village):
@@ -68,14 +82,15 @@ def check(game) -> None:
     if game.state.win_checked == seen:
         return
     game.state.win_checked = seen
+    alive = alive_by_camp(game)  # no rule below changes who is in play before the last `lose`
     for faction, rule in RULES:
-        why = rule(game) if faction not in game.lost else None
+        why = rule(game, alive) if faction not in game.lost else None
         if why:
             game.end(faction, why)
             return
-    if not living(game, WOLF) and WOLF not in game.lost:
+    if not alive.get(WOLF) and WOLF not in game.lost:
         lose(game, WOLF, "狼人阵营全员出局")
-    if not living(game, COVEN) and COVEN not in game.lost:
+    if not alive.get(COVEN) and COVEN not in game.lost:
         lose(game, COVEN, "魔女会阵营全员出局")
 
 
