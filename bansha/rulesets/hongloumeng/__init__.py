@@ -96,7 +96,8 @@ class Hongloumeng(Ruleset):
 
     # --- inputs -----------------------------------------------------------------------------
     def take_action(self, game, inp) -> Intent:
-        inp = dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill")))
+        if inp.get("skill") in ALIASES:
+            inp = dict(inp, skill=ALIASES[inp["skill"]])
         pk = game.kind
         try:
             return build_intent(game, inp, pk)

@@ -64,7 +64,7 @@ def _night(game, rng) -> list[dict[str, Any]]:
             defn = first.defn
             if defn.phase != "night" or defn.auto:
                 continue
-            if any(first is x for x in shared):
+            if shared and any(first is x for x in shared):
                 pack_done.add(name)
             if name == "狼魂祈礼":
                 if game.period == "night 1":
