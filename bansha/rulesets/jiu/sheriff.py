@@ -10,6 +10,7 @@ from bansha.engine.votes import as_record, tally, top
 
 from . import statuses
 from .common import label
+from .notify import tell
 
 PLEDGES = ("独裁", "自由", "秩序")
 SHERIFF = "警长"
@@ -25,16 +26,25 @@ def make_sheriff(game, seat_no: int | None, how: str) -> None:
     game.emit("sheriff", seat=seat_no)
     if seat_no is None:
         return
-    game.notice(seat_no, "你成为警长。")
+    tell(game, seat_no, "你成为警长。")
     if how != "竞岗":
-        game.announce(f"{label(game, seat_no)} 成为警长（{how}）。")
+        _public(game, f"{label(game, seat_no)} 成为警长（{how}）。")
     triggers.offer(game, seat_no, "任职宣言", 2, lambda g: _random_pledge(g, seat_no), ahead=True)
     triggers.offer(game, seat_no, "辅政", 3, lambda g: _random_deputy(g, seat_no), ahead=True)
 
 
+def _public(game, text: str) -> None:
+    """公示: in 白昼 and 黄昏 at once ("白昼，黄昏阶段则立刻通知并公示", "于白天或黄昏公示警长的选择"); a
+    night's or a 晨曦's with the next 开门 公告 ("在其他阶段…应当要公示的信息，则会在第二天白天开门时公示")."""
+    if game.kind == "night" or getattr(game.ledger, "phase", None) == "晨曦":
+        game.state.news.append(text)
+    else:
+        game.announce(text)
+
+
 def _pledge(game, seat_no: int, choice: str) -> None:
     statuses.give(game, seat_no, choice, None, tell=True, **{SHERIFF: True})
-    game.announce(f"警长{label(game, seat_no)} 的任职宣言：{choice}。")
+    _public(game, f"警长{label(game, seat_no)} 的任职宣言：{choice}。")
 
 
 def _random_pledge(game, seat_no):
@@ -48,8 +58,8 @@ def set_deputy(game, seat_no: int) -> None:
     game.state.deputy = seat_no
     seat = game.seats[seat_no]
     statuses.clear(game, seat, lambda n: n in statuses.DEPUTY_IMMUNE)
-    game.notice(seat_no, "你成为执警。")
-    game.announce(f"{label(game, seat_no)} 成为执警。")
+    tell(game, seat_no, "你成为执警。")
+    _public(game, f"{label(game, seat_no)} 成为执警。")
 
 
 def _random_deputy(game, sheriff):

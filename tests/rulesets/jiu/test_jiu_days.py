@@ -37,6 +37,18 @@ def test_jiu_r142_a_sheriff_knifed_hands_the_badge_on_or_it_goes_at_random():
     assert g.sheriff not in (None, SAINT) and g.seats[g.sheriff].alive
 
 
+def test_jiu_r142_r143_a_night_heir_is_told_at_the_phase_end_and_announced_at_the_next_opening():
+    """JIU-R142: "获得警长的角色将在该阶段结束后收到通知（白昼，黄昏阶段则立刻通知并公示）"; JIU-R141 "于白天或黄昏公示警长的
+    选择", JIU-R143 the new 执警 "公示": nothing of a night's handover is published at night."""
+    g = game([night(1, A(DUCK, "杀人", [SAINT]), A(SAINT, "殉职", [5]), A(5, "任职宣言", choice="秩序"),
+                    A(5, "辅政", [2])), day(2)])
+    assert g.sheriff == 5 and g.state.deputy == 2
+    assert announced(g, "night 1") == ""
+    opening = announced(g, "day 2")
+    assert "5号金酒 成为警长（殉职）" in opening and "任职宣言：秩序" in opening and "2号伏特加 成为执警" in opening
+    assert "你成为警长。" in [e["text"] for e in events(g, "notice", "night 1", to=5)]
+
+
 def test_jiu_r184_r185_the_unique_top_takes_vote_exit_r183_counts_hidden():
     g = game([day(2, votes={1: SEER, 2: SEER, 3: 5})])
     assert deaths(g, "day 2") == [SEER]
