@@ -63,3 +63,13 @@ def test_jiu_r98_the_driver_falling_the_same_night_lets_the_walkers_fall_with_it
 def test_jiu_r97_only_night_exits_walk():
     g = play([night(1), day(2, votes={n: SEER for n in (1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 14)})])
     assert g.seats[SEER].life == life.OUT and "你已出局。" in notices(g, SEER)
+
+
+def test_jiu_a06_r117_a_hunt_for_a_walking_deads_identity_answers_存活():
+    """"所有夜晚的已出局角色不会知晓自己出局": 岚's 无尽追猎 ("询问一个身份是否存活") must not tell it or the table that the
+    预言家 held by 行尸走肉 is out — it answers 存活, announces the hunt, and the quarry stays hunted."""
+    LAN = 5
+    g = play([night(1, A(DUCK, "杀人", [SEER])), day(2, A(LAN, "无尽追猎", choice="预言家"))])
+    assert g.seats[SEER].life == life.UNAWARE
+    assert feedback(g, LAN, "无尽追猎") == ["存活"]
+    assert "预言家被岚追猎" in announced(g, "day 2")

@@ -1,6 +1,7 @@
 """岚⑩: 无尽追猎 [正午][早夜] asks whether an identity is alive; on [存活] it is announced, its holder
 gets [漏洞] and from then on one extra [流血] whenever it gets [流血] (JIU-R117); 雷击 [深夜][4], once a
 day: a permanent [流血] (JIU-R118)."""
+from bansha.engine.intake import seems_alive
 from bansha.engine.skills import RoleDef
 
 from .. import statuses
@@ -10,7 +11,7 @@ from ._kit import skill
 
 def _quarry_gone(game, seat) -> bool:
     q = seat.data.get("追猎")
-    return q is None or not any(s.alive and s.role == q for s in game.seats.values())
+    return q is None or not any(seems_alive(game, n) and s.role == q for n, s in game.seats.items())
 
 
 def may_hunt(game, seat, intent):
@@ -26,7 +27,7 @@ def hunt(game, intent):
     if not _quarry_gone(game, seat):
         return game.reject(intent.actor, "无尽追猎", "<无尽追猎>：追猎目标仍存活，不能发动")
     ident = intent.choice
-    holders = [n for n, s in sorted(game.seats.items()) if s.alive and s.role == ident]
+    holders = [n for n, s in sorted(game.seats.items()) if seems_alive(game, n) and s.role == ident]
     game.feedback(intent.actor, "无尽追猎", "存活" if holders else "没有存活")
     if not holders:
         return
