@@ -41,6 +41,17 @@ def test_jiu_r102_r249_the_announced_list_is_barred_the_next_night():
     assert not ({1, 5, 6} & set(g.state.moon_eaten["night 2"]))
 
 
+def test_jiu_r102_r249_only_who_got_overbearing_is_on_the_one_announced_list():
+    """JIU-R102: "选择范围：当天不在[天狗吞月]公示的名单内" and the 公示 is "[所有成功获得了[霸道]状态的结算目标获得了霸道状态]":
+    5 holds [漏洞] (岚's quarry), gets no [霸道], is not announced and may be picked the next night."""
+    g = play([night(1, A(8, "无尽追猎", choice="黑商"), A(TENGU, "天狗吞月", [1, 5, 6])), day(2),
+              night(2, A(TENGU, "天狗吞月", [5, 7, 9]))], road="远征")
+    assert "漏洞" in statuses(g, 5)
+    assert "1号白兰地、6号朗姆 获得了霸道状态" in announced(g, "day 2") and "5号金酒 获得" not in announced(g, "day 2")
+    assert rejected(g, TENGU, "天狗吞月") == [] and set(g.state.moon_eaten["night 2"]) == {7, 9}
+    assert g.state.moon_eaten["night 1"] == [1, 6]
+
+
 def test_jiu_r103_away_never_gains_the_group():
     g = play([day(1, A(ELDER, "归途", [TENGU])), night(1)], road="远征")
     assert TENGU not in g.groups[GROUP] and "群内" not in g.seats[TENGU].data["tags"]

@@ -59,7 +59,8 @@ def _count(game) -> int:
 
 
 def _barred(game) -> set[int]:
-    """当天不在[天狗吞月]公示的名单内: last night's merged list, announced today."""
+    """当天不在[天狗吞月]公示的名单内: last night's merged list as announced today — the roles that got [霸道]
+    (a 结算目标 that did not, e.g. one holding [漏洞], is not on it)."""
     if game.period.number <= 1:
         return set()
     return set(game.state.moon_eaten.get(str(Period.of("night", game.period.number - 1)), ()))
@@ -91,9 +92,17 @@ def moon(game, intent):
     use = _use(game, intent.actor, "天狗吞月", targets, None, intent)
     got = [t for t in use.settled if statuses.give(game, t, "霸道", intent.actor, until=until_next_night(game))]
     merged = game.state.moon_eaten.setdefault(str(game.period), [])
-    merged += [t for t in targets if t not in merged]
-    if got:
-        game.state.news.append(f"{labels(game, sorted(got))} 获得了霸道状态")
+    before = _announced(game, merged)
+    merged += [t for t in got if t not in merged]
+    if before in game.state.news:  # 多个[天狗吞月]发动时，名单将整合成一个名单
+        game.state.news[game.state.news.index(before)] = _announced(game, merged)
+    elif merged:
+        game.state.news.append(_announced(game, merged))
+
+
+def _announced(game, seats) -> str:
+    """公示[所有成功获得了[霸道]状态的结算目标获得了霸道状态]: the night's one list, the next 开门."""
+    return f"{labels(game, sorted(seats))} 获得了霸道状态"
 
 
 def may_gain_group(game, n) -> bool:
