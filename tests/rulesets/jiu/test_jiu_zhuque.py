@@ -22,3 +22,14 @@ def test_jiu_r86_sky_fire_only_on_non_village():
     assert deaths(g) == []
     g = game([night(1, A(ZHUQUE, "天火", [KUANGLU]))])
     assert deaths(g) == [KUANGLU]
+
+
+def test_jiu_r86_r25_after_rebirth_both_sky_fires_may_go_in_one_night():
+    """JIU-R86, R25: 天火 is [数值] — "标明[数值]的技能，在可发动时段可以多次发动，但是拥有次数限制": reborn once it holds 2
+    uses and may spend both in the same 深夜 (the once-a-day rule is for skills "强制和数值以外"); a third is refused."""
+    from jiu_helpers import WITCH
+    g = game([night(1, A(DUCK, "杀人", [ZHUQUE])), {"at": "day 2"},
+              night(2, A(ZHUQUE, "天火", [KUANGLU]), A(ZHUQUE, "天火", [WITCH]), A(ZHUQUE, "天火", [DUCK]))])
+    assert deaths(g, "night 2") == [KUANGLU, WITCH]
+    assert g.seats[DUCK].alive and len(rejected(g, ZHUQUE, "天火")) == 1
+    assert next(s for s in g.seats[ZHUQUE].skills if s.defn.name == "天火").uses_left == 0

@@ -38,7 +38,8 @@ def sky_fire(game, use):
 
 涅槃重生 = skill(NAME, "凌晨", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
              description="朱雀出局时：免于此次出局并清除自己所有负面状态，业炎、天火次数+1，村民阵营判负所需出局人数减少1。")
-业炎 = skill("业炎", "午夜", burn, tags=(指定,), uses=0, description="结算目标永久获得[业炎]状态。")
-天火 = skill("天火", "深夜", sky_fire, tags=(指定,), uses=1, description="若结算目标实际阵营为非村民阵营，对其造成[致死伤害]。")
+# [数值]: "在可发动时段可以多次发动，但是拥有次数限制" — not once a day (JIU-R25, R19)
+业炎 = skill("业炎", "午夜", burn, tags=(指定,), uses=0, per_period=99, description="结算目标永久获得[业炎]状态。")
+天火 = skill("天火", "深夜", sky_fire, tags=(指定,), uses=1, per_period=99, description="若结算目标实际阵营为非村民阵营，对其造成[致死伤害]。")
 
 ROLE = RoleDef("朱雀", VILLAGE, (涅槃重生, 业炎, 天火), hooks=(("would_exit", rebirth),))
