@@ -35,3 +35,18 @@ def test_jiu_r62_no_fate_without_the_seer_s_vote():
     votes[SEER] = DUCK
     g = game([night(1, A(SEER, "预言", [WITCH])), day(2, votes=votes), night(2, A(SEER, "预言", [3]), A(SEER, "预言", [4]))])
     assert len(feedback(g, SEER, "预言")) == 2
+
+
+def test_jiu_r62_r33_a_forgotten_seer_has_no_fate():
+    """JIU-R62, R33: 天意 is <强制>, and "[遗忘]：…该状态下失去所有[强制]技能" — a 预言家 under [遗忘] when its
+    非村民 target is voted out (with its vote) is not told and gets no extra 预言 the next night."""
+    from bansha.rulesets.jiu import statuses as st
+    everyone = {n: WITCH for n in range(1, 15) if n != WITCH}
+    g = game([night(1, A(SEER, "预言", [WITCH]))])  # day 2 open
+    st.give(g, SEER, "遗忘")
+    for by, target in everyone.items():
+        g.submit({"kind": "vote", "by": by, "for": target})
+    g.close()
+    assert not g.seats[WITCH].alive
+    assert not any("天意" in t for t in notices(g, SEER))
+    assert not any(s.source == "天意" for s in g.seats[SEER].skills)

@@ -3,7 +3,7 @@ extra 预言 the next night when a 非村民 answer's target is exiled as top vo
 from bansha.engine.skills import RoleDef, SkillSlot
 
 from .. import acquire
-from ..common import VILLAGE
+from ..common import VILLAGE, holds
 from ._kit import skill, 指定, 强制, 限定
 
 
@@ -32,7 +32,7 @@ def extra_night(game, seat, intent):
 def on_exiled(game, seat, voters):
     """黄昏1: the top-vote exile of a seat a 预言 called 非村民, by a seer who voted for it."""
     for n, s in game.seats.items():
-        if not acquire.bears(game, s, "预言家") or not s.alive or "天意" in s.lost:
+        if not acquire.bears(game, s, "预言家") or not holds(game, n, "天意"):  # [遗忘]: 失去所有[强制]技能
             continue
         slot = next((x for x in s.skills if x.defn.name == "天意"), None)
         if slot is None or slot.spent() or seat not in s.data.get("预言非村民", {}) or voters.get(n) != seat:
