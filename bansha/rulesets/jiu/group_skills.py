@@ -62,15 +62,25 @@ def peek_default(game) -> None:
 # --- 变天 [开局] and 自爆 [正午][翻牌] ------------------------------------------------------------
 def in_group(game, seat, defn):
     return chosen("变天")(game, seat, defn) or (
-        None if seat.camp == WOLF and seat.no in game.groups.get(GROUP, []) else "<变天>：只有狼人阵营的[群内]可以发动")
+        None if seat.camp == WOLF and (seat.no in game.groups.get(GROUP, []) or _going_home(game, seat))
+        else "<变天>：只有狼人阵营的[群内]可以发动")
+
+
+def _going_home(game, seat) -> bool:
+    """A 大天狗 whose 家国抉择 (回家: [群内]) is sent but not settled yet: it is judged again when 变天 settles."""
+    return "家国抉择" not in game.settled and any(
+        getattr(i, "actor", None) == seat.no and getattr(i, "skill", None) == "家国抉择" and i.choice == "回家"
+        for i in game.inbox)
 
 
 def turn(game, intent) -> None:
-    """失去自己的所有技能 — its identity's skills; the [群内] tag and the shared [杀人] are the group's,
-    not its own (JIU-A13)."""
+    """失去自己的所有技能 — its identity's skills, those its identity gave it in the opening too (回家's 吞食);
+    the [群内] tag and the shared [杀人] are the group's, not its own (JIU-A13)."""
     from .roles import ROLES
     seat = game.seats[intent.actor]
-    seat.lost |= {d.name for d in ROLES[seat.role].skills}
+    if seat.no not in game.groups.get(GROUP, []):
+        return game.reject(seat.no, "变天", "<变天>：只有狼人阵营的[群内]可以发动")
+    seat.lost |= {d.name for d in ROLES[seat.role].skills} | {s.defn.name for s in seat.skills if s.source == "身份"}
     seat.skills.append(SkillSlot.of(自爆, "变天"))
     game.notice(seat.no, "<变天>：你失去了自己的所有技能，获得<自爆>。")
 

@@ -40,6 +40,16 @@ def test_jiu_r93_a13_a_turned_wolf_loses_its_own_skills_keeps_the_group_kill_and
     assert "实际身份为刺客鸭" in announced(g, "day 2") and "封锁投票" in announced(g, "day 2")
 
 
+def test_jiu_r93_a_home_tengu_that_turns_loses_the_eat_its_choice_gave_it():
+    """JIU-R93: 变天 "分别选择是否立刻失去自己的所有技能" — 大天狗's 回家 skill <吞食> is its own too."""
+    from test_jiu_wolf_dog import ELDER, LINEUP as DOG_LINEUP, SEER as SEER1, TENGU
+    start = {"at": "start", "actions": [A(ELDER, "群内可选技能", choice="变天"), A(TENGU, "家国抉择", choice="回家"),
+                                        A(TENGU, "变天")]}
+    g = game([start, night(1, A(TENGU, "吞食", [7]))], lineup=DOG_LINEUP, sheriff=SEER1)
+    assert "已失去技能<吞食>" in rejected(g, TENGU, "吞食")[0]
+    assert any(s.defn.name == "自爆" for s in g.seats[TENGU].skills)
+
+
 def test_jiu_r93_only_grouped_wolves_turn_and_only_when_chosen():
     g = game([opening("变天", A(SEER, "变天"), A(WITCH, "变天"))])
     assert "只有狼人阵营的[群内]可以发动" in rejected(g, SEER, "变天")[0]
