@@ -4,7 +4,7 @@ from jiu_helpers import DUCK, LAN, LINEUP, SEER, A, announced, day, deaths, feed
 
 def test_jiu_r117_r265_hunt_asks_again_after_none_alive_then_announces_the_quarry():
     g = game([night(1, A(LAN, "无尽追猎", choice="女巫"), A(LAN, "无尽追猎", choice="预言家"),
-                    A(LAN, "无尽追猎", choice="朱雀"))])
+                    A(LAN, "无尽追猎", choice="朱雀")), {"at": "day 2"}])
     assert feedback(g, LAN, "无尽追猎") == ["没有存活", "存活"]
     assert "预言家被岚追猎" in announced(g)
     assert "漏洞" in statuses(g, SEER)
@@ -50,3 +50,13 @@ def test_jiu_r117_r50_a40_a_role_holding_the_identity_s_skills_is_not_the_identi
              night(2, A(S_LAN, "无尽追猎", choice="预言家")))
     assert any(s.defn.name == "预言" for s in g.seats[VICTIM].skills)
     assert feedback(g, S_LAN, "无尽追猎") == ["没有存活"] and "漏洞" not in statuses(g, VICTIM)
+
+
+def test_jiu_r117_r207_r208_a_quarry_found_at_early_night_is_announced_at_the_next_opening():
+    """JIU-R117, R207, R208: "则会公告[追猎的身份被岚追猎]" — found at 早夜, and "夜晚期间需要公示的内容全部在下一个白天开始时
+    公布": nothing is published during the night; day 2's 开门 公示 carries it. Found at 正午, it is announced at once."""
+    g = game([night(1, A(LAN, "无尽追猎", choice="预言家")), {"at": "day 2"}])
+    hunted = [e["t"] for e in g.events if e["type"] == "announce" and "预言家被岚追猎" in e["text"]]
+    assert hunted == ["day 2"]
+    g = game([day(2, A(LAN, "无尽追猎", choice="预言家"))])
+    assert [e["t"] for e in g.events if e["type"] == "announce" and "预言家被岚追猎" in e["text"]] == ["day 2"]

@@ -32,7 +32,10 @@ def hunt(game, intent):
     if not holders:
         return
     seat.data["追猎"] = ident
-    game.announce(f"{ident}被岚追猎")
+    if game.kind == "night":  # 夜晚期间需要公示的内容全部在下一个白天开始时公布 (JIU-R207)
+        game.state.news.append(f"{ident}被岚追猎")
+    else:
+        game.announce(f"{ident}被岚追猎")
     for n in holders:
         game.seats[n].data["被追猎"] = True
         statuses.give(game, n, "漏洞", intent.actor)
