@@ -9,6 +9,7 @@ from bansha.engine.skills import SkillDef, SkillSlot, 强制, 翻牌
 
 from . import harm
 from .common import BY_NAME, GROUP, VILLAGE, WOLF, judged_camp, label
+from .notify import tell
 from .roles._kit import skill, 限定
 
 VILLAGE_CARDS = tuple(sorted(i.name for i in BY_NAME.values() if i.faction == VILLAGE))
@@ -143,7 +144,7 @@ def controlled(game, intent) -> bool:
 def fails(game, i) -> bool:
     """控天 at the moment a use settles (its count already spent): a village role's use of a named skill
     fails, a [翻牌] skill is lost; it is told, with X random living 狼人阵营 roles ([群内] first), X = the
-    skills named."""
+    skills named — by night when the sub-phase ends, as every private notice (JIU-R178)."""
     if not controlled(game, i):
         return False
     seat = game.seats[i.actor]
@@ -156,7 +157,7 @@ def fails(game, i) -> bool:
     x = len(game.state.sky_control)
     told = game.rng.sample(group, min(x, len(group)))
     told += game.rng.sample(others, min(x - len(told), len(others)))
-    game.notice(i.actor, f"{KONGTIAN_FAILED}。狼人阵营角色：{'、'.join(label(game, n) for n in sorted(told)) or '无'}")
+    tell(game, i.actor, f"{KONGTIAN_FAILED}。狼人阵营角色：{'、'.join(label(game, n) for n in sorted(told)) or '无'}")
     return True
 
 

@@ -89,3 +89,13 @@ def test_jiu_r92_once_per_game_forced_skills_refused_a12_the_option_limits_it_to
     assert feedback(g, SEER, "预言") == ["选择目标为非村民阵营"]
     g = game([opening("控天"), day(2, control("明察"), A(DETECTIVE, "明察"))], options={"control_sky": "当天"})
     assert "发动无效（控天）" in rejected(g, DETECTIVE, "明察")[0]
+
+
+def test_jiu_r92_r178_a_night_use_that_fails_is_told_when_the_sub_phase_ends():
+    """JIU-R92 "受影响的角色得知[你的技能因为控天导致使用失败]", a private notice: "夜晚阶段，则需要等待当前行动时间段结束之后再
+    通知" (JIU-R178) — the 深夜 预言 fails, its user learns it once 深夜 (深夜2 included) is over."""
+    g = game([opening("控天"), day(2, control("预言")), night(2, A(SEER, "预言", [WITCH]))])
+    night2 = [e for e in g.events if e["t"] == "night 2"]
+    at = [k for k, e in enumerate(night2) if e["type"] == "notice" and "控天" in e["text"]]
+    late = [k for k, e in enumerate(night2) if e["type"] == "trace" and e["text"].startswith("深夜2")]
+    assert at and late and at[0] > late[0]
