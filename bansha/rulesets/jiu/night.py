@@ -97,7 +97,7 @@ NIGHT_STEPS = (
     Step("入夜", "", run=night_begins, needs=()),
     _step("早夜1", "早夜1，关门30分钟内，互不影响", at_once=True),
     _step("早夜2", "早夜2，关门40分钟内，有先后顺序"),
-    Step("早夜结束", "早夜结束：通知早夜的结果", ("摄魂",), key=by_speed),
+    Step("早夜结束", "早夜结束：通知早夜的结果"),
     Step("早夜通知", "", run=end_of("早夜")),
     _step("午夜", "午夜，关门60分钟内，有先后顺序"),
     Step("午夜结束", "", run=end_of("午夜")),
@@ -106,6 +106,8 @@ NIGHT_STEPS = (
     Step("深夜结束", "", run=end_of("深夜")),
     _step("凌晨1", "凌晨1，关门90分钟内，有先后顺序"),
     Step("凌晨2", "凌晨2，关门100分钟内，有先后顺序", run=end_of("凌晨")),
+    # 摄魂's 结算目标, told once 早夜 is over, sends the text for tomorrow's 公示 in the rest of the night (JIU-R65)
+    Step("摄魂内容", "摄魂的结算目标：明天公布的内容", ("摄魂",), key=by_speed),
     Step("出局统计", "按下列顺序统计出局名单", run=exit_list),
     Step("夜晚结束", "", run=night_end),
     Step("关门", "", run=night_close, at_close=True, always=True),

@@ -9,9 +9,20 @@ from ._kit import skill, 指定
 
 
 def capture(game, use):
+    """The 结算目标 keeps a text slot for the rest of the night: it is told only once 早夜 ends."""
     for t in use.settled:
-        game.seats[t].data["摄魂"] = game.period.number
+        seat = game.seats[t]
+        seat.data["摄魂"] = game.period.number
+        seat.skills = [s for s in seat.skills if s.defn is not 摄魂文字] + [SkillSlot.of(摄魂文字, "摄魂", uses=1)]
         tell(game, t, "你被<摄魂>：可以让导演明天公布不超过50字的任意内容。")
+
+
+def tonight(game, seat, defn):
+    """Only the night it was 摄魂'd (or promised by a 摄魂 taken and not settled yet)."""
+    if seat.data.get("摄魂") == game.period.number or any(
+            n == seat.no and s.defn is 摄魂文字 for n, s in game.promises):
+        return None
+    return "<摄魂>：你不是当晚摄魂的结算目标"
 
 
 def promise(game, intent):
@@ -33,7 +44,8 @@ def publish(game, intent):
     game.state.news.append(intent.choice)
 
 
-摄魂文字 = SkillDef("摄魂", "night", frozenset({"早夜"}), targets=0, step="早夜结束", checks=(text_ok,), effect=publish,
+摄魂文字 = SkillDef("摄魂", "night", frozenset({"早夜"}), targets=0, step="摄魂内容", when=tonight, checks=(text_ok,),
+                effect=publish,
                 description="摄魂的结算目标：明天公布不超过50字的任意内容。")
 摄魂 = skill("摄魂", "早夜", capture, tags=(指定,), on_accept=promise, description="结算目标可以让导演明天公布不超过50字的任意内容。")
 
