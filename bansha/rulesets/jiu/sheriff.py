@@ -27,7 +27,9 @@ def make_sheriff(game, seat_no: int | None, how: str) -> None:
     if seat_no is None:
         return
     tell(game, seat_no, "你成为警长。")
-    if how != "竞岗":
+    if how == "明察":  # "翻牌技能也不公示发动的什么技能以及发动目标": the new sheriff, not the skill that made it
+        _public(game, f"{label(game, seat_no)} 成为警长。")
+    elif how != "竞岗":
         _public(game, f"{label(game, seat_no)} 成为警长（{how}）。")
     triggers.offer(game, seat_no, "任职宣言", 2, lambda g: _random_pledge(g, seat_no), ahead=True)
     triggers.offer(game, seat_no, "辅政", 3, lambda g: _random_deputy(g, seat_no), ahead=True)

@@ -101,3 +101,11 @@ def test_jiu_r202_votes_on_exited_roles_are_refused():
 def test_jiu_r179_day_one_has_no_exile_vote():
     g = game([{"at": "start"}, {"at": "day 1", "votes": [{"by": 1, "for": LAN}]}])
     assert any("没有放逐投票" in e["reason"] for e in events(g, "rejected"))
+
+
+def test_jiu_r26_r75_a38_the_badge_taken_by_inspection_is_announced_without_naming_the_skill():
+    """JIU-R26: "翻牌技能也不公示发动的什么技能以及发动目标" — 明察 makes 侦探 sheriff (JIU-A38); the 公示 says who is
+    sheriff, not that 明察 did it."""
+    g = game([day(2, A(14, "明察"), A(14, "任职宣言", choice="秩序"), A(14, "辅政", [3]))])
+    text = announced(g, "day 2")
+    assert "14号梅酒 成为警长。" in text and "明察" not in text
