@@ -126,7 +126,8 @@ def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | No
     """Settle the step's uses taken so far (and its automatic skills), in the step's order.
     `pending`: the close's uses sorted into their steps once, automatic ones included."""
     if pending is not None:
-        mine = [i for i in pending.get(step.id, ()) if not i.consumed]
+        got = pending.get(step.id)
+        mine = [i for i in got if not i.consumed] if got else []
         if game.injected:
             mine += [i for i in game.injected if not i.consumed and i.slot.defn.step == step.id
                      and all(i is not m for m in mine)]
