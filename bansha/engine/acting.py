@@ -59,6 +59,18 @@ def offered(game: "Game", seat_no: int) -> list[str]:
     return [o.skill for o in game.offers if o.seat == seat_no]
 
 
+def choosing(game: "Game", seat_no: int) -> list[SkillSlot]:
+    """<强制> skills that happen by themselves but take the holder's pick from listed choices (245's
+    狼狗 picks its side, 大天狗 its road): offered in their step like any skill; not given, the
+    skill still happens (`auto`)."""
+    seat = game.seats[seat_no]
+    if not seat.alive:
+        return []
+    done = {id(s) for s in game.auto_done}
+    return [s for s in seat.skills if s.defn.auto and s.defn.choices and game.kind in s.defn.phases
+            and s.defn.name not in seat.lost and id(s) not in done and not s.spent()]
+
+
 def openings(game: "Game", seat_no: int) -> list[Opening]:
     if game.over:
         return []
@@ -67,7 +79,7 @@ def openings(game: "Game", seat_no: int) -> list[Opening]:
     out: list[Opening] = []
     seen: set[int] = set()
     if seat.alive or seems_alive(game, seat_no):
-        for slot in usable_each(game, (seat_no,))[0]:
+        for slot in usable_each(game, (seat_no,))[0] + choosing(game, seat_no):
             d = slot.defn
             if not settlement.is_open(game, d.step) or id(slot) in seen or (seat_no, d.name) in game.passes:
                 continue
@@ -130,7 +142,7 @@ def _may(game: "Game", seat_no: int, skill: str) -> bool:
     """The cheap form of `any(o.skill == skill for o in openings(...))`, for every submission."""
     seat = game.seats[seat_no]
     if seat.alive or seems_alive(game, seat_no):
-        for slot in usable_each(game, (seat_no,))[0]:
+        for slot in usable_each(game, (seat_no,))[0] + choosing(game, seat_no):
             if slot.defn.name == skill and settlement.is_open(game, slot.defn.step) \
                     and (seat_no, skill) not in game.passes:
                 return True

@@ -71,17 +71,30 @@ def check_group_skill(game, seat, intent):
                    choices=GROUP_SKILLS, checks=(check_group_skill,), effect=choose_group_skill,
                    description="狼人阵营群内可选技能（开局群内4选1获得）：窥天、遮天、控天、变天。")
 
+
+def picks(skill: str):
+    """A step's `awaits` for a <强制> opening pick each holder makes on its page (大天狗's road, 狼狗's
+    side): the opening waits for it; the director may move on, and then the skill picks by itself."""
+    def awaits(game) -> list[tuple[int, str]]:
+        from bansha.engine.skills import Intent
+        sent = {i.actor for i in game.inbox if isinstance(i, Intent) and i.skill == skill}
+        return [(n, skill) for n, s in sorted(game.seats.items())
+                if s.alive and n not in sent and skill not in s.lost
+                and any(x.defn.name == skill and x.defn.phase == "start" for x in s.skills)]
+    return awaits
+
+
 START_STEPS = (
     Step("空想具现", "空想家 空想具现：额外增加一个马甲", ("空想具现",), awaits=dreamer.awaits),
     Step("发放账号", "确定各方人数与具体阵容；发放账号，玩家得知身份", run=deal, needs=("空想具现",)),
     Step("代偿", "盗火者 代偿：获得此技能时选择待公告名单", ("代偿",), awaits=awaited_lists),
     Step("连情侣", "维纳斯 连情侣（红杏出墙）", ("红杏出墙",)),
-    Step("家国抉择", "大天狗 家国抉择", ("家国抉择",)),
+    Step("家国抉择", "大天狗 家国抉择", ("家国抉择",), awaits=picks("家国抉择")),
     Step("选择主人", "暗恋者 选择主人（跨越千里）", ("跨越千里",)),
     Step("共群选择", "狼人阵营共群：选择群内可选技能", ("群内可选技能",)),
     Step("共群", "狼人阵营共群", run=form_group),
     *GROUP_STEPS,
     Step("知晓群内狼", "帝尊魔皇知晓群内狼", run=learn_group),
-    Step("做狼还是做狗", "狼狗 做狼还是做狗", ("做狼还是做狗",)),
+    Step("做狼还是做狗", "狼狗 做狼还是做狗", ("做狼还是做狗",), awaits=picks("做狼还是做狗")),
 )
 __all__ = ["START_STEPS", "round_half_up"]
