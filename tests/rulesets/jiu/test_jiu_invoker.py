@@ -147,3 +147,13 @@ def test_jiu_r60_a_taken_identity_s_forced_skill_works_for_the_invoker():
              day(2, votes={INVOKER: SEER}))
     bleeds = [s for s in g.seats[SEER].statuses if s.name == "流血"]
     assert [s.source for s in bleeds] == [INVOKER]
+
+
+def test_jiu_r60_r178_the_skills_taken_are_told_when_the_late_night_ends():
+    """JIU-R60 "祈求者可以获取任何村民阵营的身份牌技能", told as a private notice: "夜晚阶段，则需要等待当前行动时间段结束之后再通知"
+    (JIU-R178) — after the rest of 深夜2 (朱雀's 天火, which settles after 祈愿)."""
+    g = play(night(1, A(INVOKER, "祈祷", choice=table(40)), A(INVOKER, "祈愿", choice="朱雀"), A(1, "天火", [DUCK])))
+    night1 = [e for e in g.events if e["t"] == "night 1"]
+    told = [k for k, e in enumerate(night1) if e["type"] == "notice" and "你获取了朱雀" in e["text"]]
+    fire = [k for k, e in enumerate(night1) if e["type"] == "trace" and e["text"].startswith("天火→")]
+    assert told and fire and told[0] > fire[0]

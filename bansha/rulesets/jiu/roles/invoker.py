@@ -14,6 +14,7 @@ from bansha.engine.skills import RoleDef
 
 from .. import acquire, harm, knife, wins
 from ..common import BY_NAME, FACTIONS, VILLAGE, label, round_half_up
+from ..notify import tell
 from ._kit import skill, 限定
 
 PRAY, WISH = "祈祷", "祈愿"
@@ -167,12 +168,12 @@ def take(game, actor: int, name: str | None, pct: int) -> None:
     them and its [开局] ones cannot be used."""
     allowed = grantable(pct)
     if name is None:
-        return game.notice(actor, f"<{WISH}>：{pct}%，你可以获取{'⑥分及以内' if pct <= 85 else '任何'}村民阵营的身份牌技能，但未选择身份。")
+        return tell(game, actor, f"<{WISH}>：{pct}%，你可以获取{'⑥分及以内' if pct <= 85 else '任何'}村民阵营的身份牌技能，但未选择身份。")
     if name not in allowed:
         return game.reject(actor, WISH, f"<{WISH}>：{pct}%只能获取⑥分及以内村民阵营的身份牌技能，{name}为{BY_NAME[name].score}分")
     slots = acquire.grant(game, actor, name, reset=False)
     names = "、".join(f"<{s.defn.name}>" for s in slots) or "无"
-    game.notice(actor, f"<{WISH}>：你获取了{name}的身份牌技能：{names}。")
+    tell(game, actor, f"<{WISH}>：你获取了{name}的身份牌技能：{names}。")  # at the end of 深夜 (JIU-R178)
 
 
 def on_death(game, seat, cause=None, **_):
