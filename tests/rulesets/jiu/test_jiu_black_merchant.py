@@ -19,3 +19,11 @@ def test_jiu_r66_r21_limited_other_role_and_a_gift_kind():
     assert len(rejected(g, MERCHANT, "馈赠")) == 2
     g = game([night(1, A(MERCHANT, "馈赠", [SEER], "毒药")), {"at": "day 2"}, night(2, A(MERCHANT, "馈赠", [3], "毒药"))])
     assert "限定" in rejected(g, MERCHANT, "馈赠")[0]
+
+
+def test_jiu_r66_r172_r247_the_failed_gift_s_death_is_listed_after_the_night_s_kill():
+    """JIU-R66, R172, R247: "黑商给狼暴毙" is the last entry of "下列顺序统计出局名单": with the wolves' kill on the 预言家 the
+    same night, the exit list reads 预言家 then 黑商."""
+    from jiu_helpers import DUCK
+    g = game([night(1, A(MERCHANT, "馈赠", [EMPEROR], "毒药"), A(DUCK, "杀人", [SEER]))])
+    assert deaths(g, "night 1") == [SEER, MERCHANT]

@@ -28,3 +28,11 @@ def test_jiu_r127_r268_plague_wins_when_the_clean_living_are_no_more_than_its_vi
     g.state.plague_out = 1
     assert wins.win_reason(g, "三方阵营") is None  # 4 and 5 are clean: 2 > 1
     assert events(g, "game_over") == []
+
+
+def test_jiu_r126_r21_outbreak_is_limited_to_one_use():
+    """JIU-R126, R21: 瘟疫爆发 [限定] — "标明<限定>的技能只允许发动一次": a second outbreak two nights later is refused."""
+    g = game([night(1, A(PLAGUE, "传播瘟疫", [SEER])), {"at": "day 2"}, night(2, A(PLAGUE, "瘟疫爆发", [SEER])),
+              {"at": "day 3"}, night(3, A(PLAGUE, "传播瘟疫", [3])), {"at": "day 4"}, night(4, A(PLAGUE, "瘟疫爆发", [3]))])
+    assert deaths(g) == [SEER] and "限定" in rejected(g, PLAGUE, "瘟疫爆发")[0]
+    assert g.seats[3].alive and g.state.plague_out == 1

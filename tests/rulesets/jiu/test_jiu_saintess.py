@@ -51,3 +51,16 @@ def test_jiu_r87_r82_a43_blessing_gives_the_merchant_its_five_and_every_role_and
     g = game(steps, lineup=line, options={"bless_reset": "仅次数"})
     assert rejected(g, MERCHANT, "馈赠") == ["<馈赠>：每名角色只能被选择一次"]
     assert next(s for s in g.seats[MERCHANT].skills if s.defn.name == "馈赠").uses_left == 5
+
+
+def test_jiu_r87_blessing_a_non_village_role_has_no_effect():
+    """JIU-R87: "若结算目标的[实际阵营]是村民阵营…否则无效果" — a blessed 刺客鸭 keeps its [沉默] and its spent 暗杀;
+    the <限定> 祝福 is spent all the same."""
+    g = game([])
+    st.give(g, DUCK, "沉默")
+    next(s for s in g.seats[DUCK].skills if s.defn.name == "暗杀").uses_left = 0
+    g.submit({"kind": "action", "by": SAINT, "skill": "祝福", "targets": [DUCK]})
+    g.close()
+    assert "沉默" in statuses(g, DUCK)
+    assert next(s for s in g.seats[DUCK].skills if s.defn.name == "暗杀").uses_left == 0
+    assert next(s for s in g.seats[SAINT].skills if s.defn.name == "祝福").uses_left == 0

@@ -33,3 +33,14 @@ def test_jiu_r86_r25_after_rebirth_both_sky_fires_may_go_in_one_night():
     assert deaths(g, "night 2") == [KUANGLU, WITCH]
     assert g.seats[DUCK].alive and len(rejected(g, ZHUQUE, "天火")) == 1
     assert next(s for s in g.seats[ZHUQUE].skills if s.defn.name == "天火").uses_left == 0
+
+
+def test_jiu_r84_rebirth_clears_every_negative_status_and_adds_one_use_each():
+    """JIU-R84: "免于此次出局并清除自己所有负面状态，然后自己的[业炎][天火]次数+1" — the [漏洞] and [流血] it held when
+    knifed are gone, 业炎 goes 0→1 and 天火 1→2."""
+    from jiu_helpers import LAN, PLAGUE
+    g = game([night(1, A(PLAGUE, "传播瘟疫", [ZHUQUE]), A(LAN, "雷击", [ZHUQUE]), A(DUCK, "杀人", [ZHUQUE])),
+              {"at": "day 2"}])
+    assert deaths(g) == [] and statuses(g, ZHUQUE) == []
+    left = {s.defn.name: s.uses_left for s in g.seats[ZHUQUE].skills}
+    assert left["业炎"] == 1 and left["天火"] == 2
