@@ -52,6 +52,20 @@ def test_jiu_r102_r249_only_who_got_overbearing_is_on_the_one_announced_list():
     assert g.state.moon_eaten["night 1"] == [1, 6]
 
 
+def test_jiu_r249_r120_two_moon_users_make_one_announced_list():
+    """JIU-R249 (PS): "多个[天狗吞月]发动时，名单将整合成一个名单" — the 空想家's 大天狗 seat (JIU-R120 "其一切判定和正常角色没有
+    区别": its 家国抉择 settles in the opening, here at random 远征) and the dealt one: one 公示, both barred next night."""
+    line = {**LINEUP, 6: "空想家"}
+    s0 = {"at": "start", "actions": [A(ELDER, "群内可选技能", choice="遮天"), A(TENGU, "家国抉择", choice="远征"),
+                                     A(6, "空想具现", choice="大天狗")]}
+    g = game([s0, night(1, A(TENGU, "天狗吞月", [1, 5, 7]), A(11, "天狗吞月", [4, 8, 9])), day(2),
+              night(2, A(11, "天狗吞月", [1, 2, 3]))], lineup=line, sheriff=SEER)
+    assert g.seats[11].data["天狗"] == "远征"
+    lines = [t for t in announced(g, "day 2").split("\n") if "霸道" in t]
+    assert lines == ["1号白兰地、4号威士忌、5号金酒、7号清酒、8号黄酒、9号米酒 获得了霸道状态"]
+    assert rejected(g, 11, "天狗吞月") == ["<天狗吞月>：1号白兰地 在当天[天狗吞月]公示的名单内，不能选择"]
+
+
 def test_jiu_r103_away_never_gains_the_group():
     g = play([day(1, A(ELDER, "归途", [TENGU])), night(1)], road="远征")
     assert TENGU not in g.groups[GROUP] and "群内" not in g.seats[TENGU].data["tags"]

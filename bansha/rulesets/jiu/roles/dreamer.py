@@ -56,6 +56,17 @@ def conjure(game, intent) -> None:
         game.seat_facts[no] = {GENDER: game.seat_facts[n][GENDER]}
     game.trace(f"<{CONJURE}>：额外增加{no}号（{role}），由{n}号 空想家操控")
     game.notice(n, f"<{CONJURE}>：本局额外增加了一个基于{role}的马甲（{no}号），由你操控。")
+    _opening_triggers(game, no)
+
+
+def _opening_triggers(game, no: int) -> None:
+    """"其一切判定和正常角色没有区别": the extra seat's own [开局] triggers (大天狗's 家国抉择, 狼狗's 做狼还是做狗) settle
+    in their steps of this opening like any seat's, though the seat came after the opening's uses were sorted."""
+    from bansha.engine.skills import Intent
+    for slot in game.seats[no].skills:
+        d = slot.defn
+        if d.auto and d.step and "start" in d.phases and d.step not in game.settled:
+            game.inject(Intent(no, slot, (), None, None, -1))
 
 
 def conjured(game) -> list[tuple[int, int]]:
