@@ -36,3 +36,11 @@ def test_jiu_r126_r21_outbreak_is_limited_to_one_use():
               {"at": "day 3"}, night(3, A(PLAGUE, "传播瘟疫", [3])), {"at": "day 4"}, night(4, A(PLAGUE, "瘟疫爆发", [3]))])
     assert deaths(g) == [SEER] and "限定" in rejected(g, PLAGUE, "瘟疫爆发")[0]
     assert g.seats[3].alive and g.state.plague_out == 1
+
+
+def test_jiu_r126_the_plague_god_names_which_loophole_holders_break_out():
+    """JIU-R126 (rulings: 瘟疫爆发's targets): "选择范围：所有持有[漏洞]状态的角色" is the set it names from — naming one of two
+    holders kills that one only; the other keeps its [漏洞]."""
+    g = game([night(1, A(PLAGUE, "传播瘟疫", [SEER])), {"at": "day 2"},
+              night(2, A(PLAGUE, "传播瘟疫", [3]), A(PLAGUE, "瘟疫爆发", [3]))])
+    assert deaths(g) == [3] and g.seats[SEER].alive and "漏洞" in statuses(g, SEER)

@@ -61,3 +61,14 @@ def test_jiu_r96_losing_the_skill_leaves_an_ungrouped_blank():
     seat = g.seats[DOG]
     assert DOG not in g.groups[GROUP] and seat.surface_role == "狼狗" and judged_camp(g, DOG) == "狼人阵营"
     assert any("狼狗" in t for t in notices(g, DOG))
+
+
+def test_jiu_r104_r05_the_emperor_learns_the_group_before_the_wolf_dog_chooses():
+    """JIU-R104, R05 (rulings: when 帝尊魔皇 learns the [群内]): 行动顺序总集 puts "帝尊魔皇 知晓群内狼" before "狼狗 做狼还是做狗" —
+    a 狼狗 choosing 做狼 joins the group but is not on the 帝尊魔皇's list."""
+    from jiu_helpers import notices as told
+    line = {**LINEUP, 6: "帝尊魔皇", 10: "九天圣人"}
+    g = run(load(scenario([start(A(DOG, "做狼还是做狗", choice="做狼"))], line)))
+    assert DOG in g.groups[GROUP]
+    lists = [t for t in told(g, 6) if t.startswith("狼人[群内]名单")]
+    assert lists and "2号" not in lists[0] and "4号" in lists[0]
