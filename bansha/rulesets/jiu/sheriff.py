@@ -159,7 +159,7 @@ def _heir_effect(game, intent):
 
 任职宣言 = SkillDef("任职宣言", "reactive", frozenset({"强制"}), targets=0, choices=PLEDGES, effect=_pledge_effect,
                 description="当选警长或被移交警长的角色需立刻从独裁、自由、秩序中选择一个执行。")
-辅政 = SkillDef("辅政", "reactive", frozenset({"强制", 指定}), effect=_deputy_effect,
+辅政 = SkillDef("辅政", "reactive", frozenset({"强制", 指定}), effect=_deputy_effect, allow_self=False,
               description="每次产生新警长时，需要在产生时段内选择一个存活玩家成为执警（不能是警长自己）。")
 殉职 = SkillDef("殉职", "reactive", frozenset({"强制", 指定}), effect=_heir_effect,
               description="警长出局时，在出局的那个阶段内，须选择一名未出局的角色移交警长。")

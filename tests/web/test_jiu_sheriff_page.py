@@ -1,0 +1,34 @@
+"""The new sheriff's page on the 竞选日 (JIU-R27 辅政): 任职宣言 and 辅政 are offered at once, and 辅政's list leaves
+out the sheriff itself — "选择一个存活玩家成为执警（不能是警长自己）" — which is refused if sent anyway."""
+from __future__ import annotations
+
+import re
+
+from fastapi.testclient import TestClient
+
+from .conftest import new_game
+
+ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
+         "怪盗"]
+SHERIFF = 6
+
+
+def test_jiu_r27_the_deputy_list_leaves_out_the_sheriff(app):
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
+    store.record("j", {"kind": "close"})
+    for n in range(1, 15):
+        store.record("j", {"kind": "sheriff_vote", "by": n, "for": SHERIFF})
+    client = TestClient(app)
+    page = client.get(f"/p/{tokens[SHERIFF]}").text
+    form = page[page.index("data-skill=\"辅政\"") if 'data-skill="辅政"' in page else page.index("data-skill='辅政'"):]
+    form = form[:form.index("</form>")]
+    offered = {int(n) for n in re.findall(r'<option value="(\d+)">', form)}
+    assert offered == set(range(1, 15)) - {SHERIFF}
+    assert 'value="独裁"' in page
+    csrf = client.get(f"/p/{tokens[SHERIFF]}/api/state").json()["csrf"]
+    r = client.post(f"/p/{tokens[SHERIFF]}/act", data={"csrf": csrf, "skill": "辅政", "targets": str(SHERIFF)})
+    assert "不能选择警长自己" in r.text
+    assert not any(x.payload.get("skill") == "辅政" for x in store.inputs("j"))
