@@ -14,7 +14,7 @@ from typing import Any, Callable, NoReturn
 import click
 from rich.console import Console
 
-from bansha import present
+from bansha import choices, present
 from bansha.engine import acting
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
@@ -262,7 +262,7 @@ def act_cmd(ctx, game_id, by, skill, targets, choice, phase, at) -> None:
     if at:
         inp["time"] = at
     if choice is not None:
-        inp["choice"] = choice
+        inp["choice"] = choices.typed(choice.strip())  # as a page reads it: a JSON list for 尸体操控, 献祭唤醒 …
     if phase:
         inp["phase"] = phase
     _record(ctx, game_id, inp)

@@ -7,14 +7,11 @@ import re
 from datetime import date
 from typing import Any
 
+from bansha import choices
+
 from .context import BadInput
 
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
-JSONISH = re.compile(r'^(?:[{\["“]|-?\d+$|null$|true$|false$)')
-FULL_WIDTH = str.maketrans({"“": '"', "”": '"', "：": ":", "，": ",",
-                            "［": "[", "］": "]", "｛": "{", "｝": "}"})
-# a text that opens with a bracketed tag, as the seeds write them ("[245]酒 第2天开门", 摄魂's "[熊咆哮了]"): no JSON
-TAGGED = re.compile(r"^\[[^\[\]{},\"“”，]+\]")
 CHOICE_LIMIT = 1000  # 245 祈祷: a row per seat, [座位号, 表面阵营, 表面身份, 表面带刀]
 WORDS_LIMIT = 2000  # 遗言: a forum post's worth
 
@@ -50,18 +47,14 @@ def choice(picked: str | None, typed: str | None) -> Any:
 
 
 def choice_text(text: str | None) -> Any:
-    """A skill's `choice` typed by hand: JSON where it looks like JSON (a seat number, null, an
-    object such as a meeting's result — full-width punctuation is read as ASCII, since a Chinese
-    keyboard types it), else the text as it is (a listed value such as a skill's name)."""
+    """A skill's `choice` typed by hand, read as `bansha.choices.typed` reads it."""
     text = optional_text(text, CHOICE_LIMIT)
-    if text is None or not JSONISH.match(text):
-        return text
+    if text is None:
+        return None
     try:
-        return json.loads(text.translate(FULL_WIDTH))
-    except ValueError:
-        if TAGGED.match(text):
-            return text  # 遮天's announcement, 摄魂's text: words, not a list
-        raise BadInput(f"选择“{text}”看起来是 JSON，但无法解析；请检查引号、冒号和括号") from None
+        return choices.typed(text)
+    except choices.ChoiceError as e:
+        raise BadInput(str(e)) from None
 
 
 def choice_value(value: Any) -> Any:
