@@ -56,11 +56,18 @@ def test_jiu_r95_every_dusk_it_must_switch():
 
 
 def test_jiu_r96_losing_the_skill_leaves_an_ungrouped_blank():
+    """JIU-R96: "此技能丢失，失效或条件不符会导致狼狗失去此技能的全部效果，变成群外白板" — a dog (day 1's 黄昏 made it
+    one) under [遗忘] shows 狼狗 again and is judged wolf; a wolf-side 狼狗 under [遗忘] leaves the group. It is told of
+    the [遗忘] (it held a <强制>: "仅在角色持有[强制]技能时会得知")."""
     g = play([start(A(DOG, "做狼还是做狗", choice="做狼")), night(1)])
     st.give(g, DOG, "遗忘")
     seat = g.seats[DOG]
     assert DOG not in g.groups[GROUP] and seat.surface_role == "狼狗" and judged_camp(g, DOG) == "狼人阵营"
-    assert any("狼狗" in t for t in notices(g, DOG))
+    assert "你获得了[遗忘]状态，永久。" in notices(g, DOG)
+    g = play([start(A(DOG, "做狼还是做狗", choice=["做狗", "预言家"])), night(1)])
+    assert DOG in g.groups[GROUP]  # wolf since day 1's 黄昏
+    st.give(g, DOG, "遗忘")
+    assert DOG not in g.groups[GROUP] and g.seats[DOG].data["狼狗"] is None
 
 
 def test_jiu_r104_r05_the_emperor_learns_the_group_before_the_wolf_dog_chooses():
