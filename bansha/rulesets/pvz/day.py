@@ -4,8 +4,6 @@ handovers, the day's skills in order (a 自爆 ends the discussion), the exile v
 exits and the attendance cards."""
 from __future__ import annotations
 
-from functools import partial
-
 from bansha.engine import cards, damage, procedure, triggers
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent
@@ -16,10 +14,12 @@ from .common import exit_seat, leave_after_election, seat_label, told
 from .posts import INVALID_VOTE, read_posts
 
 
-def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
-    """One vote per seat (6.4 投票完成后不允许改票); a later one is refused."""
+def _ballots(game, votes, voters_ok, chief: int | None, what: str) -> list[Ballot]:
+    """One vote per seat (6.4 投票完成后不允许改票); a later one is refused. `chief`: the seat whose
+    ballot weighs `sheriff.WEIGHT` (带队), None where every ballot weighs 1 (the election)."""
     seen: set[int] = set()
     out = []
+    new = tuple.__new__  # a Ballot without NamedTuple's Python-level __new__: a day reads dozens
     for v in votes:
         by, target = v["by"], v["for"]
         if not voters_ok(by):
@@ -35,7 +35,7 @@ def _ballots(game, votes, voters_ok, weight_of, what: str) -> list[Ballot]:
                 game.reject(by, None, f"投票对象有误：{target}号 已出局", vote=target)
         else:
             seen.add(by)
-            out.append(Ballot(by, target, weight_of(by)))
+            out.append(new(Ballot, (by, target, sheriff.WEIGHT if by == chief else 1.0)))
     return out
 
 
@@ -98,7 +98,7 @@ def void_after_explosion(game, item) -> None:
 
 def exile_vote(game, votes, day: int) -> None:
     living = set(game.alive())  # nobody leaves play while the ballots are read
-    ballots = _ballots(game, votes, living.__contains__, partial(sheriff.weight, game), "放逐投票")
+    ballots = _ballots(game, votes, living.__contains__, game.sheriff, "放逐投票")
     counts = tally(ballots)
     best = top(counts)
     exiled = best[0] if len(best) == 1 else None
@@ -221,7 +221,7 @@ def election(game) -> None:
     votes = _inputs(game, "sheriff_vote") + on_time(game, forum.sheriff_votes if forum else [], "election_vote",
                                                      "警长竞选投票")
     electors = set(_electors(game))
-    sheriff.elect(game, _ballots(game, votes, electors.__contains__, lambda s: 1.0, "警长竞选"))
+    sheriff.elect(game, _ballots(game, votes, electors.__contains__, None, "警长竞选"))
     if forum:
         missed = forum.election_attendance(game, electors, {v["by"] for v in _inputs(game, "sheriff_vote")})
         if game.options["vote_cards"] == "每日一张":
