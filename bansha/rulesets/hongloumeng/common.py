@@ -107,7 +107,8 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     here = node(game)
     seat.data["exit"] = {"cause": cause, "period": game.period, "node": here}
     game.emit("death", DIRECTOR, seat=no, cause=cause)
-    game.trace(f"[{here}] {no}号 出局（{cause}）")
+    if game.record_traces:
+        game.trace(f"[{here}] {no}号 出局（{cause}）")
     game.state.exit_this_day = True
     if game.period == "night 1" and cause not in NOT_BY_PLAY:
         game.state.first_night_out.append(no)

@@ -79,7 +79,8 @@ def block(game: "Game", harms: list[Harm]) -> list[Harm]:
             game.trace(f"{h.cause}→{h.target}号：该角色已出局，无效果")
             continue
         if damage.hit(game, h.target, kind(node(game), h.source), h.cause):
-            game.trace(f"{h.cause}→{h.target}号：造成一次伤害")
+            if game.record_traces:
+                game.trace(f"{h.cause}→{h.target}号：造成一次伤害")
             landed.append(h)
     return landed
 
@@ -99,7 +100,8 @@ def offset(game: "Game", landed: list[Harm]) -> dict[int, list[Harm]]:
             hs = [h for h in hs if damage.hit(game, seat, GUARD, h.cause)]
         if hs:
             left[seat] = hs
-            game.trace(f"{seat}号 伤害{len(hs)}次未被抵消：出局")
+            if game.record_traces:
+                game.trace(f"{seat}号 伤害{len(hs)}次未被抵消：出局")
     return left
 
 

@@ -74,7 +74,8 @@ def elect(game, ballots: list[Ballot]) -> None:
     """竞岗<强制>: the one top vote-getter is sheriff; 平票则无警长 for the rest of the game."""
     counts = tally(ballots)
     best = top(counts)
-    game.trace(f"警长竞选计票：{as_record(counts)}")
+    if game.record_traces:
+        game.trace(f"警长竞选计票：{as_record(counts)}")
     if len(best) == 1:
         game.sheriff = best[0]
         game.emit("sheriff", seat=best[0])

@@ -18,7 +18,8 @@ def dream(game, intent):
         night.harms12.append(Harm("摄梦", "摄梦", intent.actor, intent.target))
         game.trace(f"(2) 摄梦：{intent.target}号 连续两夜是<摄梦>的结算目标，承受一次伤害")
     else:
-        game.trace(f"(2) 摄梦：{intent.target}号 当晚免疫夜间伤害")
+        if game.record_traces:
+            game.trace(f"(2) 摄梦：{intent.target}号 当晚免疫夜间伤害")
 
 
 def dream_at_random(game):

@@ -14,7 +14,8 @@ def not_after_use(game, seat, intent):
 def ask_help(game, intent):
     game.ledger.help.setdefault(intent.actor, []).append(intent.target)
     game.state.求助.setdefault(number(game), set()).add(intent.actor)
-    game.trace(f"(3) 求助：{intent.actor}号 → {intent.target}号")
+    if game.record_traces:
+        game.trace(f"(3) 求助：{intent.actor}号 → {intent.target}号")
 
 
 求助 = SkillDef("求助", "night", frozenset({指定}), step="(3)", allow_self=False, checks=(not_after_use,),

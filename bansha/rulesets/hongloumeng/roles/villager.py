@@ -12,7 +12,8 @@ def bless(game, intent):
         game.trace(f"(10) 祝福：{intent.target}号 上一晚消耗了祝福计数，本晚无法获得祝福计数")
         return
     target.data["祝福"] = target.data.get("祝福", 0) + 1
-    game.trace(f"(10) 祝福：{intent.target}号 祝福计数{target.data['祝福']}")
+    if game.record_traces:
+        game.trace(f"(10) 祝福：{intent.target}号 祝福计数{target.data['祝福']}")
 
 
 def consume(game):

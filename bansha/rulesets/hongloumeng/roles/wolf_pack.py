@@ -21,7 +21,8 @@ def pointed(game, actor, target, cause):
 
 def kill(game, intent):
     pointed(game, intent.actor, intent.target, "杀人")
-    game.trace(f"(3′) {intent.actor}号 代表狼群指杀 {intent.target}号")
+    if game.record_traces:
+        game.trace(f"(3′) {intent.actor}号 代表狼群指杀 {intent.target}号")
 
 
 def first_night(game, seat, intent):
