@@ -1,5 +1,6 @@
-"""The new sheriff's page on the 竞选日 (JIU-R27 辅政): 任职宣言 and 辅政 are offered at once, and 辅政's list leaves
-out the sheriff itself — "选择一个存活玩家成为执警（不能是警长自己）" — which is refused if sent anyway."""
+"""The new sheriff's page on the 竞选日 (JIU-R27 辅政): 任职宣言 and 辅政 are offered at once, due by 黄昏2 (where
+"公告…警长情况"), and 辅政's list leaves out the sheriff itself — "选择一个存活玩家成为执警（不能是警长自己）" — which is
+refused if sent anyway."""
 from __future__ import annotations
 
 import re
@@ -14,7 +15,8 @@ SHERIFF = 6
 
 
 def test_jiu_r27_the_deputy_list_leaves_out_the_sheriff(app):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
+                      start_date="2026-12-03")
     store = app.state.web.store
     store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
     store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
@@ -28,6 +30,7 @@ def test_jiu_r27_the_deputy_list_leaves_out_the_sheriff(app):
     offered = {int(n) for n in re.findall(r'<option value="(\d+)">', form)}
     assert offered == set(range(1, 15)) - {SHERIFF}
     assert 'value="独裁"' in page
+    assert "截止：<strong>12-04 21:20</strong>（新警长：任职宣言、辅政）" in page  # not the row of 申请加速/延时
     csrf = client.get(f"/p/{tokens[SHERIFF]}/api/state").json()["csrf"]
     r = client.post(f"/p/{tokens[SHERIFF]}/act", data={"csrf": csrf, "skill": "辅政", "targets": str(SHERIFF)})
     assert "不能选择警长自己" in r.text

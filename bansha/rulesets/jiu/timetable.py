@@ -49,6 +49,8 @@ def _rows(length: int) -> tuple[Entry, ...]:
               note="正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动；竞选日不可发动的技能除外"),
         Entry("竞选", "警长竞选投票", "存活角色", "day 1", close, opens=Clock(0, OPENS),
               note="竞选日获得最多投票的角色当选警长（同票时最先获得该票数者）"),
+        Entry("竞岗", "新警长：任职宣言、辅政", "警长", "day", Shift(close, 20 * MIN), opens=Clock(0, OPENS),
+              note="当选警长或被移交警长的角色立刻选择任职宣言与执警，于白天或黄昏公示警长的选择"),
         Entry("投票", "放逐投票", "存活角色", "day 2+", close, opens=Clock(0, OPENS),
               note="投票对象：/投票理由：；改票只允许一次，须回复原投票楼层；执行加速时不允许改票"),
         *vote_rule_rows(close, Clock(0, OPENS)),
