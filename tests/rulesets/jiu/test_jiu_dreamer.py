@@ -115,3 +115,18 @@ def test_jiu_r120_the_extra_seat_s_opening_triggers_settle_like_any_seat_s():
     g = run(load(scenario([s0], {**DOG_LINEUP, 6: "空想家"})))
     assert g.seats[11].role == "狼狗" and g.seats[11].data.get("狼狗") in ("做狼", "做狗")
     assert any(t.startswith("<做狼还是做狗>：你现在做") for t in notices(g, 11))
+
+
+def test_jiu_r120_live_the_opening_waits_for_the_extra_seat_s_own_pick():
+    """JIU-R120 "其一切判定和正常角色没有区别": in live play the extra 大天狗 picks its road as the dealt one does — the
+    opening waits for it — and the pick made is the one that settles."""
+    from bansha import rulesets
+    from bansha.engine.game import Game
+    from jiu_helpers import seats
+    from test_jiu_wolf_dog import LINEUP as DOG_LINEUP, TENGU
+    g = Game(rulesets.get("jiu"), seats({**DOG_LINEUP, 6: "空想家"}), {"moon_draw": "不抽取"}, 0, live=True)
+    g.submit({"kind": "action", **A(6, "空想具现", choice="大天狗")})
+    g.submit({"kind": "action", **A(TENGU, "家国抉择", choice="回家")})
+    assert g.seats[11].role == "大天狗" and "家国抉择" not in g.settled
+    g.submit({"kind": "action", **A(11, "家国抉择", choice="远征")})
+    assert "家国抉择" in g.settled and g.seats[11].data["天狗"] == "远征"

@@ -61,8 +61,11 @@ def conjure(game, intent) -> None:
 
 def _opening_triggers(game, no: int) -> None:
     """"其一切判定和正常角色没有区别": the extra seat's own [开局] triggers (大天狗's 家国抉择, 狼狗's 做狼还是做狗) settle
-    in their steps of this opening like any seat's, though the seat came after the opening's uses were sorted."""
+    in their steps of this opening like any seat's, though the seat came after a close sorted the opening's uses (a
+    replay, a forced close). In live play, step by step, they are offered and awaited as any holder's (opening.picks)."""
     from bansha.engine.skills import Intent
+    if game.live and not game.forcing:
+        return
     for slot in game.seats[no].skills:
         d = slot.defn
         if d.auto and d.step and "start" in d.phases and d.step not in game.settled:
