@@ -60,3 +60,17 @@ def test_jiu_r117_r207_r208_a_quarry_found_at_early_night_is_announced_at_the_ne
     assert hunted == ["day 2"]
     g = game([day(2, A(LAN, "无尽追猎", choice="预言家"))])
     assert [e["t"] for e in g.events if e["type"] == "announce" and "预言家被岚追猎" in e["text"]] == ["day 2"]
+
+
+def test_jiu_r117_r19_one_hunting_sitting_a_game_day():
+    """JIU-R117, R19: 无尽追猎 is neither <强制> nor [数值], so "一天只能发动一次" — its one written exception is the ask
+    again "立刻" after [没有存活]. A sitting at day 2's 正午 spends night 2's 早夜 (a 游戏日 is its day and its night);
+    with the quarry voted out that day, 岚 hunts again at day 3's 正午."""
+    g = game([day(2, A(LAN, "无尽追猎", choice="女巫")), night(2, A(LAN, "无尽追猎", choice="预言家"))])
+    assert feedback(g, LAN, "无尽追猎") == ["没有存活"]
+    assert rejected(g, LAN, "无尽追猎") == ["<无尽追猎>：一天只能发动一次（今天已在正午发动）"]
+    everyone = {n: SEER for n in LINEUP if n != SEER}
+    g = game([day(2, A(LAN, "无尽追猎", choice="预言家"), votes=everyone), night(2, A(LAN, "无尽追猎", choice="朱雀")),
+              day(3, A(LAN, "无尽追猎", choice="朱雀"))])
+    assert not g.seats[SEER].alive and feedback(g, LAN, "无尽追猎") == ["存活", "存活"]
+    assert rejected(g, LAN, "无尽追猎") == ["<无尽追猎>：一天只能发动一次（今天已在正午发动）"]

@@ -14,6 +14,15 @@ def _quarry_gone(game, seat) -> bool:
     return q is None or not any(seems_alive(game, n) and s.role == q for n, s in game.seats.items())
 
 
+def _hunted_today(game, seat) -> str | None:
+    """"一天只能发动一次" (a 游戏日 is its day and its night): the asks of one sitting ("没有存活" → "可以立刻再次发动")
+    are one use; a sitting at 正午 spends the day's 早夜, and the other way round does not arise (正午 comes first)."""
+    last = seat.data.get("追猎时段")
+    if last and last[0] == game.period.number and last[1] != game.kind:
+        return "<无尽追猎>：一天只能发动一次（今天已在正午发动）"
+    return None
+
+
 def may_hunt(game, seat, intent):
     if not _quarry_gone(game, seat):
         return "<无尽追猎>：追猎目标仍存活，不能发动"
@@ -26,6 +35,10 @@ def hunt(game, intent):
     seat = game.seats[intent.actor]
     if not _quarry_gone(game, seat):
         return game.reject(intent.actor, "无尽追猎", "<无尽追猎>：追猎目标仍存活，不能发动")
+    today = _hunted_today(game, seat)  # settled here: at intake the 正午 copy's "只能在白天发动" would speak first
+    if today:
+        return game.reject(intent.actor, "无尽追猎", today)
+    seat.data["追猎时段"] = (game.period.number, game.kind)
     ident = intent.choice
     holders = [n for n, s in sorted(game.seats.items()) if seems_alive(game, n) and s.role == ident]
     game.feedback(intent.actor, "无尽追猎", "存活" if holders else "没有存活")
