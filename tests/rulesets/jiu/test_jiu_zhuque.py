@@ -44,3 +44,17 @@ def test_jiu_r84_rebirth_clears_every_negative_status_and_adds_one_use_each():
     assert deaths(g) == [] and statuses(g, ZHUQUE) == []
     left = {s.defn.name: s.uses_left for s in g.seats[ZHUQUE].skills}
     assert left["业炎"] == 1 and left["天火"] == 2
+
+
+def test_jiu_r84_r219_each_rebirth_lowers_the_village_loss_threshold_by_one():
+    """JIU-R84, R219: "村民阵营的判负所需出局人数减少1" — 14 seats: the village loses at round(14×0.5) = 7 exits; after two
+    rebirths at 5. With 5 village roles out the village has lost; without the rebirths it has not."""
+    village = [3, 4, 6, 7, 9]  # 黑商, 九天圣人, 摄魂师, 预言家, 闪电战士
+    g = game([night(1, A(DUCK, "杀人", [ZHUQUE])), {"at": "day 2"}, night(2, A(DUCK, "杀人", [ZHUQUE]))])
+    for n in village:
+        g.seats[n].alive = False
+    assert wins.loss_reason(g, "村民阵营") == "村民阵营的角色出局了5个（≥全场总人数*0.5=5）"
+    g = game([])
+    for n in village:
+        g.seats[n].alive = False
+    assert wins.loss_reason(g, "村民阵营") is None
