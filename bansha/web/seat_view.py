@@ -79,6 +79,7 @@ class SeatPage:
     settled: list[str] = field(default_factory=list)  # this period's uses of the seat and its team, settled
     older: bool = False  # the record shown starts later than the game: older periods are behind a link
     life: str | None = None  # a life state of the ruleset's own (245: 暂时离开游戏), shown instead of 已出局
+    upcoming: list[dict[str, Any]] = field(default_factory=list)  # this period's skills whose step opens later
 
 
 def own_actions(log: list[Recorded], seat: int) -> dict[str, Recorded]:
@@ -146,6 +147,22 @@ def _ahead(game: Game, seat_no: int) -> list[SkillSlot]:
     if _out_lately(game, seat_no) or any(o.seat == seat_no for o in game.offers):
         slots = list(seat.skills) + [s for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())]
         out += [s for s in slots if s.defn.phase == "reactive" and not s.spent() and s.defn.name not in seat.lost]
+    return out
+
+
+def upcoming(game: Game, seat_no: int, deadlines: list[Any]) -> list[dict[str, Any]]:
+    """The seat's skills of this period whose step has not opened yet (a night's 预言 while 早夜 waits), each
+    with its step and deadline: a page that offers nothing now says what comes, without a form."""
+    if game.over or not game.seats[seat_no].alive:
+        return []
+    now = {o.skill for o in acting.openings(game, seat_no)}
+    out: list[dict[str, Any]] = []
+    for slot in usable(game, seat_no) + acting.choosing(game, seat_no):
+        d = slot.defn
+        if d.name in now or d.step is None or settlement.is_settled(game, d.step) or settlement.is_open(game, d.step) \
+                or any(u["name"] == d.name for u in out):
+            continue
+        out.append({"name": d.name, "step": d.step, "deadline": timetable.for_skill(deadlines, game, seat_no, d.name)})
     return out
 
 
@@ -244,4 +261,5 @@ def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: 
         period=game.period, over=game.over, winner=game.winner,
         names={n: players.get(n, s.name) for n, s in game.seats.items()},
         last_words=last_words(game, log, seat_no, deadlines, setup, now),
-        settled=settled_uses(game, seat_no), life=game.ruleset.life_label(game, seat_no))
+        settled=settled_uses(game, seat_no), life=game.ruleset.life_label(game, seat_no),
+        upcoming=upcoming(game, seat_no, deadlines))

@@ -1,0 +1,38 @@
+"""A 245 night on the players' pages: the night settles step by step (早夜 → 午夜 → 深夜 → 凌晨), so a seat whose
+skill belongs to a later step finds no form at first — its page names what opens later, with the step and its
+deadline, instead of only "现在没有需要你提交的技能"; the form comes once the steps before have settled."""
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from bansha.engine import acting
+
+from .conftest import new_game
+
+ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
+         "怪盗"]
+SEER = 2
+
+
+def test_jiu_a_later_step_is_named_on_the_page_until_its_form_opens(app):
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
+                      start_date="2026-12-03")
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})  # day 1: nobody stands
+    client = TestClient(app)
+    page = client.get(f"/p/{tokens[SEER]}").text
+    assert "data-skill=\"预言\"" not in page and "本阶段稍后开放：&lt;预言&gt;（深夜1，截止" in page
+    state = client.get(f"/p/{tokens[SEER]}/api/state").json()
+    assert [u["name"] for u in state["upcoming"]] == ["预言"] and state["upcoming"][0]["deadline"]
+    for _ in range(5):  # 早夜1 偷盗, 早夜2 摄魂, 午夜 the 守护 pass: then 深夜1 opens
+        waiting = acting.waiting(store.open("j"))
+        if SEER in waiting:
+            break
+        for n, skills in waiting.items():
+            for skill in skills:
+                store.record("j", {"kind": "pass", "by": n, "skill": skill})
+    page = client.get(f"/p/{tokens[SEER]}").text
+    assert "data-skill=\"预言\"" in page and "稍后开放" not in page
