@@ -21,6 +21,7 @@ from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import START_STEPS, 群内可选技能
 from .roles import ROLES, gifts, phantom_thief
+from .roles._kit import count_refusal
 from .state import JiuPeriod, JiuState
 
 # every skill name spec/jiu.md gives, built or not: a scenario naming one loads, and the engine
@@ -178,7 +179,10 @@ class Jiu(Ruleset):
         leaving.check_input(game, inp, moons.AWAY_SKILLS)  # 离开游戏 (JIU-R210)
         if inp.get("skill") in moons.AWAY_SKILLS:
             return moons.take_away_input(game, inp)
-        intent = build_intent(game, inp, game.kind)
+        try:
+            intent = build_intent(game, inp, game.kind)
+        except Refusal as r:
+            raise Refusal(count_refusal(game, inp, r.reason) or r.reason) from None
         if getattr(intent, "slot", None) is not None:
             refuse_declared(intent)  # a [宣言] skill is used by posting its 宣言内容 (declarations.py)
         if getattr(intent, "slot", None) is not None and intent.slot.defn.auto:

@@ -17,7 +17,7 @@ def test_jiu_r123_r179_not_on_election_day_once_a_day_two_uses():
     g = game([{"at": "start"}, {"at": "day 1", "actions": [A(DUCK, "暗杀", [SEER], "预言家")]}])
     assert "竞选日不可发动" in rejected(g, DUCK, "暗杀")[0]
     g = game([day(2, A(DUCK, "暗杀", [3], "黑商"), A(DUCK, "暗杀", [4], "九天圣人"))])
-    assert deaths(g) == [3] and rejected(g, DUCK, "暗杀")
+    assert deaths(g) == [3] and rejected(g, DUCK, "暗杀") == ["<暗杀>每天只能发动一次（剩余次数：1）"]  # "该技能每天只能发动1次"
     g = game([day(2, A(DUCK, "暗杀", [3], "黑商")), {"at": "night 2"}, day(3, A(DUCK, "暗杀", [4], "九天圣人")),
               {"at": "night 3"}, day(4, A(DUCK, "暗杀", [6], "摄魂师"))])
     assert deaths(g) == [3, 4] and rejected(g, DUCK, "暗杀")

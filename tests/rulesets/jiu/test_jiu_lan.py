@@ -19,12 +19,13 @@ def test_jiu_r265_a_hunted_role_bleeds_twice_so_one_strike_kills():
 
 def test_jiu_r118_r25_strike_once_a_day_four_uses():
     g = game([night(1, A(LAN, "雷击", [3]), A(LAN, "雷击", [4]))])
-    assert "流血" in statuses(g, 3) and "流血" not in statuses(g, 4) and rejected(g, LAN, "雷击")
+    assert "流血" in statuses(g, 3) and "流血" not in statuses(g, 4)
+    assert rejected(g, LAN, "雷击") == ["<雷击>每天只能发动一次（剩余次数：3）"]  # "该技能每天只能发动一次"
     steps = []
     for n in range(1, 6):
         steps += [night(n, A(LAN, "雷击", [2 + n])), {"at": f"day {n + 1}"}]
     g = game(steps[:-1])
-    assert len(rejected(g, LAN, "雷击")) == 1  # the fifth
+    assert rejected(g, LAN, "雷击") == ["<雷击>为[数值]技能，剩余次数为0：次数不足，无法发动"]  # the fifth
 
 
 DREAMER, EXTRA = 13, 15  # 狂戮's seat takes 空想家, whose extra seat is a second 预言家

@@ -72,3 +72,22 @@ def surface_camp(game, n: int) -> str:
 
 def seat_of(game, role: str) -> int | None:
     return next((n for n, s in sorted(game.seats.items()) if s.role == role), None)
+
+
+def count_refusal(game, inp: dict, reason: str) -> str | None:
+    """[数值]: "若次数不足，将无法发动" (JIU-R25). A spent count is refused in those words, and a count left but the
+    skill's once-a-day (暗杀, 雷击: "该技能每天只能发动一次"; 奇迹商人 "每晚只能发动1次") in its own, not as a <限定> or as
+    "强制和数值以外" (the shared intake words a spent use so)."""
+    if "为限定技能" not in reason and "本阶段已经提交" not in reason:  # first: refusals are many (the random player)
+        return None
+    seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
+    name = inp.get("skill")
+    slots = [s for s in seat.skills if s.defn.name == name] if seat is not None else []
+    if not slots or any(s.uses_left is None or s.defn.limited for s in slots):
+        return None
+    settled = [i.slot for i in game.inbox if getattr(i, "consumed", False) and getattr(i, "actor", None) == seat.no]
+    # a use taken this period counts once: in `used` until it settles, in `uses_left` after
+    left = sum(max(0, s.uses_left - game.used.get(id(s), 0) + sum(1 for x in settled if x is s)) for s in slots)
+    if left <= 0:
+        return f"<{name}>为[数值]技能，剩余次数为0：次数不足，无法发动"
+    return f"<{name}>每天只能发动一次（剩余次数：{left}）"
