@@ -66,8 +66,6 @@ def test_jiu_r262_a_tie_goes_to_the_sheriff_s_vote_else_nobody():
 def test_jiu_r185_an_overbearing_top_stays_peaceful_day():
     g = game([])
     st.give(g, SEER, "霸道", until="day 2")
-    for inp in ({"kind": "close"},):
-        pass
     g.close()  # night 1 → day 2
     for n in (1, 2, 3):
         g.submit({"kind": "vote", "by": n, "for": SEER})
