@@ -1,5 +1,5 @@
 """The days: the 竞选日 and the sheriff, 执警, the exile vote (JIU-R139–R144, R183–R187, R262)."""
-from jiu_helpers import DUCK, LAN, SAINT, SEER, A, announced, day, deaths, events, game, night, notices, statuses
+from jiu_helpers import DUCK, LAN, SAINT, SEER, A, announced, day, deaths, events, game, night, notices, rejected, statuses
 
 from bansha.rulesets.jiu import statuses as st
 
@@ -107,3 +107,17 @@ def test_jiu_r26_r75_a38_the_badge_taken_by_inspection_is_announced_without_nami
     g = game([day(2, A(14, "明察"), A(14, "任职宣言", choice="秩序"), A(14, "辅政", [3]))])
     text = announced(g, "day 2")
     assert "14号梅酒 成为警长。" in text and "明察" not in text
+
+
+def test_jiu_r143_a_deputy_out_makes_the_sheriff_name_a_living_one_not_itself():
+    """JIU-R143: "执警若处于出局状态，则警长也需要选择一个存活玩家成为执警" — "（不能是警长自己）"; the new 执警 is told, the
+    old one cancelled, and it is announced ("新出现执警时会自动取消旧执警并公示") at the next 开门 for a night's exit."""
+    d1 = {"at": "day 1", "sheriff_votes": [{"by": n, "for": SAINT} for n in range(1, 15)],
+          "actions": [A(SAINT, "任职宣言", choice="自由"), A(SAINT, "辅政", [3])]}
+    opening = {"at": "start", "actions": [A(DUCK, "群内可选技能", choice="遮天")]}
+    g = game([opening, d1, night(1, A(DUCK, "杀人", [3]), A(SAINT, "辅政", [6])), day(2)])
+    assert g.state.deputy == 6 and "你成为执警。" in notices(g, 6)
+    assert "6号朗姆 成为执警" in announced(g, "day 2") and "执警" not in announced(g, "night 1")
+    g = game([opening, d1, night(1, A(DUCK, "杀人", [3]), A(SAINT, "辅政", [SAINT]))])
+    assert rejected(g, SAINT, "辅政") == ["<辅政>不能选择警长自己"]
+    assert g.state.deputy not in (None, 3, SAINT) and g.seats[g.state.deputy].alive  # <强制>: then at random
