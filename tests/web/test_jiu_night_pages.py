@@ -11,7 +11,19 @@ from .conftest import new_game
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "怪盗"]
-SEER = 2
+SEER, SAGE = 2, 3
+
+
+def pass_until(store, seat: int) -> None:
+    """Every seat the night waits for passes, step after step, until it waits for `seat`."""
+    for _ in range(6):
+        waiting = acting.waiting(store.open("j"))
+        if seat in waiting:
+            return
+        for n, skills in waiting.items():
+            for skill in skills:
+                store.record("j", {"kind": "pass", "by": n, "skill": skill})
+    raise AssertionError(f"the night never waited for {seat}")
 
 
 def test_jiu_a_later_step_is_named_on_the_page_until_its_form_opens(app):
@@ -27,12 +39,35 @@ def test_jiu_a_later_step_is_named_on_the_page_until_its_form_opens(app):
     assert "data-skill=\"预言\"" not in page and "本阶段稍后开放：&lt;预言&gt;（深夜1，截止" in page
     state = client.get(f"/p/{tokens[SEER]}/api/state").json()
     assert [u["name"] for u in state["upcoming"]] == ["预言"] and state["upcoming"][0]["deadline"]
-    for _ in range(5):  # 早夜1 偷盗, 早夜2 摄魂, 午夜 the 守护 pass: then 深夜1 opens
-        waiting = acting.waiting(store.open("j"))
-        if SEER in waiting:
-            break
-        for n, skills in waiting.items():
-            for skill in skills:
-                store.record("j", {"kind": "pass", "by": n, "skill": skill})
+    pass_until(store, SEER)  # 早夜1 偷盗, 早夜2 摄魂, 午夜 the 守护 pass: then 深夜1 opens
     page = client.get(f"/p/{tokens[SEER]}").text
     assert "data-skill=\"预言\"" in page and "稍后开放" not in page
+
+
+def test_jiu_r67_a_guard_sent_may_be_changed_from_the_page(app):
+    """JIU-R67 "每晚只能发动一个守护": the guard already sent does not bar its own change — the 更改 form still lists
+    targets, and a second 黑暗守护 replaces the first; the other guard stays refused."""
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})
+    pass_until(store, SAGE)
+    store.record("j", {"kind": "action", "by": SAGE, "skill": "黑暗守护", "targets": [5]})
+    page = TestClient(app).get(f"/p/{tokens[SAGE]}").text
+    change = page[page.index('data-skill="黑暗守护"'):]
+    change = change[:change.index("</form>")]
+    assert "更改" in change and '<option value="6">' in change and "当前没有合法目标" not in change
+    client = TestClient(app)
+    csrf = client.get(f"/p/{tokens[SAGE]}/api/state").json()["csrf"]
+    r = client.post(f"/p/{tokens[SAGE]}/act", data={"csrf": csrf, "skill": "黑暗守护", "targets": "6"},
+                    follow_redirects=False)
+    assert r.status_code == 303, r.text[-400:]
+    mine = [x.payload for x in store.inputs("j") if x.payload.get("by") == SAGE]
+    assert mine[-1]["targets"] == [6]
+    try:
+        store.record("j", {"kind": "action", "by": SAGE, "skill": "光明守护", "targets": [7]})
+        raise AssertionError("the other guard was taken")
+    except Exception as e:  # noqa: BLE001 - the store raises the engine's Refusal
+        assert "每晚只能发动一个守护" in str(e)

@@ -13,8 +13,10 @@ GUARDS = ("黑暗守护", "光明守护")
 
 
 def limits(game, seat, intent):
-    """每晚只能发动一个守护，且不能连续选择一个角色，也不能连续选择同一个守护."""
-    other = [i for i in game.inbox if getattr(i, "actor", None) == seat.no and getattr(i, "skill", None) in GUARDS]
+    """每晚只能发动一个守护，且不能连续选择一个角色，也不能连续选择同一个守护. The same guard sent again replaces
+    the one sent (a page's 更改), so only the other guard counts."""
+    other = [i for i in game.inbox if getattr(i, "actor", None) == seat.no
+             and getattr(i, "skill", None) in GUARDS and i.skill != intent.skill]
     if other:
         return "每晚只能发动一个守护"
     last = seat.data.get("last_guard")
