@@ -29,3 +29,15 @@ def test_jiu_r74_a11_the_tea_master_out_ends_it():
     g = play([day(2, votes={1: DUCK, 4: DUCK, 5: DUCK}), night(2, A(6, "杀人", [TEA]))])
     assert deaths(g) == [DUCK, TEA]
     assert not any("不死" in statuses(g, n) for n in g.seats)
+
+
+def test_jiu_r74_a33_a_neighbour_leaving_the_game_brings_the_next_in_and_its_return_takes_it_back():
+    """JIU-R74 "茶艺师的电梯楼邻居" with "离开游戏的角色在电梯楼中消失" (JIU-R210, A33): the wolf at 2 leaves, so 1 and 4 (both
+    村民阵营) are the neighbours and hold [不死][秩序]; 2 back, they lose them."""
+    from bansha.rulesets.jiu import leaving
+    g = play([])
+    assert "不死" not in statuses(g, 1) and "不死" not in statuses(g, 4)
+    leaving.leave(g, DUCK, leaving.TEMPORARY, "测试", back="day 3")
+    assert statuses(g, 1)[-2:] == ["不死", "秩序"] and statuses(g, 4) == ["不死", "秩序"]
+    leaving.come_back(g, DUCK)
+    assert "不死" not in statuses(g, 1) and "不死" not in statuses(g, 4)

@@ -1,7 +1,7 @@
 """茶艺师⑤: 茶艺服侍 [强制] — while its 电梯楼 neighbours share its [实际阵营], they hold [不死] and [秩序]
-(JIU-R74). Continuous (JIU-A11): recomputed after every exit, revival and faction change, so the
-statuses come and go with the elevator; by default both neighbours must match (option
-`tea_neighbours`: each matching neighbour). The effect ends with the 茶艺师's exit or [遗忘]."""
+(JIU-R74). Continuous (JIU-A11): recomputed after every change of the 电梯楼 (an exit, a revival, a seat leaving or
+coming back, JIU-A33) and of a faction, so the statuses come and go with the elevator; by default both neighbours
+must match (option `tea_neighbours`: each matching neighbour). The effect ends with the 茶艺师's exit or [遗忘]."""
 from bansha.engine.skills import RoleDef
 
 from .. import acquire, statuses
@@ -49,4 +49,5 @@ def _forgetting(game, seat, status):
               description="若茶艺师的电梯楼邻居与茶艺师的实际阵营都相同，则茶艺师的邻居获得[不死][秩序]状态。")
 
 ROLE = RoleDef("茶艺师", VILLAGE, (茶艺服侍,), hooks=(("dealt", refresh), ("death", refresh), ("revive", refresh),
+                                                ("elevator", refresh),  # a leaver, a held night exit (JIU-A33, A06)
                                                 ("camp_changed", refresh), ("acquired", refresh), ("status", _forgetting)))
