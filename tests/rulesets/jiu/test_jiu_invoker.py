@@ -71,6 +71,13 @@ def test_jiu_r59_a_malformed_list_is_refused_in_the_rules_words():
     assert feedback(g, INVOKER, "祈祷") == []
 
 
+def test_jiu_r59_a_short_typed_row_is_refused_as_the_player_typed_it():
+    """JIU-R59: a typed row with a field missing names the row as typed, not as a Python list."""
+    g = play(night(1, A(INVOKER, "祈祷", choice="2 村民 预言家\n11 狼人 刺客鸭 带刀")))
+    assert rejected(g, INVOKER, "祈祷") == [
+        "<祈祷>：名单的每一行应为[座位号, 表面阵营, 表面身份, 表面带刀]（未猜的一项写 -）：“2 村民 预言家”有3项"]
+
+
 def test_jiu_r258_forty_of_forty_five_is_89_percent_any_village_identity():
     g = play(night(1, A(INVOKER, "祈祷", choice=table(40)), A(INVOKER, "祈愿", choice="朱雀")))
     assert feedback(g, INVOKER, "祈祷") == [40]

@@ -68,7 +68,9 @@ def rows(game, choice) -> list[tuple[int, str | None, str | None, bool | None]]:
     out, seen = [], set()
     for r in choice:
         if not isinstance(r, list) or len(r) != 4:
-            raise ValueError(f"名单的每一行应为[座位号, 表面阵营, 表面身份, 表面带刀]：{r}")
+            line = " ".join(str(x) for x in r) if isinstance(r, list) else str(r)
+            raise ValueError(f"名单的每一行应为[座位号, 表面阵营, 表面身份, 表面带刀]（未猜的一项写 -）：“{line}”有{len(r)}项"
+                             if isinstance(r, list) else f"名单的每一行应为[座位号, 表面阵营, 表面身份, 表面带刀]：“{line}”")
         seat = r[0]
         if isinstance(seat, str):
             seat = int(seat.rstrip("号")) if seat.rstrip("号").isdigit() else seat
