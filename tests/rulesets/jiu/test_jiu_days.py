@@ -121,3 +121,15 @@ def test_jiu_r143_a_deputy_out_makes_the_sheriff_name_a_living_one_not_itself():
     g = game([opening, d1, night(1, A(DUCK, "杀人", [3]), A(SAINT, "辅政", [SAINT]))])
     assert rejected(g, SAINT, "辅政") == ["<辅政>不能选择警长自己"]
     assert g.state.deputy not in (None, 3, SAINT) and g.seats[g.state.deputy].alive  # <强制>: then at random
+
+
+def test_jiu_r142_a_dawn_heir_is_told_at_once_and_published_with_that_day_s_opening():
+    """JIU-R142 (ruling JIU-R142): a sheriff out in 晨曦 (破伤风) — the heir is told at once; the handover goes into the
+    开门 公示 that lists the exit ("在其他阶段出局的信息和应当要公示的信息…开门时公示"), never ahead of it."""
+    from test_jiu_rust_knight import DUCK as KNIFE, KNIGHT, LINEUP as KNIGHT_LINEUP
+    g = game([night(1, A(KNIFE, "杀人", [KNIGHT])), day(2), night(2), day(3, A(KNIFE, "殉职", [4]))],
+             lineup=KNIGHT_LINEUP, sheriff=KNIFE)
+    assert g.sheriff == 4 and "你成为警长。" in notices(g, 4)
+    day3 = [e["text"] for e in events(g, "announce", "day 3")]
+    assert day3[0].startswith("[245]酒 第3天开门") and "4号威士忌 成为警长（殉职）" in day3[0]
+    assert not any("成为警长" in t for t in day3[1:])
