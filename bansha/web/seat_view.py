@@ -156,11 +156,12 @@ def upcoming(game: Game, seat_no: int, deadlines: list[Any]) -> list[dict[str, A
     if game.over or not game.seats[seat_no].alive:
         return []
     now = {o.skill for o in acting.openings(game, seat_no)}
+    promised = {id(s) for _, s in game.promises}  # granted by a use not settled yet: the seat is not told of it
     out: list[dict[str, Any]] = []
     for slot in usable(game, seat_no) + acting.choosing(game, seat_no):
         d = slot.defn
-        if d.name in now or d.step is None or settlement.is_settled(game, d.step) or settlement.is_open(game, d.step) \
-                or any(u["name"] == d.name for u in out):
+        if d.name in now or id(slot) in promised or d.step is None or settlement.is_settled(game, d.step) \
+                or settlement.is_open(game, d.step) or any(u["name"] == d.name for u in out):
             continue
         out.append({"name": d.name, "step": d.step, "deadline": timetable.for_skill(deadlines, game, seat_no, d.name)})
     return out

@@ -11,7 +11,7 @@ from .conftest import new_game
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "怪盗"]
-SEER, SAGE = 2, 3
+SEER, SAGE, SOUL = 2, 3, 9
 
 
 def pass_until(store, seat: int) -> None:
@@ -71,3 +71,18 @@ def test_jiu_r67_a_guard_sent_may_be_changed_from_the_page(app):
         raise AssertionError("the other guard was taken")
     except Exception as e:  # noqa: BLE001 - the store raises the engine's Refusal
         assert "每晚只能发动一个守护" in str(e)
+
+
+def test_jiu_r65_the_target_of_a_soul_capture_is_not_told_by_the_upcoming_list(app):
+    """JIU-R65 "结算目标于早夜结束后收到通知": while the 摄魂 is only sent (早夜 not over), the target's page names
+    no upcoming <摄魂> (the text slot the use promises it)."""
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "action", "by": SOUL, "skill": "摄魂", "targets": [SEER]})  # 早夜1 still waits
+    assert "摄魂" not in store.open("j").settled
+    page = TestClient(app).get(f"/p/{tokens[SEER]}").text
+    assert "&lt;摄魂&gt;" not in page and "<摄魂>" not in page
