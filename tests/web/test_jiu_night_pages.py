@@ -11,7 +11,7 @@ from .conftest import new_game
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "怪盗"]
-SEER, SAGE, SOUL = 2, 3, 9
+SEER, SAGE, SOUL, WITCH = 2, 3, 9, 12
 
 
 def pass_until(store, seat: int) -> None:
@@ -86,3 +86,16 @@ def test_jiu_r65_the_target_of_a_soul_capture_is_not_told_by_the_upcoming_list(a
     assert "摄魂" not in store.open("j").settled
     page = TestClient(app).get(f"/p/{tokens[SEER]}").text
     assert "&lt;摄魂&gt;" not in page and "<摄魂>" not in page
+
+
+def test_jiu_r116_the_annihilation_is_not_offered_on_night_one(app):
+    """JIU-R116 光明湮灭 "第二个游戏日夜晚开始后": no form on the 狼巫's page on night 1 (it showed one with no target)."""
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})
+    pass_until(store, WITCH)
+    page = TestClient(app).get(f"/p/{tokens[WITCH]}").text
+    assert 'data-skill="黑暗侦测"' in page and 'data-skill="光明湮灭"' not in page

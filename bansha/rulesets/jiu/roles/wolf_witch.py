@@ -24,6 +24,11 @@ def _eligible(game, actor, target) -> str | None:
     return None
 
 
+def from_night_two(game, seat, defn) -> str | None:
+    """Not offered before (a page shows no form on night 1), and refused in the seed's words."""
+    return "<光明湮灭>：第二个游戏日夜晚开始后才可以发动" if game.period.number < 2 else None
+
+
 def eligible(game, seat, intent):
     if game.period.number < 2:
         return _eligible(game, seat.no, intent.target)
@@ -39,7 +44,7 @@ def annihilate(game, use):
 
 
 黑暗侦测 = skill("黑暗侦测", "深夜", detect, tags=(指定,), description="反馈结算目标的[表面身份]。")
-光明湮灭 = skill("光明湮灭", "深夜", annihilate, tags=(指定,), checks=(eligible,),
+光明湮灭 = skill("光明湮灭", "深夜", annihilate, tags=(指定,), checks=(eligible,), when=from_night_two,
              description="第二个游戏日夜晚开始后，选择当晚黑暗侦测反馈为验人系身份的选择目标：对结算目标进行一次[穿透]。")
 
 ROLE = RoleDef("狼巫", WOLF, (黑暗侦测, 光明湮灭))
