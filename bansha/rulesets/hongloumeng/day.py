@@ -5,6 +5,8 @@ at 正午 (sheriff 2 votes; a tie goes to the sheriff's pick, none without a she
 under 顶盾 means nobody goes), then 黄昏 (报复, 殉职), then the 潜水 cards."""
 from __future__ import annotations
 
+from functools import partial
+
 from bansha.engine import damage
 from bansha.engine.votes import as_record, tally, top
 
@@ -70,7 +72,7 @@ def election_day(game, inbox) -> None:
 
 def exile(game, day, n: int) -> None:
     """正午 放逐投票: 高票者结算是否有<顶盾>，有<顶盾>则无人出局；平票则结算警长投票的对象按照高票者结算，若平票无警长则无人出局."""
-    ballots = day.ballots(lambda v: sheriff.weight(game, v))
+    ballots = day.ballots(partial(sheriff.weight, game))
     counts = tally(ballots)
     best = top(counts)
     pick, why = (best[0], "") if len(best) == 1 else (None, "")

@@ -78,7 +78,8 @@ def _night(game, rng) -> list[dict[str, Any]]:
             act = {"kind": "action", "by": n, "skill": name, "targets": targets}
             if name == "审判":
                 act["choice"] = rng.choice([None, NOT_MET, rng.choice(living), {"处决": rng.choice(living), "同意": [n]}])
-            if not any(chk(game, seat, Intent(n, first, tuple(targets), act.get("choice"))) for chk in defn.checks):
+            if not defn.checks or not any(chk(game, seat, Intent(n, first, tuple(targets), act.get("choice")))
+                                          for chk in defn.checks):
                 out.append(act)
     if game.period == "night 1" and rng.random() < 0.5:
         wolves = [w for w in living if w in game.members(PACK)]
