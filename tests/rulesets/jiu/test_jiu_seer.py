@@ -28,6 +28,7 @@ def test_jiu_r62_fate_gives_one_extra_check_the_next_night_only():
     assert any("天意" in t for t in notices(g, SEER))
     assert len(feedback(g, SEER, "预言")) == 1 + 2 + 1
     assert rejected(g, SEER, "预言")  # the third night: one use again
+    assert not any(s.source == "天意" for s in g.seats[SEER].skills)  # "仅限下一晚": the extra one went with night 2
 
 
 def test_jiu_r62_no_fate_without_the_seer_s_vote():

@@ -44,4 +44,11 @@ def on_exiled(game, seat, voters):
         game.notice(n, "<天意>：仅限下一晚，[预言]可额外发动一次。")
 
 
-ROLE = RoleDef("预言家", VILLAGE, (预言, 天意), hooks=(("exiled", on_exiled),))
+def night_over(game):
+    """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it)."""
+    for s in game.seats.values():
+        if any(x.source == "天意" for x in s.skills):
+            s.skills = [x for x in s.skills if x.source != "天意" or x.data.get("night", 0) > game.period.number]
+
+
+ROLE = RoleDef("预言家", VILLAGE, (预言, 天意), hooks=(("exiled", on_exiled), ("夜晚结束", night_over)))
