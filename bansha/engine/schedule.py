@@ -12,6 +12,7 @@ Anchors (when an entry falls):
 - `Ref(key, offset, edge)`: another entry of the same period (its `at` or `opens`).
 - `First(a, b, ...)`: the first anchor that resolves (an actual event, else the planned time).
 - `Earliest(a, b, ...)`: the earliest that resolves (a planned end cut short by 自爆).
+- `Latest(a, b, ...)`: the latest that resolves (a planned time, but not before a late event).
 - `Shift(a, offset)`: any anchor moved, e.g. two hours before an accelerated time.
 - `ByAlive(default, ((6, a), (4, b)))`: acceleration, the tightest threshold with alive <= n.
 
@@ -135,6 +136,21 @@ class Earliest:
     def resolve(self, ctx: _Resolver) -> datetime | None:
         times = [at for anchor in self.anchors if (at := anchor.resolve(ctx)) is not None]
         return min(times) if times else None
+
+
+@dataclass(frozen=True)
+class Latest:
+    """The latest anchor that resolves: a planned time never before an event that came late (245's 晨曦
+    after a night the director closed past its planned end)."""
+
+    anchors: tuple[Anchor, ...]
+
+    def __init__(self, *anchors: Anchor) -> None:
+        object.__setattr__(self, "anchors", anchors)
+
+    def resolve(self, ctx: _Resolver) -> datetime | None:
+        times = [at for anchor in self.anchors if (at := anchor.resolve(ctx)) is not None]
+        return max(times) if times else None
 
 
 @dataclass(frozen=True)

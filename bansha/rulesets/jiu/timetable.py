@@ -9,15 +9,16 @@ Calendar (rulings JIU-T1): the start date D0 is the date day 1 (竞选日) opens
 counts from 关门 (T): 黄昏1 T+10, 黄昏2 T+20, 早夜1 T+30, 早夜2 T+40, 午夜 T+60, 深夜1 T+70, 深夜2 T+80,
 凌晨1 T+90, 凌晨2 T+100, and the next day's 晨曦1 T+110, 晨曦2 T+120 (「关门N分钟内」). The night counts
 from the day's actual 关门 when the log has it (event "opened"); the next day's 晨曦 from the planned
-one. 遗言 before the next 开门 (「第二天开门前，通知出局玩家，留下遗言」); requests 3 h before 关门; no 改票
-or 代投 in the last hour. Each row's key is the flow step it times, so the step settles by it."""
+one, but never sooner after the night's actual close than 凌晨2's end is (a night closed late keeps its
+10 and 20 minutes of 晨曦). 遗言 before the next 开门 (「第二天开门前，通知出局玩家，留下遗言」); requests 3 h
+before 关门; no 改票 or 代投 in the last hour. Each row's key is the flow step it times, so the step settles by it."""
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
 
 from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines, vote_rule_rows
-from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Shift, Timetable
+from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Latest, Shift, Timetable
 
 from .roles._kit import STEP_OF
 
@@ -43,8 +44,9 @@ def _rows(length: int) -> tuple[Entry, ...]:
     rows = [
         Entry("game_start", "开局", "全体", "start", Clock(0, OPENS),
               note="空想具现、连情侣、家国抉择、选择主人、共群与群内可选技能、狼狗的选择，在竞选日开门前"),
-        *[Entry(sid, _what(sid), "存活角色", "day 2+", Shift(before, minutes * MIN), opens=before,
-                note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DAWN],
+        *[Entry(sid, _what(sid), "存活角色", "day 2+",
+                Latest(Shift(before, minutes * MIN), Event("opened", (minutes - 100) * MIN)),
+                opens=before, note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DAWN],
         Entry("正午", _what("正午"), "存活角色", "day", Clock(last, NOON_LAST), opens=Clock(0, OPENS),
               note="正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动；竞选日不可发动的技能除外"),
         Entry("竞选", "警长竞选投票", "存活角色", "day 1", close, opens=Clock(0, OPENS),

@@ -72,3 +72,15 @@ def test_jiu_r22_r224_a07_closing_is_21_the_vote_runs_until_it_and_the_night_cou
     assert at("day 2", "closed") == "12-04 21:00" and at("day 2", "正午") == "12-04 20:00"
     assert at("day 2", "投票") == "12-04 21:00" and at("day 2", "no_change") == "12-04 21:00"
     assert at("day 2", "黄昏1") == "12-04 21:10" and at("night 2", "深夜1") == "12-04 22:10"
+
+
+def test_jiu_r224_a_night_closed_late_keeps_its_dawn_minutes():
+    """JIU-R224: 晨曦1/晨曦2 are due 110/120 minutes after the day's 关门 — but a night the director closed past
+    that (here at 23:30) still leaves 晨曦 its 10 and 20 minutes after the night's end, so the 执警's 代理 and
+    the group's 遮天 are not shut the moment the day begins; a night closed on time keeps the plan."""
+    late = {"opened": datetime(2026, 12, 2, 23, 30, tzinfo=GMT8)}
+    dawn = {d.key: f"{d.at:%m-%d %H:%M}" for d in jiu_deadlines(D0, "day 2", 14, late)}
+    assert (dawn["晨曦1"], dawn["晨曦2"]) == ("12-02 23:40", "12-02 23:50")
+    early = {"opened": datetime(2026, 12, 2, 22, 35, tzinfo=GMT8)}
+    dawn = {d.key: f"{d.at:%m-%d %H:%M}" for d in jiu_deadlines(D0, "day 2", 14, early)}
+    assert (dawn["晨曦1"], dawn["晨曦2"]) == ("12-02 22:50", "12-02 23:00")
