@@ -107,7 +107,7 @@ NIGHT_STEPS = (
     _step("凌晨1", "凌晨1，关门90分钟内，有先后顺序"),
     Step("凌晨2", "凌晨2，关门100分钟内，有先后顺序", run=end_of("凌晨")),
     # 摄魂's 结算目标, told once 早夜 is over, sends the text for tomorrow's 公示 in the rest of the night (JIU-R65)
-    Step("摄魂内容", "摄魂的结算目标：明天公布的内容", ("摄魂",), key=by_speed),
+    Step("摄魂内容", "摄魂的结算目标：明天公布的内容", ("摄魂",), key=by_speed, deadline="凌晨2"),
     Step("出局统计", "按下列顺序统计出局名单", run=exit_list),
     Step("夜晚结束", "", run=night_end),
     Step("关门", "", run=night_close, at_close=True, always=True),
