@@ -1,6 +1,6 @@
 """摄魂师⑤: 摄魂 [早夜][指定] — the 结算目标 is told once 早夜 ends and may have the director publish up to
 50 characters of its own the next day (JIU-R65). The recipient's text is its own `摄魂` input in the
-same night, with the text as `choice` (spec/jiu.md §4)."""
+same night, with the text as `choice` (spec/jiu.md §4): once told, until 凌晨2's time (step 摄魂内容)."""
 from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
 
 from ..common import VILLAGE
