@@ -84,4 +84,4 @@ def publish(game, true_text: str) -> None:
 
 
 STEPS = (Step("遮天预告", "晨曦：[群内]得知当前会公布的公告", run=preview),
-         Step("遮天", "群内 遮天（修改公告）", ("遮天",)))
+         Step("遮天", "群内 遮天（修改公告）", ("遮天",), deadline="晨曦2"))  # [晨曦]: by 晨曦's end

@@ -30,9 +30,12 @@ DAWN = (("晨曦1", 110, "即时插入结算"), ("晨曦2", 120, "互不影响�
 DUSK = (("黄昏1", 10, "统计最高票，随后统计二次流血，即时插入结算"), ("黄昏2", 20, "公告出局名单和警长情况，有先后顺序"))
 
 
+ALSO = {"晨曦2": ("遮天",)}  # [晨曦] skills of a step of the ruleset's own after the phase (遮天 after the 新月)
+
+
 def _what(step: str) -> str:
     """The phase and the skills the flow lists in it, so a page finds a skill's deadline by name."""
-    skills = "、".join(STEP_OF.get(step, ()))
+    skills = "、".join((*STEP_OF.get(step, ()), *ALSO.get(step, ())))
     return f"{step}（{skills}）" if skills else step
 
 

@@ -84,3 +84,11 @@ def test_jiu_r224_a_night_closed_late_keeps_its_dawn_minutes():
     early = {"opened": datetime(2026, 12, 2, 22, 35, tzinfo=GMT8)}
     dawn = {d.key: f"{d.at:%m-%d %H:%M}" for d in jiu_deadlines(D0, "day 2", 14, early)}
     assert (dawn["晨曦1"], dawn["晨曦2"]) == ("12-02 22:50", "12-02 23:00")
+
+
+def test_jiu_r91_r224_cover_sky_is_due_by_the_end_of_dawn():
+    """JIU-R91 遮天 is [晨曦]: its row is 晨曦2's (its step after the 新月 settles by it), not 晨曦1's 最后一枪."""
+    row = next(d for d in jiu_deadlines(D0, "day 2", 14) if "遮天" in d.what)
+    assert row.key == "晨曦2" and f"{row.at:%m-%d %H:%M}" == "12-02 23:00"
+    from bansha.rulesets.jiu.cover_sky import STEPS
+    assert next(s for s in STEPS if s.id == "遮天").deadline == "晨曦2"
