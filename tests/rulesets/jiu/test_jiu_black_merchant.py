@@ -27,3 +27,11 @@ def test_jiu_r66_r172_r247_the_failed_gift_s_death_is_listed_after_the_night_s_k
     from jiu_helpers import DUCK
     g = game([night(1, A(MERCHANT, "馈赠", [EMPEROR], "毒药"), A(DUCK, "杀人", [SEER]))])
     assert deaths(g, "night 1") == [SEER, MERCHANT]
+
+
+def test_jiu_r66_a_gift_is_lost_once_used_and_refused_in_those_words():
+    """JIU-R66: "获得对应的临时技能，额外单独计算，这些技能使用一次后就丢失" — the 预言家's gifted [通灵], used on night 2,
+    is refused on night 3 as the spent gift it is (not as a <限定>)."""
+    g = game([night(1, A(MERCHANT, "馈赠", [SEER], "验人")), {"at": "day 2"}, night(2, A(SEER, "通灵", [3])),
+              {"at": "day 3"}, night(3, A(SEER, "通灵", [5]))])
+    assert rejected(g, SEER, "通灵") == ["<通灵>为临时技能（礼物）：使用一次后就丢失"]

@@ -77,14 +77,16 @@ def seat_of(game, role: str) -> int | None:
 def count_refusal(game, inp: dict, reason: str) -> str | None:
     """[数值]: "若次数不足，将无法发动" (JIU-R25). A spent count is refused in those words, and a count left but the
     skill's once-a-day (暗杀, 雷击: "该技能每天只能发动一次"; 奇迹商人 "每晚只能发动1次") in its own, not as a <限定> or as
-    "强制和数值以外" (the shared intake words a spent use so)."""
+    "强制和数值以外" (the shared intake words a spent use so); a spent gift as the gift it is (JIU-R66, R82)."""
     if "为限定技能" not in reason and "本阶段已经提交" not in reason:  # first: refusals are many (the random player)
         return None
     seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
     name = inp.get("skill")
     slots = [s for s in seat.skills if s.defn.name == name] if seat is not None else []
-    if not slots or any(s.uses_left is None or s.defn.limited for s in slots):
-        return None
+    if slots and all(s.source == "礼物" for s in slots):  # gifts.SOURCE: "这些技能使用一次后就丢失"
+        return f"<{name}>为临时技能（礼物）：使用一次后就丢失"
+    if not slots or any(s.uses_left is None or s.defn.uses is None or s.defn.limited for s in slots):
+        return None  # 天意's extra 预言 has one use but is no [数值] skill
     settled = [i.slot for i in game.inbox if getattr(i, "consumed", False) and getattr(i, "actor", None) == seat.no]
     # a use taken this period counts once: in `used` until it settles, in `uses_left` after
     left = sum(max(0, s.uses_left - game.used.get(id(s), 0) + sum(1 for x in settled if x is s)) for s in slots)
