@@ -54,7 +54,8 @@ def _told_apart(slot: SkillSlot, slots: list[SkillSlot]) -> str:
 
 def group_skills(game: Game) -> list[dict[str, Any]]:
     return [{"group": g, "members": game.members(g),
-             "skills": [f"{s.defn.name}" + (f" 剩{s.uses_left}次" if s.uses_left is not None else "") for s in slots]}
+             "skills": [f"{s.defn.name}" + (f" 剩{s.uses_left}次" if s.uses_left is not None else "") for s in slots
+                        if not game.members(g) or game.ruleset.holds(game, game.seats[game.members(g)[0]], s)]}
             for g, slots in game.group_skills.items()]
 
 

@@ -238,7 +238,8 @@ def statuses(game: Game, seat_no: int) -> list[str]:
 def skills(game: Game, seat_no: int) -> list[dict[str, Any]]:
     seat = game.seats[seat_no]
     slots = [(s, "") for s in seat.skills if game.ruleset.holds(game, seat, s)]
-    slots += [(s, g) for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())]
+    slots += [(s, g) for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())
+              if game.ruleset.holds(game, seat, s)]
     return [{"name": s.defn.name, "description": s.defn.description, "tags": sorted(s.defn.tags),
              "uses_left": s.uses_left, "source": s.source, "group": g,
              "lost": s.defn.name in seat.lost, "spent": s.spent()} for s, g in slots]

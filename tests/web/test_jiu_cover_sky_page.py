@@ -37,3 +37,20 @@ def test_jiu_r91_the_group_replaces_the_announcement_from_its_page(app):
     village = TestClient(app).get(f"/p/{tokens[MERCHANT]}").text
     assert "平安夜" in village and TRUE_LINE not in village
     assert forms.choice_text("[熊咆哮了]") == "[熊咆哮了]"  # 摄魂's own example, words too
+
+
+def test_jiu_r89_after_the_choice_a_wolf_page_lists_only_the_chosen_group_skill(app, director):
+    """JIU-R89 开局群内4选1: before the choice the wolves' pages describe all four; after it, only the one chosen
+    (遮天), on the pages and in the console's group row — not 窥天/控天 as if the group held them."""
+    web = app.state.web
+    game = web.store.create("j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
+                            {"moon_draw": "不抽取"}, 1, "测试局", None)
+    tokens = links.issue_all(web.conn, "j", {n: s.name for n, s in game.seats.items()})
+    before = TestClient(app).get(f"/p/{tokens[DUCK]}").text
+    assert all(f"&lt;{k}&gt;" in before for k in ("窥天", "控天", "遮天"))
+    web.store.record("j", {"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
+    after = TestClient(app).get(f"/p/{tokens[DUCK]}").text
+    assert "&lt;遮天&gt;" in after and "&lt;窥天&gt;" not in after and "&lt;控天&gt;" not in after
+    row = director.get("/games/j").text
+    row = row[row.index("群与团队技能"):]
+    assert "遮天" in row and "窥天" not in row[:row.index("</ul>")] and "控天" not in row[:row.index("</ul>")]

@@ -19,7 +19,7 @@ from .declarations import refuse_action as refuse_declared
 from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
-from .opening import START_STEPS, 群内可选技能
+from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
 from .roles import ROLES, gifts, phantom_thief
 from .roles._kit import count_refusal
 from .state import JiuPeriod, JiuState
@@ -149,6 +149,8 @@ class Jiu(Ruleset):
             return game.state.deputy == seat.no
         if slot.source == "群内可选技能":
             return slot.defn.when(game, seat, slot.defn) is None
+        if slot.source == "团队" and slot.defn.name in GROUP_SKILLS:  # 4选1: all four until the group chooses
+            return game.state.group_skill in (None, slot.defn.name)
         return True
 
     def setup(self, game) -> None:
