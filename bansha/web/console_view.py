@@ -10,6 +10,8 @@ from bansha.engine.game import Game
 from bansha.engine.skills import SkillSlot
 from bansha.store.games import Recorded, open_log
 
+from .present_web import period_label
+
 
 def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[dict[str, Any]]:
     subs = status.submitted(game)
@@ -29,7 +31,7 @@ def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[d
             "surface": (s.surface_role, s.surface_camp) if (s.surface_role, s.surface_camp) != (s.role, s.camp)
             else None,
             "alive": s.alive, "life": game.ruleset.life_label(game, n), "sheriff": game.sheriff == n, "groups": game.groups_of(n),
-            "statuses": [f"{st.name}" + (f"（{st.source}号）" if st.source else "") + (f" 至{st.until}" if st.until else "")
+            "statuses": [f"{st.name}" + (f"（{st.source}号）" if st.source else "") + (f" 至{period_label(st.until)}" if st.until else "")
                          for st in s.statuses],
             "protections": [f"{p.name}" + (f"×{p.count}" if p.count is not None else "") for p in s.protections],
             "counters": [f"{sl.defn.name}" + _told_apart(sl, slots) + (f" 剩{sl.uses_left}次" if sl.uses_left is not None else "")

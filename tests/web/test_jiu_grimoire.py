@@ -1,0 +1,22 @@
+"""The console's grimoire for a 245 game: a status's end reads as a period in Chinese (光明守护's [不死] 至第2天),
+not as the engine's label (至day 2)."""
+from __future__ import annotations
+
+from .conftest import new_game
+
+ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
+         "怪盗"]
+EMPEROR, WITCH = 13, 12
+
+
+def test_jiu_r68_a_status_until_a_period_reads_in_chinese(app, director):
+    new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "action", "by": EMPEROR, "skill": "光明守护", "targets": [WITCH]})
+    store.record("j", {"kind": "close"})
+    page = director.get("/games/j").text
+    assert "不死（13号） 至第2天" in page and "至day" not in page
