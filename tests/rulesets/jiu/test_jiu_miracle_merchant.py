@@ -41,3 +41,10 @@ def test_jiu_r82_never_oneself():
     with pytest.raises(Refusal):
         g.submit({"kind": "action", "by": MERCHANT, "skill": "馈赠", "targets": [MERCHANT], "choice": "验人"})
     assert deaths(g) == []
+
+
+def test_jiu_r82_a_second_gift_the_same_night_is_refused_in_its_own_words():
+    """馈赠[深夜][指定][5] — "每晚只能发动1次": the count left does not allow a second gift that night."""
+    from jiu_helpers import rejected
+    g = play([night(1, A(MERCHANT, "馈赠", [SEER], "验人"), A(MERCHANT, "馈赠", [PLAGUE], "毒药"))])
+    assert rejected(g, MERCHANT, "馈赠") == ["<馈赠>每晚只能发动1次（剩余次数：4）"]

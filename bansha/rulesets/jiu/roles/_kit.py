@@ -74,6 +74,9 @@ def seat_of(game, role: str) -> int | None:
     return next((n for n, s in sorted(game.seats.items()) if s.role == role), None)
 
 
+ONCE_WORDS = {"馈赠": "每晚只能发动1次"}  # 奇迹商人's [5]; 暗杀 and 雷击 write "每天只能发动一次"
+
+
 def count_refusal(game, inp: dict, reason: str) -> str | None:
     """[数值]: "若次数不足，将无法发动" (JIU-R25). A spent count is refused in those words, and a count left but the
     skill's once-a-day (暗杀, 雷击: "该技能每天只能发动一次"; 奇迹商人 "每晚只能发动1次") in its own, not as a <限定> or as
@@ -92,4 +95,4 @@ def count_refusal(game, inp: dict, reason: str) -> str | None:
     left = sum(max(0, s.uses_left - game.used.get(id(s), 0) + sum(1 for x in settled if x is s)) for s in slots)
     if left <= 0:
         return f"<{name}>为[数值]技能，剩余次数为0：次数不足，无法发动"
-    return f"<{name}>每天只能发动一次（剩余次数：{left}）"
+    return f"<{name}>{ONCE_WORDS.get(name, '每天只能发动一次')}（剩余次数：{left}）"
