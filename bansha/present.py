@@ -27,7 +27,7 @@ def describe(e: dict[str, Any]) -> str:
         return f"{e['seat']}号 出局（{e['cause']}）"
     if t == "feedback":
         target = f" 对 {e['target']}号" if "target" in e else ""
-        return f"{e['to']}号 <{e['skill']}>{target}：{_result(e['result'])}"
+        return f"{e['to']}号 <{e['skill']}>{target}：{_result(e['result'], e['skill'])}"
     if t == "notice":
         return f"通知 {e['to']}号：{e['text']}"
     if t == "group":
@@ -53,7 +53,14 @@ def describe(e: dict[str, Any]) -> str:
     return str(e)
 
 
-def _result(r: Any) -> str:
+COUNTS: dict[str, str] = {}
+"""Skills whose feedback is a number, not a seat, with how it reads (245's 祈祷: how many facts are right);
+a ruleset registers its own."""
+
+
+def _result(r: Any, skill: str = "") -> str:
+    if isinstance(r, int) and skill in COUNTS:
+        return COUNTS[skill].format(r)
     if isinstance(r, list):
         return "、".join(f"{x}号" if isinstance(x, int) else str(x) for x in r)
     return f"{r}号" if isinstance(r, int) else str(r)

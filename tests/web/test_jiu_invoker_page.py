@@ -34,3 +34,12 @@ def test_a_player_types_the_prayer_list_on_its_page(app):
     assert "祈祷" in client.get(f"/p/{tokens[INVOKER]}").text
     typed = forms.choice_text("[[7, “村民阵营”, “预言家”, false]]")  # a Chinese keyboard's JSON
     assert typed == [[7, "村民阵营", "预言家", False]]
+
+
+def test_jiu_r59_the_prayer_s_count_reads_as_a_count_not_a_seat():
+    """JIU-R59 "导演反馈其中填写正确的数量": the feedback is a number; pages and the report read 填写正确的数量8, not 8号."""
+    from bansha import present
+    from bansha.rulesets.jiu.roles import invoker  # noqa: F401 - registers 祈祷's count
+    e = {"type": "feedback", "to": 1, "skill": "祈祷", "result": 8}
+    assert present.describe(e) == "1号 <祈祷>：填写正确的数量8"
+    assert present.describe({"type": "feedback", "to": 2, "skill": "预言", "result": 5}) == "2号 <预言>：5号"
