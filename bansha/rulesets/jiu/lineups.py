@@ -14,7 +14,7 @@ from collections import Counter
 
 from bansha.engine.errors import ScenarioError
 
-from .common import BY_NAME, IN_GROUP, IDENTITIES, RANDOM_GOOD, SEER_KIND, VILLAGE, WOLF
+from .common import BY_NAME, IN_GROUP, IDENTITIES, RANDOM_GOOD, SEER_KIND, VILLAGE, WOLF, round_half_up
 from .roles import BUILT
 
 ELDER = "长老狼"
@@ -65,13 +65,20 @@ def validate_genders(seats: list[dict]) -> None:
 
 
 def deal(n: int, rng: random.Random) -> list[str]:
-    """A random legal line-up of `n` built identities (the draft is not in the seed: JIU-A01)."""
-    pool = [i.name for i in IDENTITIES if i.name in BUILT]
-    if not 6 <= n <= len(pool):
-        raise ScenarioError("seats", f"jiu deals from {len(pool)} built identities: 6 to {len(pool)} seats, not {n}")
+    """A random legal line-up of `n` identities of the pool (the draft is not in the seed: JIU-A01), with
+    the head-counts a 版杀 table of `n` has: round(n×0.3) wolves (the fewest that can still reach the
+    wolves' own 0.3/0.35 loss thresholds), 0 to 2 of 三方/不定, the rest village."""
+    by_side = {side: [i.name for i in IDENTITIES if i.name in BUILT and i.faction == side] for side in (VILLAGE, WOLF)}
+    others = [i.name for i in IDENTITIES if i.name in BUILT and i.faction not in (VILLAGE, WOLF)]
+    wolves = max(2, round_half_up(n * 0.3))
+    if not 6 <= n <= len(by_side[VILLAGE]) + wolves + 2 or wolves > len(by_side[WOLF]):
+        raise ScenarioError("seats", f"jiu 的随机阵容为 6 到 {len(by_side[VILLAGE]) + round_half_up(n * 0.3) + 2} 人，"
+                                     f"不是 {n} 人；更多人数请手动填写轮抽结果")
     for _ in range(10_000):
-        roles = rng.sample(pool, n)
-        camps = Counter(BY_NAME[r].faction for r in roles)
-        if camps[WOLF] >= 2 and camps[VILLAGE] >= 2 and not problems(roles):
+        extra = rng.randint(max(0, n - wolves - len(by_side[VILLAGE])), 2)
+        village = n - wolves - extra
+        roles = rng.sample(by_side[WOLF], wolves) + rng.sample(others, extra) + rng.sample(by_side[VILLAGE], village)
+        rng.shuffle(roles)
+        if not problems(roles):
             return roles
     raise ScenarioError("seats", f"no legal line-up of {n} found")
