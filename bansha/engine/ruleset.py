@@ -134,6 +134,7 @@ class Ruleset:
     # seat keys a deal may carry besides seat, name and role (078: term, letter)
     seat_keys: tuple[str, ...] = ()
     seat_key_labels: dict[str, str] = {}  # how a director names them (078: term → 节气), seats file and console
+    roster_help: str = ""  # what the new-game form says under the roles (245: 随机好人 and the line-up's rules)
 
     def validate_seats(self, seats: list[dict[str, Any]]) -> None:
         """Check what a hand-made deal gives each seat besides its role (`seat_keys`)."""

@@ -2,7 +2,9 @@
 game overview (grimoire and timetable) and the exports."""
 from __future__ import annotations
 
+import difflib
 import json
+import re
 from datetime import datetime, timezone
 
 from fastapi import APIRouter, Request
@@ -30,7 +32,7 @@ def _ruleset_choices() -> list[dict]:
             rs = rulesets.get(rid)
         except (ImportError, AttributeError):
             continue
-        out.append({"id": rid, "title": rs.title, "roles": rs.roster_notes(),
+        out.append({"id": rid, "title": rs.title, "roles": rs.roster_notes(), "roster_help": rs.roster_help,
                     "seat_keys": [rs.seat_key_labels.get(k, k) for k in rs.seat_keys],
                     "options": [{"name": o.name, "label": o.label or o.name, "help": o.help,
                                  "choices": [o.shown(c) for c in o.choices],
@@ -75,10 +77,37 @@ def _create(request: Request, form: dict[str, str]) -> Response:
     except (BadInput, Refusal, ScenarioError) as e:
         message = getattr(e, "message", None) or getattr(e, "reason", None) or str(e)
         if isinstance(e, ScenarioError):
-            message = f"{e.field}: {e.message}"
+            message = f"{_field_zh(e.field)}：{e.message}"
         status = 409 if isinstance(e, Refusal) else 400
         return web.director_page(request, s, "new_game.html", status, rulesets=_ruleset_choices(), form=form,
                                  error=message + "。没有创建任何游戏。")
+
+
+def _field_zh(field: str) -> str:
+    """A scenario field as the form's director reads it: seats[2].role → 第3行（身份）."""
+    m = re.fullmatch(r"seats\[(\d+)\](?:\.(\w+))?", field)
+    if m:
+        what = {"role": "身份", "name": "昵称"}.get(m.group(2) or "", m.group(2) or "")
+        return f"第{int(m.group(1)) + 1}行" + (f"（{what}）" if what else "")
+    return {"seats": "玩家名单", "options": "选项", "start_date": "开始日期"}.get(field, field)
+
+
+def _unknown_roles(rs, seats: list[dict]) -> None:
+    """A role the ruleset does not have, refused in the form's words with the nearest name — or in the
+    ruleset's own, where its line-up rules name it (245's 随机好人, a draft slot)."""
+    roles = [seat.get("role") for seat in seats]
+    if any(r is not None and r not in rs.roles for r in roles) and all(r is not None for r in roles):
+        try:
+            rs.validate_roster(roles)
+        except ScenarioError:
+            raise
+        except Exception:  # noqa: BLE001 - a ruleset's own check may not expect an unknown role
+            pass
+    for i, seat in enumerate(seats):
+        role = seat.get("role")
+        if role is not None and role not in rs.roles:
+            near = difflib.get_close_matches(role, list(rs.roles), n=1, cutoff=0.3)
+            raise BadInput(f"第{i + 1}行：{rs.title}没有身份“{role}”" + (f"（是不是“{near[0]}”？）" if near else ""))
 
 
 def _create_checked(request: Request, web: Web, s, form: dict[str, str]) -> Response:
@@ -89,6 +118,7 @@ def _create_checked(request: Request, web: Web, s, form: dict[str, str]) -> Resp
     by_hand = form.get("deal") == "hand"
     rs = rulesets.get(rid)
     seats = forms.roster(form.get("players", ""), by_hand, rs.seat_keys, rs.seat_key_labels)
+    _unknown_roles(rs, seats)
     options = {}
     for i, o in enumerate(rs.option_defs):
         raw = form.get(f"opt__{rid}__{i}", "")

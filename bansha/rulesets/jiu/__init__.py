@@ -44,6 +44,8 @@ class Jiu(Ruleset):
     # the player's gender, for 去打猎 (所有男性) and 林地采集 (所有女性): optional, 男 or 女 (JIU-R17, A25)
     seat_keys = ("gender",)
     seat_key_labels = {"gender": "性别"}
+    roster_help = ("轮抽池另有4个随机好人：手动发牌时写它抽成的村民阵营身份。阵容须满足：有九天圣人必有帝尊魔皇（反之亦然）；"
+                   "开局[群内]人数不超过狼人的1/3则必有长老狼，超过2/3则必没有；存在2个及以上的验人系时必有狼巫。")
     extra_skills = tuple(SPEC_SKILLS) + moons.GRANTED + tuple(moons.AWAY_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
     threads = THREADS  # the day's threads, the 自由警长发言贴 and the 宣言贴 (threads.py)

@@ -44,16 +44,16 @@ def problems(roles: list[str]) -> list[str]:
 def validate(roles: list[str]) -> None:
     for i, r in enumerate(roles):
         if r == RANDOM_GOOD:
-            raise ScenarioError(f"seats[{i}].role", "随机好人 is a draft slot: give the village identity it turned into")
+            raise ScenarioError(f"seats[{i}].role", "随机好人是轮抽的位置：请写它抽成的村民阵营身份")
     twice = [r for r, k in Counter(roles).items() if k > 1]
     if twice:
-        raise ScenarioError("seats", f"each identity of the pool is drafted at most once: {'、'.join(twice)} appears twice")
+        raise ScenarioError("seats", f"身份池中的每个身份只能抽取一次：{'、'.join(twice)}出现了两次")
     bad = problems(roles)
     if bad:
         raise ScenarioError("seats", "；".join(bad))
     for i, r in enumerate(roles):
         if r not in BUILT:
-            raise ScenarioError(f"seats[{i}].role", f"{r}: its skills are not built yet in jiu (built: {'、'.join(sorted(BUILT))})")
+            raise ScenarioError(f"seats[{i}].role", f"{r}的技能尚未实现（已实现：{'、'.join(sorted(BUILT))}）")
 
 
 def validate_genders(seats: list[dict]) -> None:

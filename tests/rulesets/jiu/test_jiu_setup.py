@@ -59,7 +59,7 @@ def test_jiu_r09_two_seer_kinds_need_the_wolf_witch():
 def test_jiu_r10_random_good_is_a_draft_slot_not_a_role_and_each_identity_once():
     with pytest.raises(ScenarioError, match="随机好人"):
         lineups.validate(["随机好人", "刺客鸭"])
-    with pytest.raises(ScenarioError, match="at most once"):
+    with pytest.raises(ScenarioError, match="只能抽取一次"):
         lineups.validate(["朱雀", "朱雀", "刺客鸭", "狼巫"])
 
 
