@@ -99,3 +99,19 @@ def test_jiu_r116_the_annihilation_is_not_offered_on_night_one(app):
     pass_until(store, WITCH)
     page = TestClient(app).get(f"/p/{tokens[WITCH]}").text
     assert 'data-skill="黑暗侦测"' in page and 'data-skill="光明湮灭"' not in page
+
+
+def test_jiu_r65_the_soul_text_slot_is_listed_only_the_night_it_is_given(app):
+    """JIU-R65: the 摄魂 target's text (明天公布的内容) is its skill that night only; on the next day its page no
+    longer lists a <摄魂> as if it held one."""
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
+    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "action", "by": SOUL, "skill": "摄魂", "targets": [SEER]})
+    store.record("j", {"kind": "close"})
+    assert store.open("j").period == "day 2"
+    page = TestClient(app).get(f"/p/{tokens[SEER]}").text
+    assert "你被&lt;摄魂&gt;" in page and "&lt;摄魂&gt;" not in page[:page.index('id="actions"')]

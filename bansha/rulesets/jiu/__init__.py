@@ -149,7 +149,7 @@ class Jiu(Ruleset):
             return game.sheriff == seat.no
         if slot.source == "执警":
             return game.state.deputy == seat.no
-        if slot.source == "群内可选技能":
+        if slot.source in ("群内可选技能", "摄魂"):  # 摄魂: the text slot only the night the seat was 摄魂'd
             return slot.defn.when(game, seat, slot.defn) is None
         if slot.source == "团队" and slot.defn.name in GROUP_SKILLS:  # 4选1: all four until the group chooses
             return game.state.group_skill in (None, slot.defn.name)
