@@ -15,11 +15,9 @@ from __future__ import annotations
 
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
-from bansha.engine.votes import Ballot, as_record, tally, top
 
-from .. import harm
-from ..common import label, labels
-from . import away
+from ..common import labels
+from . import away, extra_thread
 from .grants import BALLOT
 
 MOON = "林地采集"
@@ -102,7 +100,7 @@ def night_end(game) -> None:
     pickers = {c: [n for n, x in picks.items() if x == c] for c in COLOURS}
     rec["herb"] = herb
     if herb is None:
-        game.state.news.append(f"林地采集：没有唯一最多的草药，无人得奖。")
+        game.state.news.append("林地采集：没有唯一最多的草药，无人得奖。")
         return
     game.state.news.append(f"林地采集：采集最多的草药是{herb}色。")
     if herb == "红":
@@ -136,24 +134,7 @@ def extra_exile(game, voters=None) -> None:
     rec = game.flags.get(f"新月 {MOON}")
     if not rec or rec.get("thread") != str(game.period):
         return
-    votes = {v: t for v, t in sorted(rec.get("votes", {}).items())
-             if v in rec["red"] and game.seats[v].alive and game.seats[t].alive}
-    from ..day import weight
-    counts = tally([Ballot(v, t, weight(game, v)) for v, t in votes.items()])
-    best = top(counts)
-    pick = best[0] if len(best) == 1 else None
-    if len(best) > 1 and game.sheriff in votes:
-        pick = votes[game.sheriff]
-    game.emit("exile", "director", seat=pick, tally=as_record(counts))
-    n = game.period.number
-    if pick is None:
-        game.announce(f"第{n}天林地采集放逐投票：没有最高票。")
-        return
-    game.announce(f"第{n}天林地采集放逐投票：{label(game, pick)} 为最高票。")
-    if harm.damage(game, pick, "投票出局", None, "投票") is False and game.seats[pick].alive:
-        game.announce("平安日")
-    else:
-        game.fire("exiled", seat=pick, voters=votes)
+    extra_thread.settle(game, {v: t for v, t in rec.get("votes", {}).items() if v in rec["red"]}, "林地采集")
 
 
 def take_ballot_refusal(game, by: int) -> str | None:

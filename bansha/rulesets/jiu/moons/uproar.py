@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
-from bansha.engine.votes import Ballot, as_record, tally, top
 
-from .. import harm
 from ..common import VILLAGE, judged_camp, label
+from . import extra_thread
 from .grants import BALLOT, in_play
 
 NAME = "群情激奋"
@@ -62,24 +61,7 @@ def extra_exile(game, voters=None) -> None:
     """The extra thread's top, after the day's own exile (vote_settled is not fired under [封锁投票])."""
     if game.flags.get(f"{NAME} thread") != str(game.period):
         return
-    votes = {v: t for v, t in sorted(game.flags.get(f"{NAME} votes", {}).items())
-             if game.seats[v].alive and game.seats[t].alive}
-    from ..day import weight
-    counts = tally([Ballot(v, t, weight(game, v)) for v, t in votes.items()])
-    best = top(counts)
-    pick = best[0] if len(best) == 1 else None
-    if len(best) > 1 and game.sheriff in votes and game.seats[game.sheriff].alive:
-        pick = votes[game.sheriff]
-    game.emit("exile", "director", seat=pick, tally=as_record(counts))
-    n = game.period.number
-    if pick is None:
-        game.announce(f"第{n}天群情激奋放逐投票：没有最高票。")
-        return
-    game.announce(f"第{n}天群情激奋放逐投票：{label(game, pick)} 为最高票。")
-    if harm.damage(game, pick, "投票出局", None, "投票") is False and game.seats[pick].alive:
-        game.announce("平安日")
-    else:
-        game.fire("exiled", seat=pick, voters=votes)
+    extra_thread.settle(game, game.flags.get(f"{NAME} votes", {}), "群情激奋")
 
 
 群情激奋投票 = SkillDef(VOTE, "day", frozenset({NAME, BALLOT}), targets=1, step="正午", checks=(check_ballot,),
