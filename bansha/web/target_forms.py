@@ -49,7 +49,10 @@ def allowed(game: Game, seat: int, d: SkillDef) -> list[int]:
 
 def _grouped(game: Game, seat: int, d: SkillDef, accept: Accept | None) -> list[TargetForm]:
     groups: dict[tuple[tuple[int, ...], ...], list[Any]] = {}
-    for c in list(d.choices) or [None]:
+    choices = list(d.choices) or [None]
+    if accept is not None and d.targets == 0 and d.choices:  # a choice the checks refuse is not offered (a 新月 drawn)
+        choices = [c for c in choices if accept([], c)] or choices
+    for c in choices:
         per_slot = [allowed(game, seat, d)] * d.targets if accept is None else slot_targets(game, seat, d, accept, c)
         groups.setdefault(tuple(tuple(s) for s in per_slot), []).append(c)
     return [TargetForm([c for c in cs if c is not None], sorted({t for s in per_slot for t in s}),

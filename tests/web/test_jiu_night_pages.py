@@ -115,3 +115,24 @@ def test_jiu_r65_the_soul_text_slot_is_listed_only_the_night_it_is_given(app):
     assert store.open("j").period == "day 2"
     page = TestClient(app).get(f"/p/{tokens[SEER]}").text
     assert "你被&lt;摄魂&gt;" in page and "&lt;摄魂&gt;" not in page[:page.index('id="actions"')]
+
+
+def test_jiu_a21_the_deputy_is_not_offered_a_moon_already_drawn(app):
+    """JIU-A21 "Each 新月 is drawn once": on day 3 the 执警's <代理> list leaves out day 2's 死之触, and without every
+    seat's 性别 the 新月 that need it (去打猎, 林地采集) — each would only be refused."""
+    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    store = app.state.web.store
+    for inp in [{"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"},
+                {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"},
+                *[{"kind": "sheriff_vote", "by": n, "for": 6} for n in range(1, 15)],
+                {"kind": "action", "by": 6, "skill": "任职宣言", "choice": "独裁"},
+                {"kind": "action", "by": 6, "skill": "辅政", "targets": [SEER]}, {"kind": "close"}, {"kind": "close"}]:
+        store.record("j", inp)
+    page = TestClient(app).get(f"/p/{tokens[SEER]}").text
+    assert 'value="死之触"' in page and 'value="去打猎"' not in page
+    store.record("j", {"kind": "action", "by": SEER, "skill": "代理", "choice": "死之触"})
+    store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})
+    assert store.open("j").period == "day 3"
+    page = TestClient(app).get(f"/p/{tokens[SEER]}").text
+    assert 'data-skill="代理"' in page and 'value="死之触"' not in page and 'value="光耀传承"' in page
