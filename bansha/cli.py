@@ -14,8 +14,7 @@ from typing import Any, Callable, NoReturn
 import click
 from rich.console import Console
 
-from bansha import choices, present
-from bansha.engine import acting
+from bansha import present
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
 
@@ -176,212 +175,6 @@ def games_cmd(ctx) -> None:
         out.print(f"{row['id']}\t{row['ruleset']}\t{len(game.seats)}人\t{state}\t{row['n']}条输入")
 
 
-def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False) -> None:
-    """`correct`: a vote replaces the seat's vote of the same kind entered earlier this period."""
-    store = _store(ctx)
-    before = store.open(game_id)
-    settled, seen = list(before.settled), len(before.events)
-    replaces = _changes(store, game_id, before, inp)
-    if correct and inp["by"] in before.seats:
-        replaces = store.earlier(game_id, inp["kind"], inp["by"])
-    game = store.record(game_id, inp, replaces=replaces)
-    out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}"
-              + (f"（替换了第 {replaces} 条）" if replaces else ""), markup=False)
-    if game.period == before.period:  # what settled by itself, and what it told whom, right now
-        done = [s for s in game.settled if s not in settled]
-        if done:
-            out.print("已结算步骤：" + "、".join(done), markup=False)
-        for e in game.events[seen:]:
-            if e["type"] != "trace":
-                out.print("  " + present.describe(e), markup=False)
-
-
-def _changes(store, game_id: str, game, inp: dict[str, Any]) -> int | None:
-    """The input this one changes, as the console and the pages do: the seat's (or its team's)
-    earlier use of the same skill in the open period, while its step has not settled."""
-    if inp.get("kind") != "action" or inp.get("by") not in game.seats:
-        return None
-    owner = acting.submitted_by(game, inp["by"], inp.get("skill"))
-    return store.earlier(game_id, "action", owner, inp["skill"]) if owner is not None else None
-
-
-@main.command("settle")
-@click.argument("game_id")
-@click.argument("step", required=False)
-@click.pass_context
-@user_errors
-def settle_cmd(ctx, game_id, step) -> None:
-    """Move the open period on: settle STEP (and what it needs), or the next step; what it
-    awaited and has not come in is forfeited. `status` lists the steps."""
-    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})})
-
-
-@main.command("tick")
-@click.argument("game_ids", nargs=-1)
-@click.pass_context
-@user_errors
-def tick_cmd(ctx, game_ids) -> None:
-    """Settle every open step whose deadline has passed (games with a start date), in the named
-    games or all of them; `bansha serve` does this by itself every half minute."""
-    from bansha.status import tick
-    store = _store(ctx)
-    settled = False
-    for game_id in game_ids or [row["id"] for row in store.list()]:
-        done = tick(store, game_id)
-        if done:
-            settled = True
-            out.print(f"{game_id}：已过时限，结算步骤 {'、'.join(done)}", markup=False)
-    if not settled:
-        out.print("没有已过时限的步骤（只有以 --start-date 创建的游戏有时限）")
-
-
-@main.command("pass")
-@click.argument("game_id")
-@click.argument("by", type=int)
-@click.argument("skill")
-@click.pass_context
-@user_errors
-def pass_cmd(ctx, game_id, by, skill) -> None:
-    """A seat declines SKILL this period (放弃), so the step need not wait for it."""
-    _record(ctx, game_id, {"kind": "pass", "by": by, "skill": skill})
-
-
-@main.command("act")
-@click.argument("game_id")
-@click.argument("by", type=int)
-@click.argument("skill")
-@click.argument("targets", type=int, nargs=-1)
-@click.option("--choice", help="What else the skill asks for (交易's skill, a pick …)")
-@click.option("--phase", help="Phase the skill is used in, where a skill has several")
-@click.option("--at", "at", help="When it was posted (ISO time with offset), for timed skills such as 自爆")
-@click.pass_context
-@user_errors
-def act_cmd(ctx, game_id, by, skill, targets, choice, phase, at) -> None:
-    """Record one skill use: BY SKILL [TARGETS…]."""
-    inp: dict[str, Any] = {"kind": "action", "by": by, "skill": skill, "targets": list(targets)}
-    if at:
-        inp["time"] = at
-    if choice is not None:
-        inp["choice"] = choices.typed(choice.strip())  # as a page reads it: a JSON list for 尸体操控, 献祭唤醒 …
-    if phase:
-        inp["phase"] = phase
-    _record(ctx, game_id, inp)
-
-
-@main.command("vote")
-@click.argument("game_id")
-@click.argument("by", type=int)
-@click.argument("target")
-@click.option("--sheriff", is_flag=True, help="A 警长竞选 vote")
-@click.option("--change", is_flag=True, help="The player's own 改票, judged by the rules (default: the "
-              "director corrects the seat's vote entered earlier this period)")
-@click.pass_context
-@user_errors
-def vote_cmd(ctx, game_id, by, target, sheriff, change) -> None:
-    """Record a vote: BY TARGET (a seat number, or 弃票). A second vote for the same seat replaces
-    the first (a correction); `--change` records it as the player's 改票 instead."""
-    if target in ("弃票", "弃权", "none", "-"):
-        to = None
-    elif target.isdigit():
-        to = int(target)
-    else:
-        raise Refusal(f"投票对象应为座位号或“弃票”，而不是 {target}")
-    _record(ctx, game_id, {"kind": "sheriff_vote" if sheriff else "vote", "by": by, "for": to}, correct=not change)
-
-
-@main.command("card")
-@click.argument("game_id")
-@click.argument("to", type=int)
-@click.argument("card", type=click.Choice(["蓝牌", "黄牌", "红牌"]))
-@click.option("--reason", default="导演判罚")
-@click.pass_context
-@user_errors
-def card_cmd(ctx, game_id, to, card, reason) -> None:
-    """Give a card: TO 蓝牌|黄牌|红牌."""
-    _record(ctx, game_id, {"kind": "card", "to": to, "card": card, "reason": reason})
-
-
-@main.command("moon-pick")
-@click.argument("game_id")
-@click.argument("moon")
-@click.argument("targets", type=int, nargs=-1, required=True)
-@click.pass_context
-@user_errors
-def moon_pick_cmd(ctx, game_id, moon, targets) -> None:
-    """The director's own targets for a 新月 cast this 晨曦 (245 黑幕自选): MOON TARGETS…"""
-    _record(ctx, game_id, {"kind": "moon_pick", "moon": moon, "targets": list(targets)})
-
-
-@main.command("stalemate")
-@click.argument("game_id")
-@click.option("--reason", default="")
-@click.pass_context
-@user_errors
-def stalemate_cmd(ctx, game_id, reason) -> None:
-    """Rule that the game cannot go on (245 僵局: the sheriff's faction wins when the phase settles)."""
-    _record(ctx, game_id, {"kind": "stalemate", "reason": reason})
-
-
-@main.command("words")
-@click.argument("game_id")
-@click.argument("by", type=int)
-@click.argument("text")
-@click.pass_context
-@user_errors
-def words_cmd(ctx, game_id, by, text) -> None:
-    """Record a seat's last words (遗言), published in this period's 公示."""
-    _record(ctx, game_id, {"kind": "last_words", "by": by, "text": text})
-
-
-@main.command("thread")
-@click.argument("game_id")
-@click.argument("file", type=click.Path(dir_okay=False, exists=True))
-@click.option("--thread", "thread", type=click.Choice(["discussion", "vote", "sheriff", "自由", "宣言"]), default="discussion",
-              help="自由: 自由警长发言贴, 宣言: 宣言贴 (245)")
-@click.option("--preview", is_flag=True, help="Show the tally, exile and cards without recording")
-@click.pass_context
-@user_errors
-def thread_cmd(ctx, game_id, file, thread, preview) -> None:
-    """Feed a day's thread (posts as copied from the forum): tally, exile and cards."""
-    from bansha.forum.paste import thread_inputs
-    from bansha.store.games import open_log
-    store = _store(ctx)
-    game = store.open(game_id)
-    if thread not in game.ruleset.threads:
-        raise Refusal(f"本规则没有“{thread}”帖")
-    seats = {n: s.name for n, s in game.seats.items()}
-    recorded = [r.payload for r in open_log(store.inputs(game_id)) if r.kind == "post"]
-    paste = thread_inputs(Path(file).read_text(encoding="utf-8"), thread, seats, recorded)
-    inputs = paste.inputs
-    trial = store.open(game_id)
-    start, period = len(trial.events), trial.period  # a vote may settle its step as it comes in
-    for inp in inputs:
-        trial.submit(inp)  # a refused post refuses the thread before anything is recorded
-    trial.close()
-    again = f"；其中 {paste.already} 条已记录过，不再记录" if paste.already else ""
-    out.print(f"读取 {len(inputs) + paste.already} 条发言（{len(paste.unmatched)} 条无法对应座位，已忽略{again}）。结算预览：")
-    for e in trial.events[start:]:
-        if e["type"] in ("exile", "card", "rejected", "death", "sheriff", "game_over"):
-            out.print("  " + present.describe(e))
-    if preview:
-        return
-    if inputs:
-        store.record_all(game_id, inputs)
-    out.print(f"已记录 {len(inputs)} 条发言到 {present.label_zh(period)}；用 close 结算。")
-
-
-@main.command("close")
-@click.argument("game_id")
-@click.pass_context
-@user_errors
-def close_cmd(ctx, game_id) -> None:
-    """Close the open period: print the resolution trace, the 公示 and the private messages."""
-    store = _store(ctx)
-    period = store.open(game_id).period
-    game = store.record(game_id, {"kind": "close"})
-    _show_period(game, period)
-
-
 def _show_period(game, period: str) -> None:
     out.rule(f"结算 · {present.label_zh(period)}")
     for e, _ in present.period_events(game, period):
@@ -422,16 +215,6 @@ def status_cmd(ctx, game_id) -> None:
     store = _store(ctx)
     for line in status_lines(store.setup(game_id), store.open(game_id), store.inputs(game_id)):
         out.print(line, markup=False)
-
-
-@main.command("undo")
-@click.argument("game_id")
-@click.pass_context
-@user_errors
-def undo_cmd(ctx, game_id) -> None:
-    """Undo the last recorded input (a close included)."""
-    last = _store(ctx).undo(game_id)
-    out.print(f"已撤销第 {last.seq} 条输入（{present.label_zh(last.period)}）：{json.dumps(last.payload, ensure_ascii=False)}")
 
 
 @main.command("view")
@@ -568,3 +351,6 @@ def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
     if pace < 0 or poll <= 0:
         raise Refusal("--pace 不能为负，--poll 应大于 0")
     run(ctx.obj.get("data"), host, port, token, numbers, pace, poll, tick)
+
+
+from bansha import cli_inputs  # noqa: E402,F401 — registers the commands that record inputs (no cycle: main exists)
