@@ -381,6 +381,12 @@ class Ruleset:
         存活/出局 (245's 暂时离开游戏 / 永久离开游戏); None by default."""
         return None
 
+    def offered_choices(self, game: "Game", seat_no: int, defn: Any) -> list[Any] | None:
+        """The listed choices a page offers now, where the ruleset can leave out ones it would refuse for
+        reasons every player knows (245: a 新月 already drawn); None: all of `defn.choices`. Never filter by
+        what the seat must not learn (078's 混血儿 is offered its own 节气)."""
+        return None
+
     def holds(self, game: "Game", seat: Seat, slot: SkillSlot) -> bool:
         """Whether the seat holds the slot now, for what the pages list: a ruleset that gives every
         seat a position's skills (245's sheriff and 执警) keeps them off the seats without it."""

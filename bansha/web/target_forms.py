@@ -49,9 +49,7 @@ def allowed(game: Game, seat: int, d: SkillDef) -> list[int]:
 
 def _grouped(game: Game, seat: int, d: SkillDef, accept: Accept | None) -> list[TargetForm]:
     groups: dict[tuple[tuple[int, ...], ...], list[Any]] = {}
-    choices = list(d.choices) or [None]
-    if accept is not None and d.targets == 0 and d.choices:  # a choice the checks refuse is not offered (a 新月 drawn)
-        choices = [c for c in choices if accept([], c)] or choices
+    choices = game.ruleset.offered_choices(game, seat, d) or list(d.choices) or [None]
     for c in choices:
         per_slot = [allowed(game, seat, d)] * d.targets if accept is None else slot_targets(game, seat, d, accept, c)
         groups.setdefault(tuple(tuple(s) for s in per_slot), []).append(c)

@@ -142,6 +142,10 @@ class Jiu(Ruleset):
             slot.data["role"] = role
         return seat
 
+    def offered_choices(self, game, seat_no, defn):
+        """代理: only the 新月 that can be drawn now (not drawn yet, built, what it needs there): all public."""
+        return moons.drawable(game) if defn.name == "代理" else None
+
     def holds(self, game, seat, slot) -> bool:
         """Every seat carries the sheriff's, the 执警's and the chosen group skill's slots (make_seat);
         the pages list them only on the seat that holds the position or the choice."""

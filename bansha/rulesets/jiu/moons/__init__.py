@@ -117,6 +117,12 @@ def check_draw(game, seat, intent) -> str | None:
     return REFUSALS[m](game) if m in REFUSALS else None
 
 
+def drawable(game) -> list[str]:
+    """The 新月 the 执警 may name now (what `check_draw` takes): for the page's list."""
+    from types import SimpleNamespace
+    return [m for m in MOONS if check_draw(game, None, SimpleNamespace(choice=m)) is None]
+
+
 def draw(game, intent) -> None:
     m = canonical(intent.choice)
     _drawn(game, m, intent.actor)
