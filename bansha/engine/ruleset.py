@@ -51,7 +51,7 @@ def _resolve_whole(game: "Game") -> None:
 
 _TAKE = {"action": "take_action", "vote": "take_vote", "sheriff_vote": "take_vote", "post": "take_post",
          "card": "take_card", "last_words": "take_last_words", "surrender": "take_surrender"}
-_WHOLE_PERIOD = (Step("结算", "", run=_resolve_whole, at_close=True),)
+_WHOLE_PERIOD = (Step("结算", "", run=_resolve_whole, at_close=True, takes=("*",)),)
 
 
 @dataclass(frozen=True)
@@ -199,6 +199,11 @@ class Ruleset:
     def valid_label(self, label: str) -> bool:
         """`start`, `night N` or `day N` exactly as the contract writes them (N ≥ 1, ASCII digits)."""
         return label == "start" or _LABEL.fullmatch(label) is not None
+
+    def roster_groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The roles as the new-game form lists them, under headings (245: by faction, as its pool is
+        written); by default one list."""
+        return [("身份", self.roster_notes())]
 
     def roster_notes(self) -> list[tuple[str, str]]:
         """The roles a director may deal, each with a note the new-game form shows beside it (245: the

@@ -32,7 +32,7 @@ def _ruleset_choices() -> list[dict]:
             rs = rulesets.get(rid)
         except (ImportError, AttributeError):
             continue
-        out.append({"id": rid, "title": rs.title, "roles": rs.roster_notes(), "roster_help": rs.roster_help,
+        out.append({"id": rid, "title": rs.title, "roles": rs.roster_groups(), "roster_help": rs.roster_help,
                     "seat_keys": [rs.seat_key_labels.get(k, k) for k in rs.seat_keys],
                     "options": [{"name": o.name, "label": o.label or o.name, "help": o.help,
                                  "choices": [o.shown(c) for c in o.choices],

@@ -107,7 +107,7 @@ def test_a_245_game_into_day_2_in_the_browser(app, server, browser):
     page.fill("input[name=game_id]", "j1")
     page.select_option("#ruleset", "jiu")
     pool = page.inner_text(".ruleset-options[data-ruleset='jiu']")
-    assert "祈求者（村民阵营·9分）" in pool and "瘟神（三方阵营·50分）" in pool and "尚未实现" not in pool
+    assert "村民阵营：祈求者（9分）、预言家（6分）" in pool and "三方阵营：瘟神（50分）" in pool and "尚未实现" not in pool
     page.fill("textarea[name=players]", "\n".join(f"p{i} {r}" for i, r in enumerate(ROLES, 1)))
     page.check("input[name=deal][value=hand]")
     tomorrow = (datetime.now(GMT8) + timedelta(days=1)).date()  # nothing is late while the test plays

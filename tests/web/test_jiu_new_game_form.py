@@ -1,4 +1,4 @@
-"""The console's new-game form for [245]酒 (JIU-R01–R10): the draft pool with each identity's faction and score,
+"""The console's new-game form for [245]酒 (JIU-R01–R10): the draft pool by faction with each identity's score,
 a note on 随机好人 and the line-up's presence rules, and a hand deal refused in Chinese naming the row as the
 director typed it (第3行), not the engine's seats[2] and English."""
 from __future__ import annotations
@@ -17,7 +17,8 @@ def post(director, roles: list[str]):
 
 def test_jiu_r04_the_form_shows_the_pool_and_the_line_up_rules(director):
     page = director.get("/games/new").text
-    assert "祈求者<small>（村民阵营·9分）</small>" in page and "瘟神<small>（三方阵营·50分）</small>" in page
+    assert "<strong>村民阵营</strong>：祈求者<small>（9分）</small>、预言家<small>（6分）</small>" in page
+    assert "<strong>三方阵营</strong>：瘟神<small>（50分）</small>" in page and "<strong>狼人阵营</strong>：狼狗" in page
     assert "另有4个随机好人" in page and "有九天圣人必有帝尊魔皇" in page
 
 

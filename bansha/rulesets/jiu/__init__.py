@@ -120,6 +120,14 @@ class Jiu(Ruleset):
         from .timetable import jiu_deadlines
         return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
+    def roster_groups(self):
+        """The draft pool by faction, as the seed lists it, each identity with its strength score."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        for name, note in self.roster_notes():
+            faction, rest = note.split("·", 1)
+            out.setdefault(faction, []).append((name, rest.replace("·", "，")))
+        return list(out.items())
+
     def roster_notes(self):
         """The draft pool as the console shows it while the director enters the draft: each identity
         with its faction and strength score (不定视为0分), and whether it is built yet."""
