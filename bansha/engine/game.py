@@ -155,7 +155,7 @@ class Game:
         else:
             item = self.ruleset.intake(self, inp)
         if isinstance(item, Intent):
-            late = settlement.refusal_for(self, item) if self.settled else None
+            late = settlement.off_period(self, item) or (settlement.refusal_for(self, item) if self.settled else None)
             if late is None and inp.get("time"):
                 late = self.ruleset.late_refusal(self, item, inp["time"])
             if late:

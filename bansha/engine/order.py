@@ -35,6 +35,9 @@ class Step:
     always: bool = False  # the close runs it even once the game is over (the final 公示, expiries)
     deadline: str | None = None  # the timetable row whose passing settles it (视为放弃), with a calendar;
     # a row keyed by the step's own id does the same
+    # skills of other steps that this `run` step settles when taken in its period ("*": every one, the
+    # default whole-period step); a use of a skill whose step the period lacks is otherwise refused
+    takes: tuple[str, ...] = ()
     rank: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)  # from `skills`
 
     def __post_init__(self) -> None:

@@ -51,7 +51,7 @@ def _resolve_whole(game: "Game") -> None:
 
 _TAKE = {"action": "take_action", "vote": "take_vote", "sheriff_vote": "take_vote", "post": "take_post",
          "card": "take_card", "last_words": "take_last_words", "surrender": "take_surrender"}
-_WHOLE_PERIOD = (Step("结算", "", run=_resolve_whole, at_close=True),)
+_WHOLE_PERIOD = (Step("结算", "", run=_resolve_whole, at_close=True, takes=("*",)),)
 
 
 @dataclass(frozen=True)

@@ -274,6 +274,19 @@ def steps_for(game: "Game", intent: Intent) -> list[Step]:
     return [s for s in steps if s.id not in game.settled and is_open(game, s.id) and want in awaited(game, s)][:1]
 
 
+def off_period(game: "Game", intent: Intent) -> str | None:
+    """A use whose skill settles in a step this period does not have would be taken and never settled
+    (245's 代理 on the 竞选日, which has no 晨曦): refused, unless a `run` step of the period takes it
+    (`Step.takes`: PVZ's 开局 settles 一见钟情; the default whole-period step takes every skill)."""
+    d = intent.slot.defn
+    if d.step is None or d.phase == "reactive":
+        return None
+    for s in steps_of(game):
+        if s.id == d.step or (s.takes and (d.name in s.takes or s.takes == ("*",))):
+            return None
+    return f"<{d.name}>不在本阶段发动（在{d.step}结算）"
+
+
 def refusal_for(game: "Game", intent: Intent) -> str | None:
     """Why an accepted skill use cannot join the period any more: its step has settled."""
     d = intent.slot.defn

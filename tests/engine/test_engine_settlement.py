@@ -260,3 +260,32 @@ def test_every_directed_skill_passes_the_rulesets_pipeline():
     act(g, W1, "刀", 1)  # immune: the 刀 is cancelled before its effect
     assert g.ledger["cuts"] == []
     assert any("无效：免疫" in e.get("text", "") for e in g.events if e["type"] == "trace")
+
+
+class Short(Mini):
+    """A night that lacks step D: 药 would be taken and never settled, unless a run step takes it."""
+    id = "short"
+
+    def __init__(self, takes: tuple[str, ...] = ()):
+        super().__init__()
+        self.night = (STEPS[0], STEPS[1], STEPS[2], Step("E", "结算", run=_settle, takes=takes))
+
+    def steps(self, game):
+        return self.night if game.period.kind == "night" else ()
+
+
+def test_a_use_whose_step_the_period_lacks_is_refused_and_nothing_is_recorded():
+    g = Game(Short(), SEATS)
+    g.close()
+    before = len(g.inbox)
+    with pytest.raises(Refusal, match="<药>不在本阶段发动（在D结算）"):
+        act(g, DOC, "药", 5)
+    assert len(g.inbox) == before
+    act(g, EYE, "看", 2)  # a skill whose step is here is taken as before
+
+
+def test_a_run_step_that_takes_the_skill_lets_it_in():
+    g = Game(Short(takes=("药",)), SEATS)
+    g.close()
+    act(g, DOC, "药", 5)
+    assert [i.skill for i in g.inbox if getattr(i, "skill", None)] == ["药"]

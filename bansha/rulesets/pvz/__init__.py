@@ -164,7 +164,7 @@ def night_end(game) -> None:
 
 
 NIGHT_END = Step("夜晚结束", "", run=night_end, at_close=True, always=True)
-START_STEPS = (LAST_WORDS, Step("开局", "", run=start_effects, at_close=True), NIGHT_END)
+START_STEPS = (LAST_WORDS, Step("开局", "", run=start_effects, at_close=True, takes=("一见钟情",)), NIGHT_END)
 NIGHT_STEPS = (LAST_WORDS, *NIGHT_ORDER, NIGHT_END)
 
 
