@@ -217,5 +217,6 @@ def test_the_new_game_form_shows_245s_pool_with_its_strength_scores(director):
     """Issue 10: the console shows the pool with its strength scores while the director enters the
     draft (245's identities, their faction and 身份强度; an identity not built yet says so)."""
     page = director.get("/games/new").text
-    assert "预言家<small>（村民阵营·6分）</small>" in page and "瘟神<small>（三方阵营·50分）</small>" in page
+    assert "<strong>村民阵营</strong>：祈求者<small>（9分）</small>、预言家<small>（6分）</small>" in page
+    assert "<strong>三方阵营</strong>：瘟神<small>（50分）</small>" in page
     assert "[245]为第一天讨论日" in page
