@@ -40,3 +40,22 @@ def test_jiu_r94_the_dog_and_the_tengu_pick_on_their_pages_and_the_opening_waits
     assert "做狼还是做狗" in game.settled and game.seats[DOG].data["狼狗"] == "做狼"
     assert game.seats[TENGU].data["天狗"] == "远征"
     assert DOG in game.groups["狼人"]
+
+
+def test_jiu_r120_the_dreamer_picks_its_identity_on_its_page(app):
+    """JIU-R120 空想具现 "空想家需选择一个8分及以下的村民狼人身份（大法官除外）": the opening waits for the 空想家 and its
+    page offers the identities to pick from (it offered no form, so the pick could only be random)."""
+    roles = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "暗恋者", "空想家", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
+             "大天狗", "怪盗"]
+    web = app.state.web
+    game = web.store.create("d", "jiu", [{"seat": i, "name": f"d{i}", "role": r} for i, r in enumerate(roles, 1)],
+                            {}, 1, "测试局", None)
+    tokens = links.issue_all(web.conn, "d", {n: s.name for n, s in game.seats.items()})
+    page = TestClient(app).get(f"/p/{tokens[8]}").text
+    assert 'value="黑商"' in page and 'value="刺客鸭"' not in page and 'value="朱雀"' not in page  # ≤8 only
+    client = TestClient(app)
+    csrf = client.get(f"/p/{tokens[8]}/api/state").json()["csrf"]
+    r = client.post(f"/p/{tokens[8]}/act", data={"csrf": csrf, "skill": "空想具现", "choice": "黑商"},
+                    follow_redirects=False)
+    assert r.status_code == 303
+    assert web.store.open("d").seats[15].role == "黑商"

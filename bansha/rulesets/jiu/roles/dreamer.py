@@ -128,7 +128,10 @@ def copied_without_reset(game, seat, identity, reset) -> None:
             dream_pick(game, Intent(seat, slot, (), None, None, -1))
 
 
+POOL = tuple(i.name for i in IDENTITIES if i.faction in (VILLAGE, WOLF) and i.score <= MAX_SCORE
+             and i.name not in BARRED and i.name != NAME)  # the page's list; `check_pick` is the rule
 空想具现 = skill(CONJURE, "开局", targets=0, tags=(强制,), effect=conjure, auto=True, checks=(check_pick,), step=CONJURE,
+             choices=POOL,
              description="游戏开局，选择一个8分及以下的村民狼人身份（大法官除外），本局游戏额外增加一个基于该身份的马甲，由空想家操控。")
 凡有言必被知 = skill(KNOW, "开局", targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
                description="所有角色在使用[指定]技能时，若结算目标有空想家，空想家会立刻获得反馈：发动者的[表面身份]和[表面阵营]。")
