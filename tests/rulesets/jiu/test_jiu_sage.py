@@ -1,4 +1,4 @@
-"""九天圣人 and 帝尊魔皇 — the guards and 日月合击 (JIU-R67–R70, R105, R267; A36)."""
+"""九天圣人 — the guards and 日月合击 (JIU-R67–R70, R267; A36); 帝尊魔皇 holds the same (test_jiu_demon_emperor.py)."""
 from jiu_helpers import DUCK, EMPEROR, LINEUP, SAGE, SEER, WITCH, A, day, deaths, game, night, rejected, statuses
 
 from bansha.rulesets.jiu import harm
@@ -30,11 +30,6 @@ def test_jiu_r70_r267_two_guards_on_one_role_kill_it_at_dawn():
     g = game([night(1, A(SAGE, "光明守护", [SEER]), A(EMPEROR, "黑暗守护", [SEER]))])
     assert deaths(g, "night 1") == [SEER]
     assert [e["cause"] for e in g.events if e["type"] == "death"] == ["日月合击"]
-
-
-def test_jiu_r105_the_emperor_holds_the_same_guards():
-    g = game([night(1, A(EMPEROR, "黑暗守护", [SEER]), A(DUCK, "杀人", [SEER]))])
-    assert deaths(g) == []
 
 
 KNIGHT = 6  # 摄魂师's seat takes 锈剑骑士; the first wolf below it is 狼巫 (8)
