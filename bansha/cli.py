@@ -185,7 +185,7 @@ def _show_period(game, period: str) -> None:
     out.rule("私信")
     for seat, msgs in present.private_messages(game, period).items():
         for m in msgs:
-            out.print(f"  → {seat}号 {game.seats[seat].name}：{m}", markup=False)
+            out.print(f"  → {seat}号 {game.seats[seat].name}：" + m.replace("\n", "\n      "), markup=False)
     after = game.ruleset.next_period(period)
     last = game.over and not any(e["t"] == after for e in game.events)
     out.print(f"下一阶段：{'游戏结束' if last else present.label_zh(after)}")

@@ -69,7 +69,7 @@ def run_demo(store, out, data: str | None = None, ruleset: str = "pvz") -> str:
             out.print(present.announcement(game, played), markup=False)
             for seat, msgs in present.private_messages(game, played).items():
                 for m in msgs:
-                    out.print(f"  → {seat}号：{m}", markup=False)
+                    out.print(f"  → {seat}号：" + m.replace("\n", "\n      "), markup=False)
     b = f"bansha --data {data}" if data else "bansha"
     out.print(f"演示结束。用 `{b} status {game_id}`、`{b} view {game_id} 1`、`{b} export {game_id}` 继续查看。",
               markup=False)

@@ -49,7 +49,7 @@ def describe(e: dict[str, Any]) -> str:
     if t == "faction_lost":
         return f"{e['faction']} 判负：{e['reason']}"
     if t == "game_over":
-        return f"游戏结束：{e['winner']}胜利，获胜座位 {e['seats']}"
+        return f"游戏结束：{result(e['winner'])}" + (f"，获胜座位 {e['seats']}" if e["winner"] else "")
     return str(e)
 
 
@@ -74,7 +74,7 @@ def announcement(game: Game, period: str) -> str:
         if e["type"] == "announce":
             lines.append(bbcode.escape(e["text"]))
         elif e["type"] == "game_over":
-            lines.append(f"[color=red]游戏结束：{e['winner']}胜利。[/color]")
+            lines.append(f"[color=red]游戏结束：{result(e['winner'])}。[/color]")
     return "\n".join(lines)
 
 

@@ -1,6 +1,7 @@
 """Wins and losses (JIU-R212, R213, R216, R218–R220, R257)."""
 from jiu_helpers import DUCK, KUANGLU, LAN, PLAGUE, SAINT, WITCH, EMPEROR, A, events, game
 
+from bansha import present
 from bansha.rulesets.jiu import wins
 
 
@@ -118,6 +119,8 @@ def test_jiu_r213_r214_every_faction_lost_ends_the_game_with_no_winner():
     assert g.over and g.winner is None and g.end_reason == "所有阵营均已判负"
     assert set(g.lost) == {"村民阵营", "狼人阵营", "三方阵营"}
     assert [(e["winner"], e["seats"]) for e in events(g, "game_over")] == [(None, [])]
+    assert "[color=red]游戏结束：无人获胜。[/color]" in present.announcement(g, str(g.period))
+    assert present.describe(events(g, "game_over")[0]) == "游戏结束：无人获胜"
 
 
 def test_jiu_r196_all_lost_read_as_a_game_that_cannot_go_on_gives_the_sheriffs_faction_the_win():
