@@ -7,7 +7,7 @@ from dataclasses import replace
 from datetime import date, datetime, timezone
 from typing import Any
 
-from bansha import present
+from bansha import present, row_skills
 from bansha.engine.game import Game
 from bansha.engine import acting, settlement
 from bansha.store.games import period_start
@@ -71,7 +71,7 @@ def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]
                                       step_events(game, log) or None, game=game)
     except ValueError:
         return []
-    return [r for r in (only_present(game, d) for d in rows) if r is not None]
+    return row_skills.named_held(game, [r for r in (only_present(game, d) for d in rows) if r is not None])
 
 
 def only_present(game: Game, row: Any) -> Any:
