@@ -61,14 +61,15 @@ def offered(game: "Game", seat_no: int) -> list[str]:
 
 def choosing(game: "Game", seat_no: int) -> list[SkillSlot]:
     """<强制> skills that happen by themselves but take the holder's pick from listed choices (245's
-    狼狗 picks its side, 大天狗 its road): offered in their step like any skill; not given, the
-    skill still happens (`auto`)."""
+    狼狗 picks its side, 大天狗 its road) or of seats the ruleset offers (`offered_targets`: 天狗吞月):
+    offered in their step like any skill; not given, the skill still happens (`auto`)."""
     seat = game.seats[seat_no]
     if not seat.alive:
         return []
     done = {id(s) for s in game.auto_done}
-    return [s for s in seat.skills if s.defn.auto and s.defn.choices and game.kind in s.defn.phases
-            and s.defn.name not in seat.lost and id(s) not in done and not s.spent()]
+    return [s for s in seat.skills if s.defn.auto and game.kind in s.defn.phases
+            and s.defn.name not in seat.lost and id(s) not in done and not s.spent()
+            and (s.defn.choices or game.ruleset.offered_targets(game, seat_no, s.defn) is not None)]
 
 
 def openings(game: "Game", seat_no: int) -> list[Opening]:

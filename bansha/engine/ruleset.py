@@ -392,6 +392,12 @@ class Ruleset:
         what the seat must not learn (078's 混血儿 is offered its own 节气)."""
         return None
 
+    def offered_targets(self, game: "Game", seat_no: int, defn: Any) -> tuple[int, list[int]] | None:
+        """For a <强制> skill that happens by itself but takes the holder's pick of seats (245's 天狗吞月:
+        floor(living/3) roles): how many seats the page asks for now and the seats it offers, from what the
+        seat may know; None: the skill takes no pick now. The skill's checks still judge what is sent."""
+        return None
+
     def holds(self, game: "Game", seat: Seat, slot: SkillSlot) -> bool:
         """Whether the seat holds the slot now, for what the pages list: a ruleset that gives every
         seat a position's skills (245's sheriff and 执警) keeps them off the seats without it."""

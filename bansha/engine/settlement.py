@@ -122,9 +122,11 @@ def _begin(game: "Game", step: Step) -> None:
             game.trace(f"{step.id} {step.title}")
 
 
-def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> None:
+def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None,
+          hold: bool = False) -> None:
     """Settle the step's uses taken so far (and its automatic skills), in the step's order.
-    `pending`: the close's uses sorted into their steps once, automatic ones included."""
+    `pending`: the close's uses sorted into their steps once, automatic ones included. `hold` (a step
+    whose uses answer at once): an automatic skill the step still awaits the holder's pick for waits."""
     if pending is not None:
         got = pending.get(step.id)
         mine = [i for i in got if not i.consumed] if got else []
@@ -134,7 +136,11 @@ def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | No
     else:
         mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
                 and i.slot.defn.step == step.id and i.slot.defn.phase != "reactive"]
-        mine += auto_intents(game, mine, step.id)
+        auto = auto_intents(game, mine, step.id)
+        if auto and hold:
+            held = set(awaited(game, step))
+            auto = [i for i in auto if (i.actor, i.skill) not in held]
+        mine += auto
     if mine:
         if step.id not in game.started:
             _begin(game, step)
@@ -175,7 +181,7 @@ def settle_ready(game: "Game") -> list[str]:
             if not all(n in game.settled for n in needs_of(steps, i)):
                 continue
             if step.at_once and step.run is None:
-                _take(game, step)  # 互不影响: each use answers at once
+                _take(game, step, hold=True)  # 互不影响: each use answers at once
             if _still_awaits(game, step):
                 continue
             if _settle(game, step):

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bansha import present
+from bansha import choices, present
 
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
          "card": "判牌", "surrender": "投降", "stalemate": "僵局", "last_words": "遗言", "close": "结算",
@@ -84,6 +84,23 @@ def input_text(p: dict[str, Any]) -> str:
     return json.dumps(p, ensure_ascii=False)
 
 
+def choice_value(choice: Any, structured: bool = False) -> str:
+    """A listed choice as a form sends it: as it is, or — in a form listing a structured one (a side
+    and an identity) — as JSON, which the field read by `forms.choice_text` turns back into the value (a text
+    it would not read as JSON goes as it is)."""
+    if isinstance(choice, str) and not (structured and choices.JSONISH.match(choice)):
+        return choice
+    return json.dumps(choice, ensure_ascii=False)
+
+
+def choice_label(choice: Any) -> str:
+    """A listed choice as a player reads it: [a, b] → a（b）."""
+    if isinstance(choice, (list, tuple)) and choice:
+        rest = "、".join(str(c) for c in choice[1:])
+        return f"{choice[0]}（{rest}）" if rest else str(choice[0])
+    return str(choice)
+
+
 def install(env: Any) -> None:
     env.trim_blocks = True
     env.lstrip_blocks = True
@@ -93,5 +110,7 @@ def install(env: Any) -> None:
     env.filters["when"] = when
     env.filters["seats"] = seats_text
     env.filters["input_text"] = input_text
+    env.filters["choice_value"] = choice_value
+    env.filters["choice_label"] = choice_label
     env.globals["KINDS"] = KINDS
     env.globals["OUTCOMES"] = OUTCOMES

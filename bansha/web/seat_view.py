@@ -94,8 +94,10 @@ def own_actions(log: list[Recorded], seat: int) -> dict[str, Recorded]:
 def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactive: bool = False) -> Offer:
     d = slot.defn
     forms = target_forms.forms(game, seat, slot, loose=reactive)
-    return Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, d.targets, forms,
-                 timetable.for_skill(deadlines, game, seat, d.name), reactive, choice_help=d.choice_help)
+    picked = d.auto and game.ruleset.offered_targets(game, seat, d) is not None  # its seats are listed: no text field
+    return Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, target_forms.needs(game, seat, d),
+                 forms, timetable.for_skill(deadlines, game, seat, d.name), reactive,
+                 choice_help="" if picked else d.choice_help)
 
 
 def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: int,
@@ -135,7 +137,7 @@ def _again(game: Game, seat: int, d: SkillDef, deadlines: list[Any]) -> list[Off
     forms = target_forms.again_forms(game, seat, d)
     if not forms:
         return []
-    return [Offer(d.name, d.description, sorted(d.tags), None, "", d.targets, forms,
+    return [Offer(d.name, d.description, sorted(d.tags), None, "", target_forms.needs(game, seat, d), forms,
                   timetable.for_skill(deadlines, game, seat, d.name), choice_help=d.choice_help, again=True)]
 
 

@@ -21,15 +21,32 @@ class TargetForm:
     """One form: the choices it offers (one is sent as it is; several make a select), every seat
     it offers (`targets`) and the seats offered in each target slot (`slots`)."""
 
-    choices: list[str]
+    choices: list[Any]
     targets: list[int]
     slots: list[list[int]] = field(default_factory=list)
+    reason: str = ""  # why no seat is offered, where the rules gave every one the same refusal
+
+
+def needs(game: Game, seat: int, d: SkillDef) -> int:
+    """How many seats the form asks for: the skill's count, or the one the ruleset offers now for a
+    <强制> skill whose pick of seats is the holder's (`offered_targets`)."""
+    offered = game.ruleset.offered_targets(game, seat, d) if d.auto else None
+    return offered[0] if offered is not None else d.targets
 
 
 def forms(game: Game, seat: int, slot: SkillSlot, loose: bool = False) -> list[TargetForm]:
     """The skill's forms; choices that allow the same seats share one form with a select.
     `loose` (a reactive skill, judged when its trigger settles) offers what its flags allow."""
-    return _grouped(game, seat, slot.defn, None if loose else _slot_accept(game, seat, slot))
+    d = slot.defn
+    offered = game.ruleset.offered_targets(game, seat, d) if d.auto else None
+    if offered is not None:  # the ruleset's list; the skill's checks judge the whole pick when it is sent
+        count, seats = offered
+        return [TargetForm([], list(seats), [list(seats)] * count)]
+    if loose:
+        return _grouped(game, seat, d, None)
+    reasons: list[str] = []
+    accept = _intake_accept(game, seat, d.name, reasons) if d.auto else _slot_accept(game, seat, slot, reasons)
+    return _grouped(game, seat, d, accept, reasons)
 
 
 def again_forms(game: Game, seat: int, defn: SkillDef) -> list[TargetForm]:
@@ -47,14 +64,18 @@ def allowed(game: Game, seat: int, d: SkillDef) -> list[int]:
     return [n for n, s in game.seats.items() if (d.allow_self or n != seat) and (d.dead_targets or s.alive)]
 
 
-def _grouped(game: Game, seat: int, d: SkillDef, accept: Accept | None) -> list[TargetForm]:
+def _grouped(game: Game, seat: int, d: SkillDef, accept: Accept | None,
+             reasons: list[str] | None = None) -> list[TargetForm]:
     groups: dict[tuple[tuple[int, ...], ...], list[Any]] = {}
     choices = game.ruleset.offered_choices(game, seat, d) or list(d.choices) or [None]
+    seen = len(reasons) if reasons is not None else 0
     for c in choices:
         per_slot = [allowed(game, seat, d)] * d.targets if accept is None else slot_targets(game, seat, d, accept, c)
         groups.setdefault(tuple(tuple(s) for s in per_slot), []).append(c)
+    why = set(reasons[seen:]) if reasons is not None else set()
     return [TargetForm([c for c in cs if c is not None], sorted({t for s in per_slot for t in s}),
-                       [list(s) for s in per_slot]) for per_slot, cs in groups.items()]
+                       [list(s) for s in per_slot], why.pop() if len(why) == 1 else "")
+            for per_slot, cs in groups.items()]
 
 
 def slot_targets(game: Game, seat: int, d: SkillDef, accept: Accept, choice: Any) -> list[list[int]]:
@@ -72,28 +93,34 @@ def slot_targets(game: Game, seat: int, d: SkillDef, accept: Accept, choice: Any
     return [sorted(s) for s in found]
 
 
-def _slot_accept(game: Game, seat: int, slot: SkillSlot) -> Accept:
-    """This copy of the skill's own checks (timing, targets, the seed's checks)."""
+def _slot_accept(game: Game, seat: int, slot: SkillSlot, reasons: list[str] | None = None) -> Accept:
+    """This copy of the skill's own checks (timing, targets, the seed's checks); `reasons` gathers
+    the refusals, so a form with no seat left can say why in the rules' words."""
     kind = game.ruleset.kind(game.period)
 
     def accept(targets: list[int], choice: Any) -> bool:
         try:
             intent_for_slot(game, game.seats[seat], slot, {"targets": targets, "choice": choice}, kind)
-        except Refusal:
+        except Refusal as r:
+            if reasons is not None:
+                reasons.append(r.reason)
             return False
         return True
     return accept
 
 
-def _intake_accept(game: Game, seat: int, name: str) -> Accept:
-    """The ruleset's whole intake, as a fresh input would meet it (it changes nothing)."""
+def _intake_accept(game: Game, seat: int, name: str, reasons: list[str] | None = None) -> Accept:
+    """The ruleset's whole intake, as a fresh input would meet it (it changes nothing): a <强制>
+    skill's checks run there (the engine takes its use as it is)."""
     def accept(targets: list[int], choice: Any) -> bool:
         inp: dict[str, Any] = {"kind": "action", "by": seat, "skill": name, "targets": targets}
         if choice is not None:
             inp["choice"] = choice
         try:
             game.ruleset.intake(game, inp)
-        except Refusal:
+        except Refusal as r:
+            if reasons is not None:
+                reasons.append(r.reason)
             return False
         return True
     return accept

@@ -32,7 +32,7 @@ def test_jiu_r94_the_dog_and_the_tengu_pick_on_their_pages_and_the_opening_waits
     assert _act(app, tokens[TENGU], "家国抉择", "远征").status_code == 303
     assert _act(app, tokens[DUCK], "群内可选技能", "遮天").status_code == 303
     dog = TestClient(app).get(f"/p/{tokens[DOG]}").text
-    assert 'value="做狼"' in dog and 'value="做狗"' in dog
+    assert 'value="做狼"' in dog and "做狗（预言家）" in dog  # a dog names its surface identity (JIU-R95)
     game = web.store.open("j")
     assert "做狼还是做狗" not in game.settled  # waits for the dog
     assert _act(app, tokens[DOG], "做狼还是做狗", "做狼").status_code == 303

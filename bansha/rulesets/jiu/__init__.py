@@ -11,7 +11,7 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import acquire, group_skills, knife, leaving, lineups, moons, penalties, sheriff, statuses, walking
+from . import acquire, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from .common import FACTIONS, GROUP
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
@@ -151,8 +151,13 @@ class Jiu(Ruleset):
         return seat
 
     def offered_choices(self, game, seat_no, defn):
-        """代理: only the 新月 that can be drawn now (not drawn yet, built, what it needs there): all public."""
-        return moons.drawable(game) if defn.name == "代理" else None
+        """代理: only the 新月 that can be drawn now (not drawn yet, built, what it needs there): all public.
+        狼狗: its sides and a dog's surface identities (picks.py)."""
+        return moons.drawable(game) if defn.name == "代理" else picks.choices(game, seat_no, defn)
+
+    def offered_targets(self, game, seat_no, defn):
+        """The seats of a <强制> pick (暗恋者, 盗火者, 大天狗: picks.py)."""
+        return picks.targets(game, seat_no, defn)
 
     def holds(self, game, seat, slot) -> bool:
         """Every seat carries the sheriff's, the 执警's and the chosen group skill's slots (make_seat);

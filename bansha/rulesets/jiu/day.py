@@ -13,7 +13,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 from . import harm, knife, moons, penalties, posts, sheriff, statuses, wins
 from .common import label, labels
 from .cover_sky import STEPS as COVER_STEPS, publish as publish_morning
-from . import declarations, silence_words
+from . import declarations, picks, silence_words
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF
 
@@ -209,7 +209,7 @@ DAY_ONE = (
     Step("竞岗", "竞岗：最先获得投票数最多的角色当选警长；任职宣言、辅政", run=elect),
     Step("正午结束", "", run=noon_end),
     Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
-    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK)),
+    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2")),
     Step("黄昏结束", "", run=dusk_end),
     Step("白天结束", "", run=day_end, at_close=True, always=True),
 )
@@ -224,7 +224,7 @@ DAY_N = (
     Step("投票", "放逐投票", awaits=awaits_votes("vote")),
     Step("正午结束", "", run=noon_end),
     Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
-    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK)),
+    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2")),
     Step("黄昏结束", "", run=dusk_end),
     Step("白天结束", "", run=day_end, at_close=True, always=True),
 )

@@ -8,7 +8,7 @@ from bansha.engine import triggers
 from bansha.engine.order import Step
 from bansha.engine.settlement import holders_awaited
 
-from . import harm, knife, penalties, statuses, wins
+from . import harm, knife, penalties, picks, statuses, wins
 from .common import GROUP, WOLF
 from .moons import seers_alive
 from .moons.death_touch import touch_bar
@@ -87,7 +87,7 @@ def _step(sid: str, title: str, at_once: bool = False) -> Step:
 
     def awaits(game):
         """The holders of its skills, and the 怪盗 a stolen use of it waits for (偷盗改选, live play)."""
-        return phantom_thief.awaited(game, sid) + holders_awaited(game, made[0])
+        return phantom_thief.awaited(game, sid) + holders_awaited(game, made[0]) + picks.awaited(game, sid)
     made.append(Step(sid, title, names, key=by_speed if at_once else ordered(names), at_once=at_once,
                      awaits=awaits))
     return made[0]

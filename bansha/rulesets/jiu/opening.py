@@ -13,6 +13,7 @@ from bansha.engine.order import Step
 from bansha.engine.skills import SkillDef
 
 from . import knife
+from .picks import awaits as awaits_picks
 from .group_skills import START_STEPS as GROUP_STEPS
 from .common import GROUP, WOLF, round_half_up
 from .roles import dreamer
@@ -90,7 +91,7 @@ START_STEPS = (
     Step("代偿", "盗火者 代偿：获得此技能时选择待公告名单", ("代偿",), awaits=awaited_lists),
     Step("连情侣", "维纳斯 连情侣（红杏出墙）", ("红杏出墙",)),
     Step("家国抉择", "大天狗 家国抉择", ("家国抉择",), awaits=picks("家国抉择")),
-    Step("选择主人", "暗恋者 选择主人（跨越千里）", ("跨越千里",)),
+    Step("选择主人", "暗恋者 选择主人（跨越千里）", ("跨越千里",), awaits=awaits_picks("选择主人")),
     Step("共群选择", "狼人阵营共群：选择群内可选技能", ("群内可选技能",)),
     Step("共群", "狼人阵营共群", run=form_group),
     *GROUP_STEPS,

@@ -1,0 +1,72 @@
+"""The <强制> picks a holder makes on its page, and the live steps that wait for them. Such a skill happens
+by itself (a pick not made is the director's, at random: rulings JIU-A15, A17, A28), but the pick is the
+holder's: 狼狗's side and, as a dog, its surface identity (JIU-R94, R95), 暗恋者's 主人 of the two farthest
+(JIU-R130), 盗火者's list of 5 and the account it removes (JIU-R109, R110), 大天狗's floor(living/3) roles of
+天狗吞月 (JIU-R102). Each list holds only what the holder may know; its skill's checks judge what is sent."""
+from __future__ import annotations
+
+from bansha.engine.intake import seems_alive
+from bansha.engine.settlement import holders_awaited, steps_of
+from bansha.engine.skills import Intent
+
+from .roles import fire_thief, secret_admirer, tengu, wolf_dog
+
+AWAITED = (wolf_dog.NAME, secret_admirer.NAME, "天狗吞月")  # 代偿 waits at the opening (fire_thief.awaited_lists)
+
+
+def choices(game, n: int, defn) -> list | None:
+    """做狼还是做狗: "做狼", or "做狗" with a surface identity "发动者自行决定的一个村民阵营的身份"; at 黄昏 only
+    the other side ("游戏日黄昏，狼狗必须切换到另外一个身份"), which the seat knows of itself."""
+    if defn.name != wolf_dog.NAME:
+        return None
+    dog = [[wolf_dog.DOG_SIDE, face] for face in wolf_dog.VILLAGE_IDS]
+    if game.kind == "day":
+        now = game.seats[n].data.get("狼狗")
+        return [wolf_dog.WOLF_SIDE] if now == wolf_dog.DOG_SIDE else dog if now == wolf_dog.WOLF_SIDE else None
+    return [wolf_dog.WOLF_SIDE, *dog]
+
+
+def targets(game, n: int, defn) -> tuple[int, list[int]] | None:
+    """How many seats the holder picks now and from which; None where it has nothing to pick."""
+    seat = game.seats[n]
+    if defn is secret_admirer.跨越千里:
+        far = secret_admirer.farthest(game, n)
+        return (1, far) if len(far) > 1 else None  # "若有2人则二选一"
+    if defn is fire_thief.代偿_开局:
+        return fire_thief.LIST_SIZE, [m for m in sorted(game.seats) if m != n]
+    if defn is fire_thief.代偿_黄昏:  # sent with 启蒙: the removal a mark reached in the same 黄昏2 owes
+        pending = seat.data.get(fire_thief.PENDING)
+        due = seat.data.get(fire_thief.EXPOSURE, 0) < fire_thief.MARKS[-1]
+        return (1, list(pending)) if pending and due else None
+    if defn is tengu.天狗吞月:
+        barred = tengu._barred(game)
+        return tengu._count(game), [m for m in sorted(game.seats) if seems_alive(game, m) and m not in barred]
+    return None
+
+
+def awaited(game, sid: str) -> list[tuple[int, str]]:
+    """The holders the step `sid` waits for in live play: a pick with something to choose, not sent yet
+    (a dog switching back to 做狼 has nothing to choose; the step does not wait for it)."""
+    sent = {(i.actor, i.skill) for i in game.inbox if isinstance(i, Intent)}
+    done = {id(s) for s in game.auto_done}
+    out = []
+    for n, seat in sorted(game.seats.items()):
+        if not seat.alive:
+            continue
+        for slot in seat.skills:
+            d = slot.defn
+            if d.name not in AWAITED or not d.auto or d.step != sid or game.kind not in d.phases \
+                    or d.name in seat.lost or id(slot) in done or (n, d.name) in sent:
+                continue
+            offered, listed = targets(game, n, d), choices(game, n, d)
+            if (offered and len(offered[1]) > offered[0]) or (listed and len(listed) > 1):
+                out.append((n, d.name))
+    return out
+
+
+def awaits(sid: str):
+    """A step's `awaits`: the holders of its skills as by default, and the picks above."""
+    def wait(game) -> list[tuple[int, str]]:
+        step = next(s for s in steps_of(game) if s.id == sid)
+        return holders_awaited(game, step) + awaited(game, sid)
+    return wait
