@@ -10,9 +10,10 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from bansha import rulesets
 from bansha.bot import view as bot_view
 
-from . import audit, auth, forms, links, seat_submit, seat_view, timetable
+from . import audit, auth, forms, links, seat_submit, seat_view, thread, timetable
 from .context import BadCsrf, BadInput, Web, zone
 from .present_web import describe, period_label
 
@@ -49,7 +50,8 @@ def player_page(request: Request, token: str) -> Response:
     return web.page(request, "player.html", csrf=auth.seat_csrf(web.secret, link.id), token=token, p=page,
                     title=setup.title or setup.id, tz=zone(setup.tz), whole=whole, history_rows=HISTORY_ROWS,
                     history=audit.of_seat(web.conn, link.game_id, link.seat, None if whole else HISTORY_ROWS),
-                    bot=bot_view.for_seat(web.conn, web.secret, link))
+                    bot=bot_view.for_seat(web.conn, web.secret, link),
+                    vote_line=thread.vote_line(rulesets.get(setup.ruleset), page.period, page.over))
 
 
 def _act(web: Web, link: links.Link, skill: str, targets: list[int], choice: Any,

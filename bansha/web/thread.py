@@ -22,6 +22,14 @@ def threads_of(ruleset) -> dict[str, str]:
     return {k: v for k, v in THREADS.items() if k in ruleset.threads}
 
 
+def vote_line(ruleset: Any, period: str, over: bool) -> str:
+    """What a player's page says about voting on a day whose votes are posts the director pastes (the
+    ruleset reads a 投票贴): the page takes no vote, so it says where to vote instead."""
+    if over or "vote" not in ruleset.threads or not period.startswith("day"):
+        return ""
+    return "投票不在本页提交：请按规则的格式在论坛帖子里发帖投票，导演把帖子贴入后统计。"
+
+
 @dataclass
 class Preview:
     period: str
