@@ -69,8 +69,11 @@ def value_of(form: _Form, label: str) -> str:
 def _game(app):
     tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
                       start_date="2026-12-03")
-    app.state.web.store.record("j", {"kind": "settle"})  # past 空想具现: 发放账号, then 代偿 waits
-    return tokens, app.state.web.store
+    store = app.state.web.store
+    if "发放账号" not in store.open("j").settled:
+        store.record("j", {"kind": "settle"})  # past 空想具现: 发放账号, then 代偿 waits
+    assert acting.waiting(store.open("j")) == {THIEF: ["代偿"]}
+    return tokens, store
 
 
 def _opening(store) -> None:
@@ -157,8 +160,14 @@ def test_jiu_r109_r110_the_thief_names_its_list_and_its_removal(app):
     store.record("j", {"kind": "action", "by": DOG, "skill": "做狼还是做狗", "choice": "做狼"})
     store.record("j", {"kind": "close"})
     store.record("j", {"kind": "settle", "step": "黄昏1"})
+    # 启蒙 a village role (+4, no mark reached): the removal is still taken — a refusal would tell its camp now
+    form, _ = form_of(app, tokens[THIEF], "启蒙")
+    submit(app, tokens[THIEF], form, ["赶尸人", "2"])
+    form, _ = form_of(app, tokens[THIEF], "代偿")
+    submit(app, tokens[THIEF], form, ["4"])
     # 启蒙 a wolf with 赶尸人 (not in this game, 7 points): 暴露计数 0→7 reaches 6, one removal is owed
-    store.record("j", {"kind": "action", "by": THIEF, "skill": "启蒙", "targets": [DUCK], "choice": "赶尸人"})
+    form, _ = form_of(app, tokens[THIEF], "启蒙")  # 更改
+    submit(app, tokens[THIEF], form, ["赶尸人", str(DUCK)])
     form, _ = form_of(app, tokens[THIEF], "代偿")
     assert [(n, [v for v, _ in o]) for n, o in form.selects] == [("targets", ["2", "4", "6", "8", "10"])]
     submit(app, tokens[THIEF], form, ["6"])

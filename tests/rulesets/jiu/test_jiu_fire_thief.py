@@ -101,9 +101,12 @@ def test_jiu_r109_r250_the_list_shrinks_when_exposure_first_reaches_six_and_ten(
                      "<代偿>：暴露计数第一次达到10点，待公告名单需选择1个马甲移除。"]
 
 
-def test_jiu_r109_a_removal_not_owed_is_refused_and_one_not_named_is_drawn():
+def test_jiu_r109_a_removal_not_owed_is_told_and_one_not_named_is_drawn():
+    """A removal not owed is told when 黄昏2 settles, not refused when sent: the refusal would tell the 盗火者 whether
+    its 启蒙 target is judged 狼人阵营 while it may still change 启蒙."""
     g = play(day(1, A(THIEF, "启蒙", [MERCHANT], choice="穷奇"), A(THIEF, "代偿", [WARRIOR])))
-    assert rejected(g, THIEF, "代偿") == ["<代偿>：暴露计数没有第一次达到6、10、14、18、22点，无需移除"]
+    assert rejected(g, THIEF, "代偿") == []
+    assert "<代偿>：暴露计数没有第一次达到6、10、14、18、22点，无需移除" in notices(g, THIEF)
     assert g.seats[THIEF].data["待公告名单"] == LIST
     g = play(day(1, A(THIEF, "启蒙", [LAN], choice="穷奇")))
     assert len(g.seats[THIEF].data["待公告名单"]) == 4

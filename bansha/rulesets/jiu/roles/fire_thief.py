@@ -121,9 +121,9 @@ def remove(game, intent):
     seat = game.seats[n]
     due = seat.data.pop(DUE, 0)
     pending = seat.data.get(PENDING, [])
-    if not due:
-        if intent.targets:
-            game.reject(n, PAY, f"<{PAY}>：暴露计数没有第一次达到6、10、14、18、22点，无需移除")
+    if not due:  # told once 黄昏2 settles, not refused when sent: a refusal then would tell whether 启蒙's
+        if intent.targets:  # target is judged wolf before the step settles (and 启蒙 may still be changed)
+            game.notice(n, f"<{PAY}>：暴露计数没有第一次达到6、10、14、18、22点，无需移除")
         return
     chosen = []
     for t in intent.targets:
