@@ -72,6 +72,15 @@ def choosing(game: "Game", seat_no: int) -> list[SkillSlot]:
             and (s.defn.choices or game.ruleset.offered_targets(game, seat_no, s.defn) is not None)]
 
 
+def _targets(game: "Game", seat_no: int, slot: SkillSlot) -> list[int]:
+    """The seats a skill may name now: a <强制> pick's are the ruleset's list (`offered_targets`)."""
+    if slot.defn.auto:
+        offered = game.ruleset.offered_targets(game, seat_no, slot.defn)
+        if offered is not None:
+            return list(offered[1])
+    return legal_targets(game, seat_no, slot)
+
+
 def openings(game: "Game", seat_no: int) -> list[Opening]:
     if game.over:
         return []
@@ -86,7 +95,7 @@ def openings(game: "Game", seat_no: int) -> list[Opening]:
                 continue
             seen.add(id(slot))
             out.append(Opening(seat_no, d.name, slot, d.step, team=settlement.group_of(game, slot),
-                               targets=legal_targets(game, seat_no, slot),
+                               targets=_targets(game, seat_no, slot),
                                awaited=(seat_no, d.name) in awaited))
         for item in game.inbox:  # submitted this period, still open: shown, and may be changed
             if not isinstance(item, Intent) or item.consumed or id(item.slot) in seen:

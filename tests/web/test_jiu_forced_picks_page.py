@@ -136,6 +136,7 @@ def test_jiu_r130_the_admirer_picks_its_master_of_the_two_farthest(app):
     store.record("j", {"kind": "action", "by": THIEF, "skill": "代偿", "targets": [1, 2, 3, 4, 5]})
     store.record("j", {"kind": "action", "by": TENGU, "skill": "家国抉择", "choice": "回家"})
     assert acting.waiting(store.open("j")) == {ADMIRER: ["跨越千里"]}
+    assert [o.targets for o in acting.openings(store.open("j"), ADMIRER) if o.skill == "跨越千里"] == [[14, 15]]
     form, _ = form_of(app, tokens[ADMIRER], "跨越千里")
     assert [(n, [v for v, _ in o]) for n, o in form.selects] == [("targets", ["14", "15"])]
     submit(app, tokens[ADMIRER], form, ["15"])
