@@ -75,6 +75,8 @@ class Game:
         self.state: Any = ruleset.new_state(self)  # the ruleset's typed state of the whole game
         ruleset.setup(self)
         self.ledger: Any = ruleset.new_ledger(self)  # the ruleset's typed state of the open period
+        if live:  # the opening settles what awaits nobody, as a period opened by a close does
+            settlement.settle_ready(self)
 
     # --- the record -------------------------------------------------------------------------
     def emit(self, type_: str, audience: Any = PUBLIC, **fields: Any) -> dict[str, Any]:
