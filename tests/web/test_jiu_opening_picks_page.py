@@ -23,7 +23,8 @@ def test_jiu_r94_the_dog_and_the_tengu_pick_on_their_pages_and_the_opening_waits
     game = web.store.create("j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
                             {}, 1, "测试局", None)
     tokens = links.issue_all(web.conn, "j", {n: s.name for n, s in game.seats.items()})
-    web.store.record("j", {"kind": "settle"})  # the director moves past 空想具现
+    if "发放账号" not in web.store.open("j").settled:  # a live opening settles 空想具现 by itself when nobody holds it
+        web.store.record("j", {"kind": "settle"})
     tengu = TestClient(app).get(f"/p/{tokens[TENGU]}").text
     assert "data-skill='家国抉择'" in tengu or 'data-skill="家国抉择"' in tengu
     assert 'value="远征"' in tengu and 'value="回家"' in tengu
