@@ -147,7 +147,7 @@ def test_jiu_r130_the_admirer_picks_its_master_of_the_two_farthest(app):
 
 def test_jiu_r109_r110_the_thief_names_its_list_and_its_removal(app):
     """JIU-R109 "获得此技能时：选择5个任意马甲作为待公告名单": five selects of the other accounts; JIU-R110 the removal
-    at 黄昏2 offers the list (sent with 启蒙, taken right after it)."""
+    at 黄昏2 offers the list once 启蒙 is sent (taken right after it), a select for each mark its largest gain reaches."""
     tokens, store = _game(app)
     form, _ = form_of(app, tokens[THIEF], "代偿")
     assert [n for n, _ in form.selects] == ["targets"] * 5
@@ -161,21 +161,23 @@ def test_jiu_r109_r110_the_thief_names_its_list_and_its_removal(app):
     store.record("j", {"kind": "action", "by": DOG, "skill": "做狼还是做狗", "choice": "做狼"})
     store.record("j", {"kind": "close"})
     store.record("j", {"kind": "settle", "step": "黄昏1"})
+    assert 'data-skill="代偿"' not in TestClient(app).get(f"/p/{tokens[THIEF]}").text  # no 启蒙 sent: nothing owed
     # 启蒙 a village role (+4, no mark reached): the removal is still taken — a refusal would tell its camp now
     form, _ = form_of(app, tokens[THIEF], "启蒙")
     submit(app, tokens[THIEF], form, ["赶尸人", "2"])
     form, _ = form_of(app, tokens[THIEF], "代偿")
     submit(app, tokens[THIEF], form, ["4"])
-    # 启蒙 a wolf with 赶尸人 (not in this game, 7 points): 暴露计数 0→7 reaches 6, one removal is owed
+    # 启蒙 a wolf with 狂戮 (not in this game, 10 points): 暴露计数 0→10 reaches 6 and 10, two removals are owed
     form, _ = form_of(app, tokens[THIEF], "启蒙")  # 更改
-    submit(app, tokens[THIEF], form, ["赶尸人", str(DUCK)])
+    submit(app, tokens[THIEF], form, ["狂戮", str(DUCK)])
     form, _ = form_of(app, tokens[THIEF], "代偿")
-    assert [(n, [v for v, _ in o]) for n, o in form.selects] == [("targets", ["2", "4", "6", "8", "10"])]
-    submit(app, tokens[THIEF], form, ["6"])
-    assert store.inputs("j")[-1].payload == {"kind": "action", "by": THIEF, "skill": "代偿", "targets": [6]}
+    assert [(n, [v for v, _ in o]) for n, o in form.selects] == [("targets", ["2", "4", "6", "8", "10"])] * 2
+    submit(app, tokens[THIEF], form, ["6", "8"])
+    assert store.inputs("j")[-1].payload == {"kind": "action", "by": THIEF, "skill": "代偿", "targets": [6, 8]}
     store.record("j", {"kind": "action", "by": DOG, "skill": "做狼还是做狗", "choice": ["做狗", "预言家"]})
     game = store.open("j")
-    assert "黄昏2" in game.settled and game.seats[THIEF].data["待公告名单"] == [2, 4, 8, 10]
+    assert "黄昏2" in game.settled and game.seats[THIEF].data["待公告名单"] == [2, 4, 10]
+    assert game.seats[THIEF].data["暴露计数"] == 10
 
 
 def test_jiu_r102_the_tengu_names_a_third_of_the_living_at_deep_night(app):

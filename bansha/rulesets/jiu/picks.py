@@ -9,6 +9,7 @@ from bansha.engine.intake import seems_alive
 from bansha.engine.settlement import holders_awaited, steps_of
 from bansha.engine.skills import Intent
 
+from .common import score
 from .roles import fire_thief, secret_admirer, tengu, wolf_dog
 
 AWAITED = (wolf_dog.NAME, secret_admirer.NAME, "天狗吞月")  # 代偿 waits at the opening (fire_thief.awaited_lists)
@@ -34,14 +35,27 @@ def targets(game, n: int, defn) -> tuple[int, list[int]] | None:
         return (1, far) if len(far) > 1 else None  # "若有2人则二选一"
     if defn is fire_thief.代偿_开局:
         return fire_thief.LIST_SIZE, [m for m in sorted(game.seats) if m != n]
-    if defn is fire_thief.代偿_黄昏:  # sent with 启蒙: the removal a mark reached in the same 黄昏2 owes
+    if defn is fire_thief.代偿_黄昏:
         pending = seat.data.get(fire_thief.PENDING)
-        due = seat.data.get(fire_thief.EXPOSURE, 0) < fire_thief.MARKS[-1]
-        return (1, list(pending)) if pending and due else None
+        marks = _marks_within_reach(game, n)
+        return (min(marks, len(pending)), list(pending)) if pending and marks else None
     if defn is tengu.天狗吞月:
         barred = tengu._barred(game)
         return tengu._count(game), [m for m in sorted(game.seats) if seems_alive(game, m) and m not in barred]
     return None
+
+
+def _marks_within_reach(game, n: int) -> int:
+    """The removals the 启蒙 sent this 黄昏2 may owe: the marks between the 暴露计数 and its largest gain (+4 for a
+    target not of 狼人阵营, +the identity's strength for one that is), all the holder's own knowledge; named in
+    order, only those owed are taken (fire_thief.remove)."""
+    sent = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed and i.actor == n
+            and i.skill == fire_thief.ENLIGHTEN]
+    if not sent or sent[-1].choice not in fire_thief.WOLF_IDS:
+        return 0
+    now = game.seats[n].data.get(fire_thief.EXPOSURE, 0)
+    gain = max(4, score(sent[-1].choice))
+    return sum(1 for m in fire_thief.MARKS if now < m <= now + gain)
 
 
 def awaited(game, sid: str) -> list[tuple[int, str]]:
