@@ -45,6 +45,7 @@ class Offer:
     submitted_by: int | None = None  # a teammate, for the one use a team shares
     awaited: bool = False  # the period waits for this answer
     triggered: bool = False  # a reactive skill its trigger has offered: it settles when submitted
+    most: int = 0  # more seats than `needs` may be named: the form is a list to tick (target_forms.most)
 
 
 @dataclass
@@ -95,9 +96,12 @@ def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactiv
     d = slot.defn
     forms = target_forms.forms(game, seat, slot, loose=reactive)
     picked = d.auto and game.ruleset.offered_targets(game, seat, d) is not None  # its seats are listed: no text field
-    return Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, target_forms.needs(game, seat, d),
-                 forms, timetable.for_skill(deadlines, game, seat, d.name), reactive,
-                 choice_help="" if picked else d.choice_help)
+    offer = Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, target_forms.needs(game, seat, d),
+                  forms, timetable.for_skill(deadlines, game, seat, d.name), reactive,
+                  choice_help="" if picked else d.choice_help)
+    if not picked and not reactive and target_forms.most(d) > offer.needs:
+        offer.most = target_forms.most(d)
+    return offer
 
 
 def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: int,

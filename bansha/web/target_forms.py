@@ -34,6 +34,12 @@ def needs(game: Game, seat: int, d: SkillDef) -> int:
     return offered[0] if offered is not None else d.targets
 
 
+def most(d: SkillDef) -> int:
+    """The most seats one use may name (a skill whose holder chooses how many): a count the page
+    offers as a list to tick rather than one select per seat."""
+    return max(d.max_targets or 0, d.targets)
+
+
 def forms(game: Game, seat: int, slot: SkillSlot, loose: bool = False) -> list[TargetForm]:
     """The skill's forms; choices that allow the same seats share one form with a select.
     `loose` (a reactive skill, judged when its trigger settles) offers what its flags allow."""
@@ -44,6 +50,10 @@ def forms(game: Game, seat: int, slot: SkillSlot, loose: bool = False) -> list[T
         return [TargetForm([], list(seats), [list(seats)] * count)]
     if loose:
         return _grouped(game, seat, d, None)
+    if most(d) > d.targets:  # a count of its holder's choosing: the checks judge the whole pick when sent
+        seats = allowed(game, seat, d)
+        choices = game.ruleset.offered_choices(game, seat, d) or list(d.choices)
+        return [TargetForm(choices, seats, [seats] * d.targets)]
     reasons: list[str] = []
     accept = _intake_accept(game, seat, d.name, reasons) if d.auto else _slot_accept(game, seat, slot, reasons)
     return _grouped(game, seat, d, accept, reasons)

@@ -30,6 +30,7 @@ def slaughter(game, use):
 
 
 大杀四方 = skill("大杀四方", "深夜", slaughter, tags=(指定,), max_targets=99, checks=(guesses,),
+             choice_help="按目标座位号从小到大，为每个目标猜一个身份，如 [\"预言家\", \"狼巫\"]",
              description="任意数量名角色并各猜测一个身份：今晚的[杀人]不造成伤害；全部猜对则所有结算目标受到[指杀]。")
 
 ROLE = RoleDef("狂戮", WOLF, (大杀四方,))
