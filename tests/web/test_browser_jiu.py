@@ -56,7 +56,7 @@ class Players:
         self.open(n)
         form = self.page.locator(f".offer[data-skill='{skill}'] form.skillform").first
         if choice is not None:
-            form.locator("select[name=choice]").select_option(choice)
+            form.locator("select[name=choice], select[name=choice_text]").select_option(label=choice)
         if text is not None:
             form.locator("[name=choice_text]").fill(text)
         if target is not None:
@@ -122,9 +122,8 @@ def test_a_245_game_into_day_2_in_the_browser(app, server, browser):
     seats.page.on("dialog", lambda d: d.accept())
 
     # 开局: the group's 4选1 and the dog's side, each on its own page and in the seed's order
-    page.goto(f"{base}/games/j1")
-    page.click("#settle-next")
-    page.wait_for_load_state()
+    page.goto(f"{base}/games/j1")  # the opening has settled by itself up to the group's choice, which it awaits
+    assert "等待" in page.inner_text("body")
     seats.open(DOG)
     assert seats.page.locator(".offer[data-skill='做狼还是做狗']").count() == 0  # its step comes after the group's
     seats.act(DUCK, "群内可选技能", choice="遮天")
