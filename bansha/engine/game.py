@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from . import intake, settlement, triggers
 from .errors import Refusal
 from .model import Seat
-from .skills import Intent, SkillSlot
+from .skills import Intent, SkillSlot, 强制
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -189,6 +189,8 @@ class Game:
         slots = intake.slots_of(self, seat, name)
         if not slots and not any(n == seat.no and s.defn.name == name for n, s in self.promises):
             raise Refusal(f"{seat.no}号 没有技能<{name}>")
+        if slots and self.ruleset.forced_rule and all(强制 in s.defn.tags for s in slots):
+            raise Refusal(f"<{name}>：{self.ruleset.forced_rule}")
         here = {s.id for s in settlement.steps_of(self)}
         if slots and all(s.defn.step is not None and s.defn.step not in here for s in slots):
             raise Refusal(f"<{name}>不在本阶段发动，无需放弃")

@@ -88,6 +88,8 @@ class Ruleset:
     substitute_rule: str = ""  # the seed's words for refusing one more
     # the seed's words for refusing a second use of a skill in one night
     resubmit_rule: str = ""
+    # the seed's words where a <强制> skill may not be declined (本阶段放弃 is refused for it); "" = it may
+    forced_rule: str = ""
     # acts the seed forbids inside a window of the timetable: act name → deadline key
     skill_blackouts: dict[str, str] = {}
     # skills the seed allows only inside a window of the timetable: skill name → deadline key

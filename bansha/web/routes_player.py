@@ -51,7 +51,8 @@ def player_page(request: Request, token: str) -> Response:
                     title=setup.title or setup.id, tz=zone(setup.tz), whole=whole, history_rows=HISTORY_ROWS,
                     history=audit.of_seat(web.conn, link.game_id, link.seat, None if whole else HISTORY_ROWS),
                     bot=bot_view.for_seat(web.conn, web.secret, link),
-                    vote_line=thread.vote_line(rulesets.get(setup.ruleset), page.period, page.over))
+                    vote_line=thread.vote_line(rulesets.get(setup.ruleset), page.period, page.over),
+                    forced_rule=rulesets.get(setup.ruleset).forced_rule)
 
 
 def _act(web: Web, link: links.Link, skill: str, targets: list[int], choice: Any,

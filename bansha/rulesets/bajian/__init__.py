@@ -34,6 +34,7 @@ class Bajian(Ruleset):
     seat_key_labels = {"term": "节气", "letter": "字母"}
     extra_skills = ("殉职", "预言")
     resubmit_rule = "每晚一次（标明有数字的技能，若数量足够，一晚可发动多次）"
+    forced_rule = "标明<强制>的技能不允许放弃发动，必须执行其技能效果"
     substitutes_per_seat = 1
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
     skill_blackouts = {"改票": "no_change", "代投": "no_change"}  # 关门前一小时不允许改票或代投

@@ -33,6 +33,7 @@ DISCUZ_CODE = re.compile(r"\[/?[a-zA-Z]+(=[^\]]*)?\]")  # 遗言中禁止使用D
 class Hongloumeng(Ruleset):
     id = "hongloumeng"
     title = "[M162]红楼梦"
+    forced_rule = "标明<强制>的技能不允许放弃发动，必须执行其技能效果"
     factions = FACTIONS
     roles = ROLES
     lineups = lineups

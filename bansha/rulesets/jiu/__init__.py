@@ -48,6 +48,7 @@ class Jiu(Ruleset):
                    "开局[群内]人数不超过狼人的1/3则必有长老狼，超过2/3则必没有；存在2个及以上的验人系时必有狼巫。")
     extra_skills = tuple(SPEC_SKILLS) + moons.GRANTED + tuple(moons.AWAY_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
+    forced_rule = "标明<强制>的技能不允许放弃发动，必须执行其技能效果"
     threads = THREADS  # the day's threads, the 自由警长发言贴 and the 宣言贴 (threads.py)
     substitutes_per_seat = 1  # 每名角色仅限更换一次替补 (JIU-R233)
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"

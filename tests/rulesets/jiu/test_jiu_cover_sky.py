@@ -91,7 +91,7 @@ def test_jiu_r91_live_the_day_opens_once_the_group_has_answered():
     g = game([opening(), night(1)])
     g.live = True
     settlement.settle_ready(g)
-    g.submit({"kind": "pass", "by": 1, "skill": "代理"})
+    g.submit({"kind": "settle", "step": "晨曦2"})  # 代理 is <强制>: not declined, the director moves on
     assert "遮天预告" in g.settled and "开门" not in g.settled
     assert settlement.waiting_for(g) == {"遮天": [(DUCK, "遮天"), (WITCH, "遮天")]}
     g.submit({"kind": "action", "by": WITCH, "skill": "遮天", "choice": FAKE})

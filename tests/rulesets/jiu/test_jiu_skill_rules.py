@@ -94,3 +94,20 @@ def test_jiu_r52_a_feedback_erased_comes_before_one_modified():
     plain = game(steps[:2] + [day(2, A(13, "尸体操控", choice=[[SEER, "预言", "选择目标为村民阵营"]])), steps[3]],
                  lineup=driven)
     assert feedback(plain, SEER, "预言") == ["选择目标为村民阵营"] and deaths(plain) == [SEER]
+
+
+def test_jiu_r20_a_forced_skill_cannot_be_declined_with_本阶段放弃():
+    """"标明<强制>的技能不允许放弃发动，必须执行其技能效果": a 放弃 of a <强制> skill is refused in those words and
+    nothing is recorded; a skill without it may still be declined."""
+    import pytest
+    from bansha.engine.errors import Refusal
+    from bansha.engine.game import Game
+    from bansha.rulesets import get
+    from jiu_helpers import LINEUP, seats
+    dog = {**LINEUP, 9: "狼狗"}
+    g = Game(get("jiu"), seats(dog), {"moon_draw": "不抽取"}, 0, live=True)
+    with pytest.raises(Refusal, match="<做狼还是做狗>：标明<强制>的技能不允许放弃发动，必须执行其技能效果"):
+        g.submit({"kind": "pass", "by": 9, "skill": "做狼还是做狗"})
+    assert (9, "做狼还是做狗") not in g.passes
+    g.submit({"kind": "pass", "by": 2, "skill": "群内可选技能"})
+    assert (2, "群内可选技能") in g.passes
