@@ -1,5 +1,5 @@
 """九尾狐 — 九尾 (JIU-R77–R80, R257, A30, A48)."""
-from jiu_helpers import A, day, deaths, events, game, night, notices, statuses
+from jiu_helpers import LINEUP as BASE, A, day, deaths, events, game, night, notices, statuses
 
 # 8 seats: 开局总人数*0.4 = 3.2 → 3 tails
 LINEUP = {1: "九尾狐", 2: "刺客鸭", 3: "预言家", 4: "锈剑骑士", 5: "黑商", 6: "狂戮", 7: "摄魂师", 8: "侦探"}
@@ -14,8 +14,8 @@ def test_jiu_r77_tails_are_the_starting_total_times_0_4_rounded():
     g = play([])
     assert g.seats[FOX].data["tails"] == 3
     assert "<九尾>：你获得了3根尾巴，并永久获得[不死]状态（除了自己技能自杀）。" in notices(g, FOX)
-    g = game([])  # 14 seats: 5.6 → 6
-    assert all(s.data.get("tails") in (None, 6) for s in g.seats.values())
+    g = game([], lineup={**BASE, 14: "九尾狐"})  # 14 seats: 5.6 → 6
+    assert g.seats[14].data["tails"] == 6
 
 
 def test_jiu_r78_its_own_undying_stops_a_kill_a30_loophole_strips_it():
