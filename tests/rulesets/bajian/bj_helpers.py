@@ -7,6 +7,7 @@ from typing import Any
 
 from bansha.replay import play
 from bansha.scenario import load
+from ruleset_helpers import deaths, events, feedback, notices, rejected  # noqa: F401  (the tests import them from here)
 
 TERMS = {1: "小满", 2: "白露", 3: "冬至", 4: "清明", 5: "大暑", 6: "立冬", 7: "雨水", 8: "芒种", 9: "秋分",
          10: "小寒", 11: "谷雨", 12: "立秋", 13: "小雪", 14: "惊蛰", 15: "夏至", 16: "寒露", 17: "大寒", 18: "立夏",
@@ -65,24 +66,3 @@ def game(steps: list[dict], options: dict | None = None, rng: int = 0, supports=
 
 def night(n: int, *actions) -> dict:
     return {"at": f"night {n}", "actions": list(actions)}
-
-
-def events(g, type_: str, t: str | None = None, **match) -> list[dict]:
-    return [e for e in g.events if e["type"] == type_ and (t is None or e["t"] == t)
-            and all(e.get(k) == v for k, v in match.items())]
-
-
-def deaths(g, t: str | None = None) -> list[int]:
-    return [e["seat"] for e in events(g, "death", t)]
-
-
-def rejected(g, by: int, skill: str) -> list[str]:
-    return [e["reason"] for e in events(g, "rejected", by=by, skill=skill)]
-
-
-def feedback(g, to: int, skill: str) -> list:
-    return [e["result"] for e in events(g, "feedback", to=to, skill=skill)]
-
-
-def notices(g, to: int) -> list[str]:
-    return [e["text"] for e in events(g, "notice", to=to)]

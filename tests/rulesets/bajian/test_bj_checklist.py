@@ -5,8 +5,9 @@ Not code (the director's, on the forum; rulings.md «What stays with the directo
 - R77 (the 电梯 thread: the director builds it on floor 2 with every post's link; its order — the seat
   order — is what 暴风雪 reads, tested under R29/R127), R108 (场外助理: who may have one and what it may
   do), R109 (树洞: an author-only thread opened after the game)."""
-import re
 from pathlib import Path
+
+from ruleset_helpers import cited
 
 import bansha.rulesets.bajian as bajian
 
@@ -15,22 +16,9 @@ RULINGS = Path(bajian.__file__).parent / "rulings.md"
 NOT_YET = {77, 108, 109}
 
 
-def cited(text: str) -> set[int]:
-    """IDs cited as BJ-R12, in a list after one ("BJ-R12, R13"), as a range ("BJ-R24–R26"), or
-    as r12 between underscores in a test's name."""
-    out = set()
-    for group in re.findall(r"BJ-R\d+(?:\s*[,，、–-]\s*R\d+)*", text):
-        out |= {int(n) for n in re.findall(r"R(\d+)", group)}
-        for a, b in re.findall(r"R(\d+)\s*[–-]\s*R(\d+)", group):
-            out |= set(range(int(a), int(b) + 1))
-    for name in re.findall(r"def (test_bj_\w+)", text):
-        out |= {int(n) for n in re.findall(r"_r(\d+)(?=_|$)", name)}
-    return out
-
-
 def test_every_rule_item_has_a_test_or_is_listed_as_not_yet_built():
     text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_bj_*.py") if p.name != Path(__file__).name)
-    found = cited(text)
+    found = cited(text, "BJ")
     assert set(range(1, 130)) - found - NOT_YET == set()
     assert not found & NOT_YET, "an item listed as not code is cited by a test: update NOT_YET"
 

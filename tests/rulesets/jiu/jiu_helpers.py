@@ -6,6 +6,7 @@ from typing import Any
 
 from bansha.replay import play
 from bansha.scenario import load
+from ruleset_helpers import deaths, events, feedback, notices, rejected  # noqa: F401  (the tests import them from here)
 
 LINEUP = {1: "朱雀", 2: "刺客鸭", 3: "黑商", 4: "九天圣人", 5: "岚", 6: "摄魂师", 7: "预言家", 8: "狼巫", 9: "闪电战士",
           10: "瘟神", 11: "帝尊魔皇", 12: "圣女", 13: "狂戮", 14: "侦探"}
@@ -58,27 +59,6 @@ def day(n: int, *actions, votes: dict[int, int | None] | None = None) -> dict:
     if votes:
         d["votes"] = [{"by": b, "for": f} for b, f in votes.items()]
     return d
-
-
-def events(g, type_: str, t: str | None = None, **match) -> list[dict]:
-    return [e for e in g.events if e["type"] == type_ and (t is None or e["t"] == t)
-            and all(e.get(k) == v for k, v in match.items())]
-
-
-def deaths(g, t: str | None = None) -> list[int]:
-    return [e["seat"] for e in events(g, "death", t)]
-
-
-def rejected(g, by: int, skill: str) -> list[str]:
-    return [e["reason"] for e in events(g, "rejected", by=by, skill=skill)]
-
-
-def feedback(g, to: int, skill: str) -> list:
-    return [e["result"] for e in events(g, "feedback", to=to, skill=skill)]
-
-
-def notices(g, to: int) -> list[str]:
-    return [e["text"] for e in events(g, "notice", to=to)]
 
 
 def announced(g, t: str | None = None) -> str:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from ruleset_helpers import cited
+
 import bansha.rulesets.jiu as jiu
 
 HERE = Path(__file__).parent
@@ -23,25 +25,12 @@ NOT_CODE = {227, 228, 229, 230, 232, 243}
 RULED = set(range(1, 50))
 
 
-def cited(text: str) -> set[int]:
-    """IDs cited as JIU-R12, in a list after one ("JIU-R12, R13"), as a range ("JIU-R24–R26"), or
-    as r12 between underscores in a test's name."""
-    out = set()
-    for group in re.findall(r"JIU-R\d+(?:\s*[,，、–-]\s*R\d+)*", text):
-        out |= {int(n) for n in re.findall(r"R(\d+)", group)}
-        for a, b in re.findall(r"R(\d+)\s*[–-]\s*R(\d+)", group):
-            out |= set(range(int(a), int(b) + 1))
-    for name in re.findall(r"def (test_jiu_\w+)", text):
-        out |= {int(n) for n in re.findall(r"_r(\d+)(?=_|$)", name)}
-    return out
-
-
 def _tests_text() -> str:
     return "\n".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_jiu_*.py") if p.name != Path(__file__).name)
 
 
 def test_every_rule_item_has_a_test_or_is_listed_as_not_yet_built():
-    found = cited(_tests_text())
+    found = cited(_tests_text(), "JIU")
     assert set(range(1, 269)) - found - NOT_YET - NOT_CODE == set()
     assert found & NOT_CODE == set(), "an item listed as not code is cited by a test: update NOT_CODE"
 
