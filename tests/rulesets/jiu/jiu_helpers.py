@@ -67,3 +67,9 @@ def announced(g, t: str | None = None) -> str:
 
 def statuses(g, seat: int) -> list[str]:
     return [s.name for s in g.seats[seat].statuses]
+
+
+def gained(g, seat: int) -> list[str]:
+    """The skills a seat holds by 获取技能 (acquire.py), in order."""
+    from bansha.rulesets.jiu import acquire
+    return [s.defn.name for s in g.seats[seat].skills if s.source == acquire.SOURCE]

@@ -6,7 +6,7 @@ import pytest
 from bansha.engine.errors import ScenarioError
 from bansha.rulesets.jiu import wins
 from bansha.scenario import load
-from jiu_helpers import DUCK, LINEUP, SEER, ZHUQUE, A, day, events, feedback, game, night, notices, rejected, scenario
+from jiu_helpers import DUCK, LINEUP, SEER, ZHUQUE, A, day, events, feedback, gained, game, night, notices, rejected, scenario
 
 DREAMER, EXTRA = 5, 15  # 岚's seat takes 空想家; the extra seat comes after the 14 dealt
 LINE = {**LINEUP, DREAMER: "空想家"}
@@ -87,7 +87,7 @@ def test_jiu_r119_a_copy_of_the_dreamer_gets_its_hearing_and_a_chosen_identity_s
     g = play([])
     # 祭品-like: a reset copy decides at once with the choice given with the gain
     acquire.grant(g, SEER, "空想家", reset=True, opening="侦探")
-    names = [s.defn.name for s in g.seats[SEER].skills if s.source == acquire.SOURCE]
+    names = gained(g, SEER)
     assert names[:2] == ["凡有言必被知", "空想之选"] and {"明察", "断案"} <= set(names)
     assert "空想具现" not in names
     # 盗火者-like: no reset — the choice is still made at once (drawn: the copying use names none)

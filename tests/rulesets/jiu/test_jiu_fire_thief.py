@@ -1,6 +1,6 @@
 """盗火者 — 启蒙, 代偿 (JIU-R108–R111, R250, A17)."""
 import pytest
-from jiu_helpers import A, announced, day, events, game, night, notices, rejected
+from jiu_helpers import A, announced, day, events, gained, game, night, notices, rejected
 
 from bansha.engine import life
 from bansha.engine.errors import Refusal
@@ -20,10 +20,6 @@ def start(*actions, pay=None):
 
 def play(*steps, pay=None, options=None):
     return game([start(pay=pay), *steps], lineup=LINEUP, sheriff=SEER, options=options)
-
-
-def gained(g, seat):
-    return [s.defn.name for s in g.seats[seat].skills if s.source == acquire.SOURCE]
 
 
 def test_jiu_the_fire_thief_line_up_is_legal_and_no_longer_refused():

@@ -1,9 +1,9 @@
 """祭品 — 献祭唤醒 (JIU-R128, R129, R261, R164, R18, A46)."""
 from fractions import Fraction
 
-from jiu_helpers import A, announced, day, game, night, notices, rejected
+from jiu_helpers import A, announced, day, gained, game, night, notices, rejected
 
-from bansha.rulesets.jiu import acquire, lineups
+from bansha.rulesets.jiu import lineups
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.roles import sacrifice
 from bansha.rulesets.jiu.roles._kit import STEP_OF
@@ -16,10 +16,6 @@ START = {"at": "start", "actions": [A(DUCK, "群内可选技能", choice="控天
 
 def play(*steps, lineup=None, words=1, start=START):
     return game([start, *steps], lineup=lineup or LINEUP, sheriff=SEER, options={"last_words": words})
-
-
-def gained(g, seat):
-    return [s.defn.name for s in g.seats[seat].skills if s.source == acquire.SOURCE]
 
 
 def test_jiu_the_sacrifice_line_up_is_legal_and_no_longer_refused():
