@@ -108,7 +108,7 @@ def test_jiu_r119_r122_the_copier_hears_directed_uses_on_itself():
 def test_jiu_r120_the_extra_seat_s_opening_triggers_settle_like_any_seat_s():
     """JIU-R120: "其一切判定和正常角色没有区别" — an extra 狼狗 chooses its side in the opening (<强制>: none sent, at
     random), as the dealt 狼狗 does."""
-    from test_jiu_wolf_dog import ELDER, LINEUP as DOG_LINEUP, SEER as DOG_SEER, TENGU
+    from test_jiu_wolf_dog import ELDER, LINEUP as DOG_LINEUP, TENGU
     from bansha.replay import play as run
     s0 = {"at": "start", "actions": [A(ELDER, "群内可选技能", choice="遮天"), A(TENGU, "家国抉择", choice="回家"),
                                      A(6, "空想具现", choice="狼狗")]}
