@@ -64,6 +64,46 @@ def requests_outcome(game, cutoff=None) -> tuple[Any, bool]:
     return (None if delayed else accelerated_at), delayed
 
 
+def vote_post(game, by: int, text: str, time) -> tuple[int | None, str] | None:
+    """(target, "vote" or "change") of a post in a vote thread; None where it holds no vote, or
+    where the vote is refused here: a wrong format or target, or posted after 关门 (讨论结束时 …)."""
+    parsed = parse_m162_vote(text, {n: s.name for n, s in game.seats.items()})
+    if parsed.kind == "none":
+        return None
+    if parsed.kind == "invalid":
+        game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
+        return None
+    late = game.ruleset.passed(game, time, "closed")
+    if late:
+        game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
+        return None
+    return parsed.target, "change" if parsed.kind == "change" else "vote"
+
+
+def attendance(game, day, seats: list[int], runs: dict[int, int] | None = None) -> None:
+    """潜水 on a non-accelerated 讨论日: posts judged when the discussion thread is given, votes
+    when the vote thread is (执行加速时…发言不足或未投票者将不被判罚). `runs`: each seat's 讨论日 in a
+    row under ten posts, where the seed enforces 连续三个…均不足十帖 (an accelerated day, or one
+    without its discussion thread, breaks the run)."""
+    if runs is not None and (day.accelerated or not day.has_speech):
+        runs.clear()
+    if day.accelerated:
+        if day.has_speech or day.has_ballots:
+            game.trace("执行加速：发言不足或未投票者将不被判罚")
+        return
+    for s in seats:
+        n = day.speech.get(s, 0)
+        if day.has_speech and n < FEW:
+            cards.give(game, s, "黄牌", f"潜水：在未执行加速的讨论日发言不足五帖（{n}帖）")
+        if runs is not None and day.has_speech:
+            runs[s] = runs.get(s, 0) + 1 if n < LOW else 0
+            if runs[s] >= RUN:
+                runs[s] = 0
+                cards.give(game, s, "黄牌", "潜水：连续三个未执行加速的讨论日发言均不足十帖")
+        if day.has_ballots and s not in day.casts:
+            cards.give(game, s, "黄牌", "潜水：在未执行加速的讨论日未投票")
+
+
 @dataclass
 class Cast:
     target: int | None
@@ -148,39 +188,13 @@ class Day:
             return None
         if thread == "sheriff" and not self.election:
             return game.reject(by, None, "警长竞选只在第一天讨论日进行", vote=None)
-        parsed = parse_m162_vote(text, {n: s.name for n, s in game.seats.items()})
-        if parsed.kind == "none":
+        vote = vote_post(game, by, text, p.get("time"))
+        if vote is None:
             return None
-        if parsed.kind == "invalid":
-            return game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
-        late = game.ruleset.passed(game, p.get("time"), "closed")
-        if late:  # 讨论结束时 … a vote after 关门 is none
-            return game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
-        mode = "change" if parsed.kind == "change" else "vote"
-        return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"), p.get("time"), p.get("proxy", False))
+        return self.cast(game, by, *vote, index, p.get("reply_to"), p.get("time"), p.get("proxy", False))
 
     def attendance(self, game, seats: list[int], runs: dict[int, int] | None = None) -> None:
-        """潜水 on a non-accelerated 讨论日: posts judged when the discussion thread is given, votes
-        when the vote thread is (执行加速时…发言不足或未投票者将不被判罚). `runs`: each seat's 讨论日 in a
-        row under ten posts, where the seed enforces 连续三个…均不足十帖 (an accelerated day, or one
-        without its discussion thread, breaks the run)."""
-        if runs is not None and (self.accelerated or not self.has_speech):
-            runs.clear()
-        if self.accelerated:
-            if self.has_speech or self.has_ballots:
-                game.trace("执行加速：发言不足或未投票者将不被判罚")
-            return
-        for s in seats:
-            n = self.speech.get(s, 0)
-            if self.has_speech and n < FEW:
-                cards.give(game, s, "黄牌", f"潜水：在未执行加速的讨论日发言不足五帖（{n}帖）")
-            if runs is not None and self.has_speech:
-                runs[s] = runs.get(s, 0) + 1 if n < LOW else 0
-                if runs[s] >= RUN:
-                    runs[s] = 0
-                    cards.give(game, s, "黄牌", "潜水：连续三个未执行加速的讨论日发言均不足十帖")
-            if self.has_ballots and s not in self.casts:
-                cards.give(game, s, "黄牌", "潜水：在未执行加速的讨论日未投票")
+        attendance(game, self, seats, runs)
 
 
 def read_day(game, requests: tuple[Any, bool], late_change: Callable[[Any, int | None], bool] | None = None,

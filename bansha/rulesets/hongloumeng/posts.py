@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bansha.engine import cards
 from bansha.engine.votes import Ballot
-from bansha.forum.day import FEW, INVALID, LOW, REQUESTS, RUN, Cast
+from bansha.forum.day import INVALID, REQUESTS, Cast, vote_post
+from bansha.forum.day import attendance as forum_attendance
 from bansha.forum.posts import fold
-from bansha.forum.votes import parse_m162_vote
 
 from .common import in_play
 
@@ -107,40 +106,15 @@ class Day:
             return None
         if thread == "sheriff" and not self.election:
             return game.reject(by, None, "警长竞选只在警长竞选日进行", vote=None)
-        seats = {n: s.name for n, s in game.seats.items()}
-        parsed = parse_m162_vote(text, seats)
-        if parsed.kind == "none":
+        vote = vote_post(game, by, text, p.get("time"))  # HLM-R98: a vote after 关门 is none
+        if vote is None:
             return None
-        if parsed.kind == "invalid":
-            return game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
-        mode = "change" if parsed.kind == "change" else "vote"
-        late = game.ruleset.passed(game, p.get("time"), "closed")
-        if late:  # HLM-R98: 讨论结束时，未回复投票帖者将被判罚黄牌 — a vote after 关门 is none
-            return game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
-        return self.cast(game, by, parsed.target, mode, index, p.get("reply_to"), p.get("time"))
+        return self.cast(game, by, *vote, index, p.get("reply_to"), p.get("time"))
 
     # --- 潜水 -------------------------------------------------------------------------------
     def attendance(self, game, seats: list[int]) -> None:
-        """Post counts are judged when the discussion thread is given, votes when the vote
-        thread is; an accelerated day, or one without its discussion thread, breaks the run."""
-        runs = game.state.low_post_days
-        if self.accelerated or not self.has_speech:
-            runs.clear()
-        if self.accelerated:
-            if self.has_speech or self.has_ballots:
-                game.trace("执行加速：发言不足或未投票者将不被判罚")
-            return
-        for s in seats:
-            n = self.speech.get(s, 0)
-            if self.has_speech and n < FEW:
-                cards.give(game, s, "黄牌", f"潜水：在未执行加速的讨论日发言不足五帖（{n}帖）")
-            if self.has_speech:
-                runs[s] = runs.get(s, 0) + 1 if n < LOW else 0
-                if runs[s] >= RUN:
-                    runs[s] = 0
-                    cards.give(game, s, "黄牌", "潜水：连续三个未执行加速的讨论日发言均不足十帖")
-            if self.has_ballots and s not in self.casts:
-                cards.give(game, s, "黄牌", "潜水：在未执行加速的讨论日未投票")
+        """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days)."""
+        forum_attendance(game, self, seats, game.state.low_post_days)
 
 
 def read_day(game, inbox: list, election: bool) -> Day:
