@@ -11,7 +11,7 @@ from bansha.engine.model import Status
 from bansha.engine.skills import RoleDef
 
 from .. import harm, knife, statuses
-from ..common import IN_GROUP, LOVERS, TAKES_KNIFE, UNDECIDED, VILLAGE, WOLF, labels
+from ..common import IN_GROUP, LOVERS, TAKES_KNIFE, UNDECIDED, VILLAGE, WOLF, judged_camp, labels
 from ..directed import directed
 from ..notify import tell
 from ._kit import skill, 指定
@@ -38,10 +38,7 @@ def unfit(game, n: int) -> bool:
 
 def _wolf(game, n: int | None) -> bool:
     """"狼": 狼人阵营 as skills judge it when 红杏出墙 settles (before 大天狗 and 狼狗 choose, JIU-A27)."""
-    if n is None:
-        return False
-    seat = game.seats[n]
-    return seat.data.get("judged_camp", seat.camp) == WOLF
+    return n is not None and judged_camp(game, n) == WOLF
 
 
 def _bond(game, source: int, name: str, n: int, partner: int, told_as: str | None = None) -> None:
