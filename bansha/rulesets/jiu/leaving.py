@@ -65,12 +65,6 @@ def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
     _changed(game, seat_no)
 
 
-def due_back(game: "Game", period: str) -> list[int]:
-    """The seats whose temporary leave ends as `period` begins."""
-    return [n for n, s in sorted(game.seats.items())
-            if s.data.get(KEY) == TEMPORARY and s.data.get("离开游戏至") == period]
-
-
 def _changed(game: "Game", seat_no: int) -> None:
     from . import knife, wins
     knife.refresh(game)
