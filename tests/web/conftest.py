@@ -3,6 +3,7 @@ password, a logged-in client, the marker ruleset, and a real uvicorn server on a
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import socket
 import sys
@@ -19,6 +20,11 @@ from bansha.web.app import create_app
 
 PASSWORD = "director-pass-1"
 HERE = Path(__file__).parent
+CHROMIUM = Path("/usr/bin/chromium")  # Debian's chromium: browser downloads are not possible here
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+SHOTS = Path(os.environ.get("BANSHA_SCREENSHOTS", "/tmp/bansha-shots"))  # the browser tests' screenshots
+IN_A_BROWSER = [pytest.mark.slow, pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is not installed")]
 
 
 def _load_markers():
@@ -126,3 +132,14 @@ class Server:
 def server(app):
     with Server(app) as s:
         yield s
+
+
+@pytest.fixture
+def browser():
+    """Headless Chromium for the browser tests (test_browser*.py), closed after the test."""
+    from playwright.sync_api import sync_playwright
+    os.environ.setdefault("PLAYWRIGHT_BROWSERS_PATH", "0")
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        yield b
+        b.close()

@@ -4,31 +4,11 @@ A director creates a game, two players submit their night actions on their own p
 director closes the night and copies the 公示, and the players see their feedback."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-import pytest
-
 from bansha.demo import NAMES, ROLES
 
-from .conftest import PASSWORD
+from .conftest import IN_A_BROWSER, PASSWORD, SHOTS
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
-
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is not installed "
-                                "(Debian's chromium; browser downloads are not possible here)")]
-
-
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-    os.environ.setdefault("PLAYWRIGHT_BROWSERS_PATH", "0")
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
-        yield b
-        b.close()
+pytestmark = IN_A_BROWSER
 
 
 def login(page, base: str) -> None:
@@ -100,9 +80,6 @@ def test_director_and_two_players_play_a_night(app, server, browser):
     gargoyle.reload()
     assert "8号 <查验> 对 1号：预言家" in gargoyle.text_content("#messages")
     assert "狼人阵营" not in gargoyle.text_content("#messages").replace("你的身份是石像鬼（狼人阵营）", "")
-
-
-SHOTS = Path(os.environ.get("BANSHA_SCREENSHOTS", "/tmp/bansha-shots"))
 
 
 def _shot(page, name: str) -> None:

@@ -4,29 +4,16 @@ pages, the night's players act on theirs, and the grimoire draws the camp graph 
 $BANSHA_SCREENSHOTS, /tmp/bansha-shots)."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-import pytest
-
-from .test_browser import ARGS, CHROMIUM, login
+from .conftest import IN_A_BROWSER, SHOTS
+from .test_browser import login
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rulesets" / "bajian"))
 from bj_helpers import ELDER, ELDER_LIST, HYBRIDS, KING, PIPER, SEER, TERMS, VULTURE, WOLF_LIST, seats  # noqa: E402
 
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is not installed")]
-SHOTS = Path(os.environ.get("BANSHA_SCREENSHOTS", "/tmp/bansha-shots"))
-
-
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-    os.environ.setdefault("PLAYWRIGHT_BROWSERS_PATH", "0")
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
-        yield b
-        b.close()
+pytestmark = IN_A_BROWSER
 
 
 def submit(page, skill: str, *, text: str | None = None, choice: str | None = None, target: str | None = None):

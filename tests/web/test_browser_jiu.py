@@ -7,34 +7,20 @@ thread page; the grimoire, the timetable and the 结算记录 page. Screenshots 
 (/tmp/bansha-shots), jiu-*.png."""
 from __future__ import annotations
 
-import os
 from datetime import datetime, timedelta
-from pathlib import Path
-
-import pytest
 
 from bansha.engine.schedule import GMT8
 
-from .test_browser import ARGS, CHROMIUM, login
+from .conftest import IN_A_BROWSER, SHOTS
+from .test_browser import login
 
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is not installed")]
-SHOTS = Path(os.environ.get("BANSHA_SCREENSHOTS", "/tmp/bansha-shots"))
+pytestmark = IN_A_BROWSER
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "怪盗"]
 INVOKER, SEER, SAGE, MERCHANT, SAINT, SOUL, DOG, DUCK, WITCH, EMPEROR, THIEF = 1, 2, 3, 4, 6, 9, 10, 11, 12, 13, 14
 FAKE = "[245]酒 第2天开门\n出局角色（按出局顺序）：无\n平安夜"
 TRUE_LINE = "警长：6号p6；执警：2号p2"
 BAD = ("Traceback", "None", "至day", "night 1", "day 2")
-
-
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-    os.environ.setdefault("PLAYWRIGHT_BROWSERS_PATH", "0")
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
-        yield b
-        b.close()
 
 
 class Players:
