@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bansha.engine.cards import red_cards_of
 
-from . import statuses
+from . import leaving, statuses
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
@@ -22,7 +22,8 @@ def _members(game, faction):
 
 
 def _alive(seat) -> bool:
-    return seat.alive or seat.data.get("离开游戏") == "暂时"
+    """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
+    return seat.alive or seat.data.get(leaving.KEY) == leaving.TEMPORARY
 
 
 def factions(game) -> list[str]:
