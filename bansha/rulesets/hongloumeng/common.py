@@ -59,15 +59,6 @@ def members(game: "Game", camp: str) -> list[int]:
     return sorted(n for n, s in game.seats.items() if s.camp == camp)
 
 
-def living(game: "Game", camp: str | None = None, role: str | None = None, gods: bool = False) -> list[int]:
-    out = []
-    for n, s in game.seats.items():
-        if s.alive and (camp is None or s.camp == camp) and (role is None or s.role == role) \
-                and (not gods or s.role in GODS):
-            out.append(n)
-    return sorted(out)
-
-
 def node(game: "Game") -> str:
     return game.state.node
 

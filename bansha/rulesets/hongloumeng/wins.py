@@ -13,8 +13,7 @@ from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, m
 
 
 def alive_by_camp(game) -> dict[str, list[int]]:
-    """Each camp's seats in play, in seat order (what `living(game, camp)` gives), read once for
-    a whole win check."""
+    """Each camp's living seats, in seat order, read once for a whole win check."""
     out: dict[str, list[int]] = {}
     seats = game.seats
     for n in sorted(seats):
