@@ -73,11 +73,19 @@ def director(app):
     return client
 
 
-def new_game(app, game_id: str, ruleset: str, seats: list[dict], start_date: str | None = None) -> dict[int, str]:
+def new_game(app, game_id: str, ruleset: str, seats: list[dict], start_date: str | None = None,
+             options: dict | None = None) -> dict[int, str]:
     """Create a game straight through the store and issue its links (seat → token)."""
     web = app.state.web
-    game = web.store.create(game_id, ruleset, seats, {}, 1, "测试局", start_date)
+    game = web.store.create(game_id, ruleset, seats, options or {}, 1, "测试局", start_date)
     return links.issue_all(web.conn, game_id, {n: s.name for n, s in game.seats.items()})
+
+
+def jiu_game(app, roles: list[str], game_id: str = "j", *, start_date: str | None = None,
+             options: dict | None = None) -> dict[int, str]:
+    """A [245]酒 game of `roles` in seat order, seat n named f"{game_id}{n}", with its links issued."""
+    seats = [{"seat": i, "name": f"{game_id}{i}", "role": r} for i, r in enumerate(roles, 1)]
+    return new_game(app, game_id, "jiu", seats, start_date, options)
 
 
 HLM_SEATS = [{"seat": i + 1, "name": f"h{i + 1}", "role": r} for i, r in enumerate(

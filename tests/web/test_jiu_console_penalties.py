@@ -2,14 +2,14 @@
 reason, and a 僵局 form whose ruling gives the sheriff's faction the win when the period settles."""
 from __future__ import annotations
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探"]
 
 
 def test_the_cards_tab_offers_the_breaches_and_the_stalemate_ruling(app, director):
-    new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    jiu_game(app, ROLES)
     store = app.state.web.store
     page = director.get("/games/j/cards").text
     assert '<option value="贴脸（4）攻击、嘲讽或贬低">' in page and 'id="stalemate"' in page

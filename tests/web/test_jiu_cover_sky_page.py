@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from bansha.web import forms, links
+from bansha.web import forms
+
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探"]
@@ -16,9 +18,7 @@ TRUE_LINE = "出局角色（按出局顺序）：7号j7"
 
 def test_jiu_r91_the_group_replaces_the_announcement_from_its_page(app):
     web = app.state.web
-    game = web.store.create("j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
-                            {"moon_draw": "不抽取"}, 1, "测试局", None)
-    tokens = links.issue_all(web.conn, "j", {n: s.name for n, s in game.seats.items()})
+    tokens = jiu_game(app, ROLES, options={"moon_draw": "不抽取"})
     store = web.store
     store.record("j", {"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
     store.record("j", {"kind": "close"})
@@ -43,9 +43,7 @@ def test_jiu_r89_after_the_choice_a_wolf_page_lists_only_the_chosen_group_skill(
     """JIU-R89 开局群内4选1: before the choice the wolves' pages describe all four; after it, only the one chosen
     (遮天), on the pages and in the console's group row — not 窥天/控天 as if the group held them."""
     web = app.state.web
-    game = web.store.create("j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
-                            {"moon_draw": "不抽取"}, 1, "测试局", None)
-    tokens = links.issue_all(web.conn, "j", {n: s.name for n, s in game.seats.items()})
+    tokens = jiu_game(app, ROLES, options={"moon_draw": "不抽取"})
     before = TestClient(app).get(f"/p/{tokens[DUCK]}").text
     assert all(f"&lt;{k}&gt;" in before for k in ("窥天", "控天", "遮天"))
     web.store.record("j", {"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "狼狗", "瘟神", "帝尊魔皇", "圣女",
          "怪盗", "侦探"]
@@ -17,7 +17,7 @@ def _pass_buttons(html: str, skill: str) -> int:
 
 
 def test_jiu_r20_no_pass_button_for_a_forced_skill(app):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    tokens = jiu_game(app, ROLES)
     client = TestClient(app)
     wolf = client.get(f"/p/{tokens[DUCK]}").text
     assert 'data-skill="群内可选技能"' in wolf and _pass_buttons(wolf, "群内可选技能") == 1

@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 
 from bansha.engine import acting
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "暗恋者", "闪电战士", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "大天狗", "怪盗", "盗火者"]
@@ -67,8 +67,7 @@ def value_of(form: _Form, label: str) -> str:
 
 
 def _game(app):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
-                      start_date="2026-12-03")
+    tokens = jiu_game(app, ROLES, start_date="2026-12-03")
     store = app.state.web.store
     if "发放账号" not in store.open("j").settled:
         store.record("j", {"kind": "settle"})  # past 空想具现: 发放账号, then 代偿 waits

@@ -2,20 +2,14 @@
 not as the engine's label (至day 2)."""
 from __future__ import annotations
 
-from .conftest import new_game
+from .conftest import jiu_game
+from .test_jiu_night_pages import ROLES, night_one
 
-ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
-         "怪盗"]
 EMPEROR, WITCH = 13, 12
 
 
 def test_jiu_r68_a_status_until_a_period_reads_in_chinese(app, director):
-    new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
-    store = app.state.web.store
-    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
-    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
-    store.record("j", {"kind": "close"})
-    store.record("j", {"kind": "close"})
+    _, store = night_one(app)
     store.record("j", {"kind": "action", "by": EMPEROR, "skill": "光明守护", "targets": [WITCH]})
     store.record("j", {"kind": "close"})
     page = director.get("/games/j").text
@@ -25,7 +19,7 @@ def test_jiu_r68_a_status_until_a_period_reads_in_chinese(app, director):
 def test_the_console_offers_no_next_step_once_every_step_has_settled(app, director):
     """A 245 day whose steps have all settled (the vote in, 黄昏 done) leaves only 结算: the 推进结算下一步骤 button,
     which would only be refused, is replaced by a line saying so."""
-    new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    jiu_game(app, ROLES)
     store = app.state.web.store
     page = director.get("/games/j").text
     assert 'id="settle-next"' in page

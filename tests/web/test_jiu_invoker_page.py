@@ -6,7 +6,7 @@ from fastapi.testclient import TestClient
 
 from bansha.web import forms
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探", "祈求者"]
@@ -14,7 +14,7 @@ INVOKER = 15
 
 
 def test_a_player_types_the_prayer_list_on_its_page(app):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    tokens = jiu_game(app, ROLES)
     store = app.state.web.store
     store.record("j", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "遮天"})
     store.record("j", {"kind": "close"})

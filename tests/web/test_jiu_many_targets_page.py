@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "太平道徒"]
@@ -13,7 +13,7 @@ TAIPING, KUANGLU = 14, 13
 
 
 def _day2(app):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    tokens = jiu_game(app, ROLES)
     store = app.state.web.store
     store.record("j", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "遮天"})
     for _ in range(3):

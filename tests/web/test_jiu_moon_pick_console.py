@@ -3,14 +3,14 @@ is recorded through the same path as other inputs, refused with the rules' reaso
 the target of the 新月 drawn that 晨曦 (匹夫一怒: 黑商 3号, 九天圣人 4号 and 摄魂师 6号 tie at the lowest score)."""
 from __future__ import annotations
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探"]
 
 
 def test_the_director_names_a_moon_s_target_on_the_inputs_page(app, director):
-    new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    jiu_game(app, ROLES)
     store = app.state.web.store
     store.record("j", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "遮天"})
     store.record("j", {"kind": "close"})

@@ -7,7 +7,7 @@ from fastapi.testclient import TestClient
 
 from bansha.engine import acting
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "怪盗"]
@@ -26,14 +26,18 @@ def pass_until(store, seat: int) -> None:
     raise AssertionError(f"the night never waited for {seat}")
 
 
-def test_jiu_a_later_step_is_named_on_the_page_until_its_form_opens(app):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
-                      start_date="2026-12-03")
+def night_one(app, start_date: str | None = None):
+    """This line-up's game "j" in night 1 (tokens, store): the group took 遮天, 狼狗 做狼, nobody stood on day 1."""
+    tokens = jiu_game(app, ROLES, start_date=start_date)
     store = app.state.web.store
-    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
-    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
-    store.record("j", {"kind": "close"})
-    store.record("j", {"kind": "close"})  # day 1: nobody stands
+    for inp in ({"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"},
+                {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"}, {"kind": "close"}):
+        store.record("j", inp)
+    return tokens, store
+
+
+def test_jiu_a_later_step_is_named_on_the_page_until_its_form_opens(app):
+    tokens, store = night_one(app, start_date="2026-12-03")
     client = TestClient(app)
     page = client.get(f"/p/{tokens[SEER]}").text
     assert "data-skill=\"预言\"" not in page and "本阶段稍后开放：&lt;预言&gt;（深夜1，截止" in page
@@ -47,12 +51,7 @@ def test_jiu_a_later_step_is_named_on_the_page_until_its_form_opens(app):
 def test_jiu_r67_a_guard_sent_may_be_changed_from_the_page(app):
     """JIU-R67 "每晚只能发动一个守护": the guard already sent does not bar its own change — the 更改 form still lists
     targets, and a second 黑暗守护 replaces the first; the other guard stays refused."""
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
-    store = app.state.web.store
-    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
-    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
-    store.record("j", {"kind": "close"})
-    store.record("j", {"kind": "close"})
+    tokens, store = night_one(app)
     pass_until(store, SAGE)
     store.record("j", {"kind": "action", "by": SAGE, "skill": "黑暗守护", "targets": [5]})
     page = TestClient(app).get(f"/p/{tokens[SAGE]}").text
@@ -76,12 +75,7 @@ def test_jiu_r67_a_guard_sent_may_be_changed_from_the_page(app):
 def test_jiu_r65_the_target_of_a_soul_capture_is_not_told_by_the_upcoming_list(app):
     """JIU-R65 "结算目标于早夜结束后收到通知": while the 摄魂 is only sent (早夜 not over), the target's page names
     no upcoming <摄魂> (the text slot the use promises it)."""
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
-    store = app.state.web.store
-    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
-    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
-    store.record("j", {"kind": "close"})
-    store.record("j", {"kind": "close"})
+    tokens, store = night_one(app)
     store.record("j", {"kind": "action", "by": SOUL, "skill": "摄魂", "targets": [SEER]})  # 早夜1 still waits
     assert "摄魂" not in store.open("j").settled
     page = TestClient(app).get(f"/p/{tokens[SEER]}").text
@@ -90,12 +84,7 @@ def test_jiu_r65_the_target_of_a_soul_capture_is_not_told_by_the_upcoming_list(a
 
 def test_jiu_r116_the_annihilation_is_not_offered_on_night_one(app):
     """JIU-R116 光明湮灭 "第二个游戏日夜晚开始后": no form on the 狼巫's page on night 1 (it showed one with no target)."""
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
-    store = app.state.web.store
-    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
-    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
-    store.record("j", {"kind": "close"})
-    store.record("j", {"kind": "close"})
+    tokens, store = night_one(app)
     pass_until(store, WITCH)
     page = TestClient(app).get(f"/p/{tokens[WITCH]}").text
     assert 'data-skill="黑暗侦测"' in page and 'data-skill="光明湮灭"' not in page
@@ -104,12 +93,7 @@ def test_jiu_r116_the_annihilation_is_not_offered_on_night_one(app):
 def test_jiu_r65_the_soul_text_slot_is_listed_only_the_night_it_is_given(app):
     """JIU-R65: the 摄魂 target's text (明天公布的内容) is its skill that night only; on the next day its page no
     longer lists a <摄魂> as if it held one."""
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
-    store = app.state.web.store
-    store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
-    store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})
-    store.record("j", {"kind": "close"})
-    store.record("j", {"kind": "close"})
+    tokens, store = night_one(app)
     store.record("j", {"kind": "action", "by": SOUL, "skill": "摄魂", "targets": [SEER]})
     store.record("j", {"kind": "close"})
     assert store.open("j").period == "day 2"
@@ -120,7 +104,7 @@ def test_jiu_r65_the_soul_text_slot_is_listed_only_the_night_it_is_given(app):
 def test_jiu_a21_the_deputy_is_not_offered_a_moon_already_drawn(app):
     """JIU-A21 "Each 新月 is drawn once": on day 3 the 执警's <代理> list leaves out day 2's 死之触, and without every
     seat's 性别 the 新月 that need it (去打猎, 林地采集) — each would only be refused."""
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    tokens = jiu_game(app, ROLES)
     store = app.state.web.store
     for inp in [{"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"},
                 {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"},

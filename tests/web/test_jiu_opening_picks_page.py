@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from bansha.web import links
+from .conftest import jiu_game
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "暗恋者", "闪电战士", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "大天狗", "怪盗"]
@@ -20,9 +20,7 @@ def _act(app, token: str, skill: str, choice: str):
 
 def test_jiu_r94_the_dog_and_the_tengu_pick_on_their_pages_and_the_opening_waits(app):
     web = app.state.web
-    game = web.store.create("j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
-                            {}, 1, "测试局", None)
-    tokens = links.issue_all(web.conn, "j", {n: s.name for n, s in game.seats.items()})
+    tokens = jiu_game(app, ROLES)
     if "发放账号" not in web.store.open("j").settled:  # a live opening settles 空想具现 by itself when nobody holds it
         web.store.record("j", {"kind": "settle"})
     tengu = TestClient(app).get(f"/p/{tokens[TENGU]}").text
@@ -49,9 +47,7 @@ def test_jiu_r120_the_dreamer_picks_its_identity_on_its_page(app):
     roles = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "暗恋者", "空想家", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
              "大天狗", "怪盗"]
     web = app.state.web
-    game = web.store.create("d", "jiu", [{"seat": i, "name": f"d{i}", "role": r} for i, r in enumerate(roles, 1)],
-                            {}, 1, "测试局", None)
-    tokens = links.issue_all(web.conn, "d", {n: s.name for n, s in game.seats.items()})
+    tokens = jiu_game(app, roles, "d")
     page = TestClient(app).get(f"/p/{tokens[8]}").text
     assert 'value="黑商"' in page and 'value="刺客鸭"' not in page and 'value="朱雀"' not in page  # ≤8 only
     client = TestClient(app)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探", "怪盗"]
@@ -17,7 +17,7 @@ def _post(client, token, **data):
 
 
 def test_a_stolen_use_waits_for_the_thief_on_its_page(app):
-    tokens = new_game(app, "t", "jiu", [{"seat": i, "name": f"t{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    tokens = jiu_game(app, ROLES, "t")
     store = app.state.web.store
     store.record("t", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "遮天"})
     store.record("t", {"kind": "close"})

@@ -7,7 +7,7 @@ import re
 
 from fastapi.testclient import TestClient
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "怪盗"]
@@ -15,8 +15,7 @@ SHERIFF = 6
 
 
 def test_jiu_r27_the_deputy_list_leaves_out_the_sheriff(app):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
-                      start_date="2026-12-03")
+    tokens = jiu_game(app, ROLES, start_date="2026-12-03")
     store = app.state.web.store
     store.record("j", {"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"})
     store.record("j", {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"})

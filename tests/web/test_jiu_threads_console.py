@@ -3,7 +3,7 @@ offered for a 245 game only, previewed and recorded like the discussion thread; 
 by a seat without [自由]) comes back with the pasted text."""
 from __future__ import annotations
 
-from .conftest import new_game
+from .conftest import jiu_game, new_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探"]
@@ -15,7 +15,7 @@ def text_of(posts: list[tuple[int, str]]) -> str:
 
 
 def night_one_with_a_free_sheriff(app):
-    new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)])
+    jiu_game(app, ROLES)
     store = app.state.web.store
     store.record("j", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "遮天"})
     store.record("j", {"kind": "close"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from .conftest import new_game
+from .conftest import jiu_game
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探"]
@@ -12,8 +12,7 @@ SEER = 7
 
 
 def test_jiu_t1_the_overview_and_the_page_list_only_this_games_skills(app, director):
-    tokens = new_game(app, "j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
-                      start_date="2026-12-01")
+    tokens = jiu_game(app, ROLES, start_date="2026-12-01")
     store = app.state.web.store
     store.record("j", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "遮天"})
     store.record("j", {"kind": "close"})
