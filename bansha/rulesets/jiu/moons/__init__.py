@@ -24,7 +24,6 @@ CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball.cast, "宝刀未老"
         "奇迹": miracle.cast, "天打雷劈": thunder.cast, "去打猎": hunt.cast, "林地采集": gather.cast}
 CAST |= {"匹夫一怒，血溅五步": rage.cast, "满月/神经错乱": full_moon.cast, "群情激奋": uproar.cast, "狼人毒牙": fang.cast,
          "光耀传承": legacy.cast}
-BUILT = frozenset(CAST)
 HOOKS = [("夜晚结束", old_blade.blade_night_end), ("would_exit", thunder.thunder_saves),
          ("夜晚结束", hunt.night_end), ("夜晚结束", gather.night_end), ("would_exit", gather.shelter),
          ("vote_settled", gather.extra_exile)]
@@ -112,8 +111,6 @@ def check_draw(game, seat, intent) -> str | None:
         return f"<代理>：没有新月{intent.choice}；新月：{'、'.join(MOONS)}"
     if m in game.state.moons:
         return f"<代理>：新月<{m}>已经抽取过"
-    if m not in BUILT:
-        return f"<代理>：新月<{m}>尚未实现"
     return REFUSALS[m](game) if m in REFUSALS else None
 
 
@@ -121,11 +118,6 @@ def drawable(game) -> list[str]:
     """The 新月 the 执警 may name now (what `check_draw` takes): for the page's list."""
     from types import SimpleNamespace
     return [m for m in MOONS if check_draw(game, None, SimpleNamespace(choice=m)) is None]
-
-
-def draw(game, intent) -> None:
-    m = canonical(intent.choice)
-    _drawn(game, m, intent.actor)
 
 
 def _drawn(game, m: str, by: int | None) -> None:
@@ -140,7 +132,7 @@ def cast_all(game) -> None:
     random (JIU-A21); then every drawn 新月 that can be cast is cast, in draw order."""
     st = game.state
     if not game.flags.get(f"drawn {game.period}"):
-        left = [m for m in MOONS if m in BUILT and m not in st.moons and not (m in REFUSALS and REFUSALS[m](game))]
+        left = drawable(game)
         if game.options["moon_draw"] == "不抽取":
             game.trace("执警没有抽取新月：本次晨曦不抽取（选项 moon_draw：不抽取）")
         elif left:
@@ -157,7 +149,7 @@ def cast_all(game) -> None:
 
 def mark_drawn(game, intent) -> None:
     game.flags[f"drawn {game.period}"] = True
-    draw(game, intent)
+    _drawn(game, canonical(intent.choice), intent.actor)
 
 
 def promise_draw(game, intent) -> None:
