@@ -87,7 +87,7 @@ def turn(game, intent) -> None:
 
 
 def blow_up(game, intent) -> None:
-    from .roles.detective import reveal
+    from .roles._kit import reveal
     reveal(game, intent.actor)
     if harm.damage(game, intent.actor, "致死伤害", intent.actor, "自爆"):
         game.ledger.vote_locked = True

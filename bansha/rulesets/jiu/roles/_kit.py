@@ -66,6 +66,22 @@ def reject(game, use_or_intent, why: str) -> None:
     game.reject(use_or_intent.actor, use_or_intent.skill, why)
 
 
+def publish(game, text: str) -> None:
+    """立刻 公示: by day at once; a night's with the next 开门 (nothing is published at night, JIU-A42)."""
+    if game.kind == "night":
+        game.state.news.append(text)
+    else:
+        game.announce(text)
+
+
+def reveal(game, n: int) -> None:
+    """[翻牌]: the seat's [实际身份] is made public (明察, 断案, 自爆, 神使, 祈愿's lowest band)."""
+    from ..common import label
+    seat = game.seats[n]
+    seat.data["revealed"] = True
+    publish(game, f"有角色翻牌：{label(game, n)} 的实际身份为{seat.role}。")
+
+
 def surface_camp(game, n: int) -> str:
     return game.seats[n].surface_camp
 

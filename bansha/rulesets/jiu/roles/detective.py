@@ -4,15 +4,9 @@ vote is locked (JIU-R75); 断案 [正午][指定] on the 明察 day — the 结�
 from bansha.engine.skills import RoleDef
 
 from .. import harm, statuses
-from ..common import VILLAGE, label
-from ._kit import skill, 指定, 翻牌
+from ..common import VILLAGE
+from ._kit import reveal, skill, 指定, 翻牌
 from .duck import not_election_day
-
-
-def reveal(game, seat_no: int) -> None:
-    seat = game.seats[seat_no]
-    seat.data["revealed"] = True
-    game.announce(f"有角色翻牌：{label(game, seat_no)} 的实际身份为{seat.role}。")
 
 
 def inspect(game, intent):

@@ -14,9 +14,9 @@ from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import RoleDef
 
 from .. import acquire, harm, knife, wins
-from ..common import BY_NAME, FACTIONS, VILLAGE, label, round_half_up
+from ..common import BY_NAME, FACTIONS, VILLAGE, round_half_up
 from ..notify import tell
-from ._kit import skill, 限定
+from ._kit import reveal, skill, 限定
 
 PRAY, WISH = "祈祷", "祈愿"
 present.COUNTS[PRAY] = "填写正确的数量{}"  # 导演反馈其中填写正确的数量: a count, not a seat
@@ -153,8 +153,7 @@ def wish(game, intent):
     pct = percent(game, last["correct"])
     game.trace(f"<{WISH}>：上次祈祷正确{last['correct']}项 / (总人数{game.state.total}×3) = {pct}%")
     if pct <= 50:
-        seat.data["revealed"] = True
-        game.state.news.append(f"有角色翻牌：{label(game, actor)} 的实际身份为{seat.role}。")
+        reveal(game, actor)
         harm.damage(game, actor, "致死伤害", actor, WISH, slot="祈求者祈愿")
     elif pct <= 75:
         table = "；".join(_row_text(r) for r in last["rows"]) or "（空）"

@@ -8,8 +8,8 @@ from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import RoleDef
 
 from .. import acquire, harm, statuses
-from ..common import VILLAGE, WOLF, judged_camp, label, round_half_up
-from ._kit import skill, 强制, 指定, 翻牌, 限定
+from ..common import VILLAGE, WOLF, judged_camp, round_half_up
+from ._kit import publish, reveal, skill, 强制, 指定, 翻牌, 限定
 from .duck import not_election_day
 
 NAME, ORDER = "雷公助我", "神使"
@@ -48,20 +48,11 @@ def ordain_gained(game, seat, identity, **_):
         statuses.give(game, seat, "秩序", seat)
 
 
-def _public(game, text: str) -> None:
-    """立刻 公示: by day at once; a night's with the next 开门 (nothing is published at night)."""
-    if game.kind == "night":
-        game.state.news.append(text)
-    else:
-        game.announce(text)
-
-
 def on_exit(game, seat, cause):
     s = game.seats[seat]
     if not acquire.bears(game, s, "太平道徒") or ORDER in s.lost or statuses.has(s, "遗忘"):
         return
-    s.data["revealed"] = True
-    _public(game, f"有角色翻牌：{label(game, seat)} 的实际身份为{s.role}。")
+    reveal(game, seat)
     grant_last_words(game, seat)
     game.notice(seat, f"<{ORDER}>：你翻开身份牌，可以留遗言。")
     by = [n for n in harm.exit_sources(game, seat) if n != seat]
@@ -77,7 +68,7 @@ def mourn(game, seat: int) -> None:
     for n in sorted(game.alive()):
         if judged_camp(game, n) == VILLAGE:
             statuses.schedule(game, str(night), n, "净化", seat, until)
-    _public(game, f"村民阵营害死了{game.seats[seat].role}，自发前来默哀")
+    publish(game, f"村民阵营害死了{game.seats[seat].role}，自发前来默哀")
 
 
 雷公助我 = skill(NAME, "正午", thunder, tags=(指定, 限定), uses=1, max_targets=99, dead_targets=True,
