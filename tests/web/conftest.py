@@ -81,6 +81,12 @@ def new_game(app, game_id: str, ruleset: str, seats: list[dict], start_date: str
     return links.issue_all(web.conn, game_id, {n: s.name for n, s in game.seats.items()})
 
 
+def player_post(client: TestClient, token: str, **data):
+    """Send a form of the seat's own page (/p/TOKEN/act) with the page's CSRF token; the redirect is not followed."""
+    csrf = client.get(f"/p/{token}/api/state").json()["csrf"]
+    return client.post(f"/p/{token}/act", data={"csrf": csrf, **data}, follow_redirects=False)
+
+
 def jiu_game(app, roles: list[str], game_id: str = "j", *, start_date: str | None = None,
              options: dict | None = None) -> dict[int, str]:
     """A [245]酒 game of `roles` in seat order, seat n named f"{game_id}{n}", with its links issued."""

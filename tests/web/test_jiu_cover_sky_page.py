@@ -7,7 +7,7 @@ from fastapi.testclient import TestClient
 
 from bansha.web import forms
 
-from .conftest import jiu_game
+from .conftest import jiu_game, player_post
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探"]
@@ -29,9 +29,7 @@ def test_jiu_r91_the_group_replaces_the_announcement_from_its_page(app):
     page = wolf.get(f"/p/{tokens[DUCK]}").text
     assert 'value="遮天"' in page and TRUE_LINE in page and '<textarea name="choice_text"' in page
     assert TRUE_LINE not in TestClient(app).get(f"/p/{tokens[MERCHANT]}").text
-    csrf = wolf.get(f"/p/{tokens[DUCK]}/api/state").json()["csrf"]
-    r = wolf.post(f"/p/{tokens[DUCK]}/act", data={"csrf": csrf, "skill": "遮天", "choice_text": FAKE},
-                  follow_redirects=False)
+    r = player_post(wolf, tokens[DUCK], skill="遮天", choice_text=FAKE)
     assert r.status_code == 303, r.text[-300:]
     assert store.inputs("j")[-1].payload["choice"] == FAKE
     village = TestClient(app).get(f"/p/{tokens[MERCHANT]}").text

@@ -6,7 +6,7 @@ from fastapi.testclient import TestClient
 
 from bansha.web import forms
 
-from .conftest import jiu_game
+from .conftest import jiu_game, player_post
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探", "祈求者"]
@@ -23,10 +23,8 @@ def test_a_player_types_the_prayer_list_on_its_page(app):
     client = TestClient(app)
     page = client.get(f"/p/{tokens[INVOKER]}").text
     assert 'value="祈祷"' in page and 'name="choice_text" maxlength="1000"' in page and "表面带刀" in page
-    csrf = client.get(f"/p/{tokens[INVOKER]}/api/state").json()["csrf"]
     text = "；".join(f"{n} 村民 朱雀 不带刀" for n in range(1, 16))  # a whole 15-row table
-    r = client.post(f"/p/{tokens[INVOKER]}/act", data={"csrf": csrf, "skill": "祈祷", "choice_text": text},
-                    follow_redirects=False)
+    r = player_post(client, tokens[INVOKER], skill="祈祷", choice_text=text)
     assert r.status_code == 303, r.text[-300:]
     assert store.inputs("j")[-1].payload["choice"] == text
     fb = [e for e in store.open("j").events if e["type"] == "feedback" and e["to"] == INVOKER]

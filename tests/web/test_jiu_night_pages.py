@@ -7,7 +7,7 @@ from fastapi.testclient import TestClient
 
 from bansha.engine import acting
 
-from .conftest import jiu_game
+from .conftest import jiu_game, player_post
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "闪电战士", "茶艺师", "摄魂师", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "怪盗"]
@@ -59,9 +59,7 @@ def test_jiu_r67_a_guard_sent_may_be_changed_from_the_page(app):
     change = change[:change.index("</form>")]
     assert "更改" in change and '<option value="6">' in change and "当前没有合法目标" not in change
     client = TestClient(app)
-    csrf = client.get(f"/p/{tokens[SAGE]}/api/state").json()["csrf"]
-    r = client.post(f"/p/{tokens[SAGE]}/act", data={"csrf": csrf, "skill": "黑暗守护", "targets": "6"},
-                    follow_redirects=False)
+    r = player_post(client, tokens[SAGE], skill="黑暗守护", targets="6")
     assert r.status_code == 303, r.text[-400:]
     mine = [x.payload for x in store.inputs("j") if x.payload.get("by") == SAGE]
     assert mine[-1]["targets"] == [6]

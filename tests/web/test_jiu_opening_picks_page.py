@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from .conftest import jiu_game
+from .conftest import jiu_game, player_post
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "暗恋者", "闪电战士", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
          "大天狗", "怪盗"]
@@ -13,9 +13,7 @@ DOG, DUCK, TENGU = 9, 10, 13
 
 
 def _act(app, token: str, skill: str, choice: str):
-    client = TestClient(app)
-    csrf = client.get(f"/p/{token}/api/state").json()["csrf"]
-    return client.post(f"/p/{token}/act", data={"csrf": csrf, "skill": skill, "choice": choice}, follow_redirects=False)
+    return player_post(TestClient(app), token, skill=skill, choice=choice)
 
 
 def test_jiu_r94_the_dog_and_the_tengu_pick_on_their_pages_and_the_opening_waits(app):
@@ -51,8 +49,6 @@ def test_jiu_r120_the_dreamer_picks_its_identity_on_its_page(app):
     page = TestClient(app).get(f"/p/{tokens[8]}").text
     assert 'value="黑商"' in page and 'value="刺客鸭"' not in page and 'value="朱雀"' not in page  # ≤8 only
     client = TestClient(app)
-    csrf = client.get(f"/p/{tokens[8]}/api/state").json()["csrf"]
-    r = client.post(f"/p/{tokens[8]}/act", data={"csrf": csrf, "skill": "空想具现", "choice": "黑商"},
-                    follow_redirects=False)
+    r = player_post(client, tokens[8], skill="空想具现", choice="黑商")
     assert r.status_code == 303
     assert web.store.open("d").seats[15].role == "黑商"

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from .conftest import jiu_game
+from .conftest import jiu_game, player_post
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
          "狂戮", "侦探", "怪盗"]
 THIEF, SEER = 15, 7
-
-
-def _post(client, token, **data):
-    csrf = client.get(f"/p/{token}/api/state").json()["csrf"]
-    return client.post(f"/p/{token}/act", data={"csrf": csrf, **data}, follow_redirects=False)
 
 
 def test_a_stolen_use_waits_for_the_thief_on_its_page(app):
@@ -25,13 +20,13 @@ def test_a_stolen_use_waits_for_the_thief_on_its_page(app):
     client = TestClient(app)
     page = client.get(f"/p/{tokens[THIEF]}").text
     assert 'value="偷盗"' in page and 'aria-label="目标2"' in page
-    assert _post(client, tokens[THIEF], skill="偷盗", targets=[str(SEER), "3"]).status_code == 303
+    assert player_post(client, tokens[THIEF], skill="偷盗", targets=[str(SEER), "3"]).status_code == 303
     store.record("t", {"kind": "settle", "step": "午夜"})
-    assert _post(client, tokens[SEER], skill="预言", targets=["2"]).status_code == 303
+    assert player_post(client, tokens[SEER], skill="预言", targets=["2"]).status_code == 303
     assert "你的&lt;预言&gt;已被偷。" in client.get(f"/p/{tokens[SEER]}").text
     page = client.get(f"/p/{tokens[THIEF]}").text
     assert 'value="偷盗改选"' in page and "7号 发动了&lt;预言&gt;，选择目标：2号。" in page
     assert not [e for e in store.open("t").events if e["type"] == "feedback"]  # held for the thief
-    assert _post(client, tokens[THIEF], skill="偷盗改选", choice_text="7 预言 13").status_code == 303
+    assert player_post(client, tokens[THIEF], skill="偷盗改选", choice_text="7 预言 13").status_code == 303
     fb = [(e["to"], e["target"], e["result"]) for e in store.open("t").events if e["type"] == "feedback"]
     assert fb == [(THIEF, 13, "选择目标为非村民阵营")]
