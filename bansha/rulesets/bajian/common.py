@@ -37,20 +37,5 @@ def labels(game: "Game", seats) -> str:
     return "、".join(label(game, n) for n in seats) or "无"
 
 
-def seat_of_role(game: "Game", role: str) -> int | None:
-    """The seat holding an identity now, alive or not (the latest holder)."""
-    holders = [n for n, s in game.seats.items() if s.role == role]
-    alive = [n for n in holders if game.seats[n].alive]
-    return (alive or holders or [None])[-1]
-
-
 def living_holder(game: "Game", role: str) -> int | None:
     return next((n for n, s in game.seats.items() if s.role == role and s.alive), None)
-
-
-def is_recruit(role: str) -> bool:
-    return role in LEADER_OF
-
-
-def term_of(game: "Game", seat_no: int) -> str:
-    return game.state.term[seat_no]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from .common import (CONSCRIPTION_ORDER, ELDER, GODS, HYBRID, KING, LEADER_OF, LETTERS, PACK, RECRUITS_OF,
-                     VILLAGE, WOLF, WOLVES, label, labels)
+                     WOLVES, label, labels)
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -167,10 +167,6 @@ def opening(game: "Game") -> None:
             game.trace(f"{role}：{leader}的字母已用尽，{role}缺位")
     for leader in (KING, ELDER):
         tell_leader(game, leader)
-
-
-def camp_of_leader(leader: str) -> str:
-    return WOLF if leader == KING else VILLAGE
 
 
 __all__ = ["征召", "opening", "vacancies", "become", "tell_leader", "WOLVES", "GODS", "label"]

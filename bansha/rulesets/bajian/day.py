@@ -12,7 +12,7 @@ from bansha.engine.skills import SkillDef, 指定
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import camps, wins
-from .common import ELDER, label, labels
+from .common import label, labels
 from .exits import RED, exit_seat
 from .posts import Day, auto_accelerated, read_day, voters_so_far
 
@@ -193,7 +193,3 @@ DAY_STEPS = (
     Step("计票", "统计投票结果并公布；随后结算触发的技能", run=count, deadline="exit_contact"),
     Step("白天结束", "红牌罚下（在投票结算之后）、遗言", run=day_end, at_close=True),
 )
-
-
-def elder_seat(game):
-    return next((n for n, s in game.seats.items() if s.role == ELDER), None)
