@@ -35,6 +35,15 @@ def quiet(hub) -> None:
     hub.conn.execute("UPDATE bot_outbox SET sent='setup' WHERE sent IS NULL")
 
 
+def bound(hub, data, *seats: int) -> None:
+    """Game g1 made in `data`, each of `seats` bound to its QQ number, and what that queued taken as sent."""
+    make_game(data)
+    codes = binding.codes(hub.conn, hub.secret, "g1")
+    for n in seats:
+        hub.answer(qq(n), f"绑定 {codes[n]}")
+    quiet(hub)
+
+
 async def test_help_for_anyone(app, plugin_hub):
     from bansha.bot import handlers
     async with app.test_matcher(handlers.private) as ctx:
@@ -45,10 +54,7 @@ async def test_help_for_anyone(app, plugin_hub):
 
 async def test_bind_then_act_reply_comes_before_the_result(app, plugin_hub, tmp_path):
     from bansha.bot import handlers
-    make_game(tmp_path / "data")
-    code = binding.codes(plugin_hub.conn, plugin_hub.secret, "g1")[1]
-    plugin_hub.answer(qq(1), f"绑定 {code}")
-    quiet(plugin_hub)
+    bound(plugin_hub, tmp_path / "data", 1)
     async with app.test_matcher(handlers.private) as ctx:
         bot = connect(ctx)
         ctx.receive_event(bot, event("【预言】2号", qq(1), 7))
@@ -62,10 +68,7 @@ async def test_bind_then_act_reply_comes_before_the_result(app, plugin_hub, tmp_
 
 async def test_a_resent_event_is_handled_once(app, plugin_hub, tmp_path):
     from bansha.bot import handlers
-    make_game(tmp_path / "data")
-    code = binding.codes(plugin_hub.conn, plugin_hub.secret, "g1")[8]
-    plugin_hub.answer(qq(8), f"绑定 {code}")
-    quiet(plugin_hub)
+    bound(plugin_hub, tmp_path / "data", 8)
     async with app.test_matcher(handlers.private) as ctx:
         bot = connect(ctx)
         ctx.receive_event(bot, event("查验 1", qq(8), 9))
@@ -82,11 +85,7 @@ async def test_a_resent_event_is_handled_once(app, plugin_hub, tmp_path):
 
 async def test_hostile_text_is_refused_and_relayed_words_stay_text(app, plugin_hub, tmp_path):
     from bansha.bot import handlers
-    make_game(tmp_path / "data")
-    codes = binding.codes(plugin_hub.conn, plugin_hub.secret, "g1")
-    for n in (2, 5):
-        plugin_hub.answer(qq(n), f"绑定 {codes[n]}")
-    quiet(plugin_hub)
+    bound(plugin_hub, tmp_path / "data", 2, 5)
     async with app.test_matcher(handlers.private) as ctx:
         bot = connect(ctx)
         ctx.receive_event(bot, event("杀人 3 [CQ:at,qq=all]", qq(2), 3))
