@@ -6,7 +6,7 @@ from bansha.engine.skills import RoleDef
 
 from .. import statuses
 from ..common import WOLF, BY_NAME
-from ._kit import skill
+from ._kit import publish, skill
 
 
 def _quarry_gone(game, seat) -> bool:
@@ -45,10 +45,7 @@ def hunt(game, intent):
     if not holders:
         return
     seat.data["追猎"] = ident
-    if game.kind == "night":  # 夜晚期间需要公示的内容全部在下一个白天开始时公布 (JIU-R207)
-        game.state.news.append(f"{ident}被岚追猎")
-    else:
-        game.announce(f"{ident}被岚追猎")
+    publish(game, f"{ident}被岚追猎")  # 夜晚期间需要公示的内容全部在下一个白天开始时公布 (JIU-R207)
     for n in holders:
         game.seats[n].data["被追猎"] = True
         statuses.give(game, n, "漏洞", intent.actor)

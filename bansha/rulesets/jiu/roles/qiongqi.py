@@ -8,7 +8,7 @@ from bansha.engine.skills import RoleDef
 from .. import harm
 from ..common import VILLAGE, WOLF, judged_camp
 from . import gifts
-from ._kit import skill, 指定
+from ._kit import publish, skill, 指定
 
 NAME, MARKS, CHOSEN = "惩善扬恶", "惩善扬恶", "惩善扬恶已选"
 
@@ -26,14 +26,6 @@ def mark(game, use):
         game.trace(f"{t}号 获得<惩善扬恶>（来源：{use.actor}号）")
 
 
-def _announce(game, text: str) -> None:
-    """公告: by day at once; a night's at the next 开门 with the night's news."""
-    if game.kind == "night":
-        game.state.news.append(text)
-    else:
-        game.announce(text)
-
-
 def judge(game, killer: int, victim: int) -> None:
     """亲手击杀: each unspent mark on the killer answers once, in the order the marks were made."""
     marks = game.seats[killer].data.get(MARKS)
@@ -47,9 +39,9 @@ def judge(game, killer: int, victim: int) -> None:
             gifts.grant(game, killer, game.rng.choice(gifts.KINDS), "黑商")
             if game.kind != "night":  # a day's reward is held at once (a night's when the night ends)
                 gifts.night_end(game)
-            _announce(game, f"{k}击杀了{v}获得了奖励")
+            publish(game, f"{k}击杀了{v}获得了奖励")
         else:
-            _announce(game, f"{k}击杀了{v}受到了惩罚")
+            publish(game, f"{k}击杀了{v}受到了惩罚")
             harm.settle(game, killer, "致死伤害", source, "穷奇连带")
 
 
