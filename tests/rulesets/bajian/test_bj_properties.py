@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bansha.engine.errors import Refusal
-from bansha.engine.game import DIRECTOR, PUBLIC, Game
+from bansha.engine.game import DIRECTOR, Game
 from bansha.engine.skills import Intent
 from bansha.rulesets.bajian import RULESET
 from bansha.rulesets.bajian.common import FACTIONS, GODS, NONE, WOLVES
@@ -73,10 +73,15 @@ def check_game(deal, options, seed, periods):
             assert item.actor in alive, (period, item.skill, item.actor)
     deaths = [e["seat"] for e in g.events if e["type"] == "death"]
     assert len(deaths) == len(set(deaths))
+    for e, a in zip(g.events, g.audiences):  # a private result or notice goes only to its seat
+        if e["type"] in ("feedback", "notice"):
+            assert a == (e["to"],), e
+        elif e["type"] in ("trace", "rejected", "unused"):
+            assert a == DIRECTOR, e
     for seat in (1, 7, 13):
-        for e, a in zip(g.events, g.audiences):
-            if a not in (PUBLIC, DIRECTOR) and isinstance(a, tuple) and e in g.view(seat):
-                assert seat in a
+        mine = g.view(seat)
+        assert all(e["to"] == seat for e in mine if e["type"] in ("feedback", "notice"))
+        assert not any(e["type"] in ("trace", "rejected", "unused") for e in mine)
     again = replay(deal, options, log)
     assert json.dumps(again.events, ensure_ascii=False) == json.dumps(g.events, ensure_ascii=False)
 
