@@ -108,13 +108,18 @@ class Ref:
 
 
 @dataclass(frozen=True)
-class First:
-    """The first anchor that resolves: an actual event first, the planned time after."""
+class _Several:
+    """An anchor made of several others, given in order as arguments."""
 
     anchors: tuple[Anchor, ...]
 
     def __init__(self, *anchors: Anchor) -> None:
         object.__setattr__(self, "anchors", anchors)
+
+
+@dataclass(frozen=True, init=False)
+class First(_Several):
+    """The first anchor that resolves: an actual event first, the planned time after."""
 
     def resolve(self, ctx: _Resolver) -> datetime | None:
         for anchor in self.anchors:
@@ -124,29 +129,19 @@ class First:
         return None
 
 
-@dataclass(frozen=True)
-class Earliest:
+@dataclass(frozen=True, init=False)
+class Earliest(_Several):
     """The earliest anchor that resolves: a planned end cut short by an event (自爆)."""
-
-    anchors: tuple[Anchor, ...]
-
-    def __init__(self, *anchors: Anchor) -> None:
-        object.__setattr__(self, "anchors", anchors)
 
     def resolve(self, ctx: _Resolver) -> datetime | None:
         times = [at for anchor in self.anchors if (at := anchor.resolve(ctx)) is not None]
         return min(times) if times else None
 
 
-@dataclass(frozen=True)
-class Latest:
+@dataclass(frozen=True, init=False)
+class Latest(_Several):
     """The latest anchor that resolves: a planned time never before an event that came late (245's 晨曦
     after a night the director closed past its planned end)."""
-
-    anchors: tuple[Anchor, ...]
-
-    def __init__(self, *anchors: Anchor) -> None:
-        object.__setattr__(self, "anchors", anchors)
 
     def resolve(self, ctx: _Resolver) -> datetime | None:
         times = [at for anchor in self.anchors if (at := anchor.resolve(ctx)) is not None]
