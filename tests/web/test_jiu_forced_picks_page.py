@@ -69,8 +69,6 @@ def value_of(form: _Form, label: str) -> str:
 def _game(app):
     tokens = jiu_game(app, ROLES, start_date="2026-12-03")
     store = app.state.web.store
-    if "发放账号" not in store.open("j").settled:
-        store.record("j", {"kind": "settle"})  # past 空想具现: 发放账号, then 代偿 waits
     assert acting.waiting(store.open("j")) == {THIEF: ["代偿"]}
     return tokens, store
 
