@@ -130,3 +130,12 @@ def test_jiu_r120_live_the_opening_waits_for_the_extra_seat_s_own_pick():
     assert g.seats[11].role == "大天狗" and "家国抉择" not in g.settled
     g.submit({"kind": "action", **A(11, "家国抉择", choice="远征")})
     assert "家国抉择" in g.settled and g.seats[11].data["天狗"] == "远征"
+
+
+def test_jiu_r122_a_forced_directed_skill_is_heard_too_the_moon():
+    """JIU-R122 "所有角色在使用[指定]技能时，若结算目标有空想家" — 天狗吞月 is <强制>[指定] (JIU-R102): the 空想家 among its
+    结算目标 hears the user's surface, as for any other [指定] skill."""
+    g = game([start("大天狗", A(EXTRA, "家国抉择", choice="远征")), night(1, A(EXTRA, "天狗吞月", [DREAMER, 1, 3, 6, 9]))],
+             lineup=LINE)
+    assert "霸道" in [s.name for s in g.seats[DREAMER].statuses]
+    assert feedback(g, DREAMER, "凡有言必被知") == ["发动者的大天狗和狼人阵营"]

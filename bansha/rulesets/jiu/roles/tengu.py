@@ -3,11 +3,14 @@ until the next night begins, JIU-R101); 远征: [接刀], 不归 (never [群内]
 <强制>[指定][深夜]: every 深夜 exactly floor(living/3) roles not on the list announced today get [霸道]
 until the next night begins; those who got it are announced; several users' lists merge and
 none of them may be picked the next night (JIU-R102, R249, R259). Choices not made: rulings.md."""
+from dataclasses import replace
+
 from bansha.engine.period import Period
 from bansha.engine.skills import RoleDef, SkillSlot
 
 from .. import knife, statuses
 from ..common import IN_GROUP, TAKES_KNIFE, WOLF, labels
+from ..directed import directed
 from ._kit import skill, 指定, 强制
 
 NAME = "家国抉择"
@@ -88,9 +91,12 @@ def moon(game, intent):
         pool = [n for n in game.alive() if n not in _barred(game)]
         targets = sorted(game.rng.sample(pool, min(_count(game), len(pool))))
         game.trace(f"{intent.actor}号 <天狗吞月> 未选择：随机为{labels(game, targets)}")
-    from ..directed import _use
-    use = _use(game, intent.actor, "天狗吞月", targets, None, intent)
-    got = [t for t in use.settled if statuses.give(game, t, "霸道", intent.actor, until=until_next_night(game))]
+    directed(_eat_moon)(game, replace(intent, targets=tuple(targets), choice=None))
+
+
+def _eat_moon(game, use):
+    """结算效果 (through the [指定] pipeline, so a 空想家 among the 结算目标 hears it too, JIU-R122)."""
+    got = [t for t in use.settled if statuses.give(game, t, "霸道", use.actor, until=until_next_night(game))]
     merged = game.state.moon_eaten.setdefault(str(game.period), [])
     before = _announced(game, merged)
     merged += [t for t in got if t not in merged]
