@@ -3,8 +3,9 @@ from jiu_helpers import DUCK, LAN, SEER, WARRIOR, WITCH, A, day, deaths, game, s
 
 
 def test_jiu_r81_its_vote_target_bleeds_once():
-    g = game([day(2, votes={WARRIOR: SEER})])
-    assert "流血" in statuses(g, SEER)
+    """Not the exile (3 has two votes): the village 预言家 the warrior voted for holds one [流血] and lives."""
+    g = game([day(2, votes={WARRIOR: SEER, DUCK: 3, 4: 3})])
+    assert deaths(g) == [3] and statuses(g, SEER).count("流血") == 1 and g.seats[SEER].alive
 
 
 def test_jiu_r81_a10_a_wolf_without_lang_in_its_name_bleeds_twice_the_second_is_lethal():
