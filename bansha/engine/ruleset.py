@@ -90,6 +90,8 @@ class Ruleset:
     resubmit_rule: str = ""
     # the seed's words where a <强制> skill may not be declined (本阶段放弃 is refused for it); "" = it may
     forced_rule: str = ""
+    breaches: tuple[str, ...] = ()  # the seed's breach names a card's reason may cite (245 违规判定)
+    moon_pick_names: tuple[str, ...] = ()  # events whose targets the director may pick (245 新月, 黑幕自选)
     # acts the seed forbids inside a window of the timetable: act name → deadline key
     skill_blackouts: dict[str, str] = {}
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
@@ -279,6 +281,11 @@ class Ruleset:
         if take is None:
             raise Refusal(f"无法识别的输入：{kind}")
         return take(game, inp)
+
+    def accepts(self, kind: str) -> bool:
+        """Whether `intake` takes inputs of this kind (a `take_<kind>` of the ruleset's own, 245's
+        stalemate): the console offers a form only for those."""
+        return getattr(self, _TAKE.get(kind) or f"take_{kind}", None) is not None
 
     def take_action(self, game: "Game", inp: dict[str, Any]) -> "Intent":
         return build_intent(game, inp, game.kind)

@@ -51,7 +51,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
         open_log=open_log(log), log=log, last=log[-1] if log else None,
         names={n: players.get(n, st.name) for n, st in game.seats.items()},
         skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:],
-        moon_picks=getattr(game.ruleset, "moon_pick_names", ()))
+        moon_picks=game.ruleset.moon_pick_names)
 
 
 @router.post("/games/{game_id}/act")

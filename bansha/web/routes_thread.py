@@ -89,8 +89,7 @@ def cards_page(request: Request, game_id: str) -> Response:
     return web.director_page(request, s, "cards.html", setup=setup, game=game, tab="cards", cards=CARDS,
                              ledger=console_view.card_ledger(game, log), tz=zone(setup.tz),
                              players=links.players(web.conn, game_id),
-                             breaches=getattr(game.ruleset, "breaches", ()),
-                             stalemate=hasattr(game.ruleset, "take_stalemate"))
+                             breaches=game.ruleset.breaches, stalemate=game.ruleset.accepts("stalemate"))
 
 
 @router.post("/games/{game_id}/cards/give")

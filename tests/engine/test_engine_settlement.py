@@ -289,3 +289,10 @@ def test_a_run_step_that_takes_the_skill_lets_it_in():
     g.close()
     act(g, DOC, "药", 5)
     assert [i.skill for i in g.inbox if getattr(i, "skill", None)] == ["药"]
+
+
+def test_accepts_names_the_input_kinds_intake_takes():
+    """The console offers a form for an input kind only where the ruleset takes it (245's 僵局)."""
+    from bansha.rulesets import get
+    assert get("jiu").accepts("stalemate") and not get("pvz").accepts("stalemate")
+    assert RS.accepts("action") and RS.accepts("sheriff_vote") and not RS.accepts("request")
