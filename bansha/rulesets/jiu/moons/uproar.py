@@ -9,6 +9,7 @@ from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from ..common import VILLAGE, judged_camp, label
+from ..roles._kit import reveal
 from . import extra_thread
 from .grants import BALLOT, in_play
 
@@ -28,8 +29,7 @@ def on_damage(game, seat, kind, source, cause) -> None:
     game.flags[NAME] = "spent"
     s = game.seats[seat]
     if not s.data.get("revealed"):
-        s.data["revealed"] = True
-        game.announce(f"有角色翻牌：{label(game, seat)} 的实际身份为{s.role}。")
+        reveal(game, seat)
     if judged_camp(game, seat) == VILLAGE:
         return
     day = str(Period.of("day", game.period.number + 1))
