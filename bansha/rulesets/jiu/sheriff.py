@@ -36,12 +36,10 @@ def make_sheriff(game, seat_no: int | None, how: str) -> None:
 
 
 def _public(game, text: str) -> None:
-    """公示: in 白昼 and 黄昏 at once ("白昼，黄昏阶段则立刻通知并公示", "于白天或黄昏公示警长的选择"); a
-    night's or a 晨曦's with the next 开门 公告 ("在其他阶段…应当要公示的信息，则会在第二天白天开门时公示")."""
-    if game.kind == "night" or getattr(game.ledger, "phase", None) == "晨曦":
-        game.state.news.append(text)
-    else:
-        game.announce(text)
+    """公示: in 白昼 and 黄昏 at once ("白昼，黄昏阶段则立刻通知并公示", "于白天或黄昏公示警长的选择"), a
+    night's or a 晨曦's with the next 开门 公告 — the one rule every 245 公示 follows (_kit.publish)."""
+    from .roles._kit import publish
+    publish(game, text)
 
 
 def _pledge(game, seat_no: int, choice: str) -> None:

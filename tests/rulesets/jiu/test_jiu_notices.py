@@ -44,3 +44,23 @@ def test_jiu_r208_r145_the_drawn_moons_code_and_its_content_are_published_apart(
     assert "执警抽取新月：奇迹" in said
     content = [t for t in said if t.startswith("新月内容：奇迹\n")]
     assert content and "结算效果：结算目标复活，然后永久获得[净化]状态并得知此事。" in content[0]
+
+
+def test_jiu_a42_r142_a_dawn_publication_waits_for_the_opening_announcement():
+    """"在其他阶段出局的信息和应当要公示的信息，则会在第二天白天开门时公示": a 晨曦 exit is first published at 开门, so
+    a [翻牌] or a handover made in 晨曦 is not announced ahead of it — it goes out with that 开门 公告."""
+    from bansha.engine.game import Game
+    from bansha.rulesets import get
+    from bansha.rulesets.jiu.roles._kit import publish
+    from jiu_helpers import DUCK, seats
+    g = Game(get("jiu"), seats(), {"moon_draw": "不抽取"}, 0, live=True)
+    g.submit({"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
+    for _ in range(3):
+        g.close()
+    assert str(g.period) == "day 2" and g.ledger.phase == "晨曦" and "开门" not in g.settled
+    before = len([e for e in g.events if e["type"] == "announce"])
+    publish(g, "有角色翻牌：测试")
+    assert len([e for e in g.events if e["type"] == "announce"]) == before
+    g.submit({"kind": "settle", "step": "开门"})
+    opening = [e["text"] for e in g.events if e["type"] == "announce" and e["t"] == "day 2" and "开门" in e["text"]]
+    assert any("有角色翻牌：测试" in t for t in opening)

@@ -67,8 +67,9 @@ def reject(game, use_or_intent, why: str) -> None:
 
 
 def publish(game, text: str) -> None:
-    """立刻 公示: by day at once; a night's with the next 开门 (nothing is published at night, JIU-A42)."""
-    if game.kind == "night":
+    """立刻 公示: by day (正午, 黄昏) at once; a night's or a 晨曦's with the next 开门 — "在其他阶段…应当要公示的
+    信息，则会在第二天白天开门时公示", and a 晨曦 exit is itself first published there (JIU-A42, JIU-R142)."""
+    if game.kind == "night" or getattr(game.ledger, "phase", None) == "晨曦":
         game.state.news.append(text)
     else:
         game.announce(text)
