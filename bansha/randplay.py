@@ -27,8 +27,8 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
                         inp["choice"] = choice(d.choices)
                     out.append(inp)
         return out
-    for n, seat in game.seats.items():
-        for slot in seat.skills:
+    for n, st in game.seats.items():
+        for slot in st.skills:
             if slot.defn.phase == "reactive" and not slot.spent():
                 others = [s for s in alive if s != n]
                 if others and draw() < 0.9:

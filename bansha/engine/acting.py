@@ -38,7 +38,7 @@ class Opening:
 
 
 def _submitted(game: "Game", seat_no: int, slot: SkillSlot) -> Intent | None:
-    for i in reversed(game.inbox):
+    for i in game.inbox[::-1]:
         if isinstance(i, Intent) and i.slot is slot and not i.consumed and (
                 i.actor == seat_no or settlement.group_of(game, slot) is not None):
             return i
@@ -140,7 +140,7 @@ def waiting(game: "Game") -> dict[int, list[str]]:
 def submitted_by(game: "Game", seat_no: int, skill: str) -> int | None:
     """Who submitted the use of `skill` this seat would change now (itself, or a teammate for
     the team's one use), while its step is open; None when there is none."""
-    for i in reversed(game.inbox):
+    for i in game.inbox[::-1]:
         if isinstance(i, Intent) and not i.consumed and i.skill == skill and i.slot.defn.phase != "reactive" \
                 and (i.actor == seat_no or seat_no in game.members(settlement.group_of(game, i.slot) or "")) \
                 and settlement.is_open(game, i.slot.defn.step):

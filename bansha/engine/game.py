@@ -67,8 +67,8 @@ class Game:
         self.seat_facts: dict[int, dict[str, Any]] = {
             s["seat"]: {k: v for k, v in s.items() if k not in ("seat", "name", "role") and v is not None}
             for s in seats}
-        roles = [s.get("role") for s in seats]
-        if any(r is None for r in roles):
+        roles: list[str] = [s["role"] for s in seats if s.get("role") is not None]
+        if len(roles) < len(seats):
             roles = ruleset.deal(len(seats), self.rng, self.options)
         for s, role in zip(seats, roles):
             self.seats[s["seat"]] = ruleset.make_seat(s["seat"], s.get("name", ""), role)
@@ -152,6 +152,7 @@ class Game:
         if kind == "settle":
             self.taken += 1
             return self.settle(inp.get("step"))
+        item: Any  # a pass, or whatever the ruleset keeps of the input (an `Intent` for a skill)
         if kind == "pass":
             item = self._pass(inp)
         else:

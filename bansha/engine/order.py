@@ -21,7 +21,7 @@ class Step:
     id: str
     title: str
     skills: tuple[str, ...] = ()
-    run: Callable[["Game"], None] | None = None
+    run: Callable[["Game"], bool | None] | None = None  # False: still waiting
     key: Callable[[Intent], Any] | None = None  # a step's own order (245: own skills before borrowed)
     needs: tuple[str, ...] | None = None  # steps settled before this one; None = every earlier step
     # steps settled before it takes inputs (what a seat must have learnt first); None = `needs`
@@ -51,8 +51,8 @@ class Step:
 def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None) -> list[Intent]:
     """<强制> skills that need no choice happen by themselves for every living holder (of the
     skills of `step`, when given)."""
-    given = None
-    done = None
+    given: set[int] | None = None
+    done: set[int] = set()
     out = []
     for seat in game.seats.values():
         if not seat.alive:

@@ -8,7 +8,9 @@ import random
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from . import procedure
 from .errors import Refusal, ScenarioError
@@ -73,34 +75,35 @@ class Option:
         return str(choice)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the rulesets outside the compiled build subclass it
 class Ruleset:
-    id: str = ""
-    title: str = ""
-    factions: tuple[str, ...] = ()
-    roles: dict[str, RoleDef] = {}
-    option_defs: tuple[Option, ...] = ()
-    extra_skills: tuple[str, ...] = ()
-    default_seats: int = 12  # what `bansha simulate` plays when no seat count is given
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    factions: ClassVar[tuple[str, ...]] = ()
+    roles: ClassVar[dict[str, RoleDef]] = {}
+    option_defs: ClassVar[tuple[Option, ...]] = ()
+    extra_skills: ClassVar[tuple[str, ...]] = ()
+    default_seats: ClassVar[int] = 12  # what `bansha simulate` plays when no seat count is given
     # names a timetable gives seats made by another role's skill → that role (PVZ 幸运儿 → 奇迹商人)
-    made_roles: dict[str, str] = {}
+    made_roles: ClassVar[dict[str, str]] = {}
     # how many times one seat may change player (替补); None = as often as the director likes
-    substitutes_per_seat: int | None = None
-    substitute_rule: str = ""  # the seed's words for refusing one more
+    substitutes_per_seat: ClassVar[int | None] = None
+    substitute_rule: ClassVar[str] = ""  # the seed's words for refusing one more
     # the seed's words for refusing a second use of a skill in one night
-    resubmit_rule: str = ""
+    resubmit_rule: ClassVar[str] = ""
     # the seed's words where a <强制> skill may not be declined (本阶段放弃 is refused for it); "" = it may
-    forced_rule: str = ""
-    breaches: tuple[str, ...] = ()  # the seed's breach names a card's reason may cite (245 违规判定)
-    moon_pick_names: tuple[str, ...] = ()  # events whose targets the director may pick (245 新月, 黑幕自选)
+    forced_rule: ClassVar[str] = ""
+    breaches: ClassVar[tuple[str, ...]] = ()  # the seed's breach names a card's reason may cite (245 违规判定)
+    moon_pick_names: ClassVar[tuple[str, ...]] = ()  # events whose targets the director may pick (245 新月, 黑幕自选)
     # acts the seed forbids inside a window of the timetable: act name → deadline key
-    skill_blackouts: dict[str, str] = {}
+    skill_blackouts: ClassVar[dict[str, str]] = {}
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
-    skill_windows: dict[str, str] = {}
-    day_first: bool = False  # the game opens with a day (078, 245), not a night
+    skill_windows: ClassVar[dict[str, str]] = {}
+    day_first: ClassVar[bool] = False  # the game opens with a day (078, 245), not a night
     # the forum threads a day's posts come from (245 adds its 自由警长发言贴 and 宣言贴)
-    threads: tuple[str, ...] = ("discussion", "vote", "sheriff")
+    threads: ClassVar[tuple[str, ...]] = ("discussion", "vote", "sheriff")
     # skills answered outside any step's deadline (M162's 殉职): skill name → timetable row keys
-    skill_deadlines: dict[str, tuple[str, ...]] = {}
+    skill_deadlines: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     def __init__(self) -> None:
         self.hooks: dict[str, list[Callable[..., None]]] = {}
@@ -130,15 +133,15 @@ class Ruleset:
         return names | set(self.extra_skills)
 
     # a module with validate(roles) and deal(n, rng): the seed's roster and default line-ups
-    lineups: Any = None
+    lineups: ClassVar[Any] = None
 
     def validate_roster(self, roles: list[str]) -> None:
         self.lineups.validate(roles)
 
     # seat keys a deal may carry besides seat, name and role (078: term, letter)
-    seat_keys: tuple[str, ...] = ()
-    seat_key_labels: dict[str, str] = {}  # how a director names them (078: term → 节气), seats file and console
-    roster_help: str = ""  # what the new-game form says under the roles (245: 随机好人 and the line-up's rules)
+    seat_keys: ClassVar[tuple[str, ...]] = ()
+    seat_key_labels: ClassVar[dict[str, str]] = {}  # how a director names them (078: term → 节气), seats file and console
+    roster_help: ClassVar[str] = ""  # what the new-game form says under the roles (245: 随机好人 and the line-up's rules)
 
     def validate_seats(self, seats: list[dict[str, Any]]) -> None:
         """Check what a hand-made deal gives each seat besides its role (`seat_keys`)."""
@@ -265,6 +268,8 @@ class Ruleset:
         return None
 
     def _row(self, game: "Game", key: str) -> Any:
+        if game.start_date is None:  # no calendar: no deadline rows
+            return None
         rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
         return next((d for d in rows if d.key == key), None)
 
@@ -332,7 +337,7 @@ class Ruleset:
         return intents
 
     # timetable events that are the settling of a step (M162: "lingtong_sent" is step (6)灵通)
-    step_events: dict[str, str] = {}
+    step_events: ClassVar[dict[str, str]] = {}
 
     def new_state(self, game: "Game") -> Any:
         """The ruleset's typed state of the whole game (what it remembers across periods)."""
@@ -359,12 +364,12 @@ class Ruleset:
         settles on its new target."""
         d = intent.slot.defn
         if 指定 not in d.tags or not intent.targets or not self.directed_hooks:
-            d.effect(game, intent)
+            d.take_effect(game, intent)
             return
         self.resolver(game).run(game, [Action(SKILL, intent.actor, intent.target, d.name, {"intent": intent})])
 
     # whether `pipeline` registers hooks for 指定 skills (a ruleset without any skips the queue)
-    directed_hooks: bool = False
+    directed_hooks: ClassVar[bool] = False
 
     def camp_of(self, game: "Game", seat_no: int) -> str:
         """A seat's camp as the rules stand now (it may change during the game); wins, checks,

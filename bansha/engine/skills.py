@@ -60,6 +60,13 @@ class SkillDef:
     def limited(self) -> bool:
         return 限定 in self.tags
 
+    def take_effect(self, game: "Game", intent: "Intent") -> None:
+        """What the skill does when its step settles it (a skill without an effect is a slip in its role)."""
+        effect = self.effect
+        if effect is None:
+            raise TypeError(f"<{self.name}> has no effect to settle")
+        effect(game, intent)
+
 
 @dataclass(slots=True)
 class SkillSlot:

@@ -67,7 +67,7 @@ def settle(game: "Game", wait: bool = False) -> None:
                 continue
             intent.slot.use()
             game.log_use(intent, "触发")
-            intent.slot.defn.effect(game, intent)
+            intent.slot.defn.take_effect(game, intent)
             used = True
             break
         if not used:

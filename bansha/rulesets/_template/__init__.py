@@ -2,6 +2,8 @@
 README.md). It is not registered in `bansha.rulesets.KNOWN`."""
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Ruleset
 
@@ -24,7 +26,7 @@ class Template(Ruleset):
     title = "模板规则"
     factions = (VILLAGE, WOLF)
     roles = ROLES
-    lineups = lineups
+    lineups: ClassVar[Any] = lineups
     default_seats = 8
 
     def new_state(self, game) -> State:

@@ -3,6 +3,8 @@
 draws the live camp graph. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from bansha.engine import damage
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
@@ -28,7 +30,7 @@ class Bajian(Ruleset):
     title = "[078]八见"
     factions = FACTIONS
     roles = ROLES
-    lineups = lineups
+    lineups: ClassVar[Any] = lineups
     default_seats = 24
     seat_keys = ("term", "letter")
     seat_key_labels = {"term": "节气", "letter": "字母"}

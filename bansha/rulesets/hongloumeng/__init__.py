@@ -3,6 +3,7 @@ camps, the damage-counting model, four time nodes. Unclear points: rulings.md be
 from __future__ import annotations
 
 import re
+from typing import Any, ClassVar
 
 from bansha.engine import cards, damage
 from bansha.engine import procedure
@@ -36,7 +37,7 @@ class Hongloumeng(Ruleset):
     forced_rule = "标明<强制>的技能不允许放弃发动，必须执行其技能效果"
     factions = FACTIONS
     roles = ROLES
-    lineups = lineups
+    lineups: ClassVar[Any] = lineups
     extra_skills = ("殉职", "残暴", "窥探", "顶盾", *ALIASES)
     default_seats = 14  # 本场版杀为14人
     skill_blackouts = {"改票": "no_change"}  # 关门前一小时不允许改票或代投

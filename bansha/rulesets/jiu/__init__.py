@@ -5,6 +5,8 @@ the night's exit list in the seed's statistics order, 警长/执警, 新月, and
 thresholds. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.procedure import vote as vote_shape
@@ -39,7 +41,7 @@ class Jiu(Ruleset):
     title = "[245]酒"
     factions = FACTIONS
     roles = ROLES
-    lineups = lineups
+    lineups: ClassVar[Any] = lineups
     default_seats = 14
     # the player's gender, for 去打猎 (所有男性) and 林地采集 (所有女性): optional, 男 or 女 (JIU-R17, A25)
     seat_keys = ("gender",)

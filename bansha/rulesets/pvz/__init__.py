@@ -1,6 +1,7 @@
 """Ruleset `pvz`: PVZ.Killer standard rules (seeds/pvz-standard.txt; section 6 as updated)."""
 from __future__ import annotations
 
+from typing import Any, ClassVar
 
 from bansha.engine import damage
 from bansha.engine.errors import Refusal
@@ -23,7 +24,7 @@ class Pvz(Ruleset):
     title = "PVZ.Killer 标准规则"
     factions = (WOLF, VILLAGE)
     roles = ROLES
-    lineups = lineups
+    lineups: ClassVar[Any] = lineups
     extra_skills = ("殉职",)
     resubmit_rule = "所有夜间技能经裁判确认有效后，均不可更改技能目标"
     substitutes_per_seat = 1  # 6.6 (PVZ-R111)
@@ -145,7 +146,7 @@ def start_effects(game) -> None:
     for i in game.inbox:
         if isinstance(i, Intent) and "start" in i.slot.defn.phases and not i.consumed:
             i.consumed = True
-            i.slot.defn.effect(game, i)
+            i.slot.defn.take_effect(game, i)
 
 
 def night_end(game) -> None:

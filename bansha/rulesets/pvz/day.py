@@ -72,7 +72,7 @@ def self_explode(game, intent: Intent) -> None:
         return
     intent.consumed = True
     game.log_use(intent, "放逐投票")
-    intent.slot.defn.effect(game, intent)
+    intent.slot.defn.take_effect(game, intent)
     settle(game)
 
 

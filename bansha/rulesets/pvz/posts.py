@@ -3,6 +3,7 @@
 day (not the election, not a 自爆 day) and a yellow for no vote (the election included)."""
 from __future__ import annotations
 
+from typing import AbstractSet
 from dataclasses import dataclass, field
 
 from bansha.engine import cards
@@ -25,7 +26,7 @@ class DayPosts:
     has_election: bool = False
     has_discussion: bool = False
 
-    def election_attendance(self, game, electors: set[int], also: set[int] = frozenset()) -> set[int]:
+    def election_attendance(self, game, electors: set[int], also: AbstractSet[int] = frozenset()) -> set[int]:
         """`also`: the seats whose vote came another way (entered by the director, the console).
         Returns the seats carded for not voting."""
         if not self.has_election:
@@ -68,8 +69,8 @@ class DayPosts:
             else:
                 invalid_vote(game, by, why, text)
 
-    def day_attendance(self, game, exploded: bool, present: list[int], also: set[int] = frozenset(),
-                       carded: set[int] = frozenset()) -> None:
+    def day_attendance(self, game, exploded: bool, present: list[int], also: AbstractSet[int] = frozenset(),
+                       carded: AbstractSet[int] = frozenset()) -> None:
         """`present`: the roles alive when the discussion opened (one exiled today is judged too);
         `also`: the seats whose vote came another way (entered by the director, the console);
         `carded`: the seats already carded today for not voting (one card a day, R-ATTENDANCE)."""

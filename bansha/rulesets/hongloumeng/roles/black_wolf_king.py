@@ -58,7 +58,8 @@ def revenge(game, intent):
         news(game, "revenge", text)
     else:
         game.announce(text)
-    if wolves_out and game.seats[target].role in (*GODS, COMMONER):
+    role = game.seats[target].role
+    if wolves_out and (role in GODS or role == COMMONER):
         game.state.last_wolf_revenge = target
 
 
