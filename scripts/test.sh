@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set up (virtualenv, and Debian's chromium for the browser tests) and run the whole test suite.
+# Set up (virtualenvs, and Debian's chromium for the browser tests) and run the whole test suite, on
+# the pure build and on the compiled one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian's chromium for the browser tests, and a CJK font so their screenshots show Chinese
@@ -20,4 +21,12 @@ if [ -n "$need" ]; then
 fi
 bash scripts/setup.sh
 # everything: the default run (under a minute) and the slow fuzz, browser, load and crash tests
-exec .venv/bin/python -m pytest -q -p no:cacheprovider -m "slow or not slow" "$@"
+.venv/bin/python -m pytest -q -p no:cacheprovider -m "slow or not slow" "$@"
+# and the same on the compiled build (mypyc, scripts/compile.sh); BANSHA_PURE=1 skips it. Safe-path
+# mode keeps the source tree off sys.path, here and in the subprocesses tests start, so the
+# compiled modules are the ones tested (tests/test_build.py checks it)
+if [ "${BANSHA_PURE:-}" != 1 ]; then
+  bash scripts/compile.sh
+  BANSHA_EXPECT_COMPILED=1 PYTHONSAFEPATH=1 .venv-compiled/bin/python -m pytest -q -p no:cacheprovider \
+    -m "slow or not slow" "$@"
+fi

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from . import intake, settlement, triggers
 from .errors import Refusal
 from .model import Seat
@@ -20,6 +22,7 @@ PUBLIC = "public"
 DIRECTOR = "director"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 class Game:
     def __init__(self, ruleset: "Ruleset", seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
                  rng: int = 0, record_traces: bool = True, start_date: str | None = None, live: bool = False):

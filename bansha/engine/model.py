@@ -7,7 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True)
 class Status:
     """A named condition on a seat: who caused it, until when, and who is told about it."""
@@ -19,6 +22,7 @@ class Status:
     data: dict[str, Any] = field(default_factory=dict)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True)
 class Protection:
     """A shield against damage: `kinds` it stops (None = every kind) and how many hits it
@@ -31,6 +35,7 @@ class Protection:
     until: str | None = None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True)
 class Seat:
     no: int

@@ -16,6 +16,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from mypy_extensions import mypyc_attr
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -24,6 +26,7 @@ BEFORE_PHASES = (RETARGET, IMMUNITY, PROTECTION)
 PHASES = (*BEFORE_PHASES, AFTER)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True)
 class Action:
     kind: str
@@ -49,6 +52,7 @@ class Action:
 Hook = Callable[["Game", Action], None]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 class Resolver:
     """Runs actions in order; `insert` puts an action at the front (即时插入结算)."""
 

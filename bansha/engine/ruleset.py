@@ -107,6 +107,9 @@ class Ruleset:
 
     def __init__(self) -> None:
         self.hooks: dict[str, list[Callable[..., None]]] = {}
+        # play order of the period labels walked so far (`period_index`), and the last one walked
+        self._period_order: dict[str, int] = {}
+        self._period_last: Any = None
         for role in self.roles.values():
             for event, fn in role.hooks:
                 self.hooks.setdefault(event, []).append(fn)
@@ -186,19 +189,19 @@ class Ruleset:
     def period_index(self, label: str) -> int:
         """Position of a label in play order, for checking that steps come in order. The walk is
         kept (a ruleset's order never changes), so loading a scenario is linear in its length."""
-        known = self.__dict__.setdefault("_period_order", {})
+        known = self._period_order
         if not known:
-            self.__dict__["_period_last"] = self.first_period()
-            known[str(self.first_period())] = 0
+            self._period_last = self.first_period()
+            known[str(self._period_last)] = 0
         if label in known:
             return known[label]
-        cur = self.__dict__["_period_last"]
+        cur = self._period_last
         i = known[str(cur)]
         while i < 10_000:
             cur = self.next_period(cur)
             i += 1
             known[str(cur)] = i
-            self.__dict__["_period_last"] = cur
+            self._period_last = cur
             if cur == label:
                 return i
         raise ValueError(label)

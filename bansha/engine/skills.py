@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from mypy_extensions import mypyc_attr
+
 if TYPE_CHECKING:
     from .game import Game
     from .model import Seat
@@ -68,6 +70,7 @@ class SkillDef:
         effect(game, intent)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True)
 class SkillSlot:
     """A seat's (or a group's) copy of a skill, with its remaining uses and where it came from."""
@@ -93,6 +96,7 @@ class SkillSlot:
             self.uses_left -= 1
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True)
 class Intent:
     """One accepted use of a skill, waiting for its step to settle it."""

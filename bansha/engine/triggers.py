@@ -9,11 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from mypy_extensions import mypyc_attr
+
 if TYPE_CHECKING:
     from .game import Game
     from .skills import Intent
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True)
 class Offer:
     seat: int

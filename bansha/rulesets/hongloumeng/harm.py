@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from bansha.engine import damage
 
 from .common import DAWN, NIGHT, exit_seat, is_night, node
@@ -24,6 +26,7 @@ GUARD = "最后的守护"
 SOURCES = ("指杀", "荣光审判", "审判", "毒药", "残暴", "摄梦", "报复", "投票")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class Harm:
     """One 造成一次伤害: its `source` (what immunities look at) and `cause` (the death cause)."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from bansha.engine.votes import Ballot
 from bansha.forum.day import INVALID, REQUESTS, Cast, vote_post
 from bansha.forum.day import attendance as forum_attendance
@@ -20,6 +22,7 @@ from bansha.forum.posts import fold
 
 from .common import in_play
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class Day:
     """The day's ballots in posting order, its discussion posts per seat and its requests."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from .common import NIGHT
 
 if TYPE_CHECKING:
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
     from .harm import Harm
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class HlmState:
     node: str = NIGHT  # the current time node (夜间, 凌晨, 正午, 黄昏)
@@ -36,6 +39,7 @@ class HlmState:
     摄梦: dict[int, dict[int, list[int]]] = field(default_factory=dict)  # night → 摄梦人 → targets
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class HlmNight:
     harms12: list["Harm"] = field(default_factory=list)  # step (12): 指杀, 荣光审判, 审判, 残暴, 摄梦

@@ -3,8 +3,10 @@
 day (not the election, not a 自爆 day) and a yellow for no vote (the election included)."""
 from __future__ import annotations
 
-from typing import AbstractSet
 from dataclasses import dataclass, field
+from typing import AbstractSet
+
+from mypy_extensions import mypyc_attr
 
 from bansha.engine import cards
 from bansha.engine.skills import Intent
@@ -14,6 +16,7 @@ EXPLODE = "【自爆】"
 INVALID_VOTE = "投票格式或投票对象有误的票无效，须通过重新发帖更正，记黄牌一次"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class DayPosts:
     sheriff_votes: list[dict] = field(default_factory=list)

@@ -6,7 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class PvzState:
     pending_exit: list[int] = field(default_factory=list)  # night-1 exits waiting for the election
@@ -20,6 +23,7 @@ class PvzState:
     shielded: dict[int, set[int]] = field(default_factory=dict)  # night → 守护之盾 targets
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class PvzPeriod:
     exits: list[int] = field(default_factory=list)  # every exit of this period, in order

@@ -38,7 +38,7 @@ def test_it_never_raises_and_is_empty_when_over():
     g.over = True
     assert random_inputs(g) == []
     broken = Game(RULESET, SEATS, {}, 2)
-    broken.seats = None
+    broken.state = None  # the ruleset's state gone: reading it raises inside the player
     assert random_inputs(broken, random.Random(0)) == []
 
 

@@ -1,0 +1,38 @@
+"""Packaging (the metadata is in pyproject.toml), and the optional compiled build.
+
+With BANSHA_COMPILE=1 (what `scripts/compile.sh` sets), mypyc compiles the modules a game spends its
+time in: the engine, the PVZ and 红楼梦 rulesets and the random player. Without it (the default,
+and every editable install) bansha is pure Python, and the two builds give the same records."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from setuptools import setup
+
+ROOT = Path(__file__).resolve().parent
+COMPILED = ("bansha/engine", "bansha/rulesets/pvz", "bansha/rulesets/hongloumeng", "bansha/randplay.py")
+# `Period` subclasses str, which a mypyc class cannot; an empty __init__ gains nothing
+KEEP_PURE = {"bansha/engine/__init__.py", "bansha/engine/period.py"}
+
+
+def compiled_modules() -> list[str]:
+    out = []
+    for entry in COMPILED:
+        path = ROOT / entry
+        for f in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            rel = f.relative_to(ROOT).as_posix()
+            if rel not in KEEP_PURE:
+                out.append(rel)
+    return out
+
+
+def ext_modules() -> list:
+    if os.environ.get("BANSHA_COMPILE") != "1":
+        return []
+    from mypyc.build import mypycify  # only the compiled build needs mypy installed
+
+    return mypycify(compiled_modules(), opt_level="3")
+
+
+setup(ext_modules=ext_modules())
