@@ -8,7 +8,9 @@ The peer is not a dependency of bansha: install it in a separate virtualenv and 
     python3 -m venv /tmp/peer && /tmp/peer/bin/pip install werewolf-engine==0.1.0
     .venv/bin/python bench/peer.py --peer-python /tmp/peer/bin/python [--games 2000] [--rounds 3] [--json]
 
-(`--ruleset hongloumeng --seats 14` measures another of our rulesets against the same peer)."""
+(`--ruleset hongloumeng --seats 14` measures another of our rulesets against the same peer). The bansha
+measured is the one beside the Python running this: `.venv-compiled/bin/python bench/peer.py …` measures
+the compiled build (scripts/compile.sh); the JSON says which ("build")."""
 from __future__ import annotations
 
 import argparse
@@ -77,6 +79,14 @@ def bansha_rate(ruleset: str, seats: int, games: int, cpu: int) -> float:
     return float(json.loads(out)["games_per_second"])
 
 
+def build() -> str:
+    """Which bansha build the run measured: the virtualenv of this Python (`.venv` is pure,
+    `.venv-compiled` the mypyc build of scripts/compile.sh)."""
+    out = subprocess.run([sys.executable, "-P", "-c", "import bansha.engine.game as g; print(g.__file__)"],
+                         capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip()
+    return "compiled" if out.endswith((".so", ".pyd")) else "pure"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--peer-python", required=True, help="a Python with werewolf-engine 0.1.0 installed")
@@ -91,13 +101,13 @@ def main() -> None:
     for _ in range(args.rounds):
         peer.append(peer_rate(args.peer_python, args.games, args.cpu))
         ours.append(bansha_rate(args.ruleset, args.seats, args.games, args.cpu))
-    rep = {"ruleset": args.ruleset, "seats": args.seats, "games": args.games, "rounds": args.rounds,
+    rep = {"ruleset": args.ruleset, "seats": args.seats, "games": args.games, "rounds": args.rounds, "build": build(),
            "peer_games_per_second": round(max(peer)), "bansha_games_per_second": round(max(ours)),
            "ratio": round(max(ours) / max(peer), 3)}
     if args.json:
         print(json.dumps(rep))
     else:
-        print(f"werewolf-engine 0.1.0: {rep['peer_games_per_second']} games/s · bansha {args.ruleset} "
+        print(f"werewolf-engine 0.1.0: {rep['peer_games_per_second']} games/s · bansha ({rep['build']}) {args.ruleset} "
               f"{args.seats} seats: {rep['bansha_games_per_second']} games/s · ×{rep['ratio']}")
 
 
