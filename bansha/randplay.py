@@ -5,17 +5,39 @@ right for every ruleset without knowing any role."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence, TypeVar
 
 from bansha.engine.game import Game
 from bansha.engine.intake import usable_each
+
+T = TypeVar("T")
+
+
+class Draws:
+    """`rng.choice` as CPython's `Random` draws it (`_randbelow_with_getrandbits`: the fewest bits
+    that cover n, redrawn while too large), in code the compiled build compiles: the same numbers
+    from the same generator, so the same games and records, without an interpreted call per draw.
+    tests/test_randplay_draws.py holds it to `Random.choice` draw for draw."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.bits = rng.getrandbits
+
+    def choice(self, seq: Sequence[T]) -> T:
+        n = len(seq)
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        k = n.bit_length()
+        r = self.bits(k)
+        while r >= n:
+            r = self.bits(k)
+        return seq[r]
 
 
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     kind = game.kind
     alive = game.alive()
     out: list[dict[str, Any]] = []
-    draw, choice = rng.random, rng.choice
+    draw, choice = rng.random, Draws(rng).choice
     if kind in ("start", "night"):
         for seat, slots in zip(alive, usable_each(game, alive)):
             for slot in slots:

@@ -13,7 +13,7 @@ made fresh for each settlement: it holds no state shared between games."""
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from mypy_extensions import mypyc_attr
@@ -27,15 +27,25 @@ PHASES = (*BEFORE_PHASES, AFTER)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class Action:
     kind: str
     actor: int | None
     target: int | None
     cause: str
-    data: dict[str, Any] = field(default_factory=dict)
-    cancelled: bool = False
-    why: str = ""
+    data: dict[str, Any]
+    cancelled: bool
+    why: str
+
+    def __init__(self, kind: str, actor: int | None, target: int | None, cause: str,
+                 data: dict[str, Any] | None = None, cancelled: bool = False, why: str = "") -> None:
+        self.kind = kind
+        self.actor = actor
+        self.target = target
+        self.cause = cause
+        self.data = {} if data is None else data
+        self.cancelled = cancelled
+        self.why = why
 
     def cancel(self, why: str) -> None:
         self.cancelled = True

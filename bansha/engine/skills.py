@@ -3,7 +3,7 @@ targets, its checks and its effect); a `SkillSlot` is one seat's copy with its o
 gift (奇迹商人's 交易) is just another slot. Roles are bundles of skill definitions."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from mypy_extensions import mypyc_attr
@@ -71,14 +71,21 @@ class SkillDef:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class SkillSlot:
     """A seat's (or a group's) copy of a skill, with its remaining uses and where it came from."""
 
     defn: SkillDef
     uses_left: int | None
-    source: str = "身份"
-    data: dict[str, Any] = field(default_factory=dict)
+    source: str
+    data: dict[str, Any]
+
+    def __init__(self, defn: SkillDef, uses_left: int | None, source: str = "身份",
+                 data: dict[str, Any] | None = None) -> None:
+        self.defn = defn
+        self.uses_left = uses_left
+        self.source = source
+        self.data = {} if data is None else data
 
     @classmethod
     def of(cls, defn: SkillDef, source: str = "身份", uses: int | None = None) -> "SkillSlot":
@@ -97,17 +104,27 @@ class SkillSlot:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class Intent:
     """One accepted use of a skill, waiting for its step to settle it."""
 
     actor: int
     slot: SkillSlot
     targets: tuple[int, ...]
-    choice: Any = None
-    phase: str | None = None
-    index: int = 0
-    consumed: bool = False
+    choice: Any
+    phase: str | None
+    index: int
+    consumed: bool
+
+    def __init__(self, actor: int, slot: SkillSlot, targets: tuple[int, ...], choice: Any = None,
+                 phase: str | None = None, index: int = 0, consumed: bool = False) -> None:
+        self.actor = actor
+        self.slot = slot
+        self.targets = targets
+        self.choice = choice
+        self.phase = phase
+        self.index = index
+        self.consumed = consumed
 
     @property
     def skill(self) -> str:

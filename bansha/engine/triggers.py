@@ -17,13 +17,21 @@ if TYPE_CHECKING:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class Offer:
     seat: int
     skill: str
     priority: int
     seq: int
-    on_forfeit: Callable[["Game"], None] | None = None
+    on_forfeit: Callable[["Game"], None] | None
+
+    def __init__(self, seat: int, skill: str, priority: int, seq: int,
+                 on_forfeit: Callable[["Game"], None] | None = None) -> None:
+        self.seat = seat
+        self.skill = skill
+        self.priority = priority
+        self.seq = seq
+        self.on_forfeit = on_forfeit
 
 
 def offer(game: "Game", seat: int, skill: str, priority: int = 0,
