@@ -3,7 +3,7 @@ camps, the damage-counting model, four time nodes. Unclear points: rulings.md be
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from bansha.engine import cards, damage
 from bansha.engine import procedure
@@ -11,6 +11,7 @@ from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot
 from bansha.engine.order import Step
 from bansha.engine.period import Period
+from bansha.engine.model import Seat
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
@@ -23,6 +24,9 @@ from .roles import ROLES
 from .roles.apprentice import potion_slot, tell_coven
 from .state import HlmNight, HlmState
 from .timetable import hlm_deadlines
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 ALIASES = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
 SURRENDER = (WOLF, COVEN)
@@ -67,16 +71,16 @@ class Hongloumeng(Ruleset):
                "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。", label="存活人数不超过此数时自动加速（0为不自动）"),
     )
 
-    def ruleset_hooks(self):
+    def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
         return [("death", sheriff.on_death), ("red_card", _red_card)]
 
     # --- roster -----------------------------------------------------------------------------
-    def make_seat(self, no, name, role):
+    def make_seat(self, no: int, name: str, role: str) -> Seat:
         seat = super().make_seat(no, name, role)
         seat.skills.append(SkillSlot.of(sheriff.殉职, "警长"))
         return seat
 
-    def setup(self, game) -> None:
+    def setup(self, game: "Game") -> None:
         lineups.validate([s.role for s in game.seats.values()])
         super().setup(game)
         for seat in game.seats.values():
@@ -97,22 +101,23 @@ class Hongloumeng(Ruleset):
         return hlm_deadlines(start_date, period, alive, events)
 
     # --- inputs -----------------------------------------------------------------------------
-    def take_action(self, game, inp) -> Intent:
+    def take_action(self, game: "Game", inp: dict[str, Any]) -> Intent:
         if inp.get("skill") in ALIASES:
             inp = dict(inp, skill=ALIASES[inp["skill"]])
         pk = game.kind
         try:
             return build_intent(game, inp, pk)
         except Refusal as r:
-            seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
-            if seat is None or pk != "night":
+            by, skill = inp.get("by"), inp.get("skill")
+            seat = game.seats.get(by) if isinstance(by, int) else None
+            if seat is None or pk != "night" or not isinstance(skill, str):
                 raise
-            slot = potion_slot(game, seat, inp.get("skill"))
+            slot = potion_slot(game, seat, skill)
             if slot is None:
                 raise r
             return intent_for_slot(game, seat, slot, inp, pk)
 
-    def take_vote(self, game, inp):
+    def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
         if inp["kind"] == "sheriff_vote" and game.period != "day 1":
             raise Refusal("警长竞选只在警长竞选日（第一天）进行")
@@ -120,28 +125,28 @@ class Hongloumeng(Ruleset):
             raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
         return item
 
-    def take_post(self, game, inp):
+    def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         item = procedure.post(game, inp)
         if game.kind != "day":
             raise Refusal("夜晚不得在讨论帖、投票帖中发言")
         return item
 
-    def take_request(self, game, inp):
+    def take_request(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         """加速/延时申请 (HLM-R72, R73)."""
         game.seat(inp.get("by"))
         if game.kind != "day" or inp.get("what") not in ("加速", "延时"):
             raise Refusal("只能在讨论日申请加速或延时")
         return {"kind": "request", "by": inp["by"], "what": inp["what"]}
 
-    def take_last_words(self, game, inp):
+    def take_last_words(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         if DISCUZ_CODE.search(str(inp.get("text", ""))):
             raise Refusal("遗言中禁止使用Discuz!代码")
         return procedure.last_words(game, inp)
 
-    def take_surrender(self, game, inp):
+    def take_surrender(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         return self._surrender(game, inp)
 
-    def _surrender(self, game, inp):
+    def _surrender(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         faction = inp.get("faction")
         if faction not in SURRENDER:
             raise Refusal("只有狼人阵营和魔女会阵营可以投降")
@@ -155,8 +160,8 @@ class Hongloumeng(Ruleset):
             raise Refusal(f"投降需要询问{faction}所有角色（包括已出局角色），所有被询问的角色同意才有效；未同意：{missing}")
         return {"kind": "surrender", "faction": faction, "by": sorted(agreed)}
 
-    def check_reactive(self, game, intent: Intent) -> str | None:
-        if intent.skill == "殉职":
+    def check_reactive(self, game: "Game", intent: Intent) -> str | None:
+        if intent.slot.defn.name == "殉职":
             return sheriff.check(game, intent)
         if len(intent.targets) != 1:
             return f"<{intent.skill}>需要选择1名角色"
@@ -165,32 +170,33 @@ class Hongloumeng(Ruleset):
         return None
 
     # --- settlement -------------------------------------------------------------------------
-    def steps(self, game):
+    def steps(self, game: "Game") -> tuple[Step, ...]:
         """A night settles step by step in flow step 3's order (the witch's 灵通 once the pack and
         the 黑狼王 have acted); a day, and the opening, settle at the close."""
         return NIGHT_STEPS if game.period.kind == "night" else super().steps(game)
 
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
 
-    def new_state(self, game) -> HlmState:
+    def new_state(self, game: "Game") -> HlmState:
         return HlmState()
 
-    def new_ledger(self, game) -> HlmNight | None:
+    def new_ledger(self, game: "Game") -> HlmNight | None:
         """A night's choices and damages; a day keeps nothing of its own."""
         return begin_night(game) if game.period.kind == "night" else None
 
-    def settling(self, game, intents):
+    def settling(self, game: "Game", intents: list[Intent]) -> list[Intent]:
         return playable(game, [i for i in intents if i.slot.defn.phase != "reactive"])
 
-    def resolve(self, game, inbox) -> None:
+    def resolve(self, game: "Game", inbox: list[Any]) -> None:
         """The opening and a day, at the close."""
         kind = self.kind(game.period)
         publish_words(game)
         given = [i for i in inbox if isinstance(i, dict)]
-        game.state.node = NIGHT if kind == "start" else NOON
+        st: HlmState = game.state
+        st.node = NIGHT if kind == "start" else NOON
         if kind == "day":
             sheriff.settle_handovers(game)
-        self._director(game, given)
+        director(game, given)
         if kind == "day" and not game.over:
             if game.period == "day 1":
                 election_day(game, inbox)
@@ -201,29 +207,30 @@ class Hongloumeng(Ruleset):
                 discussion_day(game, inbox)
         finish(game)
 
-    def _director(self, game, given) -> None:
-        """投降 and the director's cards, before the night's actions or the day's vote."""
-        for s in (g for g in given if g["kind"] == "surrender"):
-            wins.lose(game, s["faction"], f"{s['faction']}投降：所有被询问的角色（包括已出局角色）同意投降", "投降")
-        for c in (g for g in given if g["kind"] == "card"):
-            cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
-            if c["faction_loses"] and c["card"] == "红牌":
-                camp = game.seats[c["to"]].camp
-                wins.lose(game, camp, "判罚红牌时，导演判负该玩家所在阵营", "阵营判负")
-        wins.check_red_cards(game)
-        wins.check(game)
 
-
-def publish_words(game) -> None:
+def publish_words(game: "Game") -> None:
     procedure.publish_last_words(game, game.inbox, lambda text: news(game, "note", text))
 
 
-def director_inputs(game) -> None:
+def director(game: "Game", given: list[dict[str, Any]]) -> None:
+    """投降 and the director's cards, before the night's actions or the day's vote."""
+    for s in (g for g in given if g["kind"] == "surrender"):
+        wins.lose(game, s["faction"], f"{s['faction']}投降：所有被询问的角色（包括已出局角色）同意投降", "投降")
+    for c in (g for g in given if g["kind"] == "card"):
+        cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
+        if c["faction_loses"] and c["card"] == "红牌":
+            camp = game.seats[c["to"]].camp
+            wins.lose(game, camp, "判罚红牌时，导演判负该玩家所在阵营", "阵营判负")
+    wins.check_red_cards(game)
+    wins.check(game)
+
+
+def director_inputs(game: "Game") -> None:
     """投降 and the director's cards, before the night's actions."""
-    game.ruleset._director(game, [i for i in game.inbox if isinstance(i, dict)])
+    director(game, [i for i in game.inbox if isinstance(i, dict)])
 
 
-def dawn_post(game) -> None:
+def dawn_post(game: "Game") -> None:
     """The night is over: from night 2 the day it ends is counted, and the next day's 公示 posted."""
     if number(game) >= 2 and not game.over:
         wins.end_of_day(game)
@@ -232,8 +239,9 @@ def dawn_post(game) -> None:
     finish(game)
 
 
-def finish(game) -> None:
-    if game.over and game.state.news:
+def finish(game: "Game") -> None:
+    st: HlmState = game.state
+    if game.over and st.news:
         morning(game, f"{TITLE} 游戏结束公示")
     damage.expire(game, game.period)
 
@@ -244,7 +252,7 @@ NIGHT_STEPS = (Step("遗言", "", run=publish_words, at_close=True),
                Step("天亮", "", run=dawn_post, at_close=True, always=True))
 
 
-def _red_card(game, seat, reason):
+def _red_card(game: "Game", seat: int, reason: str) -> None:
     """红牌罚下: out at once (白天红牌罚下在被投票出局之前), no last words, no 殉职."""
     if not game.over and exit_seat(game, seat, "红牌罚下") and not is_night(game):
         game.announce(f"{seat_label(game, seat)} 被红牌罚下。")

@@ -6,13 +6,15 @@ as soon as its exit is settled; night-1 victims keep a seat in the day-1 electio
 which `in_play` expresses, but they count as out for every win check."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from bansha.engine.game import DIRECTOR
 from bansha.engine.procedure import grant_last_words
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
+
+    from .state import HlmState
 
 TITLE = "【M162】红楼梦"
 WOLF = "狼人阵营"
@@ -42,7 +44,7 @@ def seat_label(game: "Game", no: int) -> str:
     return f"{no}号{game.seats[no].name}"
 
 
-def labels(game: "Game", seats) -> str:
+def labels(game: "Game", seats: Iterable[int]) -> str:
     """A public list, in 电梯楼 (seat) order: 公示出局名单时按出局角色的电梯楼顺序排序."""
     return "、".join(seat_label(game, n) for n in sorted(seats)) or "无"
 
@@ -52,7 +54,10 @@ def in_play(game: "Game", no: int) -> bool:
     seat = game.seats.get(no)
     if seat is None:
         return False
-    return seat.alive or (game.period == "day 1" and no in game.state.first_night_out)
+    if seat.alive:
+        return True
+    st: HlmState = game.state
+    return game.period == "day 1" and no in st.first_night_out
 
 
 def members(game: "Game", camp: str) -> list[int]:
@@ -60,7 +65,8 @@ def members(game: "Game", camp: str) -> list[int]:
 
 
 def node(game: "Game") -> str:
-    return game.state.node
+    st: HlmState = game.state
+    return st.node
 
 
 def next_node(game: "Game") -> str:
@@ -72,7 +78,8 @@ def next_node(game: "Game") -> str:
 
 def news(game: "Game", kind: str, text: str) -> None:
     """Something to 公示 at the next day start (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
-    game.state.news.append((kind, text, game.period))
+    st: HlmState = game.state
+    st.news.append((kind, text, game.period))
 
 
 def post(game: "Game", text: str) -> None:
@@ -95,21 +102,24 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     if not seat.alive:
         return False
     seat.alive = False
-    here = node(game)
-    seat.data["exit"] = {"cause": cause, "period": game.period, "node": here}
+    st: HlmState = game.state
+    here = st.node
+    period = game.period
+    seat.data["exit"] = {"cause": cause, "period": period, "node": here}
     game.emit("death", DIRECTOR, seat=no, cause=cause)
     if game.record_traces:
         game.trace(f"[{here}] {no}号 出局（{cause}）")
-    game.state.exit_this_day = True
-    if game.period == "night 1" and cause not in NOT_BY_PLAY:
-        game.state.first_night_out.append(no)
-    if cause in NOT_BY_PLAY or not is_night(game) and cause != "投票":
-        news(game, "other", str(no))
-    elif is_night(game):
-        news(game, "night", str(no))
+    st.exit_this_day = True
+    if period == "night 1" and cause not in NOT_BY_PLAY:
+        st.first_night_out.append(no)
+    night = period.kind == "night"
+    if cause in NOT_BY_PLAY or not night and cause != "投票":
+        st.news.append(("other", str(no), period))
+    elif night:
+        st.news.append(("night", str(no), period))
     else:
-        news(game, "vote", str(no))
-    if not is_night(game) and cause != "红牌罚下":
+        st.news.append(("vote", str(no), period))
+    if not night and cause != "红牌罚下":
         grant_last_words(game, no)
         game.notice(no, "你已出局。你可以在下一个游戏日白天开始前提交遗言（遗言中禁止使用Discuz!代码）。")
     game.fire("death", seat=no, cause=cause)

@@ -6,23 +6,30 @@ under 顶盾 means nobody goes), then 黄昏 (报复, 殉职), then the 潜水 c
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine import damage
 from bansha.engine.votes import as_record, tally, top
 
 from . import harm, sheriff, wins
 from .common import DUSK, NOON, TITLE, labels, number, seat_label
-from .posts import read_day
+from .posts import Day, read_day
 from .roles.black_wolf_king import settle_revenge
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def morning(game, heading: str, first: bool = False, night: bool = True) -> None:
+    from .state import HlmState
+
+
+def morning(game: "Game", heading: str, first: bool = False, night: bool = True) -> None:
     """每个游戏日白天开始时 … 公示前一天因投票出局角色名单、其他原因出局角色名单、夜晚出局角色名单、当日警长
     (lists in 电梯楼 order; identities never). Posted when the period before the day closes, so
     the director has it as the day opens; day 2 follows day 1 with no night (`night=False`)."""
-    items, game.state.news = game.state.news, []
+    st: HlmState = game.state
+    items, st.news = st.news, []
     if first:  # night 1's 公示: what night 1 left; the election day's own news waits for day 2's post
-        game.state.news = [i for i in items if i[2] != "night 1"]
+        st.news = [i for i in items if i[2] != "night 1"]
         items = [i for i in items if i[2] == "night 1"]
     seats = {k: [int(t) for kind, t, _ in items if kind == k] for k in ("vote", "other", "night")}
     lines = [heading]
@@ -43,26 +50,29 @@ def morning(game, heading: str, first: bool = False, night: bool = True) -> None
     game.announce("\n".join(lines))
 
 
-def dusk(game) -> None:
+def dusk(game: "Game") -> None:
     """黄昏: the 报复 due now, then the handovers of the day's exits, then the win check."""
-    game.state.node = DUSK
+    st: HlmState = game.state
+    st.node = DUSK
     settle_revenge(game, DUSK)
     sheriff.settle_handovers(game)
     wins.check(game)
 
 
-def election_day(game, inbox) -> None:
+def election_day(game: "Game", inbox: list[Any]) -> None:
     """警长竞选日: the election, then night 1's 公示 (第一个夜晚需要公示的信息以及出局名单在警长竞选完毕之后公布),
     then the 正午 报复 of a 黑狼王 out at 凌晨 of night 1 (its 「X被Y带走」 would tell of a night-1
     exit, so it comes after the 公示), then the night-1 victims leave."""
-    electors = sorted(n for n in game.seats if game.seats[n].alive or n in game.state.first_night_out)
+    st: HlmState = game.state
+    electors = sorted(n for n, s in game.seats.items() if s.alive or n in st.first_night_out)
     day = read_day(game, inbox, election=True)
-    victims = set(game.state.first_night_out)
+    victims = set(st.first_night_out)
     sheriff.elect(game, day.ballots(lambda v: 2 if v in victims else 1))
     morning(game, f"{TITLE} 第一个夜晚公示", first=True)
     settle_revenge(game, NOON)
-    if game.sheriff in victims:
-        sheriff.on_death(game, game.sheriff, "首夜出局")
+    chief = game.sheriff
+    if chief is not None and chief in victims:
+        sheriff.on_death(game, chief, "首夜出局")
     dusk(game)
     if game.options["election_attendance"] and not game.over:
         day.attendance(game, electors)
@@ -70,7 +80,7 @@ def election_day(game, inbox) -> None:
         wins.check(game)
 
 
-def exile(game, day, n: int) -> None:
+def exile(game: "Game", day: Day, n: int) -> None:
     """正午 放逐投票: 高票者结算是否有<顶盾>，有<顶盾>则无人出局；平票则结算警长投票的对象按照高票者结算，若平票无警长则无人出局."""
     ballots = day.ballots(partial(sheriff.weight, game))
     counts = tally(ballots)
@@ -91,7 +101,8 @@ def exile(game, day, n: int) -> None:
         game.trace(f"{pick}号 有<顶盾>：无人出局")
     exiled = None if pick is None or blocked else pick
     game.emit("exile", seat=exiled, tally=as_record(counts))
-    game.state.exile[n] = exiled
+    st: HlmState = game.state
+    st.exile[n] = exiled
     order = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     detail = "，".join(f"{seat_label(game, s)}{v:g}票" for s, v in order)
     result = f"{seat_label(game, exiled)} 被投票出局。" if exiled else f"{why + '，' if why else ''}无人出局。"
@@ -100,7 +111,7 @@ def exile(game, day, n: int) -> None:
         harm.settle(game, [harm.Harm("投票", "投票", None, pick)])
 
 
-def discussion_day(game, inbox) -> None:
+def discussion_day(game: "Game", inbox: list[Any]) -> None:
     n = number(game)
     settle_revenge(game, NOON)
     day = read_day(game, inbox, election=False)

@@ -22,6 +22,8 @@ from .common import DAWN, NIGHT, exit_seat, is_night, node
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
+    from .state import HlmNight, HlmState
+
 GUARD = "最后的守护"
 SOURCES = ("指杀", "荣光审判", "审判", "毒药", "残暴", "摄梦", "报复", "投票")
 
@@ -61,8 +63,13 @@ def immune_once(game: "Game", seat: int, name: str, actor: int | None) -> None:
 
 def transfer(game: "Game", harms: list[Harm]) -> list[Harm]:
     """求助: damage of any kind aimed at 小红帽 tonight goes to her 求助 target(s) instead."""
-    helps = game.ledger.help if is_night(game) else {}
-    out = []
+    if not is_night(game):
+        return list(harms)
+    night: HlmNight = game.ledger
+    helps = night.help
+    if not helps:
+        return list(harms)
+    out: list[Harm] = []
     for h in harms:
         helpers = helps.get(h.target)
         if not helpers:
@@ -76,12 +83,14 @@ def transfer(game: "Game", harms: list[Harm]) -> list[Harm]:
 
 def block(game: "Game", harms: list[Harm]) -> list[Harm]:
     """The immunities that stop damage at this time node; returns the damages that count."""
-    landed = []
+    landed: list[Harm] = []
+    seats = game.seats
+    here = node(game)
     for h in harms:
-        if not game.seats[h.target].alive:
+        if not seats[h.target].alive:
             game.trace(f"{h.cause}→{h.target}号：该角色已出局，无效果")
             continue
-        if damage.hit(game, h.target, kind(node(game), h.source), h.cause):
+        if damage.hit(game, h.target, f"{here}·{h.source}", h.cause):
             if game.record_traces:
                 game.trace(f"{h.cause}→{h.target}号：造成一次伤害")
             landed.append(h)
@@ -95,8 +104,9 @@ def offset(game: "Game", landed: list[Harm]) -> dict[int, list[Harm]]:
     for h in landed:
         per.setdefault(h.target, []).append(h)
     left: dict[int, list[Harm]] = {}
+    whole = game.options["last_guard"] == "整体" if per else False
     for seat, hs in per.items():
-        if game.options["last_guard"] == "整体":
+        if whole:
             if not damage.hit(game, seat, GUARD, "、".join(h.cause for h in hs)):
                 hs = []
         else:
@@ -114,7 +124,7 @@ def cause_of(hs: list[Harm]) -> str:
 
 def put_out(game: "Game", left: dict[int, list[Harm]]) -> list[int]:
     """Exits of one time node: simultaneous, recorded in seat order."""
-    out = []
+    out: list[int] = []
     for seat in sorted(left):
         if exit_seat(game, seat, cause_of(left[seat])):
             out.append(seat)
@@ -123,8 +133,9 @@ def put_out(game: "Game", left: dict[int, list[Harm]]) -> list[int]:
 
 def follow_ups(game: "Game") -> None:
     """Damage caused by an exit at the same node (摄梦人出局, 结算目标承受一次伤害)."""
-    while game.state.follow:
-        harms, game.state.follow = game.state.follow, []
+    st: HlmState = game.state
+    while st.follow:
+        harms, st.follow = st.follow, []
         put_out(game, offset(game, block(game, transfer(game, harms))))
 
 

@@ -4,6 +4,8 @@ immunities; (11)–(14) settle the 夜间 time node through the damage model; th
 (3) and (3′) here, in the order written (HLM-A15)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from bansha.engine import settlement
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent
@@ -17,49 +19,57 @@ from .roles.villager import consume
 from .roles.wolf_pack import forced
 from .state import HlmNight
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def settle_help(game):
+    from .state import HlmState
+
+
+def settle_help(game: "Game") -> None:
     """(11) 求助结算: damage aimed at 小红帽 moves to her 求助 target(s)."""
-    night = game.ledger
+    night: HlmNight = game.ledger
     night.harms12 = harm.transfer(game, night.harms12)
     night.harms13 = harm.transfer(game, night.harms13)
 
 
-def settle_pointed(game):
+def settle_pointed(game: "Game") -> None:
     """(12) 指杀、荣光审判、审判 (with 残暴 and the 摄梦 double damage, HLM-A07): 救药, 摄梦, 顶盾
     stop them (免疫夜间伤害/免疫所有伤害); what is left is counted."""
-    night = game.ledger
+    night: HlmNight = game.ledger
     night.landed += harm.block(game, night.harms12)
 
 
-def settle_poison(game):
+def settle_poison(game: "Game") -> None:
     """(13) 毒药: 摄梦 and 顶盾 stop it; 救药 does not."""
-    night = game.ledger
+    night: HlmNight = game.ledger
     night.landed += harm.block(game, night.harms13)
 
 
-def last_guard(game):
+def last_guard(game: "Game") -> None:
     """(14) 最后的守护: 祝福 and 荣光庇护 offset counted damages; whoever has damage left goes out,
     then what those exits cause at the same node, and a 报复 due at 夜间 (a 黑狼王 out at the
     黄昏 before); then the win check of 夜间."""
-    harm.put_out(game, harm.offset(game, game.ledger.landed))
+    night: HlmNight = game.ledger
+    harm.put_out(game, harm.offset(game, night.landed))
     harm.follow_ups(game)
     settle_revenge(game, NIGHT)
     wins.check(game)
 
 
-def dawn(game):
+def dawn(game: "Game") -> None:
     """凌晨: 审判会议的投票出局 and the 报复 of a 黑狼王 that went out at 夜间; then the win check."""
-    game.state.node = DAWN
-    harm.settle(game, game.ledger.dawn)
+    st: HlmState = game.state
+    st.node = DAWN
+    night: HlmNight = game.ledger
+    harm.settle(game, night.dawn)
     settle_revenge(game, DAWN)
     wins.check(game)
 
 
-def _with_potions(step_id: str, skills: tuple[str, ...]):
+def _with_potions(step_id: str, skills: tuple[str, ...]) -> Callable[["Game"], list[tuple[int, str]]]:
     """What an input step awaits: its holders, and a 特制药剂 recipient's extra use of one of
     its skills (HLM-R37: 在自己的行动阶段)."""
-    def awaits(game) -> list[tuple[int, str]]:
+    def awaits(game: "Game") -> list[tuple[int, str]]:
         step = next(s for s in NIGHT_ORDER if s.id == step_id)
         out = settlement.holders_awaited(game, step)
         for n in game.alive():
@@ -107,7 +117,7 @@ NIGHT_ORDER = (
 )
 
 
-def team_heir(game, intent: Intent) -> int | None:
+def team_heir(game: "Game", intent: Intent) -> int | None:
     """A living member who carries a team skill the pack chose together (共同指杀) when the member
     who submitted it went out before the night was settled; None for a seat's own uses."""
     team = intent.slot.defn.team
@@ -116,17 +126,18 @@ def team_heir(game, intent: Intent) -> int | None:
     return next((w for w in game.members(team) if game.seats[w].alive), None)
 
 
-def playable(game, intents: list[Intent]) -> list[Intent]:
+def playable(game: "Game", intents: list[Intent]) -> list[Intent]:
     """Drop the uses of seats that went out before their step settled (红牌, 投降), and the
     extra uses of a 特制药剂 that was dropped with them (the night's potions, whatever step
     settles now). A pack skill stands while a member of the pack is in play."""
-    keep = []
+    keep: list[Intent] = []
+    seats = game.seats
     for i in intents:
-        heir = None if game.seats[i.actor].alive else team_heir(game, i)
+        heir = None if seats[i.actor].alive else team_heir(game, i)
         if heir is not None:
             game.trace(f"{i.actor}号 已出局：狼群共同选择的<{i.skill}>由{heir}号 代为执行")
             i.actor = heir
-        if not game.seats[i.actor].alive:
+        if not seats[i.actor].alive:
             i.consumed = True
             game.reject(i.actor, i.skill, f"{i.actor}号 已出局，不能继续行使特权")
         else:
@@ -135,7 +146,7 @@ def playable(game, intents: list[Intent]) -> list[Intent]:
         return keep
     potions = {i.target for i in game.inbox if isinstance(i, Intent) and i.skill == POTION
                and game.seats[i.actor].alive}
-    out = []
+    out: list[Intent] = []
     for i in keep:
         if i.slot.source == POTION and i.actor not in potions:
             i.consumed = True
@@ -145,8 +156,9 @@ def playable(game, intents: list[Intent]) -> list[Intent]:
     return out
 
 
-def begin_night(game) -> HlmNight:
+def begin_night(game: "Game") -> HlmNight:
     """A night opens at its 夜间 node, with nothing yet chosen."""
-    game.state.node = NIGHT
+    st: HlmState = game.state
+    st.node = NIGHT
     return HlmNight()
 

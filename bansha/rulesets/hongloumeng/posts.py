@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
 
 from mypy_extensions import mypyc_attr
 
@@ -21,6 +22,12 @@ from bansha.forum.day import attendance as forum_attendance
 from bansha.forum.posts import fold
 
 from .common import in_play
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+    from .state import HlmState
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
@@ -38,7 +45,7 @@ class Day:
     posts_seen: int = 0
 
     # --- votes ------------------------------------------------------------------------------
-    def cast(self, game, by: int, target: int | None, mode: str, post: int | None = None,
+    def cast(self, game: "Game", by: int, target: int | None, mode: str, post: int | None = None,
              reply_to: int | None = None, time: str | None = None) -> None:
         what = "警长竞选" if self.election else "放逐投票"
         if not in_play(game, by):
@@ -66,12 +73,12 @@ class Day:
         game.trace(f"{by}号 改票：{target if target is not None else '弃权'}")
         return None
 
-    def ballots(self, weight_of) -> list[Ballot]:
+    def ballots(self, weight_of: Callable[[int], int]) -> list[Ballot]:
         new = tuple.__new__  # a Ballot without NamedTuple's Python-level __new__
         return [new(Ballot, (v, c.target, weight_of(v))) for v, c in self.casts.items()]
 
     # --- requests ---------------------------------------------------------------------------
-    def request(self, game, by: int, what: str) -> None:
+    def request(self, game: "Game", by: int, what: str) -> None:
         if not game.seats[by].alive:
             return game.reject(by, None, f"{by}号 已出局，不能申请{what}", vote=None)
         self.requests[what].add(by)
@@ -85,7 +92,7 @@ class Day:
         return None
 
     # --- posts ------------------------------------------------------------------------------
-    def post(self, game, p: dict) -> None:
+    def post(self, game: "Game", p: dict[str, Any]) -> None:
         index = self.posts_seen
         self.posts_seen += 1
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
@@ -115,12 +122,13 @@ class Day:
         return self.cast(game, by, *vote, index, p.get("reply_to"), p.get("time"))
 
     # --- 潜水 -------------------------------------------------------------------------------
-    def attendance(self, game, seats: list[int]) -> None:
+    def attendance(self, game: "Game", seats: list[int]) -> None:
         """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days)."""
-        forum_attendance(game, self, seats, game.state.low_post_days)
+        st: HlmState = game.state
+        forum_attendance(game, self, seats, st.low_post_days)
 
 
-def read_day(game, inbox: list, election: bool) -> Day:
+def read_day(game: "Game", inbox: list[Any], election: bool) -> Day:
     """Feed the day's votes, posts and requests in the order they came."""
     day = Day(election)
     limit = game.options["auto_accelerate_alive"]

@@ -5,25 +5,30 @@ may still be refused by `Game.submit`, which the caller catches."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bansha.engine.skills import Intent, 强制
+from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
 
 from .common import PACK, WOLF, number
 from .roles.judge import NOT_MET
 from .roles.wolf_pack import PICKS
 from .sheriff import TEAR
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+    from .state import HlmState
+
 ACT = 0.75  # how often an optional skill is used
 
 
-def _rng(game) -> random.Random:
+def _rng(game: "Game") -> random.Random:
     """A player's own stream, derived from the game without drawing from it; seeded by a string
     (hashed with SHA-512 by `random`), so it is the same in every process."""
     return random.Random(repr((game.rng.getstate()[1][:8], game.period, len(game.events))))
 
 
-def _targets(game, rng, seat, defn, living: list[int]) -> list[int] | None:
+def _targets(game: "Game", rng: random.Random, seat: int, defn: SkillDef, living: list[int]) -> list[int] | None:
     pool = living if defn.allow_self else [n for n in living if n != seat]
     if defn.name in ("顶盾",):
         pool = [n for n in pool if game.seats[n].camp == WOLF]
@@ -36,12 +41,12 @@ def _targets(game, rng, seat, defn, living: list[int]) -> list[int] | None:
     return sorted(rng.sample(pool, defn.targets))
 
 
-def _night(game, rng) -> list[dict[str, Any]]:
+def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     pack_done: set[str] = set()
     seats = game.seats
     living = [n for n in sorted(seats) if seats[n].alive]
-    shared_of: dict[int, list] = {}  # each seat's groups' skills, in group order (as `groups_of`)
+    shared_of: dict[int, list[SkillSlot]] = {}  # each seat's groups' skills, in group order (as `groups_of`)
     for g, members in game.groups.items():
         group_slots = game.group_skills.get(g)
         if group_slots:
@@ -49,10 +54,10 @@ def _night(game, rng) -> list[dict[str, Any]]:
                 shared_of.setdefault(m, []).extend(group_slots)
     for n in living:
         seat = seats[n]
-        shared = shared_of.get(n, ())
+        shared: list[SkillSlot] = shared_of.get(n, [])
         # each skill's first copy not spent (None: all spent), own before shared as `slots_of`
         # lists them, in the order the skills first appear
-        firsts: dict[str, Any] = {}
+        firsts: dict[str, SkillSlot | None] = {}
         for s in (seat.skills + shared if shared else seat.skills):
             name = s.defn.name
             if firsts.get(name) is None:
@@ -75,7 +80,7 @@ def _night(game, rng) -> list[dict[str, Any]]:
             targets = _targets(game, rng, n, defn, living)
             if targets is None:
                 continue
-            act = {"kind": "action", "by": n, "skill": name, "targets": targets}
+            act: dict[str, Any] = {"kind": "action", "by": n, "skill": name, "targets": targets}
             if name == "审判":
                 act["choice"] = rng.choice([None, NOT_MET, rng.choice(living), {"处决": rng.choice(living), "同意": [n]}])
             if not defn.checks or not any(chk(game, seat, Intent(n, first, tuple(targets), act.get("choice")))
@@ -92,9 +97,9 @@ def _night(game, rng) -> list[dict[str, Any]]:
     return out + _reactive(game, rng)
 
 
-def _reactive(game, rng) -> list[dict[str, Any]]:
+def _reactive(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     """报复 and 殉职 are submitted ahead; they are used only if a rule offers them."""
-    out = []
+    out: list[dict[str, Any]] = []
     seats = game.seats
     order = sorted(seats)
     living = [n for n in order if seats[n].alive]
@@ -111,10 +116,11 @@ def _reactive(game, rng) -> list[dict[str, Any]]:
     return out
 
 
-def _votes(game, rng, kind: str) -> list[dict[str, Any]]:
-    seats, day_one, first_out = game.seats, game.period == "day 1", game.state.first_night_out
+def _votes(game: "Game", rng: random.Random, kind: str) -> list[dict[str, Any]]:
+    st: HlmState = game.state
+    seats, day_one, first_out = game.seats, game.period == "day 1", st.first_night_out
     voters = [n for n in sorted(seats) if seats[n].alive or (day_one and n in first_out)]  # `in_play`
-    out = []
+    out: list[dict[str, Any]] = []
     for v in voters:
         if rng.random() < 0.08:
             continue
@@ -126,10 +132,11 @@ def _votes(game, rng, kind: str) -> list[dict[str, Any]]:
     return out
 
 
-def _day(game, rng) -> list[dict[str, Any]]:
+def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     if game.period == "day 1":
         out = _votes(game, rng, "sheriff_vote")
-        victims = game.state.first_night_out
+        st: HlmState = game.state
+        victims = st.first_night_out
         if any(v in victims for v in game.seats):
             out += _reactive(game, rng)
         return out
@@ -144,7 +151,7 @@ def _day(game, rng) -> list[dict[str, Any]]:
     return out
 
 
-def random_inputs(game, rng: random.Random | None = None) -> list[dict[str, Any]]:
+def random_inputs(game: "Game", rng: random.Random | None = None) -> list[dict[str, Any]]:
     """A random list of inputs for the open period (occasionally nothing)."""
     try:
         rng = rng or _rng(game)

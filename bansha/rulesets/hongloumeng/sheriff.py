@@ -1,31 +1,41 @@
 """警长 <非身份>: 竞岗<强制> on the 警长竞选日 (a tie means no sheriff this game), 带队<强制> (2
 votes), 殉职 when it goes out other than by 红牌罚下 — to a role still in play, or 撕警徽
 (choice "撕警徽"), which leaves the game without a sheriff, as does not answering in time."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from bansha.engine import triggers
-from bansha.engine.skills import SkillDef, 指定
+from bansha.engine.skills import Intent, SkillDef, 指定
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from .common import labels, post, seat_label
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+    from .state import HlmState
 
 WEIGHT = 2
 TEAR = "撕警徽"
 HANDOVER_PRIORITY = 1  # after every 报复 of the same node
 
 
-def hand_over(game, intent):
+def hand_over(game: "Game", intent: Intent) -> None:
     old = intent.actor
     if intent.choice == TEAR:
         game.sheriff = None
         game.emit("sheriff", seat=None)
         game.announce(f"{seat_label(game, old)} 撕毁警徽，本局接下来没有警长。")
         return
-    game.sheriff = intent.target
-    game.emit("sheriff", seat=intent.target)
-    game.notice(intent.target, "你成为警长。")
-    game.announce(f"{seat_label(game, old)} 发动<殉职>，{seat_label(game, intent.target)} 继任警长。")
+    heir = intent.targets[0]
+    game.sheriff = heir
+    game.emit("sheriff", seat=heir)
+    game.notice(heir, "你成为警长。")
+    game.announce(f"{seat_label(game, old)} 发动<殉职>，{seat_label(game, heir)} 继任警长。")
 
 
-def check(game, intent) -> str | None:
+def check(game: "Game", intent: Intent) -> str | None:
     if intent.choice == TEAR:
         return None if not intent.targets else "撕警徽时不能选择继任警长"
     if len(intent.targets) != 1:
@@ -36,7 +46,7 @@ def check(game, intent) -> str | None:
     return None
 
 
-def forfeit(game):
+def forfeit(game: "Game") -> None:
     game.sheriff = None
     game.emit("sheriff", seat=None)
     game.announce("警长未移交警徽（视为放弃移交警长），本局接下来没有警长。")
@@ -46,7 +56,7 @@ def forfeit(game):
               description="警长并非因红牌罚下而出局后，可以选择一名未出局的角色来继任警长。允许撕警徽。")
 
 
-def on_death(game, seat, cause):
+def on_death(game: "Game", seat: int, cause: str) -> None:
     """Queue the handover: a day exit settles it at once (立即公示), a night exit when the next
     day opens, a night-1 victim after the election it can still win."""
     if game.sheriff != seat:
@@ -56,21 +66,23 @@ def on_death(game, seat, cause):
         game.emit("sheriff", seat=None)
         post(game, "警长被红牌罚下，不能发动<殉职>，本局接下来没有警长。")
         return
-    game.state.handover_due.append(seat)
+    st: HlmState = game.state
+    st.handover_due.append(seat)
 
 
-def settle_handovers(game) -> None:
-    due, game.state.handover_due = game.state.handover_due, []
+def settle_handovers(game: "Game") -> None:
+    st: HlmState = game.state
+    due, st.handover_due = st.handover_due, []
     for seat in due:
         triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, forfeit)
     triggers.settle(game)
 
 
-def weight(game, voter: int) -> int:
+def weight(game: "Game", voter: int) -> int:
     return WEIGHT if game.sheriff == voter else 1
 
 
-def elect(game, ballots: list[Ballot]) -> None:
+def elect(game: "Game", ballots: list[Ballot]) -> None:
     """竞岗<强制>: the one top vote-getter is sheriff; 平票则无警长 for the rest of the game."""
     counts = tally(ballots)
     best = top(counts)
@@ -86,6 +98,6 @@ def elect(game, ballots: list[Ballot]) -> None:
         game.announce(f"警长竞选结果：{_count(counts)}。" + ("平票，本局游戏没有警长。" if best else "本局游戏没有警长。"))
 
 
-def _count(counts) -> str:
+def _count(counts: dict[int, Any]) -> str:
     """最高票当选警长: the count as it is published."""
     return "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"

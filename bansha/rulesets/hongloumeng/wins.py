@@ -5,14 +5,20 @@ also make a camp lose; its members then go out (option `lost_faction_exits`, rul
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import TYPE_CHECKING, Callable
 
 from bansha.engine.cards import red_cards_of
 from bansha.engine.game import DIRECTOR
 
 from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, members, post
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def alive_by_camp(game) -> dict[str, list[int]]:
+    from .state import HlmState
+
+
+def alive_by_camp(game: "Game") -> dict[str, list[int]]:
     """Each camp's living seats, in seat order, read once for a whole win check."""
     out: dict[str, list[int]] = {}
     seats = game.seats
@@ -23,7 +29,7 @@ def alive_by_camp(game) -> dict[str, list[int]]:
     return out
 
 
-def wolf_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
+def wolf_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | None:
     village = [s for s in game.seats.values() if s.camp == VILLAGE]
     gods = [s for s in village if s.role in GODS]
     commons = [s for s in village if s.role == COMMONER]
@@ -32,19 +38,20 @@ def wolf_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
         why = "村民阵营的全部神职出局"
     elif commons and not any(s.alive for s in commons):
         why = "村民阵营的全部村民出局"
-    if why and game.state.last_wolf_revenge is not None:
+    st: HlmState = game.state
+    if why and st.last_wolf_revenge is not None:
         why += "（黑狼王为最后一狼出局，<报复>的目标正好为最后一神或者最后一民）"
     return why or None
 
 
-def village_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
+def village_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | None:
     alive = alive_by_camp(game) if alive is None else alive
     if not alive.get(WOLF) and not alive.get(COVEN):
         return "狼人阵营全员出局，且魔女会阵营全员出局"
     return None
 
 
-def coven_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
+def coven_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | None:
     alive = alive_by_camp(game) if alive is None else alive
     if WOLF not in game.lost and alive.get(WOLF):
         return None
@@ -53,21 +60,24 @@ def coven_win(game, alive: dict[str, list[int]] | None = None) -> str | None:
         return None
     if len(coven) >= len(village):
         return f"狼人阵营达成失败条件后，魔女会阵营剩余成员{len(coven)}大于或等于村民阵营剩余成员{len(village)}"
-    if game.state.quiet_days >= 2:
+    st: HlmState = game.state
+    if st.quiet_days >= 2:
         return "狼人阵营达成失败条件后，连续两天无人出局"
     return None
 
 
-RULES = ((WOLF, wolf_win), (VILLAGE, village_win), (COVEN, coven_win))
+RULES: tuple[tuple[str, Callable[["Game", dict[str, list[int]]], str | None]], ...] = (
+    (WOLF, wolf_win), (VILLAGE, village_win), (COVEN, coven_win))
 _ALIVE = attrgetter("alive")
 
 
-def check(game) -> None:
+def check(game: "Game") -> None:
     """Win check of one time node. Held back while a 黑狼王's 报复 is still due, since its
     victim goes out together with it (黑狼王为最后一狼出局时 … 则狼人阵营胜利)."""
     if game.over:
         return
-    if game.state.revenge_due or game.state.revenge_live is not None:
+    st: HlmState = game.state
+    if st.revenge_due or st.revenge_live is not None:
         why = wolf_win(game) if WOLF not in game.lost else None
         if why:  # 报复 can only add to a wolf win, which comes first anyway: 游戏立即结束
             game.end(WOLF, why)
@@ -76,11 +86,10 @@ def check(game) -> None:
         return
     # every condition reads who is in play (no one comes back in this seed), the lost camps, the
     # days without an exit and a last-wolf 报复: a node where none changed has nothing new to judge
-    seen = (sum(map(_ALIVE, game.seats.values())), len(game.lost), game.state.quiet_days,
-            game.state.last_wolf_revenge)
-    if game.state.win_checked == seen:
+    seen = (sum(map(_ALIVE, game.seats.values())), len(game.lost), st.quiet_days, st.last_wolf_revenge)
+    if st.win_checked == seen:
         return
-    game.state.win_checked = seen
+    st.win_checked = seen
     alive = alive_by_camp(game)  # no rule below changes who is in play before the last `lose`
     for faction, rule in RULES:
         why = rule(game, alive) if faction not in game.lost else None
@@ -93,7 +102,7 @@ def check(game) -> None:
         lose(game, COVEN, "魔女会阵营全员出局")
 
 
-def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
+def lose(game: "Game", faction: str, reason: str, cause: str | None = None) -> None:
     """A camp is judged lost; with `cause` (投降, 阵营判负) its members still in play go out. The loss
     is the director's unless option `lost_camp_announce`: posting 「X判负」 beside the seats that
     go out with it would publish their camp (「以任何方式出局的角色均不公示其身份」, ruling HLM-A13)."""
@@ -105,13 +114,14 @@ def lose(game, faction: str, reason: str, cause: str | None = None) -> None:
     else:
         game.lose(faction, reason, DIRECTOR)
     if faction == WOLF:
-        game.state.quiet_days = 0
+        st: HlmState = game.state
+        st.quiet_days = 0
     if cause and game.options["lost_faction_exits"]:
         for n in members(game, faction):
             exit_seat(game, n, cause)
 
 
-def check_red_cards(game) -> None:
+def check_red_cards(game: "Game") -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (已出局角色仍可被判罚)."""
     if not game.cards:  # most games never see a card: no camp to list
         return
@@ -120,12 +130,13 @@ def check_red_cards(game) -> None:
             lose(game, faction, "同一阵营的角色累计获得两张或以上红牌，阵营判负", "阵营判负")
 
 
-def end_of_day(game) -> None:
+def end_of_day(game: "Game") -> None:
     """A 天 (a day and the night after it) ends: count it toward 连续两天无人出局."""
-    if game.state.exit_this_day:
-        game.state.exit_this_day = False
-        game.state.quiet_days = 0
+    st: HlmState = game.state
+    if st.exit_this_day:
+        st.exit_this_day = False
+        st.quiet_days = 0
     else:
-        game.state.quiet_days += 1
-        game.trace(f"本游戏日无人出局（连续{game.state.quiet_days}天）")
+        st.quiet_days += 1
+        game.trace(f"本游戏日无人出局（连续{st.quiet_days}天）")
     check(game)

@@ -1,20 +1,28 @@
 """魔女会学徒: its seat is told one way to the other 魔女会 members (身份属性<不是技能>), and
 特制药剂<限定> lets another role use one of its non-<强制> skills once more tonight, ignoring
 <限定>, in its own step — the pack's shared skills included (ruling HLM-A10 on the scope)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bansha.engine.intake import slots_of
 from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 强制, 指定, 限定
 
 from ..common import COVEN
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
+
 POTION = "特制药剂"
 
 
-def brew(game, intent):
-    game.notice(intent.target, "你得到了特制药剂：仅限当天夜间可以再次发动一次除<强制>以外拥有的任意技能之一（无视<限定>）。")
-    game.trace(f"(1) 特制药剂：{intent.target}号")
+def brew(game: "Game", intent: Intent) -> None:
+    game.notice(intent.targets[0], "你得到了特制药剂：仅限当天夜间可以再次发动一次除<强制>以外拥有的任意技能之一（无视<限定>）。")
+    game.trace(f"(1) 特制药剂：{intent.targets[0]}号")
 
 
-def tell_coven(game):
+def tell_coven(game: "Game") -> None:
     """开局阶段结束后，若魔女会学徒属于魔女会阵营，魔女会阵营全员将单向得知你的位置."""
     for a in sorted(game.seats.values(), key=lambda s: s.no):
         if a.role != "魔女会学徒" or a.camp != COVEN:
@@ -24,7 +32,7 @@ def tell_coven(game):
                 game.feedback(s.no, "身份属性", a.no)
 
 
-def potion_slot(game, seat, name: str) -> SkillSlot | None:
+def potion_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot | None:
     """The extra use 特制药剂 gives tonight, if this seat got the potion and may use `name`."""
     if not game.period.kind == "night" or not seat.alive:
         return None

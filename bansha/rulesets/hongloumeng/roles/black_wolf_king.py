@@ -3,51 +3,65 @@ than by 毒药 while 冲锋 is unused, at the next time node, always announced a
 
 Rulings: 报复 is refused after 投降 or 阵营判负 exits, and after 红牌罚下 under option
 `red_card_revenge`; a 黑狼王 that used 冲锋 (even through 特制药剂) has no 报复 (HLM-A09)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bansha.engine import triggers
-from bansha.engine.skills import RoleDef, SkillDef, 指定, 限定
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
 from ..common import COMMONER, GODS, PACK, WOLF, is_night, news, next_node, seat_label
 from ..harm import Harm, settle
 from .wolf_pack import SHARED, pointed
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+    from ..state import HlmState
+
 NO_REVENGE = ("毒药", "投降", "阵营判负")
 
 
-def charge(game, intent):
-    pointed(game, intent.actor, intent.target, "冲锋")
-    game.trace(f"(4) 冲锋：{intent.target}号（冲锋不公示）")
+def charge(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]
+    pointed(game, intent.actor, target, "冲锋")
+    game.trace(f"(4) 冲锋：{target}号（冲锋不公示）")
 
 
-def charge_unused(game, seat_no: int) -> bool:
+def charge_unused(game: "Game", seat_no: int) -> bool:
     return any(s.name == "冲锋" and s.source == "身份" and not s.spent() for s in game.seats[seat_no].skills)
 
 
-def on_death(game, seat, cause):
+def on_death(game: "Game", seat: int, cause: str) -> None:
     if game.seats[seat].role != "黑狼王" or not charge_unused(game, seat):
         return
     if cause in NO_REVENGE or (cause == "红牌罚下" and not game.options["red_card_revenge"]):
         game.trace(f"{seat}号 因{cause}出局：不能发动<报复>")
         return
     due = next_node(game)
-    game.state.revenge_due.append((seat, due))
+    st: HlmState = game.state
+    st.revenge_due.append((seat, due))
     game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
 
 
-def settle_revenge(game, at: str) -> None:
+def settle_revenge(game: "Game", at: str) -> None:
     """Offer every 报复 due at this time node and settle it (the victim goes out after the 黑狼王)."""
-    due = [king for king, node in game.state.revenge_due if node == at]
+    st: HlmState = game.state
+    if not st.revenge_due:
+        return
+    due = [king for king, node in st.revenge_due if node == at]
     if not due:
         return
-    game.state.revenge_due = [r for r in game.state.revenge_due if r[1] != at]
+    st.revenge_due = [r for r in st.revenge_due if r[1] != at]
     for king in due:
-        game.state.revenge_live = king
+        st.revenge_live = king
         triggers.offer(game, king, "报复", 0)
         triggers.settle(game)
-    game.state.revenge_live = None
+    st.revenge_live = None
 
 
-def revenge(game, intent):
-    target, king = intent.target, intent.actor
+def revenge(game: "Game", intent: Intent) -> None:
+    target, king = intent.targets[0], intent.actor
     wolves_out = not any(s.alive and s.camp == WOLF for s in game.seats.values())
     settle(game, [Harm("报复", "报复", king, target)])
     if game.seats[target].alive:
@@ -60,7 +74,8 @@ def revenge(game, intent):
         game.announce(text)
     role = game.seats[target].role
     if wolves_out and (role in GODS or role == COMMONER):
-        game.state.last_wolf_revenge = target
+        st: HlmState = game.state
+        st.last_wolf_revenge = target
 
 
 冲锋 = SkillDef("冲锋", "night", frozenset({限定, 指定}), uses=1, step="(4)", effect=charge,

@@ -2,29 +2,41 @@
 is chosen). Its own two damages are not stopped by that immunity (ruling HLM-A04): the target of
 two consecutive nights takes one damage (step (12)), and if the 摄梦人 goes out tonight every
 target of tonight's 摄梦 takes one damage at once."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 
 from ..common import COVEN, is_night, number
 from ..harm import Harm, immune_at_night
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def dream(game, intent):
-    night = game.ledger
-    immune_at_night(game, intent.target, "摄梦", intent.actor, but=("摄梦",))
-    night.dreams.setdefault(intent.actor, []).append(intent.target)
-    last = game.state.摄梦.get(number(game) - 1, {}).get(intent.actor, ())
-    game.state.摄梦.setdefault(number(game), {}).setdefault(intent.actor, []).append(intent.target)
-    if intent.target in last:
-        night.harms12.append(Harm("摄梦", "摄梦", intent.actor, intent.target))
-        game.trace(f"(2) 摄梦：{intent.target}号 连续两夜是<摄梦>的结算目标，承受一次伤害")
+    from ..state import HlmNight, HlmState
+
+
+def dream(game: "Game", intent: Intent) -> None:
+    night: HlmNight = game.ledger
+    st: HlmState = game.state
+    target = intent.targets[0]
+    immune_at_night(game, target, "摄梦", intent.actor, but=("摄梦",))
+    night.dreams.setdefault(intent.actor, []).append(target)
+    last: list[int] | tuple[()] = st.摄梦.get(number(game) - 1, {}).get(intent.actor, ())
+    st.摄梦.setdefault(number(game), {}).setdefault(intent.actor, []).append(target)
+    if target in last:
+        night.harms12.append(Harm("摄梦", "摄梦", intent.actor, target))
+        game.trace(f"(2) 摄梦：{target}号 连续两夜是<摄梦>的结算目标，承受一次伤害")
     else:
         if game.record_traces:
-            game.trace(f"(2) 摄梦：{intent.target}号 当晚免疫夜间伤害")
+            game.trace(f"(2) 摄梦：{target}号 当晚免疫夜间伤害")
 
 
-def dream_at_random(game):
+def dream_at_random(game: "Game") -> None:
     """若不选择将会随机选择: uniform over the other roles in play (HLM-A21)."""
-    dreamt = game.ledger.dreams
+    night: HlmNight = game.ledger
+    dreamt = night.dreams
     for seat in sorted(game.seats.values(), key=lambda s: s.no):
         if seat.role != "摄梦人" or not seat.alive or seat.no in dreamt:
             continue
@@ -37,13 +49,15 @@ def dream_at_random(game):
         dream(game, Intent(seat.no, slot, (target,)))
 
 
-def on_death(game, seat, cause):
+def on_death(game: "Game", seat: int, cause: str) -> None:
     """若发动者当晚出局，结算目标承受一次伤害 (both targets with 特制药剂)."""
     if game.seats[seat].role != "摄梦人" or not is_night(game):
         return
-    for target in game.ledger.dreams.get(seat, ()):
+    night: HlmNight = game.ledger
+    st: HlmState = game.state
+    for target in night.dreams.get(seat, ()):
         game.trace(f"摄梦人{seat}号 当晚出局：摄梦目标{target}号 承受一次伤害")
-        game.state.follow.append(Harm("摄梦", "摄梦", seat, target))
+        st.follow.append(Harm("摄梦", "摄梦", seat, target))
 
 
 摄梦 = SkillDef("摄梦", "night", frozenset({指定}), step="(2)", allow_self=False, effect=dream,

@@ -1,25 +1,39 @@
 """荣光骑士: 荣光庇护 (免疫一次伤害 tonight, offset in step (14); never the same role two nights
 running, whoever's copy chose it) and 荣光审判<限定> (one damage to another role, step (12))."""
-from bansha.engine.skills import RoleDef, SkillDef, 指定, 限定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
 from ..common import VILLAGE, number
 from ..harm import Harm, immune_once
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
-def not_twice_running(game, seat, intent):
-    last = game.state.荣光庇护.get(number(game) - 1, ())
+    from ..state import HlmNight, HlmState
+
+
+def not_twice_running(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+    st: HlmState = game.state
+    last: set[int] | tuple[()] = st.荣光庇护.get(number(game) - 1, ())
     if intent.target in last:
         return f"{intent.target}号 上一晚已是<荣光庇护>的目标：不能连续两晚选择同一个角色"
     return None
 
 
-def shelter(game, intent):
-    immune_once(game, intent.target, "荣光庇护", intent.actor)
-    game.state.荣光庇护.setdefault(number(game), set()).add(intent.target)
+def shelter(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]
+    immune_once(game, target, "荣光庇护", intent.actor)
+    st: HlmState = game.state
+    st.荣光庇护.setdefault(number(game), set()).add(target)
 
 
-def judge(game, intent):
-    game.ledger.harms12.append(Harm("荣光审判", "荣光审判", intent.actor, intent.target))
+def judge(game: "Game", intent: Intent) -> None:
+    night: HlmNight = game.ledger
+    night.harms12.append(Harm("荣光审判", "荣光审判", intent.actor, intent.targets[0]))
     game.trace(f"(7) 荣光审判：{intent.target}号")
 
 

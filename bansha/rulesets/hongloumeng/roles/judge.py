@@ -7,19 +7,29 @@ form still spends the skill.
 {"处决": seat, "同意": [seats that agreed]}, null (no unanimous decision) or "未成会" (the three
 never met). Rulings HLM-A05/A06: the target may be any role in play (option `trial_target`),
 settled at 凌晨 (option `trial_node`)."""
-from bansha.engine.skills import RoleDef, SkillDef, 指定, 限定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
 from ..common import VILLAGE, in_play, news
 from ..harm import Harm
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
+
+    from ..state import HlmNight
+
 NOT_MET = "未成会"
 
 
-def _seat(v) -> bool:
+def _seat(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def read(choice):
+def read(choice: Any) -> tuple[bool, Any, set[int] | None]:
     """(met, target, agreed-by) from the meeting's `choice`; target "bad" for any other form."""
     if choice == NOT_MET or (isinstance(choice, dict) and choice.get("成会") is False):
         return False, None, set()
@@ -37,7 +47,7 @@ def read(choice):
     return True, "bad", set()
 
 
-def meeting_ok(game, seat, intent):
+def meeting_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     met, target, agreed = read(intent.choice)
     if target == "bad":
         return "<审判>的choice须为处决目标座位号、{\"处决\": 座位号, \"同意\": [座位号]}、null 或 \"未成会\""
@@ -53,13 +63,13 @@ def meeting_ok(game, seat, intent):
     return None
 
 
-def trial(game, intent):
+def trial(game: "Game", intent: Intent) -> None:
     met, target, agreed = read(intent.choice)
     people = (intent.actor, *intent.targets)
     if not met:
         game.trace("(9) 审判会议未能三人共群：<审判>发动无效，但限定依旧消耗")
         return
-    night = game.ledger
+    night: HlmNight = game.ledger
     night.meetings += 1
     group = f"审判会议·{game.period}·{night.meetings}"
     game.groups[group] = list(people)

@@ -1,21 +1,35 @@
 """小红帽: 求助 moves every damage aimed at her tonight to the 求助 target (step (11)); not on the
 night after she used it — the same holds for a 特制药剂 extra 求助."""
-from bansha.engine.skills import RoleDef, SkillDef, 指定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 
 from ..common import VILLAGE, number
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
-def not_after_use(game, seat, intent):
-    if seat.no in game.state.求助.get(number(game) - 1, ()):
+    from ..state import HlmNight, HlmState
+
+
+def not_after_use(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+    st: HlmState = game.state
+    if seat.no in st.求助.get(number(game) - 1, ()):
         return "小红帽使用过<求助>后，下一个夜晚不能使用<求助>"
     return None
 
 
-def ask_help(game, intent):
-    game.ledger.help.setdefault(intent.actor, []).append(intent.target)
-    game.state.求助.setdefault(number(game), set()).add(intent.actor)
+def ask_help(game: "Game", intent: Intent) -> None:
+    night: HlmNight = game.ledger
+    st: HlmState = game.state
+    target = intent.targets[0]
+    night.help.setdefault(intent.actor, []).append(target)
+    st.求助.setdefault(number(game), set()).add(intent.actor)
     if game.record_traces:
-        game.trace(f"(3) 求助：{intent.actor}号 → {intent.target}号")
+        game.trace(f"(3) 求助：{intent.actor}号 → {target}号")
 
 
 求助 = SkillDef("求助", "night", frozenset({指定}), step="(3)", allow_self=False, checks=(not_after_use,),

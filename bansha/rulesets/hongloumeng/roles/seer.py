@@ -1,13 +1,21 @@
 """预言家: 预言 reads a camp; a wolf under 顶盾 reads 村民阵营 while the shield lasts."""
-from bansha.engine.skills import RoleDef, SkillDef, 指定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 
 from ..common import VILLAGE
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def foresee(game, intent):
-    target = game.seats[intent.target]
+
+def foresee(game: "Game", intent: Intent) -> None:
+    no = intent.targets[0]
+    target = game.seats[no]
     camp = VILLAGE if target.has_status("顶盾") else target.surface_camp
-    game.feedback(intent.actor, "预言", camp, intent.target)
+    game.feedback(intent.actor, "预言", camp, no)
 
 
 预言 = SkillDef("预言", "night", frozenset({指定}), step="(5)", effect=foresee,

@@ -1,25 +1,34 @@
 """村民: 祝福<限定> adds a hidden counter (可存储但不知晓). In step (10′) a role holding two or
 more has all consumed, is immune to one damage tonight, and gains none the next night."""
-from bansha.engine.skills import RoleDef, SkillDef, 指定, 限定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
 from ..common import COMMONER, VILLAGE, number
 from ..harm import immune_once
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def bless(game, intent):
-    target = game.seats[intent.target]
+
+def bless(game: "Game", intent: Intent) -> None:
+    no = intent.targets[0]
+    target = game.seats[no]
     if target.data.get("祝福封锁") == number(game):
-        game.trace(f"(10) 祝福：{intent.target}号 上一晚消耗了祝福计数，本晚无法获得祝福计数")
+        game.trace(f"(10) 祝福：{no}号 上一晚消耗了祝福计数，本晚无法获得祝福计数")
         return
     target.data["祝福"] = target.data.get("祝福", 0) + 1
     if game.record_traces:
-        game.trace(f"(10) 祝福：{intent.target}号 祝福计数{target.data['祝福']}")
+        game.trace(f"(10) 祝福：{no}号 祝福计数{target.data['祝福']}")
 
 
-def consume(game):
+def consume(game: "Game") -> None:
     """若某个角色获得了至少2个计数及其以上，则消耗所有计数，其当晚免疫一次伤害."""
-    for no in sorted(game.seats):
-        seat = game.seats[no]
+    seats = game.seats
+    for no in sorted(seats):
+        seat = seats[no]
         if seat.alive and seat.data.get("祝福", 0) >= 2:
             game.trace(f"(10′) {no}号 祝福计数{seat.data['祝福']}：全部消耗，当晚免疫一次伤害")
             seat.data["祝福"] = 0

@@ -2,17 +2,27 @@
 `lingtong_sees_charge` is off); 救药<限定> gives 免疫夜间伤害 (herself on night 1 only; never
 against 毒药, step (13)) and costs 灵通 from then on; 毒药<限定> is one damage. One bottle excludes
 the other the same night, 特制药剂 included."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定, 限定
 
 from ..common import COVEN, number
 from ..harm import Harm, immune_at_night
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
-def _used_tonight(game, seat, name):
+    from ..state import HlmNight
+
+
+def _used_tonight(game: "Game", seat: "Seat", name: str) -> bool:
     return any(isinstance(i, Intent) and i.actor == seat.no and i.skill == name for i in game.inbox)
 
 
-def save_ok(game, seat, intent):
+def save_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if intent.target == seat.no and number(game) != 1:
         return "女巫仅限首夜可以自救：<救药>仅第一晚可以选择自己"
     if _used_tonight(game, seat, "毒药"):
@@ -20,28 +30,32 @@ def save_ok(game, seat, intent):
     return None
 
 
-def poison_ok(game, seat, intent):
+def poison_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if _used_tonight(game, seat, "救药"):
         return "<救药>发动后，在该夜晚不可发动技能<毒药>"
     return None
 
 
-def divine(game, intent):
-    seen = game.ledger.pointed
+def divine(game: "Game", intent: Intent) -> None:
+    night: HlmNight = game.ledger
+    seen = night.pointed
     if not game.options["lingtong_sees_charge"]:
         seen = [(c, t) for c, t in seen if c != "冲锋"]
     game.feedback(intent.actor, "灵通", sorted({t for _, t in seen}) or "无")  # no kill: says so
 
 
-def save(game, intent):
-    immune_at_night(game, intent.target, "救药", intent.actor, but=("毒药",))
+def save(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]
+    immune_at_night(game, target, "救药", intent.actor, but=("毒药",))
     game.seats[intent.actor].lost.add("灵通")
-    game.trace(f"(6) 救药：{intent.target}号 当晚免疫夜间伤害；女巫失去<灵通>")
+    game.trace(f"(6) 救药：{target}号 当晚免疫夜间伤害；女巫失去<灵通>")
 
 
-def poison(game, intent):
-    game.ledger.harms13.append(Harm("毒药", "毒药", intent.actor, intent.target))
-    game.trace(f"(6) 毒药：{intent.target}号")
+def poison(game: "Game", intent: Intent) -> None:
+    night: HlmNight = game.ledger
+    target = intent.targets[0]
+    night.harms13.append(Harm("毒药", "毒药", intent.actor, target))
+    game.trace(f"(6) 毒药：{target}号")
 
 
 灵通 = SkillDef("灵通", "night", frozenset({强制}), targets=0, step="(6)灵通", auto=True, effect=divine,

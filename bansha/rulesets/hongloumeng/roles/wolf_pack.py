@@ -3,6 +3,8 @@ pack's shared skill for the rest of the game. The pack is one group (狼人阵�
 that goes out stays in it (已经出局的狼群中的角色仍然留在狼群)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from bansha.engine.period import Period
 from bansha.engine.model import Status
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 团队, 强制, 指定, 限定
@@ -10,22 +12,30 @@ from bansha.engine.skills import Intent, SkillDef, SkillSlot, 团队, 强制, �
 from ..common import COMMONER, COVEN, GODS, PACK, VILLAGE, WOLF, number
 from ..harm import Harm, immune_to_all
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
+
+    from ..state import HlmNight, HlmState
+
 PICKS = ("残暴", "窥探", "顶盾")
 
 
-def pointed(game, actor, target, cause):
+def pointed(game: "Game", actor: int, target: int, cause: str) -> None:
     """A 指杀: one damage, and the witch's 灵通 sees it."""
-    game.ledger.harms12.append(Harm("指杀", cause, actor, target))
-    game.ledger.pointed.append((cause, target))
+    night: HlmNight = game.ledger
+    night.harms12.append(Harm("指杀", cause, actor, target))
+    night.pointed.append((cause, target))
 
 
-def kill(game, intent):
-    pointed(game, intent.actor, intent.target, "杀人")
+def kill(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]
+    pointed(game, intent.actor, target, "杀人")
     if game.record_traces:
-        game.trace(f"(3′) {intent.actor}号 代表狼群指杀 {intent.target}号")
+        game.trace(f"(3′) {intent.actor}号 代表狼群指杀 {target}号")
 
 
-def first_night(game, seat, intent):
+def first_night(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if game.period != "night 1":
         return "<狼魂祈礼>只能在首夜选择"
     if intent.choice not in PICKS:
@@ -41,15 +51,16 @@ def granted(intent: Intent) -> SkillSlot:
     return slot
 
 
-def pray(game, intent):
+def pray(game: "Game", intent: Intent) -> None:
     slot = granted(intent)
     game.group_skills.setdefault(PACK, []).append(slot)
-    game.state.狼魂祈礼 = intent.choice
+    st: HlmState = game.state
+    st.狼魂祈礼 = intent.choice
     game.group_message(PACK, f"狼魂祈礼：本局狼人阵营共通技能为<{intent.choice}>。")
     game.trace(f"(3′) 狼魂祈礼：{intent.choice}")
 
 
-def promise_grant(game, intent) -> None:
+def promise_grant(game: "Game", intent: Intent) -> None:
     """窥探/顶盾 chosen by 狼魂祈礼 tonight are usable at once, in the same step: promise the
     pack's shared slot to every member when the pick is taken."""
     if intent.choice in GRANTS:
@@ -57,16 +68,18 @@ def promise_grant(game, intent) -> None:
         game.promises.extend((m, slot) for m in game.members(PACK))
 
 
-def from_night_two(game, seat, intent):
+def from_night_two(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return "<残暴>从第二晚开始可以发动" if number(game) < 2 else None
 
 
-def cruelty(game, intent):
-    game.ledger.harms12.append(Harm("残暴", "残暴", intent.actor, intent.target))
-    game.trace(f"(3′) 残暴：{intent.target}号（女巫<灵通>看不见残暴）")
+def cruelty(game: "Game", intent: Intent) -> None:
+    night: HlmNight = game.ledger
+    target = intent.targets[0]
+    night.harms12.append(Harm("残暴", "残暴", intent.actor, target))
+    game.trace(f"(3′) 残暴：{target}号（女巫<灵通>看不见残暴）")
 
 
-def non_wolves(game, seat, intent):
+def non_wolves(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if game.period != "night 1":
         return "<窥探>的两名角色只在首夜选择；之后每晚自动得知剩余存活人数"
     if any(game.seats[t].camp == WOLF for t in intent.targets):
@@ -74,20 +87,21 @@ def non_wolves(game, seat, intent):
     return None
 
 
-def tell_pack(game, skill, result, target=None):
+def tell_pack(game: "Game", skill: str, result: Any, target: int | None = None) -> None:
     """Information for the pack reaches every member, the exited ones too (they stay in the group)."""
     for w in game.members(PACK):
         game.feedback(w, skill, result, target)
 
 
-def peek(game, intent):
+def peek(game: "Game", intent: Intent) -> None:
     """首夜先刀后验: the two actual roles, after the kill is submitted."""
-    game.ledger.peeked = True
+    night: HlmNight = game.ledger
+    night.peeked = True
     for t in intent.targets:
         tell_pack(game, "窥探", game.seats[t].role, t)
 
 
-def peek_counts(game):
+def peek_counts(game: "Game") -> None:
     """从第二晚夜间阶段开始后的每个游戏日夜晚: 神职、村民、魔女会的剩余存活人数."""
     alive = [s for s in game.seats.values() if s.alive]
     gods = sum(1 for s in alive if s.camp == VILLAGE and s.role in GODS)
@@ -96,35 +110,37 @@ def peek_counts(game):
     tell_pack(game, "窥探", f"神职{gods}，村民{commons}，魔女会{coven}")
 
 
-def forced(game):
+def forced(game: "Game") -> None:
     """<强制>: a 狼魂祈礼 or a first-night 窥探 the pack did not submit is chosen at random;
     from night 2 a pack holding 窥探 learns the counts by itself."""
     pack = [w for w in game.members(PACK) if game.seats[w].alive]
     if not pack:
         return
+    st: HlmState = game.state
     if game.period == "night 1":
-        if game.state.狼魂祈礼 is None:
+        if st.狼魂祈礼 is None:
             pick = game.rng.choice(PICKS)
             game.group_skills.setdefault(PACK, []).append(SkillSlot.of(GRANTS[pick], "狼魂祈礼"))
-            game.state.狼魂祈礼 = pick
+            st.狼魂祈礼 = pick
             game.group_message(PACK, f"狼魂祈礼<强制>未选择，随机确定为<{pick}>。")
             game.trace(f"(3″) 狼魂祈礼未选择：随机确定为{pick}")
-        if game.state.狼魂祈礼 == "窥探" and not game.ledger.peeked:
+        night: HlmNight = game.ledger
+        if st.狼魂祈礼 == "窥探" and not night.peeked:
             others = [n for n in sorted(game.seats) if game.seats[n].alive and game.seats[n].camp != WOLF]
             picked = sorted(game.rng.sample(others, min(2, len(others))))
             game.trace(f"(3″) 窥探<强制>未选择目标：随机选择{picked}")
             peek(game, Intent(pack[0], SkillSlot.of(窥探, "狼魂祈礼"), tuple(picked)))
-    elif game.state.狼魂祈礼 == "窥探":
+    elif st.狼魂祈礼 == "窥探":
         peek_counts(game)
 
 
-def one_wolf(game, seat, intent):
-    if game.seats[intent.target].camp != WOLF:
+def one_wolf(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+    if game.seats[intent.targets[0]].camp != WOLF:
         return "<顶盾>需选择一名狼人"
     return None
 
 
-def until_next_night(game) -> str:
+def until_next_night(game: "Game") -> str:
     """持续至下一日夜晚到来前: the last period before the next night."""
     label = game.period
     while True:
@@ -134,11 +150,12 @@ def until_next_night(game) -> str:
         label = nxt
 
 
-def shield(game, intent):
+def shield(game: "Game", intent: Intent) -> None:
     until = until_next_night(game)
-    immune_to_all(game, intent.target, "顶盾", intent.actor, until)
-    game.seats[intent.target].statuses.append(Status("顶盾", intent.actor, until))
-    game.trace(f"(3′) 顶盾：{intent.target}号 免疫所有伤害至{until}结束，被预言时视为村民阵营")
+    target = intent.targets[0]
+    immune_to_all(game, target, "顶盾", intent.actor, until)
+    game.seats[target].statuses.append(Status("顶盾", intent.actor, until))
+    game.trace(f"(3′) 顶盾：{target}号 免疫所有伤害至{until}结束，被预言时视为村民阵营")
 
 
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(3′)", team=PACK, effect=kill,
