@@ -5,7 +5,7 @@ may still be refused by `Game.submit`, which the caller catches."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
 
@@ -20,6 +20,22 @@ if TYPE_CHECKING:
     from .state import HlmState
 
 ACT = 0.75  # how often an optional skill is used
+T = TypeVar("T")
+Bits = Callable[[int], int]  # a generator's getrandbits
+
+
+def choose(bits: Bits, seq: Sequence[T]) -> T:
+    """`Random.choice` draw for draw (CPython's `_randbelow_with_getrandbits`: the fewest bits that
+    cover len(seq), redrawn while too large), compiled rather than an interpreted call per draw:
+    the same numbers from the same generator, so the same games and records."""
+    n = len(seq)
+    if not n:
+        raise IndexError("Cannot choose from an empty sequence")
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return seq[r]
 
 
 def _rng(game: "Game") -> random.Random:
@@ -37,11 +53,12 @@ def _targets(game: "Game", rng: random.Random, seat: int, defn: SkillDef, living
     if len(pool) < defn.targets:
         return None
     if defn.targets == 1:  # the same draw as `sample(pool, 1)`, without its checks and copy
-        return [rng.choice(pool)]
+        return [choose(rng.getrandbits, pool)]
     return sorted(rng.sample(pool, defn.targets))
 
 
 def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
+    bits = rng.getrandbits
     out: list[dict[str, Any]] = []
     pack_done: set[str] = set()
     seats = game.seats
@@ -58,7 +75,8 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
         # each skill's first copy not spent (None: all spent), own before shared as `slots_of`
         # lists them, in the order the skills first appear
         firsts: dict[str, SkillSlot | None] = {}
-        for s in (seat.skills + shared if shared else seat.skills):
+        slots: list[SkillSlot] = seat.skills + shared if shared else seat.skills
+        for s in slots:
             name = s.defn.name
             if firsts.get(name) is None:
                 left = s.uses_left
@@ -73,7 +91,7 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
                 pack_done.add(name)
             if name == "狼魂祈礼":
                 if game.period == "night 1":
-                    out.append({"kind": "action", "by": n, "skill": name, "choice": rng.choice(PICKS)})
+                    out.append({"kind": "action", "by": n, "skill": name, "choice": choose(bits, PICKS)})
                 continue
             if name == "窥探" or (强制 not in defn.tags and rng.random() > ACT):
                 continue
@@ -82,7 +100,7 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
                 continue
             act: dict[str, Any] = {"kind": "action", "by": n, "skill": name, "targets": targets}
             if name == "审判":
-                act["choice"] = rng.choice([None, NOT_MET, rng.choice(living), {"处决": rng.choice(living), "同意": [n]}])
+                act["choice"] = choose(bits, [None, NOT_MET, choose(bits, living), {"处决": choose(bits, living), "同意": [n]}])
             if not defn.checks or not any(chk(game, seat, Intent(n, first, tuple(targets), act.get("choice")))
                                           for chk in defn.checks):
                 out.append(act)
@@ -93,46 +111,50 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
         if wolves and pick == "窥探" and len(others) >= 2:
             out.append({"kind": "action", "by": wolves[0], "skill": "窥探", "targets": sorted(rng.sample(others, 2))})
         if wolves and pick == "顶盾":
-            out.append({"kind": "action", "by": wolves[0], "skill": "顶盾", "targets": [rng.choice(wolves)]})
+            out.append({"kind": "action", "by": wolves[0], "skill": "顶盾", "targets": [choose(bits, wolves)]})
     return out + _reactive(game, rng)
 
 
 def _reactive(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     """报复 and 殉职 are submitted ahead; they are used only if a rule offers them."""
+    bits = rng.getrandbits
     out: list[dict[str, Any]] = []
     seats = game.seats
     order = sorted(seats)
     living = [n for n in order if seats[n].alive]
     for n in order:
         if seats[n].role == "黑狼王" and living:
-            out.append({"kind": "action", "by": n, "skill": "报复", "targets": [rng.choice(living)]})
+            out.append({"kind": "action", "by": n, "skill": "报复", "targets": [choose(bits, living)]})
     chief = game.sheriff
     if chief is not None and rng.random() < 0.9:
         heirs = [n for n in living if n != chief]
         if heirs and rng.random() < 0.85:
-            out.append({"kind": "action", "by": chief, "skill": "殉职", "targets": [rng.choice(heirs)]})
+            out.append({"kind": "action", "by": chief, "skill": "殉职", "targets": [choose(bits, heirs)]})
         else:
             out.append({"kind": "action", "by": chief, "skill": "殉职", "choice": TEAR})
     return out
 
 
 def _votes(game: "Game", rng: random.Random, kind: str) -> list[dict[str, Any]]:
+    bits = rng.getrandbits
     st: HlmState = game.state
     seats, day_one, first_out = game.seats, game.period == "day 1", st.first_night_out
     voters = [n for n in sorted(seats) if seats[n].alive or (day_one and n in first_out)]  # `in_play`
     out: list[dict[str, Any]] = []
+    draw = rng.random
     for v in voters:
-        if rng.random() < 0.08:
+        if draw() < 0.08:
             continue
-        out.append({"kind": kind, "by": v, "for": None if rng.random() < 0.05 else rng.choice(voters)})
-    if out and rng.random() < 0.2:
-        change = dict(rng.choice(out))
-        change["for"] = rng.choice(voters)
+        out.append({"kind": kind, "by": v, "for": None if draw() < 0.05 else choose(bits, voters)})
+    if out and draw() < 0.2:
+        change = dict(choose(bits, out))
+        change["for"] = choose(bits, voters)
         out.append(change)
     return out
 
 
 def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
+    bits = rng.getrandbits
     if game.period == "day 1":
         out = _votes(game, rng, "sheriff_vote")
         st: HlmState = game.state
@@ -142,10 +164,10 @@ def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
         return out
     out = _votes(game, rng, "vote") + _reactive(game, rng)
     if rng.random() < 0.02:
-        out.append({"kind": "card", "to": rng.choice(sorted(game.seats)), "card": rng.choice(["蓝牌", "黄牌", "红牌"]),
+        out.append({"kind": "card", "to": choose(bits, sorted(game.seats)), "card": choose(bits, ["蓝牌", "黄牌", "红牌"]),
                     "reason": "导演判罚"})
     if number(game) >= 3 and rng.random() < 0.01:
-        faction = rng.choice(["狼人阵营", "魔女会阵营"])
+        faction = choose(bits, ["狼人阵营", "魔女会阵营"])
         out.append({"kind": "surrender", "faction": faction,
                     "by": [n for n, s in sorted(game.seats.items()) if s.camp == faction]})
     return out
