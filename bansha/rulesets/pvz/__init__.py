@@ -1,7 +1,7 @@
 """Ruleset `pvz`: PVZ.Killer standard rules (seeds/pvz-standard.txt; section 6 as updated)."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from bansha.engine import damage
 from bansha.engine.errors import Refusal
@@ -17,6 +17,9 @@ from .night import NIGHT_ORDER
 from .state import PvzPeriod, PvzState
 from .roles import ROLES
 from .roles.admirer import pick_for_the_undecided
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
 class Pvz(Ruleset):
@@ -44,10 +47,10 @@ class Pvz(Ruleset):
                "双方胜利条件同时满足时优先判定的阵营。", label="双方同时获胜时优先判定"),
     )
 
-    def ruleset_hooks(self):
+    def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
         return [("death", sheriff.on_death), ("red_card", _red_card)]
 
-    def setup(self, game) -> None:
+    def setup(self, game: "Game") -> None:
         super().setup(game)
         for seat in game.seats.values():
             game.notice(seat.no, f"你的身份是{seat.role}（{self.roles[seat.role].camp}）。")
@@ -65,18 +68,19 @@ class Pvz(Ruleset):
         return rows
 
     # --- inputs -----------------------------------------------------------------------------
-    def take_vote(self, game, inp):
+    def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
         if inp["kind"] == "sheriff_vote" and game.period != "day 1":
             raise Refusal("警长竞选只在第一天进行")
         return item
 
-    def take_action(self, game, inp) -> Intent:
+    def take_action(self, game: "Game", inp: dict[str, Any]) -> Intent:
         pk = game.kind
         try:
             intent = build_intent(game, inp, pk)
         except Refusal:
-            seat = game.seats.get(inp.get("by"))
+            by: Any = inp.get("by")  # any value: a seat number is checked here, not assumed
+            seat = game.seats.get(by)
             if not (seat and pk == "day" and inp.get("skill") == "殉职" and not slots_of(game, seat, "殉职")):
                 raise
             # the badge may reach this seat later today (the day-1 election, a handover)
@@ -88,7 +92,7 @@ class Pvz(Ruleset):
             raise Refusal("警长竞选阶段不可自爆")
         return intent
 
-    def check_reactive(self, game, intent: Intent) -> str | None:
+    def check_reactive(self, game: "Game", intent: Intent) -> str | None:
         for t in intent.targets:
             if not game.seats[t].alive:
                 return f"<{intent.skill}>的目标{t}号已出局"
@@ -99,13 +103,13 @@ class Pvz(Ruleset):
         return None
 
     # --- settlement -------------------------------------------------------------------------
-    def new_state(self, game) -> PvzState:
+    def new_state(self, game: "Game") -> PvzState:
         return PvzState()
 
-    def new_ledger(self, game) -> PvzPeriod:
+    def new_ledger(self, game: "Game") -> PvzPeriod:
         return PvzPeriod()
 
-    def steps(self, game):
+    def steps(self, game: "Game") -> tuple[Step, ...]:
         """The open period's steps: the night's numbered list (6.1 step 2), the day's flow
         (6.1 steps 3–6), each closed by the settlement the seed puts at the period's end."""
         p = game.period
@@ -115,33 +119,34 @@ class Pvz(Ruleset):
             return DAY_ONE if p.number == 1 else LATER_DAY
         return START_STEPS
 
-    def combine_protections(self, game, seat, kind, found):
+    def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:
         names = {p.name for p in found}
         if kind == "指杀" and "守护之盾" in names and "救药" in names:
             game.trace(f"{seat}号 同时是<守护之盾>和<救药>的目标：同守同救，两者均无效")
             return []
         return found
 
-    def winning_seats(self, game, faction: str) -> list[int]:
+    def winning_seats(self, game: "Game", faction: str) -> list[int]:
         return wins.winning_seats(game, faction)
 
-    def camp_of(self, game, seat_no: int) -> str:
+    def camp_of(self, game: "Game", seat_no: int) -> str:
         return wins.camp_of(game, seat_no) or game.seats[seat_no].camp
 
-    def camp_known(self, game, seat_no: int) -> str:
+    def camp_known(self, game: "Game", seat_no: int) -> str:
         """4.3.1: the 暗恋者 never learns its crush's camp; it knows it is 暗恋者."""
         return game.seats[seat_no].camp
 
 
-def _red_card(game, seat, reason):
+def _red_card(game: "Game", seat: int, reason: str) -> None:
     """7.1 「玩家受到红牌判罚时出局」: out when the card is given (default), or, as the sister seeds
     have it, after the day's vote (option red_card_exit); the shots wait for their step."""
-    game.state.red_out.append(seat)
+    st: PvzState = game.state
+    st.red_out.append(seat)
     if game.options["red_card_exit"] == "判罚时" and not game.over:  # once over, nothing leaves play
         red_card_now(game)
 
 
-def start_effects(game) -> None:
+def start_effects(game: "Game") -> None:
     """开局: the skills chosen before night 1 (一见钟情 may be chosen now)."""
     for i in game.inbox:
         if isinstance(i, Intent) and "start" in i.slot.defn.phases and not i.consumed:
@@ -149,7 +154,7 @@ def start_effects(game) -> None:
             i.slot.defn.take_effect(game, i)
 
 
-def night_end(game) -> None:
+def night_end(game: "Game") -> None:
     """The night's end: the 暗恋者 still undecided gets a crush, the director's cards, red-card
     exits (their offers wait for the day), the list the morning will publish, the win check."""
     if game.period == "night 1":
@@ -159,7 +164,9 @@ def night_end(game) -> None:
             director_card(game, c)
     if not game.over:
         red_card_exits(game, settle_offers=False)
-    game.state.night_exits = list(game.ledger.exits)  # 殉情 after a red card too
+    st: PvzState = game.state
+    ledger: PvzPeriod = game.ledger
+    st.night_exits = list(ledger.exits)  # 殉情 after a red card too
     wins.check(game)
     damage.expire(game, game.period)
 

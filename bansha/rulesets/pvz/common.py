@@ -6,10 +6,12 @@ which names no cause and, for night 1, comes after the election), then fires the
 when the sheriff election closes (6.1 step 3), so their hooks fire then."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
+
+from .state import PvzPeriod, PvzState
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -29,30 +31,35 @@ def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> 
     """Put a seat out of play for `cause`. Returns False if it was already out. `at_once`: a
     red card on night 1 is no night-1 death waiting for the election (rulings R-RED-CARD)."""
     seat = game.seats[seat_no]
-    pending = game.state.pending_exit
+    st: PvzState = game.state
+    pending = st.pending_exit
     if not seat.alive or seat_no in pending:
         return False
     exits.record(game, seat_no, cause)
-    game.ledger.exits.append(seat_no)
-    if cause != "红牌罚下" and (game.kind == "day" or game.period == "night 1"):
+    led: PvzPeriod = game.ledger
+    led.exits.append(seat_no)
+    by_day = game.kind == "day"
+    night_one = game.period == "night 1"
+    if cause != "红牌罚下" and (by_day or night_one):
         grant_last_words(game, seat_no)  # 6.5: day exits and night-1 exits (rulings R-LAST-WORDS)
-    if game.period == "night 1" and not at_once:
+    if night_one and not at_once:
         pending.append(seat_no)
         seat.data["exit_cause"] = cause
         return True
     # by day an exit is published at once; a night's exit only in the morning list
-    exits.leave(game, seat_no, cause, told=game.kind == "day" or cause == "红牌罚下")
+    exits.leave(game, seat_no, cause, told=by_day or cause == "红牌罚下")
     return True
 
 
-def told(game: "Game", seats) -> None:
+def told(game: "Game", seats: Iterable[int]) -> None:
     """The seats' exits are published: each now knows it is out."""
     life.tell(game, seats)
 
 
 def leave_after_election(game: "Game") -> None:
     """6.1 step 3: 第一夜出局的角色在警长竞选阶段结束后才会出局."""
-    leaving, game.state.pending_exit = game.state.pending_exit, []
+    st: PvzState = game.state
+    leaving, st.pending_exit = st.pending_exit, []
     for seat_no in leaving:  # they all leave together, before any of them triggers anything
         life.take_out(game, seat_no, told=False)  # told by the morning list, right after
     for seat_no in leaving:

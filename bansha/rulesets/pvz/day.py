@@ -4,6 +4,8 @@ handovers, the day's skills in order (a 自爆 ends the discussion), the exile v
 exits and the attendance cards."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from bansha.engine import cards, damage, procedure, triggers
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent
@@ -12,21 +14,27 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 from . import sheriff, wins
 from .common import exit_seat, leave_after_election, seat_label, told
 from .posts import INVALID_VOTE, read_posts
+from .state import PvzPeriod, PvzState
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
-def _ballots(game, votes, voters_ok, chief: int | None, what: str) -> list[Ballot]:
-    """One vote per seat (6.4 投票完成后不允许改票); a later one is refused. `chief`: the seat whose
-    ballot weighs `sheriff.WEIGHT` (带队), None where every ballot weighs 1 (the election)."""
+def _ballots(game: "Game", votes: list[dict[str, Any]], voters: set[int], chief: int | None,
+             what: str) -> list[Ballot]:
+    """One vote per seat (6.4 投票完成后不允许改票); a later one is refused. `voters`: the seats that
+    may vote and be voted for; `chief`: the seat whose ballot weighs `sheriff.WEIGHT` (带队), None
+    where every ballot weighs 1 (the election)."""
     seen: set[int] = set()
-    out = []
+    out: list[Ballot] = []
     new = tuple.__new__  # a Ballot without NamedTuple's Python-level __new__: a day reads dozens
     for v in votes:
         by, target = v["by"], v["for"]
-        if not voters_ok(by):
+        if by not in voters:
             game.reject(by, None, f"{by}号 已出局，不能参与{what}", vote=target)
         elif by in seen:
             game.reject(by, None, "投票完成后不允许改票", vote=target)
-        elif target is not None and not voters_ok(target):
+        elif target is not None and target not in voters:
             if v.get("post"):  # 6.4: 投票对象有误的票无效…并记黄牌一次
                 v["invalid"] = True
                 game.reject(by, None, f"投票对象有误：{target}号 已出局：{INVALID_VOTE}", vote=target)
@@ -39,22 +47,23 @@ def _ballots(game, votes, voters_ok, chief: int | None, what: str) -> list[Ballo
     return out
 
 
-def morning_announcement(game, day: int) -> None:
-    dead = game.state.night_exits or []
-    game.state.night_exits = None
+def morning_announcement(game: "Game", day: int) -> None:
+    st: PvzState = game.state
+    dead = st.night_exits or []
+    st.night_exits = None
     if dead:
         names = "、".join([seat_label(game, s) for s in sorted(dead)])
         game.announce(f"【PVZ.Killer】第{day}天：昨夜出局的角色为 {names}。")
     else:
         game.announce(f"【PVZ.Killer】第{day}天：昨夜无人出局（平安夜）。")
     told(game, dead)
-    for seat_no in game.state.unannounced:  # day 1: a night-1 crush's 殉情
+    for seat_no in st.unannounced:  # day 1: a night-1 crush's 殉情
         game.announce(f"{seat_label(game, seat_no)} 出局。")
-    told(game, game.state.unannounced)
-    game.state.unannounced = []
+    told(game, st.unannounced)
+    st.unannounced = []
 
 
-def settle(game) -> bool:
+def settle(game: "Game") -> bool:
     """Settle the shots and handovers offered so far, then judge wins. Before the close a shot
     not yet chosen keeps the step open (False); forced, it is forfeited."""
     triggers.settle(game, wait=not game.forcing)
@@ -62,9 +71,10 @@ def settle(game) -> bool:
     return not game.offers
 
 
-def self_explode(game, intent: Intent) -> None:
+def self_explode(game: "Game", intent: Intent) -> None:
     """自爆 ends the discussion: later day inputs of that day are void."""
-    if game.state.exploded is not None:
+    st: PvzState = game.state
+    if st.exploded is not None:
         return
     if not game.seats[intent.actor].alive:
         game.reject(intent.actor, intent.skill, f"{intent.actor}号 已出局，不能发动<自爆>")
@@ -76,7 +86,7 @@ def self_explode(game, intent: Intent) -> None:
     settle(game)
 
 
-def false_explosion(game, seat_no: int) -> None:
+def false_explosion(game: "Game", seat_no: int) -> None:
     """6.2.3: 若无自爆技能的玩家在任意讨论阶段发送“【自爆】”，则视为贴脸，红牌罚下. The seat leaves
     after the vote, but a camp that now holds two red cards has lost at once (7.1 累计…时)."""
     cards.give(game, seat_no, "红牌", "无自爆技能的玩家发送“【自爆】”，视为贴脸，红牌罚下")
@@ -86,7 +96,7 @@ def false_explosion(game, seat_no: int) -> None:
 AFTER_EXPLOSION = "讨论结束后，不可自爆：狼人自爆后跳过放逐投票阶段，在发表遗言后直接进入夜晚"
 
 
-def void_after_explosion(game, item) -> None:
+def void_after_explosion(game: "Game", item: int | Intent) -> None:
     """A 自爆 ends the discussion: a later 自爆 is refused, and a later “【自爆】” post is not sent
     「在任意讨论阶段」, so it is no 贴脸 (spec: later day inputs of that day are void)."""
     if isinstance(item, int):
@@ -96,17 +106,18 @@ def void_after_explosion(game, item) -> None:
         game.reject(item.actor, item.skill, AFTER_EXPLOSION)
 
 
-def exile_vote(game, votes, day: int) -> None:
+def exile_vote(game: "Game", votes: list[dict[str, Any]], day: int) -> None:
     living = set(game.alive())  # nobody leaves play while the ballots are read
-    ballots = _ballots(game, votes, living.__contains__, game.sheriff, "放逐投票")
+    ballots = _ballots(game, votes, living, game.sheriff, "放逐投票")
     counts = tally(ballots)
     best = top(counts)
-    exiled = best[0] if len(best) == 1 else None
+    exiled: int | None = best[0] if len(best) == 1 else None
     if len(best) > 1 and game.options["exile_tie"] == "随机出局":
         exiled = game.rng.choice(best)
         game.trace(f"平票 {best}：按选项 exile_tie=随机出局，随机选出 {exiled}号")
     game.emit("exile", seat=exiled, tally=as_record(counts))
-    game.state.exiled[day] = exiled
+    st: PvzState = game.state
+    st.exiled[day] = exiled
     detail = "，".join([f"{s}号{v:g}票" for s, v in counts.items()]) or "无人得票"
     if exiled is None:
         game.announce(f"第{day}天放逐投票结果：{detail}。{'平票，' if len(best) > 1 else ''}无人出局。")
@@ -116,7 +127,7 @@ def exile_vote(game, votes, day: int) -> None:
     told(game, [exiled])
 
 
-def director_card(game, c: dict) -> None:
+def director_card(game: "Game", c: dict[str, Any]) -> None:
     """7.1: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营 (the card's `faction_loses`)."""
     cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
     camp = game.seats[c["to"]].camp
@@ -125,12 +136,13 @@ def director_card(game, c: dict) -> None:
         game.end(next(f for f in game.ruleset.factions if f != camp), f"{camp}判负")
 
 
-def red_card_exits(game, settle_offers: bool = True) -> None:
+def red_card_exits(game: "Game", settle_offers: bool = True) -> None:
     """A red card puts the seat out (红牌罚下) after the day's vote, with no shot. At night the
     offers it makes (殉职, and the night's own shots) wait for the next day to open (6.1 step 4)."""
-    red, game.state.red_out = game.state.red_out, []
+    st: PvzState = game.state
+    red, st.red_out = st.red_out, []
     for seat_no in red:
-        if game.seats[seat_no].alive and seat_no not in game.state.pending_exit:
+        if game.seats[seat_no].alive and seat_no not in st.pending_exit:
             game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")  # before its 殉情
             exit_seat(game, seat_no, "红牌罚下", at_once=True)
     wins.check_red_cards(game)
@@ -140,48 +152,51 @@ def red_card_exits(game, settle_offers: bool = True) -> None:
         wins.check(game)
 
 
-def red_card_now(game) -> None:
+def red_card_now(game: "Game") -> None:
     """The red-carded seats leave play as the card is given; their 殉职 and the wins are settled
     by the step that is settling (or the next one)."""
-    red, game.state.red_out = game.state.red_out, []
+    st: PvzState = game.state
+    red, st.red_out = st.red_out, []
     for seat_no in red:
-        if game.seats[seat_no].alive and seat_no not in game.state.pending_exit:
+        if game.seats[seat_no].alive and seat_no not in st.pending_exit:
             game.announce(f"{seat_label(game, seat_no)} 被红牌罚下。")
             exit_seat(game, seat_no, "红牌罚下", at_once=True)
 
 
-def _inputs(game, kind: str) -> list[dict]:
+def _inputs(game: "Game", kind: str) -> list[dict[str, Any]]:
     """The period's inputs of one kind, in order (sorted once per inbox size)."""
-    ledger = game.ledger
-    if ledger.inputs_at != len(game.inbox):
-        ledger.inputs = {}
-        for i in game.inbox:
+    ledger: PvzPeriod = game.ledger
+    inbox = game.inbox
+    if ledger.inputs_at != len(inbox):
+        by_kind: dict[str, list[dict[str, Any]]] = {}
+        for i in inbox:
             if isinstance(i, dict):
-                ledger.inputs.setdefault(i["kind"], []).append(i)
-        ledger.inputs_at = len(game.inbox)
+                by_kind.setdefault(i["kind"], []).append(i)
+        ledger.inputs = by_kind
+        ledger.inputs_at = len(inbox)
     return ledger.inputs.get(kind, [])
 
 
-def _posts(game, sheriff_thread: bool) -> list[dict]:
+def _posts(game: "Game", sheriff_thread: bool) -> list[dict[str, Any]]:
     return [p for p in _inputs(game, "post") if (p.get("thread") == "sheriff") == sheriff_thread]
 
 
-def _electors(game) -> list[int]:
+def _electors(game: "Game") -> list[int]:
     return game.alive()
 
 
-def _voted(game, kind: str, thread: str) -> set[int]:
+def _voted(game: "Game", kind: str, thread: str) -> set[int]:
     return {v["by"] for v in _inputs(game, kind)} | {
         p["by"] for p in _inputs(game, "post") if p.get("thread", "discussion") == thread}
 
 
-def awaits_election(game) -> list[tuple[int, str]]:
+def awaits_election(game: "Game") -> list[tuple[int, str]]:
     """“21:00，或所有人均已投票，警长竞选投票结束”: every role in play (night-1 victims too) votes."""
     voted = _voted(game, "sheriff_vote", "sheriff")
     return [(n, "警长竞选投票") for n in _electors(game) if n not in voted]
 
 
-def awaits_vote(game) -> list[tuple[int, str]]:
+def awaits_vote(game: "Game") -> list[tuple[int, str]]:
     """“21:00，或所有人均已投票，放逐投票结束”: every living role votes (a 【自爆】 ends it)."""
     if any(p["text"] and "【自爆】" in p["text"] for p in _posts(game, False)) or any(
             isinstance(i, Intent) and i.skill == "自爆" for i in game.inbox):
@@ -190,17 +205,17 @@ def awaits_vote(game) -> list[tuple[int, str]]:
     return [(n, "放逐投票") for n in game.alive() if n not in voted]
 
 
-def awaits_offers(game) -> list[tuple[int, str]]:
+def awaits_offers(game: "Game") -> list[tuple[int, str]]:
     """The shots and handovers offered and not yet chosen (each within its 30 minutes)."""
     return [(o.seat, o.skill) for o in game.offers if not any(
         i.actor == o.seat and i.skill == o.skill and not i.consumed for i in game.reactive)]
 
 
-def publish_last_words(game) -> None:
+def publish_last_words(game: "Game") -> None:
     procedure.publish_last_words(game, game.inbox)
 
 
-def on_time(game, votes: list[dict], key: str, what: str) -> list[dict]:
+def on_time(game: "Game", votes: list[dict[str, Any]], key: str, what: str) -> list[dict[str, Any]]:
     """「21:00，或所有人均已投票，…投票结束」: a vote posted after its row of the timetable (with a
     calendar and the post's time) is not counted; its author has not voted (潜水)."""
     out = []
@@ -214,59 +229,64 @@ def on_time(game, votes: list[dict], key: str, what: str) -> list[dict]:
     return out
 
 
-def election(game) -> None:
+def election(game: "Game") -> None:
     """6.1 step 3: the election closes, then the night-1 victims leave play."""
     posts = _posts(game, True)
     forum = read_posts(game, posts) if posts else None
     votes = _inputs(game, "sheriff_vote") + on_time(game, forum.sheriff_votes if forum else [], "election_vote",
                                                      "警长竞选投票")
     electors = set(_electors(game))
-    sheriff.elect(game, _ballots(game, votes, electors.__contains__, None, "警长竞选"))
+    sheriff.elect(game, _ballots(game, votes, electors, None, "警长竞选"))
+    ledger: PvzPeriod = game.ledger
     if forum:
         missed = forum.election_attendance(game, electors, {v["by"] for v in _inputs(game, "sheriff_vote")})
         if game.options["vote_cards"] == "每日一张":
-            game.ledger.vote_carded = missed
-    game.ledger.election = forum
+            ledger.vote_carded = missed
+    ledger.election = forum
     leave_after_election(game)
 
 
-def no_election(game) -> None:
+def no_election(game: "Game") -> None:
     posts = _posts(game, True)
     forum = read_posts(game, posts) if posts else None
     for v in _inputs(game, "sheriff_vote") + (forum.sheriff_votes if forum else []):
         game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
 
 
-def morning(game) -> None:
+def morning(game: "Game") -> None:
     morning_announcement(game, game.period.number)
 
 
-def morning_exits_act(game) -> bool:
+def morning_exits_act(game: "Game") -> bool:
     """6.1 step 4: the exits just published shoot, then the sheriff hands over."""
     done = settle(game)
     if done:
-        game.ledger.present = game.alive()
+        ledger: PvzPeriod = game.ledger
+        ledger.present = game.alive()
     return done
 
 
-def vote(game) -> None:
+def vote(game: "Game") -> None:
     """The discussion's 自爆 (which skips the vote) and the exile vote, when voting ends."""
     day = game.period.number
     posts = _posts(game, False)
-    forum = game.ledger.forum = read_posts(game, posts) if posts else None
+    ledger: PvzPeriod = game.ledger
+    forum = ledger.forum = read_posts(game, posts) if posts else None
     votes = _inputs(game, "vote") + on_time(game, forum.votes if forum else [], "exile_vote", "放逐投票")
-    skills = [i for i in game.inbox if isinstance(i, Intent) and i.slot.defn.phase == "day" and not i.consumed]
+    skills: list[Any] = [i for i in game.inbox
+                         if isinstance(i, Intent) and i.slot.defn.phase == "day" and not i.consumed]
     explosions = forum.merge_explosions(game, skills) if forum else skills
+    st: PvzState = game.state
     for item in explosions:
         if game.over:
             break
-        if game.state.exploded is not None:
+        if st.exploded is not None:
             void_after_explosion(game, item)
         elif isinstance(item, int):
             false_explosion(game, item)
         else:
             self_explode(game, item)
-    exploded = game.state.exploded
+    exploded = st.exploded
     if forum and not game.over:
         forum.invalid_votes(game, exploded)
     if game.over:
@@ -274,30 +294,32 @@ def vote(game) -> None:
     if exploded is None:
         exile_vote(game, votes, day)
     else:
-        game.state.exiled[day] = None
+        st.exiled[day] = None
         for v in votes:
             game.reject(v["by"], None, "狼人自爆后跳过放逐投票阶段", vote=v["for"])
 
 
-def vote_exits_act(game) -> bool:
+def vote_exits_act(game: "Game") -> bool:
     """“统计结果并公布。出局玩家发动技能、提交遗言”: the exiled role's shot, then 殉职."""
     return settle(game)
 
 
-def cards_and_red_cards(game) -> None:
+def cards_and_red_cards(game: "Game") -> None:
     """After the vote: the director's cards, attendance (潜水), then red-card exits."""
-    exploded = game.state.exploded
-    game.state.exploded = None
+    st: PvzState = game.state
+    exploded = st.exploded
+    st.exploded = None
     if game.over:  # the vote ended the game: nothing is left to penalise
         damage.expire(game, game.period)
         return
     for c in _inputs(game, "card"):
         director_card(game, c)
-    forum = game.ledger.forum
+    ledger: PvzPeriod = game.ledger
+    forum = ledger.forum
     if forum:
-        present = game.ledger.present if game.ledger.present is not None else game.alive()
+        present = ledger.present if ledger.present is not None else game.alive()
         forum.day_attendance(game, exploded is not None, present, {v["by"] for v in _inputs(game, "vote")},
-                             game.ledger.vote_carded)
+                             ledger.vote_carded)
     if not game.over:
         red_card_exits(game)
     damage.expire(game, game.period)

@@ -8,20 +8,30 @@ hears the kill as soon as it is in, then chooses her potions (PVZ-R22, rulings R
 uses of (1) and of (4) do not bear on one another: each answers as soon as it is taken."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import damage
 from bansha.engine.order import Step
 from bansha.engine.resolution import Action, Resolver
 
 from .common import exit_seat
+from .state import PvzPeriod
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
-def _block_by_protection(game, action):
-    if not damage.hit(game, action.target, "指杀", action.cause):
+def _block_by_protection(game: "Game", action: Action) -> None:
+    target = action.target
+    assert target is not None  # every night action here names its seat
+    if not damage.hit(game, target, "指杀", action.cause):
         action.cancel("被保护")
 
 
-def _out(game, action):
-    exit_seat(game, action.target, action.cause)
+def _out(game: "Game", action: Action) -> None:
+    target = action.target
+    assert target is not None  # every night action here names its seat
+    exit_seat(game, target, action.cause)
 
 
 def resolver() -> Resolver:
@@ -33,22 +43,25 @@ def resolver() -> Resolver:
     return r
 
 
-def settle_kills(game):
+def settle_kills(game: "Game") -> None:
     """(5) 1. 守护之盾 and not 救药: stays. 2. 救药 and not 守护之盾: stays. 3. otherwise exits."""
-    acts = [Action("指杀", actor, target, "杀人") for actor, target in game.ledger.kills]
+    ledger: PvzPeriod = game.ledger
+    acts = [Action("指杀", actor, target, "杀人") for actor, target in ledger.kills]
     resolver().run(game, acts)
 
 
-def settle_poisons(game):
+def settle_poisons(game: "Game") -> None:
     """(6) 多瓶毒药则按照女巫，幸运儿的顺序结算."""
-    poisons = sorted(game.ledger.poisons)
+    ledger: PvzPeriod = game.ledger
+    poisons = sorted(ledger.poisons)
     if poisons:
         resolver().run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
 
 
-def settle_trades(game):
+def settle_trades(game: "Game") -> None:
     """(7) 交易失败结算：<交易>的目标为狼人阵营，奇迹商人出局."""
-    failed = game.ledger.trade_failed
+    ledger: PvzPeriod = game.ledger
+    failed = ledger.trade_failed
     if failed:
         resolver().run(game, [Action("交易失败", m, m, "交易") for m in failed])
 

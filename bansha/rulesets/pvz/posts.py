@@ -3,8 +3,8 @@
 day (not the election, not a 自爆 day) and a yellow for no vote (the election included)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import AbstractSet
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, AbstractSet, Any
 
 from mypy_extensions import mypyc_attr
 
@@ -12,24 +12,37 @@ from bansha.engine import cards
 from bansha.engine.skills import Intent
 from bansha.forum.votes import parse_pvz_vote
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
 EXPLODE = "【自爆】"
 INVALID_VOTE = "投票格式或投票对象有误的票无效，须通过重新发帖更正，记黄牌一次"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass
+@dataclass(init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class DayPosts:
-    sheriff_votes: list[dict] = field(default_factory=list)
-    votes: list[dict] = field(default_factory=list)
-    speakers: set[int] = field(default_factory=set)
-    explosions: list[tuple[int, int]] = field(default_factory=list)  # (post index, author) of 【自爆】
-    posted_at: dict[int, str] = field(default_factory=dict)  # post index → its time, where known
+    sheriff_votes: list[dict[str, Any]]
+    votes: list[dict[str, Any]]
+    speakers: set[int]
+    explosions: list[tuple[int, int]]  # (post index, author) of 【自爆】
+    posted_at: dict[int, str]  # post index → its time, where known
     # discussion-thread invalid votes (post index, author, why, text), carded by `invalid_votes`
-    invalid: list[tuple[int, int, str, str]] = field(default_factory=list)
-    has_election: bool = False
-    has_discussion: bool = False
+    invalid: list[tuple[int, int, str, str]]
+    has_election: bool
+    has_discussion: bool
 
-    def election_attendance(self, game, electors: set[int], also: AbstractSet[int] = frozenset()) -> set[int]:
+    def __init__(self) -> None:
+        self.sheriff_votes = []
+        self.votes = []
+        self.speakers = set()
+        self.explosions = []
+        self.posted_at = {}
+        self.invalid = []
+        self.has_election = False
+        self.has_discussion = False
+
+    def election_attendance(self, game: "Game", electors: set[int], also: AbstractSet[int] = frozenset()) -> set[int]:
         """`also`: the seats whose vote came another way (entered by the director, the console).
         Returns the seats carded for not voting."""
         if not self.has_election:
@@ -40,7 +53,7 @@ class DayPosts:
             cards.give(game, s, "黄牌", "潜水：警长竞选阶段未投票")
         return missed
 
-    def merge_explosions(self, game, skills: list) -> list:
+    def merge_explosions(self, game: "Game", skills: list[Any]) -> list[Any]:
         """Turn each 【自爆】 post into a 自爆 use (its author holds the skill) or a red card."""
         out = list(skills)
         for index, author in self.explosions:
@@ -62,7 +75,7 @@ class DayPosts:
                     out.append(Intent(author, slot, ()))
         return out
 
-    def invalid_votes(self, game, exploded: int | None) -> None:
+    def invalid_votes(self, game: "Game", exploded: int | None) -> None:
         """6.4 无效票…记黄牌一次, for the discussion thread once the day's 自爆 is known: a post
         after the 【自爆】 that ended the discussion is void (no card)."""
         cut = next((i for i, a in self.explosions if a == exploded), None) if exploded is not None else None
@@ -72,7 +85,7 @@ class DayPosts:
             else:
                 invalid_vote(game, by, why, text)
 
-    def day_attendance(self, game, exploded: bool, present: list[int], also: AbstractSet[int] = frozenset(),
+    def day_attendance(self, game: "Game", exploded: bool, present: list[int], also: AbstractSet[int] = frozenset(),
                        carded: AbstractSet[int] = frozenset()) -> None:
         """`present`: the roles alive when the discussion opened (one exiled today is judged too);
         `also`: the seats whose vote came another way (entered by the director, the console);
@@ -108,12 +121,12 @@ def _own_lines(text: str) -> str:
     return "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "＞")))
 
 
-def invalid_vote(game, by: int, why: str, text: str) -> None:
+def invalid_vote(game: "Game", by: int, why: str, text: str) -> None:
     game.reject(by, None, f"{why}：{INVALID_VOTE}（“{text[:40]}”）", vote=None)
     cards.give(game, by, "黄牌", f"无效票（{why}）")
 
 
-def read_posts(game, posts: list[dict]) -> DayPosts:
+def read_posts(game: "Game", posts: list[dict[str, Any]]) -> DayPosts:
     """Election-thread invalid votes are carded at once (the election comes first); discussion
     ones wait for `DayPosts.invalid_votes`, since a 自爆 may void them."""
     seats = {n: s.name for n, s in game.seats.items()}

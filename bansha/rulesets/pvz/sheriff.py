@@ -1,26 +1,36 @@
 """警长 (4.3.2), a title on top of an identity: 竞岗 on day 1 (a tie means no sheriff all game),
 带队 1.5 votes, 殉职 after every shot and re-shot."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
 from bansha.engine import triggers
-from bansha.engine.skills import SkillDef, SkillSlot, 指定
+from bansha.engine.skills import Intent, SkillDef, SkillSlot, 指定
 from bansha.engine.votes import Ballot, tally, top
 
 from .common import seat_label
+from .state import PvzState
 
-WEIGHT = 1.5
-HANDOVER_PRIORITY = 1
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-
-def hand_over(game, intent):
-    game.sheriff = intent.target
-    game.emit("sheriff", seat=intent.target)
-    game.seats[intent.target].skills.append(SkillSlot.of(殉职, "警长"))
-    game.notice(intent.target, "你成为警长。")
-    game.announce(f"{seat_label(game, intent.actor)} 发动<殉职>，{seat_label(game, intent.target)} 继任警长。")
+WEIGHT: Final = 1.5
+HANDOVER_PRIORITY: Final = 1
 
 
-def no_more_sheriff(game):
+def hand_over(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]  # a 指定 skill names one seat
+    game.sheriff = target
+    game.emit("sheriff", seat=target)
+    game.seats[target].skills.append(SkillSlot.of(殉职, "警长"))
+    game.notice(target, "你成为警长。")
+    game.announce(f"{seat_label(game, intent.actor)} 发动<殉职>，{seat_label(game, target)} 继任警长。")
+
+
+def no_more_sheriff(game: "Game") -> None:
     game.sheriff = None
-    game.state.no_sheriff = True
+    st: PvzState = game.state
+    st.no_sheriff = True
     game.emit("sheriff", seat=None)
     game.announce("警长未发动<殉职>，本局游戏接下来没有警长。")
 
@@ -29,12 +39,12 @@ def no_more_sheriff(game):
               description="警长出局时，可选择一名未出局角色移交警长。若不发动该技能，则本局游戏接下来没有警长。")
 
 
-def on_death(game, seat, cause):
+def on_death(game: "Game", seat: int, cause: str) -> None:
     if game.sheriff == seat:
         triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, no_more_sheriff)
 
 
-def elect(game, ballots: list[Ballot]) -> None:
+def elect(game: "Game", ballots: list[Ballot]) -> None:
     """竞岗<强制>: the unique top vote-getter becomes sheriff; a tie means none all game."""
     counts = tally(ballots)
     best = top(counts)
@@ -46,10 +56,11 @@ def elect(game, ballots: list[Ballot]) -> None:
         game.notice(best[0], "你当选警长。")
         game.announce(f"警长竞选结果：{count}。{seat_label(game, best[0])} 当选警长。")
     else:
-        game.state.no_sheriff = True
+        st: PvzState = game.state
+        st.no_sheriff = True
         game.emit("sheriff", seat=None)
         game.announce(f"警长竞选结果：{count}。{'平票，' if best else ''}本局游戏没有警长。")
 
 
-def weight(game, voter: int) -> float:
+def weight(game: "Game", voter: int) -> float:
     return WEIGHT if game.sheriff == voter else 1.0

@@ -3,36 +3,61 @@
 and `game.ledger`; nothing of PVZ lives in string-keyed flags."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from mypy_extensions import mypyc_attr
 
+from .posts import DayPosts
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass
+@dataclass(init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class PvzState:
-    pending_exit: list[int] = field(default_factory=list)  # night-1 exits waiting for the election
-    night_exits: list[int] | None = None  # the exits the next morning announcement lists
-    unannounced: list[int] = field(default_factory=list)  # day 1: a night-1 crush's 殉情, after the list
-    red_out: list[int] = field(default_factory=list)  # red-carded seats that leave at the settlement
-    win_checked: tuple[int, int | None] | None = None  # (seats in play, sheriff) last judged
-    no_sheriff: bool = False
-    exploded: int | None = None  # today's 自爆
-    exiled: dict[int, int | None] = field(default_factory=dict)  # day → the seat exiled by vote
-    shielded: dict[int, set[int]] = field(default_factory=dict)  # night → 守护之盾 targets
+    pending_exit: list[int]  # night-1 exits waiting for the election
+    night_exits: list[int] | None  # the exits the next morning announcement lists
+    unannounced: list[int]  # day 1: a night-1 crush's 殉情, after the list
+    red_out: list[int]  # red-carded seats that leave at the settlement
+    win_checked: tuple[int, int | None] | None  # (seats in play, sheriff) last judged
+    no_sheriff: bool
+    exploded: int | None  # today's 自爆
+    exiled: dict[int, int | None]  # day → the seat exiled by vote
+    shielded: dict[int, set[int]]  # night → 守护之盾 targets
+
+    def __init__(self) -> None:
+        self.pending_exit = []
+        self.night_exits = None
+        self.unannounced = []
+        self.red_out = []
+        self.win_checked = None
+        self.no_sheriff = False
+        self.exploded = None
+        self.exiled = {}
+        self.shielded = {}
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass
+@dataclass(init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class PvzPeriod:
-    exits: list[int] = field(default_factory=list)  # every exit of this period, in order
-    kills: list[tuple[int, int]] = field(default_factory=list)  # (2) (actor, target)
-    poisons: list[tuple[int, int, int, int]] = field(default_factory=list)  # (order, index, actor, target)
-    trade_failed: list[int] = field(default_factory=list)  # (7) merchants whose 交易 hit a wolf
-    election: Any = None  # the 警长竞选帖 as read (posts.DayPosts)
-    forum: Any = None  # the discussion and vote threads as read
-    present: list[int] | None = None  # the living roles of this discussion day (7.2.4)
-    inputs: dict[str, list[dict]] = field(default_factory=dict)  # the inbox by kind (day.py's cache)
-    vote_carded: set[int] = field(default_factory=set)  # carded today for not voting (7.2.4 (2))
-    inputs_at: int = -1  # the inbox size `inputs` was sorted at
+    exits: list[int]  # every exit of this period, in order
+    kills: list[tuple[int, int]]  # (2) (actor, target)
+    poisons: list[tuple[int, int, int, int]]  # (order, index, actor, target)
+    trade_failed: list[int]  # (7) merchants whose 交易 hit a wolf
+    election: DayPosts | None  # the 警长竞选帖 as read
+    forum: DayPosts | None  # the discussion and vote threads as read
+    present: list[int] | None  # the living roles of this discussion day (7.2.4)
+    inputs: dict[str, list[dict[str, Any]]]  # the inbox by kind (day.py's cache)
+    vote_carded: set[int]  # carded today for not voting (7.2.4 (2))
+    inputs_at: int  # the inbox size `inputs` was sorted at
+
+    def __init__(self) -> None:
+        self.exits = []
+        self.kills = []
+        self.poisons = []
+        self.trade_failed = []
+        self.election = None
+        self.forum = None
+        self.present = None
+        self.inputs = {}
+        self.vote_carded = set()
+        self.inputs_at = -1

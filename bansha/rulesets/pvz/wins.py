@@ -4,25 +4,29 @@
 7.1: a camp whose roles hold two or more red cards loses, and in a two-camp game the other wins."""
 from __future__ import annotations
 
-from operator import attrgetter
+from typing import TYPE_CHECKING
 
 from bansha.engine.cards import red_cards_of
 
 from .common import GODS, KILLERS, VILLAGE, WOLF
 from .sheriff import weight
+from .state import PvzState
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
 _GODS = frozenset(GODS)
 
 
-def village_wins(game) -> str | None:
+def village_wins(game: "Game") -> str | None:
     for s in game.seats.values():
         if s.alive and s.camp == WOLF:
             return None
     return "狼人阵营的角色全部出局"
 
 
-def wolves_win(game) -> str | None:
+def wolves_win(game: "Game") -> str | None:
     """5.2: any one of vote share ≥ half, every 神 out, every 平民 out (and the 猎人 at 11/14/17)."""
     total = wolves = 0.0
     gods = gods_alive = commons = commons_alive = hunter_alive = 0
@@ -55,29 +59,29 @@ def wolves_win(game) -> str | None:
     return None
 
 
-RULES = {VILLAGE: village_wins, WOLF: wolves_win}
-_ALIVE = attrgetter("alive")
-
-
-def check(game) -> None:
+def check(game: "Game") -> None:
     """Both camps' conditions depend only on who is in play and who holds the badge, so a
     settlement point where neither changed has nothing new to judge."""
-    if game.over or game.state.pending_exit or game.offers:
+    st: PvzState = game.state
+    if game.over or st.pending_exit or game.offers:
         return  # a chain of shots and handovers is never cut short (rulings R-WIN-TIMING)
-    state = (sum(map(_ALIVE, game.seats.values())), game.sheriff)
-    if game.state.win_checked == state:
+    alive = 0
+    for s in game.seats.values():
+        if s.alive:
+            alive += 1
+    state = (alive, game.sheriff)
+    if st.win_checked == state:
         return
-    game.state.win_checked = state
-    first = game.options["win_priority"]
-    order = (first, WOLF if first == VILLAGE else VILLAGE)
-    for faction in order:
-        reason = RULES[faction](game)
+    st.win_checked = state
+    first: str = game.options["win_priority"]
+    for faction in (first, WOLF if first == VILLAGE else VILLAGE):
+        reason = village_wins(game) if faction == VILLAGE else wolves_win(game)
         if reason:
             game.end(faction, reason)
             return
 
 
-def check_red_cards(game) -> None:
+def check_red_cards(game: "Game") -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负."""
     if not game.cards:
         return
@@ -88,7 +92,7 @@ def check_red_cards(game) -> None:
             game.end(VILLAGE if faction == WOLF else WOLF, f"{faction}判负")
 
 
-def camp_of(game, seat_no: int) -> str | None:
+def camp_of(game: "Game", seat_no: int) -> str | None:
     """4.3.1: 暗恋者的获胜条件和暗恋对象相同: its camp follows its crush (none before it picks)."""
     s = game.seats[seat_no]
     if s.role == "暗恋者":
@@ -97,7 +101,7 @@ def camp_of(game, seat_no: int) -> str | None:
     return s.camp
 
 
-def winning_seats(game, faction: str) -> list[int]:
+def winning_seats(game: "Game", faction: str) -> list[int]:
     return sorted(n for n in game.seats if camp_of(game, n) == faction)
 
 

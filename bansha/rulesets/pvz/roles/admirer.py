@@ -1,11 +1,20 @@
 """暗恋者 (4.3.1): in neither camp, reads 村民阵营 to 预言 and 验尸; picks a crush on night 1
 (一见钟情<强制>, random by the referee if none) and exits at once when the crush does (殉情)."""
-from bansha.engine.skills import RoleDef, SkillDef, 强制, 指定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定
 
 from ..common import ADMIRER_CAMP, VILLAGE, exit_seat, seat_label
+from ..state import PvzState
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
 
-def first_night_only(game, seat, intent):
+def first_night_only(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if game.period not in ("start", "night 1"):
         return "<一见钟情>只能在第一个夜晚发动"
     if seat.data.get("crush"):
@@ -13,12 +22,13 @@ def first_night_only(game, seat, intent):
     return None
 
 
-def fall_in_love(game, intent):
-    game.seats[intent.actor].data["crush"] = intent.target
-    game.trace(f"{intent.actor}号 暗恋者 选择 {intent.target}号 作为暗恋对象")
+def fall_in_love(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]  # a 指定 skill names one seat
+    game.seats[intent.actor].data["crush"] = target
+    game.trace(f"{intent.actor}号 暗恋者 选择 {target}号 作为暗恋对象")
 
 
-def pick_for_the_undecided(game):
+def pick_for_the_undecided(game: "Game") -> None:
     """6.5: 第一夜结束前，暗恋者未选择<一见钟情>的目标，则由裁判随机选择."""
     for seat in game.seats.values():
         if seat.role == "暗恋者" and not seat.data.get("crush"):
@@ -27,7 +37,7 @@ def pick_for_the_undecided(game):
             game.notice(seat.no, f"你未选择暗恋对象，裁判随机选择了 {seat.data['crush']}号。")
 
 
-def die_for_love(game, seat, cause):
+def die_for_love(game: "Game", seat: int, cause: str) -> None:
     """殉情 by day is 公示 at once (暗恋对象一旦出局，暗恋者立即出局), naming the seat, not the cause;
     on day 1 before the morning list (a night-1 crush) it follows that list; by night it joins
     the morning list."""
@@ -35,8 +45,9 @@ def die_for_love(game, seat, cause):
         if s.role == "暗恋者" and s.data.get("crush") == seat and s.alive:
             # at once, like its crush (on night 1 only a red-carded crush leaves before the election)
             if exit_seat(game, s.no, "殉情", at_once=True) and game.kind == "day":
-                if game.state.night_exits is not None:
-                    game.state.unannounced.append(s.no)
+                st: PvzState = game.state
+                if st.night_exits is not None:
+                    st.unannounced.append(s.no)
                 else:
                     game.announce(f"{seat_label(game, s.no)} 出局。")
 

@@ -1,12 +1,20 @@
 """石像鬼 (4.1.3): outside the wolf group; 查验 reads the exact role; 接刀 once every 狼人 is out."""
-from bansha.engine.skills import RoleDef, SkillDef, SkillSlot, 指定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 指定
 
 from ..common import KILLERS, WOLF
 from .werewolf import kill
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def check(game, intent):
-    game.feedback(intent.actor, "查验", game.seats[intent.target].role, intent.target)
+
+def check(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]  # a 指定 skill names one seat
+    game.feedback(intent.actor, "查验", game.seats[target].role, target)
 
 
 查验 = SkillDef("查验", "night", frozenset({指定}), step="(1)", effect=check,
@@ -15,7 +23,7 @@ def check(game, intent):
                 description="接刀后获得：游戏日夜晚，指杀一名角色。")
 
 
-def take_knife(game, seat, cause):
+def take_knife(game: "Game", seat: int, cause: str) -> None:
     """接刀<强制>: 狼人全部出局后，石像鬼获得<杀人>技能，并得到通知 (ruling PVZ-A08: 狼王 counts)."""
     for s in game.seats.values():
         if s.alive and s.role in KILLERS:

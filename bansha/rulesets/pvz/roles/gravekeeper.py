@@ -1,11 +1,20 @@
 """守墓人 (4.2.4): 验尸<强制> reads the camp of the previous day's exile, by itself."""
-from bansha.engine.skills import RoleDef, SkillDef, 强制
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制
 
 from ..common import VILLAGE, night_no
+from ..state import PvzState
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
-def autopsy(game, intent):
-    exiled = game.state.exiled.get(night_no(game) - 1)
+def autopsy(game: "Game", intent: Intent) -> None:
+    st: PvzState = game.state
+    exiled = st.exiled.get(night_no(game) - 1)
     if exiled is not None:
         game.feedback(intent.actor, "验尸", game.seats[exiled].surface_camp, exiled)
     else:

@@ -1,11 +1,18 @@
 """猎人 (4.2.3): 最后一枪 unless out by 红牌罚下 or 毒药."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef
 
 from ..common import VILLAGE
 from ..last_shot import offer_last_shot, 最后一枪
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
-def on_death(game, seat, cause):
+
+def on_death(game: "Game", seat: int, cause: str) -> None:
     if game.seats[seat].role == "猎人" and cause not in ("红牌罚下", "毒药"):
         offer_last_shot(game, seat)
 

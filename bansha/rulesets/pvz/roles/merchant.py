@@ -2,12 +2,21 @@
 幸运儿, is told, and may use it in step (4) of the same night); a 狼人阵营 target costs the
 merchant his life at step (7). Rulings: a trade with the 暗恋者 (neither camp) does nothing; the
 merchant cannot trade with himself."""
-from bansha.engine.skills import RoleDef, SkillDef, SkillSlot, 指定, 限定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 指定, 限定
 
 from ..common import VILLAGE, WOLF
+from ..state import PvzPeriod
 from .guard import not_twice_running, shield
 from .seer import foresee
 from .witch import poison
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
 GIFTS = ("预言", "毒药", "守护之盾")
 
@@ -21,7 +30,7 @@ LUCKY = {
 }
 
 
-def trade_ok(game, seat, intent):
+def trade_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if intent.choice not in GIFTS:
         return "<交易>须从<预言><毒药><守护之盾>中选择一个技能"
     if intent.target == seat.no:
@@ -29,8 +38,8 @@ def trade_ok(game, seat, intent):
     return None
 
 
-def trade(game, intent):
-    target = game.seats[intent.target]
+def trade(game: "Game", intent: Intent) -> None:
+    target = game.seats[intent.targets[0]]  # a 指定 skill names one seat
     slot = intent.slot.data.get("gift") or SkillSlot.of(LUCKY[intent.choice], "交易")
     if target.camp == VILLAGE:
         target.skills.append(slot)
@@ -38,18 +47,20 @@ def trade(game, intent):
         game.notice(target.no, f"你成为幸运儿，获得技能<{intent.choice}>，只能发动一次。")
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易<{intent.choice}>：{target.no}号 成为幸运儿")
     elif target.camp == WOLF:
-        game.ledger.trade_failed.append(intent.actor)
+        ledger: PvzPeriod = game.ledger
+        ledger.trade_failed.append(intent.actor)
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易：目标属于狼人阵营，交易失败")
     else:
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易：目标不属于村民阵营也不属于狼人阵营，无效果")
 
 
-def promise_gift(game, intent) -> None:
+def promise_gift(game: "Game", intent: Intent) -> None:
     """A gift is usable in step (4) of the night it is traded (6.1), so the 幸运儿 may submit its
     use before step (1) settles the trade: promise it to a 村民阵营 target when the trade is taken."""
-    if game.seats[intent.target].camp == VILLAGE:
+    target = intent.targets[0]  # a 指定 skill names one seat
+    if game.seats[target].camp == VILLAGE:
         slot = intent.slot.data["gift"] = SkillSlot.of(LUCKY[intent.choice], "交易")
-        game.promises.append((intent.target, slot))
+        game.promises.append((target, slot))
 
 
 交易 = SkillDef("交易", "night", frozenset({限定, 指定}), uses=1, step="(1)", checks=(trade_ok,), effect=trade, choices=GIFTS,

@@ -1,20 +1,31 @@
 """狼人 (4.1.1): 杀人 shared by the wolf group, self-target allowed; 自爆 in the last two hours of
 discussion (6.2.3)."""
-from bansha.engine.skills import RoleDef, SkillDef, 团队, 指定
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha.engine.skills import Intent, RoleDef, SkillDef, 团队, 指定
 
 from ..common import WOLF, exit_seat
+from ..state import PvzPeriod, PvzState
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
-def kill(game, intent):
-    game.ledger.kills.append((intent.actor, intent.target))
+def kill(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]  # a 指定 skill names one seat
+    ledger: PvzPeriod = game.ledger
+    ledger.kills.append((intent.actor, target))
     if game.record_traces:
-        game.trace(f"(2) {intent.actor}号 代表狼队指杀 {intent.target}号")
+        game.trace(f"(2) {intent.actor}号 代表狼队指杀 {target}号")
 
 
-def self_explode(game, intent):
+def self_explode(game: "Game", intent: Intent) -> None:
     game.announce(f"{intent.actor}号{game.seats[intent.actor].name} 自爆出局。跳过放逐投票，发表遗言后直接进入夜晚。")
     exit_seat(game, intent.actor, "自爆")
-    game.state.exploded = intent.actor
+    st: PvzState = game.state
+    st.exploded = intent.actor
 
 
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(2)", team="狼人", effect=kill,

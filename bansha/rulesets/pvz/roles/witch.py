@@ -1,20 +1,29 @@
 """女巫 (4.2.2): 通灵<强制> shows tonight's 指杀; 救药<限定> on another role (herself only on night 1
 of a 10-seat game), after which 通灵 is lost and no 毒药 that night; 毒药<限定>, after which no
 救药 that night. A 幸运儿's poison is not bound by this lock (补充说明)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bansha.engine.damage import protect
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定, 限定
 
 from ..common import VILLAGE, night_no
+from ..state import PvzPeriod
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
 
-def _own_intent(game, seat, name):
+def _own_intent(game: "Game", seat: "Seat", name: str) -> bool:
     for i in game.inbox:
         if isinstance(i, Intent) and i.actor == seat.no and i.slot.defn.name == name and i.slot.source == "身份":
             return True
     return False
 
 
-def save_target_ok(game, seat, intent):
+def save_target_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if intent.target == seat.no and not (len(game.seats) == 10 and night_no(game) == 1):
         return "<救药>只能选择一名其他角色（10人场第一晚可以选择自己）"
     if _own_intent(game, seat, "毒药"):
@@ -22,26 +31,29 @@ def save_target_ok(game, seat, intent):
     return None
 
 
-def poison_after_save(game, seat, intent):
+def poison_after_save(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     if _own_intent(game, seat, "救药"):
         return "<救药>发动后，该夜晚不可发动<毒药>"
     return None
 
 
-def divine(game, intent):
-    kills = [t for _, t in game.ledger.kills]
+def divine(game: "Game", intent: Intent) -> None:
+    ledger: PvzPeriod = game.ledger
+    kills = [t for _, t in ledger.kills]
     game.feedback(intent.actor, "通灵", kills[0] if len(kills) == 1 else (kills or "无"))
 
 
-def save(game, intent):
-    protect(game, intent.target, "救药", intent.actor, frozenset({"指杀"}))
+def save(game: "Game", intent: Intent) -> None:
+    protect(game, intent.targets[0], "救药", intent.actor, frozenset({"指杀"}))  # a 指定 skill names one seat
     game.seats[intent.actor].lost.add("通灵")
 
 
-def poison(game, intent):
+def poison(game: "Game", intent: Intent) -> None:
+    target = intent.targets[0]  # a 指定 skill names one seat
     order = 0 if intent.slot.source == "身份" else 1
-    game.ledger.poisons.append((order, intent.index, intent.actor, intent.target))
-    game.trace(f"{intent.actor}号 对 {intent.target}号 使用<毒药>")
+    ledger: PvzPeriod = game.ledger
+    ledger.poisons.append((order, intent.index, intent.actor, target))
+    game.trace(f"{intent.actor}号 对 {target}号 使用<毒药>")
 
 
 通灵 = SkillDef("通灵", "night", frozenset({强制}), targets=0, step="(3)通灵", auto=True, effect=divine,
