@@ -4,7 +4,6 @@ then 魔女会 when several win at once; a camp that loses while the game goes o
 also make a camp lose; its members then go out (option `lost_faction_exits`, ruling HLM-A12)."""
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, Callable
 
 from bansha.engine.cards import red_cards_of
@@ -68,7 +67,6 @@ def coven_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | 
 
 RULES: tuple[tuple[str, Callable[["Game", dict[str, list[int]]], str | None]], ...] = (
     (WOLF, wolf_win), (VILLAGE, village_win), (COVEN, coven_win))
-_ALIVE = attrgetter("alive")
 
 
 def check(game: "Game") -> None:
@@ -86,7 +84,7 @@ def check(game: "Game") -> None:
         return
     # every condition reads who is in play (no one comes back in this seed), the lost camps, the
     # days without an exit and a last-wolf 报复: a node where none changed has nothing new to judge
-    seen = (sum(map(_ALIVE, game.seats.values())), len(game.lost), st.quiet_days, st.last_wolf_revenge)
+    seen = (len(game.alive()), len(game.lost), st.quiet_days, st.last_wolf_revenge)
     if st.win_checked == seen:
         return
     st.win_checked = seen
