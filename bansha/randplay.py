@@ -5,7 +5,7 @@ right for every ruleset without knowing any role."""
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence, TypeVar
+from typing import Any, Iterator, Sequence, TypeVar
 
 from bansha.engine.game import Game
 from bansha.engine.intake import usable_each
@@ -34,12 +34,30 @@ class Draws:
 
 
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+    """Random legal inputs for the open period, all drawn before any is submitted."""
+    return list(random_stream(game, rng))
+
+
+def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
+    """The same inputs one at a time, for a caller that submits each before asking for the next
+    (the simulator). Where several seats drew their group's one shared use (PVZ's 狼人 <杀人>), a
+    later one is dropped once the engine no longer offers that skill to the seat, since intake would
+    refuse it (本阶段已经提交); its draws are made all the same, so the game is the same one."""
     kind = game.kind
     alive = game.alive()
-    out: list[dict[str, Any]] = []
     draw, choice = rng.random, Draws(rng).choice
     if kind in ("start", "night"):
-        for seat, slots in zip(alive, usable_each(game, alive)):
+        usable = usable_each(game, alive)
+        seen: set[int] = set()
+        shared: set[int] = set()  # slots offered to more than one seat: a group's one use
+        for slots in usable:
+            for slot in slots:
+                sid = id(slot)
+                if sid in seen:
+                    shared.add(sid)
+                seen.add(sid)
+        drawn: set[int] = set()
+        for seat, slots in zip(alive, usable):
             for slot in slots:
                 if draw() < 0.85:
                     d = slot.defn
@@ -47,8 +65,14 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
                     inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
                     if d.choices:
                         inp["choice"] = choice(d.choices)
-                    out.append(inp)
-        return out
+                    sid = id(slot)
+                    if sid in shared:
+                        if sid in drawn and all(s.defn.name != d.name for s in usable_each(game, (seat,))[0]):
+                            continue
+                        drawn.add(sid)
+                    yield inp
+        return
+    out: list[dict[str, Any]] = []
     for n, st in game.seats.items():
         for slot in st.skills:
             if slot.defn.phase == "reactive" and not slot.spent():
@@ -65,4 +89,4 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     if draw() < 0.02:
         out.append({"kind": "card", "to": choice(list(game.seats)), "card": choice(("蓝牌", "黄牌", "红牌")),
                     "reason": "模拟判罚"})
-    return out
+    yield from out

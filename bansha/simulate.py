@@ -11,7 +11,7 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from importlib import import_module
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from bansha import randplay, rulesets
 from bansha.engine.errors import Refusal
@@ -33,12 +33,13 @@ class Outcome(NamedTuple):
     winners: tuple[int, ...]
 
 
-def _player(ruleset_id: str) -> Callable[[Game, random.Random], list[dict[str, Any]]]:
-    """A ruleset may ship its own random player (randplay.random_inputs(game, rng))."""
+def _player(ruleset_id: str) -> Callable[[Game, random.Random], Iterable[dict[str, Any]]]:
+    """A ruleset may ship its own random player (randplay.random_inputs(game, rng)); the engine's
+    is asked for its stream (`randplay.random_stream`), each input submitted before the next."""
     try:
         mod = import_module(f"{rulesets.KNOWN[ruleset_id]}.randplay")
     except ModuleNotFoundError:
-        return randplay.random_inputs
+        return randplay.random_stream
     return mod.random_inputs
 
 

@@ -88,6 +88,12 @@ class Game:
         self.audiences.append(audience)
         return ev
 
+    def _add(self, ev: dict[str, Any], audience: Any) -> None:
+        """`emit` for the engine's own kinds below, their dict written out (the same keys in the
+        same order): the compiled build then makes no keyword dict to merge."""
+        self.events.append(ev)
+        self.audiences.append(audience)
+
     def trace(self, text: str) -> None:
         """A line of the director's resolution trace. Call sites run often test `record_traces`
         first, so that no text is formatted when nobody records it."""
@@ -102,25 +108,27 @@ class Game:
             return
         to, result = shown
         if target is None:
-            self.emit("feedback", (to,), to=to, skill=skill, result=result)
+            self._add({"t": self.period, "type": "feedback", "to": to, "skill": skill, "result": result}, (to,))
         else:
-            self.emit("feedback", (to,), to=to, skill=skill, target=target, result=result)
+            self._add({"t": self.period, "type": "feedback", "to": to, "skill": skill, "target": target,
+                       "result": result}, (to,))
 
     def notice(self, to: int, text: str) -> None:
-        self.emit("notice", (to,), to=to, text=text)
+        self._add({"t": self.period, "type": "notice", "to": to, "text": text}, (to,))
 
     def group_message(self, group: str, text: str) -> None:
         """A message to a group's members as they are now; who joins later does not see it."""
-        self.emit("group", tuple(self.groups.get(group, ())), group=group, text=text)
+        self._add({"t": self.period, "type": "group", "group": group, "text": text},
+                  tuple(self.groups.get(group, ())))
 
     def announce(self, text: str) -> None:
-        self.emit("announce", PUBLIC, text=text)
+        self._add({"t": self.period, "type": "announce", "text": text}, PUBLIC)
 
     def reject(self, by: int | None, skill: str | None, reason: str, vote: Any = None) -> None:
         if skill is None:
-            self.emit("rejected", DIRECTOR, by=by, vote=vote, reason=reason)
+            self._add({"t": self.period, "type": "rejected", "by": by, "vote": vote, "reason": reason}, DIRECTOR)
         else:
-            self.emit("rejected", DIRECTOR, by=by, skill=skill, reason=reason)
+            self._add({"t": self.period, "type": "rejected", "by": by, "skill": skill, "reason": reason}, DIRECTOR)
 
     def fire(self, event: str, **kw: Any) -> None:
         for fn in self.ruleset.hooks.get(event, ()):

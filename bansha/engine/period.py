@@ -10,6 +10,15 @@ from typing import Any
 
 _LABEL = re.compile(r"(start|(night|day) ([1-9][0-9]*))(?:/(.+))?")
 _KIND_RANK = {"start": 0, "night": 1, "day": 2}
+# periods made so far, by label: a period is a value, so one copy serves every game (a game makes
+# and parses the same few labels again and again)
+_MADE: dict[str, "Period"] = {}
+
+
+def _kept(p: "Period") -> "Period":
+    if type(p) is Period and len(_MADE) < 10_000:
+        _MADE[str(p)] = p
+    return p
 
 
 class Period(str):
@@ -22,6 +31,10 @@ class Period(str):
     def __new__(cls, label: Any) -> "Period":
         if isinstance(label, Period):
             return label
+        if type(label) is str and cls is Period:
+            made = _MADE.get(label)
+            if made is not None:
+                return made
         self = super().__new__(cls, str(label))
         m = _LABEL.fullmatch(self)
         if m is None:
@@ -29,16 +42,20 @@ class Period(str):
         self.kind = m.group(2) or "start"
         self.number = int(m.group(3) or 0)
         self.sub = m.group(4)
-        return self
+        return _kept(self)
 
     @classmethod
     def of(cls, kind: str, number: int = 0, sub: str | None = None) -> "Period":
         if kind not in _KIND_RANK or (kind != "start" and number < 1):
             raise ValueError(f"no period {kind} {number}")
         base = "start" if kind == "start" else f"{kind} {number}"
-        self = str.__new__(cls, f"{base}/{sub}" if sub else base)
+        label = f"{base}/{sub}" if sub else base
+        made = _MADE.get(label) if cls is Period else None
+        if made is not None:
+            return made
+        self = str.__new__(cls, label)
         self.kind, self.number, self.sub = kind, number if kind != "start" else 0, sub
-        return self
+        return _kept(self)
 
     def __getnewargs__(self) -> tuple[str]:
         return (str(self),)

@@ -282,6 +282,10 @@ class Ruleset:
         raise `Refusal`. Dispatched by kind to the `take_*` methods a ruleset overrides; a ruleset
         with an input kind of its own adds `take_<kind>` (M162's `take_request`)."""
         kind = inp.get("kind")
+        if kind == "action":  # the common kinds by a direct call (compiled, a native one)
+            return self.take_action(game, inp)
+        if kind == "vote" or kind == "sheriff_vote":
+            return self.take_vote(game, inp)
         name = _TAKE.get(kind) if type(kind) is str else None
         if name is None:
             name = f"take_{kind}" if isinstance(kind, str) and kind.isidentifier() else None
