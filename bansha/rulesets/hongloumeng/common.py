@@ -37,11 +37,19 @@ def number(game: "Game") -> int:
 
 
 def is_night(game: "Game") -> bool:
-    return game.period.kind == "night"
+    return game.kind == "night"  # the open period's kind, kept by the game beside `period`
 
 
 def seat_label(game: "Game", no: int) -> str:
     return f"{no}号{game.seats[no].name}"
+
+
+def count_text(v: float) -> str:
+    """A tally's count as published (`f"{v:g}"`): a whole count below a million is its digits,
+    without the generic format call the compiled build makes for `:g`."""
+    if 0 <= v < 1e6 and v == int(v):
+        return str(int(v))
+    return f"{v:g}"
 
 
 def labels(game: "Game", seats: Iterable[int]) -> str:
@@ -112,7 +120,7 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     st.exit_this_day = True
     if period == "night 1" and cause not in NOT_BY_PLAY:
         st.first_night_out.append(no)
-    night = period.kind == "night"
+    night = game.kind == "night"
     if cause in NOT_BY_PLAY or not night and cause != "投票":
         st.news.append(("other", str(no), period))
     elif night:

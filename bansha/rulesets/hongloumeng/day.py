@@ -12,7 +12,7 @@ from bansha.engine import damage
 from bansha.engine.votes import as_record, tally, top
 
 from . import harm, sheriff, wins
-from .common import DUSK, NOON, TITLE, labels, number, seat_label
+from .common import DUSK, NOON, TITLE, count_text, labels, number, seat_label
 from .posts import Day, read_day
 from .roles.black_wolf_king import settle_revenge
 
@@ -104,7 +104,7 @@ def exile(game: "Game", day: Day, n: int) -> None:
     st: HlmState = game.state
     st.exile[n] = exiled
     order = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-    detail = "，".join(f"{seat_label(game, s)}{v:g}票" for s, v in order)
+    detail = "，".join(f"{seat_label(game, s)}{count_text(v)}票" for s, v in order)
     result = f"{seat_label(game, exiled)} 被投票出局。" if exiled else f"{why + '，' if why else ''}无人出局。"
     game.announce(f"{TITLE} 第{n}天放逐投票结果：{detail or '无人得票'}。{result}")
     if pick is not None:

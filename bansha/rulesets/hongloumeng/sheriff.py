@@ -9,7 +9,7 @@ from bansha.engine import triggers
 from bansha.engine.skills import Intent, SkillDef, 指定
 from bansha.engine.votes import Ballot, as_record, tally, top
 
-from .common import labels, post, seat_label
+from .common import count_text, labels, post, seat_label
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -100,4 +100,4 @@ def elect(game: "Game", ballots: list[Ballot]) -> None:
 
 def _count(counts: dict[int, Any]) -> str:
     """最高票当选警长: the count as it is published."""
-    return "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"
+    return "，".join(f"{s}号{count_text(v)}票" for s, v in counts.items()) or "无人得票"
