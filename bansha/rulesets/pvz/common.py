@@ -6,7 +6,7 @@ which names no cause and, for night 1, comes after the election), then fires the
 when the sheriff election closes (6.1 step 3), so their hooks fire then."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
@@ -16,11 +16,12 @@ from .state import PvzPeriod, PvzState
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-WOLF = "狼人阵营"
-VILLAGE = "村民阵营"
-ADMIRER_CAMP = "暗恋者"
-GODS = ("预言家", "女巫", "猎人", "守墓人", "守卫", "奇迹商人")
-KILLERS = ("狼人", "狼王")  # 6.2.3: 狼人阵营 other than 石像鬼, "下面简称狼人"
+# Final: compiled, a constant is read in place, not looked up in the module's namespace
+WOLF: Final = "狼人阵营"
+VILLAGE: Final = "村民阵营"
+ADMIRER_CAMP: Final = "暗恋者"
+GODS: Final = ("预言家", "女巫", "猎人", "守墓人", "守卫", "奇迹商人")
+KILLERS: Final = ("狼人", "狼王")  # 6.2.3: 狼人阵营 other than 石像鬼, "下面简称狼人"
 
 
 def night_no(game: "Game") -> int:
@@ -72,3 +73,12 @@ def in_play(game: "Game", seat_no: int) -> bool:
 
 
 seat_label = exits.label
+
+
+def count_text(votes: float) -> str:
+    """A vote count as the 公示 writes it, f"{votes:g}" (3, 2.5), with no format spec for a whole
+    count: compiled, a spec turns the whole f-string into str.format calls."""
+    whole = int(votes)
+    if whole == votes and -1000000 < whole < 1000000:
+        return str(whole)
+    return format(votes, "g")

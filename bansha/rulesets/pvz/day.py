@@ -4,7 +4,7 @@ handovers, the day's skills in order (a 自爆 ends the discussion), the exile v
 exits and the attendance cards."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine import cards, damage, procedure, triggers
 from bansha.engine.order import Step
@@ -12,7 +12,7 @@ from bansha.engine.skills import Intent
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import sheriff, wins
-from .common import exit_seat, leave_after_election, seat_label, told
+from .common import count_text, exit_seat, leave_after_election, seat_label, told
 from .posts import INVALID_VOTE, read_posts
 from .state import PvzPeriod, PvzState
 
@@ -93,7 +93,7 @@ def false_explosion(game: "Game", seat_no: int) -> None:
     wins.check_red_cards(game)
 
 
-AFTER_EXPLOSION = "讨论结束后，不可自爆：狼人自爆后跳过放逐投票阶段，在发表遗言后直接进入夜晚"
+AFTER_EXPLOSION: Final = "讨论结束后，不可自爆：狼人自爆后跳过放逐投票阶段，在发表遗言后直接进入夜晚"
 
 
 def void_after_explosion(game: "Game", item: int | Intent) -> None:
@@ -118,7 +118,7 @@ def exile_vote(game: "Game", votes: list[dict[str, Any]], day: int) -> None:
     game.emit("exile", seat=exiled, tally=as_record(counts))
     st: PvzState = game.state
     st.exiled[day] = exiled
-    detail = "，".join([f"{s}号{v:g}票" for s, v in counts.items()]) or "无人得票"
+    detail = "，".join([f"{s}号{count_text(v)}票" for s, v in counts.items()]) or "无人得票"
     if exiled is None:
         game.announce(f"第{day}天放逐投票结果：{detail}。{'平票，' if len(best) > 1 else ''}无人出局。")
         return

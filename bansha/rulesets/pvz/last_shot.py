@@ -3,7 +3,7 @@
 When the line-up holds both a 狼王 and a 猎人, the announcement hides who fired."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine import triggers
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
@@ -13,7 +13,7 @@ from .common import exit_seat, seat_label
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-SHOT_PRIORITY = 0  # 6.1 step 4: every shot and re-shot before the sheriff's 殉职
+SHOT_PRIORITY: Final = 0  # 6.1 step 4: every shot and re-shot before the sheriff's 殉职
 
 
 def shoot(game: "Game", intent: Intent) -> None:

@@ -4,7 +4,7 @@ day (not the election, not a 自爆 day) and a yellow for no vote (the election 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, AbstractSet, Any
+from typing import TYPE_CHECKING, AbstractSet, Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -15,8 +15,8 @@ from bansha.forum.votes import parse_pvz_vote
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-EXPLODE = "【自爆】"
-INVALID_VOTE = "投票格式或投票对象有误的票无效，须通过重新发帖更正，记黄牌一次"
+EXPLODE: Final = "【自爆】"
+INVALID_VOTE: Final = "投票格式或投票对象有误的票无效，须通过重新发帖更正，记黄牌一次"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -100,7 +100,7 @@ class DayPosts:
                 cards.give(game, s, "黄牌", "潜水：投票结束时未投票")
 
 
-VOTE_WORDS = ("投票", "弃票", "弃权", "投给")
+VOTE_WORDS: Final = ("投票", "弃票", "弃权", "投给")
 
 
 def _looks_like_vote(text: str) -> bool:

@@ -8,7 +8,7 @@ from bansha.engine import triggers
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 指定
 from bansha.engine.votes import Ballot, tally, top
 
-from .common import seat_label
+from .common import count_text, seat_label
 from .state import PvzState
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def elect(game: "Game", ballots: list[Ballot]) -> None:
     """竞岗<强制>: the unique top vote-getter becomes sheriff; a tie means none all game."""
     counts = tally(ballots)
     best = top(counts)
-    count = "，".join(f"{s}号{v:g}票" for s, v in counts.items()) or "无人得票"  # 统计结果并公布
+    count = "，".join([f"{s}号{count_text(v)}票" for s, v in counts.items()]) or "无人得票"  # 统计结果并公布
     if len(best) == 1:
         game.sheriff = best[0]
         game.seats[best[0]].skills.append(SkillSlot.of(殉职, "警长"))

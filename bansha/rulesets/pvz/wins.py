@@ -4,11 +4,11 @@
 7.1: a camp whose roles hold two or more red cards loses, and in a two-camp game the other wins."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine.cards import red_cards_of
 
-from .common import GODS, KILLERS, VILLAGE, WOLF
+from .common import GODS, KILLERS, VILLAGE, WOLF, count_text
 from .sheriff import weight
 from .state import PvzState
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
 
 
-_GODS = frozenset(GODS)
+_GODS: Final = frozenset(GODS)
 
 
 def village_wins(game: "Game") -> str | None:
@@ -40,14 +40,14 @@ def wolves_win(game: "Game") -> str | None:
             commons += 1
             commons_alive += alive
         if alive:
-            w = weight(game, s.no) if s.no == chief else 1.0
+            w = weight(game, s.no) if chief is not None and s.no == chief else 1.0
             total += w
             if s.camp == WOLF:
                 wolves += w
             if role == "猎人":
                 hunter_alive = 1
     if total and wolves * 2 >= total:
-        return f"狼人阵营持有票数{wolves:g}，占总票数{total:g}的一半（以上）"
+        return f"狼人阵营持有票数{count_text(wolves)}，占总票数{count_text(total)}的一半（以上）"
     if gods and not gods_alive:
         return "村民阵营的神全部出局"
     if commons and not commons_alive:

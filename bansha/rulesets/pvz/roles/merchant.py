@@ -4,7 +4,7 @@ merchant his life at step (7). Rulings: a trade with the 暗恋者 (neither camp
 merchant cannot trade with himself."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 指定, 限定
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-GIFTS = ("预言", "毒药", "守护之盾")
+GIFTS: Final = ("预言", "毒药", "守护之盾")
 
 LUCKY = {
     "预言": SkillDef("预言", "night", frozenset({指定}), uses=1, step="(4)", effect=foresee,
