@@ -9,6 +9,7 @@ from typing import Any, Iterator, Sequence, TypeVar
 
 from bansha.engine.game import Game
 from bansha.engine.intake import usable_each
+from bansha.engine.skills import SkillSlot
 
 T = TypeVar("T")
 
@@ -33,6 +34,13 @@ class Draws:
         return seq[r]
 
 
+def _used_up(game: Game, slot: SkillSlot) -> bool:
+    """No use of this copy is left this period (what intake refuses as 本阶段已经提交 or as spent)."""
+    n = game.used.get(id(slot), 0)
+    left = slot.uses_left
+    return (left is not None and left <= n) or n >= slot.defn.per_period
+
+
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     """Random legal inputs for the open period, all drawn before any is submitted."""
     return list(random_stream(game, rng))
@@ -41,11 +49,12 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
 def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
     """The same inputs one at a time, for a caller that submits each before asking for the next
     (the simulator). Where several seats drew their group's one shared use (PVZ's 狼人 <杀人>), a
-    later one is dropped once the engine no longer offers that skill to the seat, since intake would
-    refuse it (本阶段已经提交); its draws are made all the same, so the game is the same one."""
+    later one is dropped once every copy of that skill the seat was offered is used up, since intake
+    would refuse it (本阶段已经提交); its draws are made all the same, so the game is the same one."""
     kind = game.kind
     alive = game.alive()
-    draw, choice = rng.random, Draws(rng).choice
+    draw, draws = rng.random, Draws(rng)
+    choice = draws.choice  # (the night's draws call draws.choice: compiled, a native call)
     if kind in ("start", "night"):
         usable = usable_each(game, alive)
         seen: set[int] = set()
@@ -61,13 +70,13 @@ def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
             for slot in slots:
                 if draw() < 0.85:
                     d = slot.defn
-                    targets = [choice(alive)] if d.targets == 1 else rng.sample(alive, min(d.targets, len(alive)))
+                    targets = [draws.choice(alive)] if d.targets == 1 else rng.sample(alive, min(d.targets, len(alive)))
                     inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
                     if d.choices:
-                        inp["choice"] = choice(d.choices)
+                        inp["choice"] = draws.choice(d.choices)
                     sid = id(slot)
                     if sid in shared:
-                        if sid in drawn and all(s.defn.name != d.name for s in usable_each(game, (seat,))[0]):
+                        if sid in drawn and all(_used_up(game, s) for s in slots if s.defn.name == d.name):
                             continue
                         drawn.add(sid)
                     yield inp
