@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 ALIASES = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
 SURRENDER = (WOLF, COVEN)
+NEXT_PERIOD: dict[str, Period] = {}  # label → the period after it (Hongloumeng.next_period)
 
 
 DISCUZ_CODE = re.compile(r"\[/?[a-zA-Z]+(=[^\]]*)?\]")  # 遗言中禁止使用Discuz!代码
@@ -89,8 +90,15 @@ class Hongloumeng(Ruleset):
         tell_coven(game)
 
     def next_period(self, label: str) -> Period:
-        """start, night 1, day 1 (the election), day 2, night 2, day 3 … (flow steps 3–8)."""
-        p = Period(label)
+        """start, night 1, day 1 (the election), day 2, night 2, day 3 … (flow steps 3–8). A
+        label's successor is made once and shared: a `Period` is a value, never changed."""
+        nxt = NEXT_PERIOD.get(label)
+        if nxt is None:
+            nxt = NEXT_PERIOD[label] = self._after(Period(label))
+        return nxt
+
+    @staticmethod
+    def _after(p: Period) -> Period:
         if p.kind == "start":
             return Period.of("night", 1)
         if p.number == 1:
@@ -173,7 +181,7 @@ class Hongloumeng(Ruleset):
     def steps(self, game: "Game") -> tuple[Step, ...]:
         """A night settles step by step in flow step 3's order (the witch's 灵通 once the pack and
         the 黑狼王 have acted); a day, and the opening, settle at the close."""
-        return NIGHT_STEPS if game.period.kind == "night" else super().steps(game)
+        return NIGHT_STEPS if game.kind == "night" else super().steps(game)
 
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
 
@@ -182,7 +190,7 @@ class Hongloumeng(Ruleset):
 
     def new_ledger(self, game: "Game") -> HlmNight | None:
         """A night's choices and damages; a day keeps nothing of its own."""
-        return begin_night(game) if game.period.kind == "night" else None
+        return begin_night(game) if game.kind == "night" else None
 
     def settling(self, game: "Game", intents: list[Intent]) -> list[Intent]:
         return playable(game, [i for i in intents if i.slot.defn.phase != "reactive"])

@@ -179,9 +179,9 @@ def random_inputs(game: "Game", rng: random.Random | None = None) -> list[dict[s
         rng = rng or _rng(game)
         if game.over or rng.random() < 0.03:
             return []
-        if game.period.kind == "night":
+        if game.kind == "night":
             return _night(game, rng)
-        if game.period.kind == "day":
+        if game.kind == "day":
             return _day(game, rng)
         return []
     except Exception:

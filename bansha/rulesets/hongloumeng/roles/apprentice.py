@@ -34,7 +34,7 @@ def tell_coven(game: "Game") -> None:
 
 def potion_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot | None:
     """The extra use 特制药剂 gives tonight, if this seat got the potion and may use `name`."""
-    if not game.period.kind == "night" or not seat.alive:
+    if not game.kind == "night" or not seat.alive:
         return None
     if not any(isinstance(i, Intent) and i.skill == POTION and i.target == seat.no for i in game.inbox):
         return None
