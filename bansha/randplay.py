@@ -5,33 +5,12 @@ right for every ruleset without knowing any role."""
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator, Sequence, TypeVar
+from typing import Any, Iterator
 
+from bansha.engine.draws import Draws
 from bansha.engine.game import Game
 from bansha.engine.intake import usable_each
 from bansha.engine.skills import SkillSlot
-
-T = TypeVar("T")
-
-
-class Draws:
-    """`rng.choice` as CPython's `Random` draws it (`_randbelow_with_getrandbits`: the fewest bits
-    that cover n, redrawn while too large), in code the compiled build compiles: the same numbers
-    from the same generator, so the same games and records, without an interpreted call per draw.
-    tests/test_randplay_draws.py holds it to `Random.choice` draw for draw."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.bits = rng.getrandbits
-
-    def choice(self, seq: Sequence[T]) -> T:
-        n = len(seq)
-        if not n:
-            raise IndexError("Cannot choose from an empty sequence")
-        k = n.bit_length()
-        r = self.bits(k)
-        while r >= n:
-            r = self.bits(k)
-        return seq[r]
 
 
 def _used_up(game: Game, slot: SkillSlot) -> bool:

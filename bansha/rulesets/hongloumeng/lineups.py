@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from bansha.engine.draws import Draws
 from bansha.engine.errors import ScenarioError
 
 SEATS = 14
@@ -25,5 +26,5 @@ def deal(n: int, rng: random.Random) -> list[str]:
     if n != SEATS:
         raise ScenarioError("seats", f"本场版杀为{SEATS}人，不能是{n}人")
     roles = [r for r, k in LINEUP.items() for _ in range(k)]
-    rng.shuffle(roles)
+    Draws(rng).shuffle(roles)  # rng.shuffle's draws, compiled
     return roles

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from bansha.engine.draws import Draws
 from bansha.engine.errors import ScenarioError
 
 RANGES = {
@@ -40,5 +41,5 @@ def deal(n: int, rng: random.Random) -> list[str]:
     if n not in DEFAULTS:
         raise ScenarioError("seats", f"PVZ 标准规则为{SEATS[0]}–{SEATS[1]}人局，不能是{n}人")
     roles = [r for r, k in DEFAULTS[n].items() for _ in range(k)]
-    rng.shuffle(roles)
+    Draws(rng).shuffle(roles)  # rng.shuffle's draws, compiled
     return roles
