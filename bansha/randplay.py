@@ -67,9 +67,9 @@ def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
                 others = [s for s in alive if s != n]
                 if others and draw() < 0.9:
                     out.append({"kind": "action", "by": n, "skill": slot.defn.name, "targets": [choice(others)]})
-    for seat, slots in zip(alive, usable_each(game, alive)):
+    for seat, slots in zip(alive, usable_each(game, alive, targets=0)):
         for slot in slots:
-            if slot.defn.targets == 0 and draw() < 0.03:
+            if draw() < 0.03:
                 out.append({"kind": "action", "by": seat, "skill": slot.defn.name})
     if game.period == "day 1":
         out += [{"kind": "sheriff_vote", "by": s, "for": choice(alive)} for s in alive]

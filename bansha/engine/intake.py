@@ -139,9 +139,10 @@ def usable(game: "Game", seat_no: int) -> list[SkillSlot]:
     return usable_each(game, (seat_no,))[0]
 
 
-def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
+def usable_each(game: "Game", seat_nos: Iterable[int], targets: int | None = None) -> list[list[SkillSlot]]:
     """`usable` for several seats, one list per seat. The random player asks it of every living
-    seat in every period, so the period's state (kind, submissions, groups) is read once."""
+    seat in every period, so the period's state (kind, submissions, groups) is read once.
+    `targets`: only the skills naming that many seats (the same slots, filtered first)."""
     kind = game.kind
     used = game.used
     shared: dict[int, list[SkillSlot]] = {}  # a seat's groups' slots, in group order
@@ -169,7 +170,7 @@ def usable_each(game: "Game", seat_nos: Iterable[int]) -> list[list[SkillSlot]]:
         statuses = seat.statuses
         for s in slots:
             d = s.defn
-            if d.auto or kind not in d.phases:
+            if d.auto or kind not in d.phases or (targets is not None and d.targets != targets):
                 continue
             n = used.get(id(s), 0) if used else 0
             left = s.uses_left
