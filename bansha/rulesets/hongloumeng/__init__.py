@@ -3,7 +3,7 @@ camps, the damage-counting model, four time nodes. Unclear points: rulings.md be
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Final
 
 from bansha.engine import cards, damage
 from bansha.engine import procedure
@@ -28,8 +28,8 @@ from .timetable import hlm_deadlines
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-ALIASES = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
-SURRENDER = (WOLF, COVEN)
+ALIASES: Final = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
+SURRENDER: Final = (WOLF, COVEN)
 NEXT_PERIOD: dict[str, Period] = {}  # label → the period after it (Hongloumeng.next_period)
 
 

@@ -6,7 +6,7 @@ as soon as its exit is settled; night-1 victims keep a seat in the day-1 electio
 which `in_play` expresses, but they count as out for every win check."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from bansha.engine.game import DIRECTOR
 from bansha.engine.procedure import grant_last_words
@@ -16,19 +16,23 @@ if TYPE_CHECKING:
 
     from .state import HlmState
 
-TITLE = "【M162】红楼梦"
-WOLF = "狼人阵营"
-VILLAGE = "村民阵营"
-COVEN = "魔女会阵营"
-FACTIONS = (WOLF, VILLAGE, COVEN)
-PACK = "狼人"  # the wolf QQ group
-GODS = ("预言家", "荣光骑士", "审判官", "小红帽")  # 村民阵营 神职
-COMMONER = "村民"
+# Final: the compiled build inlines these instead of looking each use up in the module's dict
+TITLE: Final = "【M162】红楼梦"
+WOLF: Final = "狼人阵营"
+VILLAGE: Final = "村民阵营"
+COVEN: Final = "魔女会阵营"
+FACTIONS: Final = (WOLF, VILLAGE, COVEN)
+PACK: Final = "狼人"  # the wolf QQ group
+GODS: Final = ("预言家", "荣光骑士", "审判官", "小红帽")  # 村民阵营 神职
+COMMONER: Final = "村民"
 
-NIGHT, DAWN, NOON, DUSK = "夜间", "凌晨", "正午", "黄昏"
-NEXT_NODE = {NIGHT: DAWN, DAWN: NOON, NOON: DUSK, DUSK: NIGHT}
+NIGHT: Final = "夜间"
+DAWN: Final = "凌晨"
+NOON: Final = "正午"
+DUSK: Final = "黄昏"
+NEXT_NODE: Final = {NIGHT: DAWN, DAWN: NOON, NOON: DUSK, DUSK: NIGHT}
 
-NOT_BY_PLAY = ("红牌罚下", "投降", "阵营判负")  # exits that leave no 首夜出局保护
+NOT_BY_PLAY: Final = ("红牌罚下", "投降", "阵营判负")  # exits that leave no 首夜出局保护
 
 
 def number(game: "Game") -> int:

@@ -11,7 +11,7 @@ A seat with any damage left after the offset goes out (拥有任意一次造成�
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
     from .state import HlmNight, HlmState
 
-GUARD = "最后的守护"
-SOURCES = ("指杀", "荣光审判", "审判", "毒药", "残暴", "摄梦", "报复", "投票")
+GUARD: Final = "最后的守护"
+SOURCES: Final = ("指杀", "荣光审判", "审判", "毒药", "残暴", "摄梦", "报复", "投票")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)

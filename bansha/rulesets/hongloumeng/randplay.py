@@ -5,7 +5,7 @@ may still be refused by `Game.submit`, which the caller catches."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Final, Sequence, TypeVar
 
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from .state import HlmState
 
-ACT = 0.75  # how often an optional skill is used
+ACT: Final = 0.75  # how often an optional skill is used
 T = TypeVar("T")
 Bits = Callable[[int], int]  # a generator's getrandbits
 

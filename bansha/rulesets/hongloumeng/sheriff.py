@@ -3,7 +3,7 @@ votes), 殉职 when it goes out other than by 红牌罚下 — to a role still i
 (choice "撕警徽"), which leaves the game without a sheriff, as does not answering in time."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine import triggers
 from bansha.engine.skills import Intent, SkillDef, 指定
@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 
     from .state import HlmState
 
-WEIGHT = 2
-TEAR = "撕警徽"
-HANDOVER_PRIORITY = 1  # after every 报复 of the same node
+WEIGHT: Final = 2
+TEAR: Final = "撕警徽"
+HANDOVER_PRIORITY: Final = 1  # after every 报复 of the same node
 
 
 def hand_over(game: "Game", intent: Intent) -> None:

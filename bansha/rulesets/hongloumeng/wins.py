@@ -4,7 +4,7 @@ then 魔女会 when several win at once; a camp that loses while the game goes o
 also make a camp lose; its members then go out (option `lost_faction_exits`, ruling HLM-A12)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from bansha.engine.cards import red_cards_of
 from bansha.engine.game import DIRECTOR
@@ -65,10 +65,6 @@ def coven_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | 
     return None
 
 
-RULES: tuple[tuple[str, Callable[["Game", dict[str, list[int]]], str | None]], ...] = (
-    (WOLF, wolf_win), (VILLAGE, village_win), (COVEN, coven_win))
-
-
 def check(game: "Game") -> None:
     """Win check of one time node. Held back while a 黑狼王's 报复 is still due, since its
     victim goes out together with it (黑狼王为最后一狼出局时 … 则狼人阵营胜利)."""
@@ -84,13 +80,24 @@ def check(game: "Game") -> None:
         return
     # every condition reads who is in play (no one comes back in this seed), the lost camps, the
     # days without an exit and a last-wolf 报复: a node where none changed has nothing new to judge
-    seen = (len(game.alive()), len(game.lost), st.quiet_days, st.last_wolf_revenge)
+    living = 0
+    for s in game.seats.values():
+        if s.alive:
+            living += 1
+    seen = (living, len(game.lost), st.quiet_days, st.last_wolf_revenge)
     if st.win_checked == seen:
         return
     st.win_checked = seen
     alive = alive_by_camp(game)  # no rule below changes who is in play before the last `lose`
-    for faction, rule in RULES:
-        why = rule(game, alive) if faction not in game.lost else None
+    for faction in FACTIONS:  # wolves first, then the village, then 魔女会
+        if faction in game.lost:
+            continue
+        if faction == WOLF:
+            why = wolf_win(game, alive)
+        elif faction == VILLAGE:
+            why = village_win(game, alive)
+        else:
+            why = coven_win(game, alive)
         if why:
             game.end(faction, why)
             return

@@ -3,7 +3,7 @@
 <限定>, in its own step — the pack's shared skills included (ruling HLM-A10 on the scope)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine.intake import slots_of
 from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 强制, 指定, 限定
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-POTION = "特制药剂"
+POTION: Final = "特制药剂"
 
 
 def brew(game: "Game", intent: Intent) -> None:

@@ -5,7 +5,7 @@ Rulings: 报复 is refused after 投降 or 阵营判负 exits, and after 红牌�
 `red_card_revenge`; a 黑狼王 that used 冲锋 (even through 特制药剂) has no 报复 (HLM-A09)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine import triggers
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from ..state import HlmState
 
-NO_REVENGE = ("毒药", "投降", "阵营判负")
+NO_REVENGE: Final = ("毒药", "投降", "阵营判负")
 
 
 def charge(game: "Game", intent: Intent) -> None:

@@ -9,7 +9,7 @@ never met). Rulings HLM-A05/A06: the target may be any role in play (option `tri
 settled at 凌晨 (option `trial_node`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from ..state import HlmNight
 
-NOT_MET = "未成会"
+NOT_MET: Final = "未成会"
 
 
 def _seat(v: Any) -> bool:

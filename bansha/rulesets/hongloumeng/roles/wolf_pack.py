@@ -3,7 +3,7 @@ pack's shared skill for the rest of the game. The pack is one group (狼人阵�
 that goes out stays in it (已经出局的狼群中的角色仍然留在狼群)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine.period import Period
 from bansha.engine.model import Status
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from ..state import HlmNight, HlmState
 
-PICKS = ("残暴", "窥探", "顶盾")
+PICKS: Final = ("残暴", "窥探", "顶盾")
 
 
 def pointed(game: "Game", actor: int, target: int, cause: str) -> None:
