@@ -6,12 +6,14 @@ whichever process runs it, and the results are gathered in seed order, so `--job
 time taken and nothing else."""
 from __future__ import annotations
 
+import gc
 import os
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from importlib import import_module
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from bansha import randplay, rulesets
 from bansha.engine.errors import Refusal
@@ -66,16 +68,29 @@ def play_one(ruleset_id: str, seats: int, seed: int, player=None) -> Game:
     return play_to_end(new_game(ruleset_id, seats, seed), seed, player or _player(ruleset_id))
 
 
+@contextmanager
+def frozen_heap() -> Iterator[None]:
+    """The objects that outlive every game (modules, rulesets, skill definitions) are set aside
+    from Python's cycle collector while games are played (`gc.freeze`), so its full collections
+    walk only the games' own objects; given back after."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 def play_seeds(ruleset_id: str, seats: int, seeds: range) -> list[Outcome]:
     """One worker's share: the games of `seeds`, in order."""
     player = _player(ruleset_id)
     out = []
-    for s in seeds:
-        game = new_game(ruleset_id, seats, s)
-        dealt = tuple((n, st.role) for n, st in sorted(game.seats.items()))
-        play_to_end(game, s, player)
-        winners = next((tuple(e["seats"]) for e in reversed(game.events) if e["type"] == "game_over"), ())
-        out.append(Outcome(s, game.winner, game.end_reason, str(game.period), dealt, winners))
+    with frozen_heap():
+        for s in seeds:
+            game = new_game(ruleset_id, seats, s)
+            dealt = tuple((n, st.role) for n, st in sorted(game.seats.items()))
+            play_to_end(game, s, player)
+            winners = next((tuple(e["seats"]) for e in reversed(game.events) if e["type"] == "game_over"), ())
+            out.append(Outcome(s, game.winner, game.end_reason, str(game.period), dealt, winners))
     return out
 
 

@@ -23,11 +23,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 GAMES = """
+import contextlib
 from bansha import simulate
 simulate.play_seeds({rs!r}, {seats}, range(0, 3))
 player = simulate._player({rs!r})
-for s in range({games}):
-    simulate.play_to_end(simulate.new_game({rs!r}, {seats}, s + 1), s + 1, player)
+with getattr(simulate, "frozen_heap", contextlib.nullcontext)():  # as play_seeds (an older tree: without)
+    for s in range({games}):
+        simulate.play_to_end(simulate.new_game({rs!r}, {seats}, s + 1), s + 1, player)
 """
 
 
