@@ -75,7 +75,8 @@ def print_report(rep: dict[str, Any], console: Any) -> None:
     from rich.table import Table
     r = rep["report"]
     console.print(f"{rep['ruleset']} · {rep['seats']} 座 · {rep['games']} 局 · {rep['seconds']:.2f}s · "
-                  f"{rep['games_per_second']:.0f} 局/秒 · {rep['jobs']} 进程")
+                  f"{rep['games_per_second']:.0f} 局/秒 · {rep['jobs']} 进程"
+                  + (" · 编译版" if rep.get("build") == "compiled" else ""))
     t = Table(title="阵营胜率（95% 区间）")
     for c in ("阵营", "胜局", "胜率", "95% 区间"):
         t.add_column(c, justify="right" if c != "阵营" else "left")

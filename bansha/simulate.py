@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import os
 import random
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
@@ -94,6 +95,12 @@ def play_seeds(ruleset_id: str, seats: int, seeds: range) -> list[Outcome]:
     return out
 
 
+def build() -> str:
+    """"compiled" where the engine runs as the mypyc build (scripts/compile.sh), else "pure"."""
+    where = getattr(sys.modules.get(Game.__module__), "__file__", None) or ""
+    return "compiled" if where.endswith((".so", ".pyd")) else "pure"
+
+
 def default_jobs() -> int:
     try:
         return max(1, len(os.sched_getaffinity(0)))
@@ -139,7 +146,7 @@ def simulate(ruleset_id: str, seats: int | None, games: int, seed: int, jobs: in
     for o in outcomes:
         if o.reason:
             wins[result_key(o.winner)] = wins.get(result_key(o.winner), 0) + 1
-    return {"ruleset": ruleset_id, "seats": seats, "games": games, "seed": seed, "jobs": jobs,
+    return {"ruleset": ruleset_id, "seats": seats, "games": games, "seed": seed, "jobs": jobs, "build": build(),
             "seconds": round(dt, 4), "games_per_second": round(games / dt, 1) if dt else None,
             "wins": dict(sorted(wins.items())), "unfinished": sum(1 for o in outcomes if not o.reason),
             "report": report(outcomes)}

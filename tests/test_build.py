@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import bansha.engine.game
+from bansha import simulate
 
 BENCH = Path(__file__).resolve().parent.parent / "bench" / "records.py"
 # the first games of each ruleset's baseline (bench/records.py compares them all)
@@ -21,6 +22,7 @@ def test_the_build_is_the_one_asked_for():
     compiled = bansha.engine.game.__file__.endswith((".so", ".pyd"))
     want = os.environ.get("BANSHA_EXPECT_COMPILED") == "1"
     assert compiled == want, f"bansha.engine.game is {bansha.engine.game.__file__}; BANSHA_EXPECT_COMPILED={want}"
+    assert simulate.build() == ("compiled" if want else "pure")  # what `bansha simulate` reports
 
 
 def _records():
