@@ -112,11 +112,11 @@ class Pvz(Ruleset):
     def steps(self, game: "Game") -> tuple[Step, ...]:
         """The open period's steps: the night's numbered list (6.1 step 2), the day's flow
         (6.1 steps 3–6), each closed by the settlement the seed puts at the period's end."""
-        p = game.period
-        if p.kind == "night":
+        kind = game.kind  # the open period's kind (a native read; Period's is a generic one)
+        if kind == "night":
             return NIGHT_STEPS
-        if p.kind == "day":
-            return DAY_ONE if p.number == 1 else LATER_DAY
+        if kind == "day":
+            return DAY_ONE if game.period.number == 1 else LATER_DAY
         return START_STEPS
 
     def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:
