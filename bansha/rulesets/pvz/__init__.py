@@ -52,8 +52,9 @@ class Pvz(Ruleset):
 
     def setup(self, game: "Game") -> None:
         super().setup(game)
+        roles = self.roles
         for seat in game.seats.values():
-            game.notice(seat.no, f"你的身份是{seat.role}（{self.roles[seat.role].camp}）。")
+            game.notice(seat.no, f"你的身份是{seat.role}（{roles[seat.role].camp}）。")
         wolves = game.members("狼人")
         if wolves:
             game.group_message("狼人", "狼人共群：" + "、".join(f"{n}号" for n in wolves))

@@ -171,7 +171,11 @@ def _inputs(game: "Game", kind: str) -> list[dict[str, Any]]:
         by_kind: dict[str, list[dict[str, Any]]] = {}
         for i in inbox:
             if isinstance(i, dict):
-                by_kind.setdefault(i["kind"], []).append(i)
+                group = by_kind.get(i["kind"])
+                if group is None:  # not setdefault: it makes a list for every input
+                    by_kind[i["kind"]] = [i]
+                else:
+                    group.append(i)
         ledger.inputs = by_kind
         ledger.inputs_at = len(inbox)
     return ledger.inputs.get(kind, [])
