@@ -127,9 +127,11 @@ class Hongloumeng(Ruleset):
 
     def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
-        if inp["kind"] == "sheriff_vote" and game.period != "day 1":
+        kind: str = inp["kind"]
+        day_one = game.period == "day 1"
+        if kind == "sheriff_vote" and not day_one:
             raise Refusal("警长竞选只在警长竞选日（第一天）进行")
-        if inp["kind"] == "vote" and game.period == "day 1":
+        if kind == "vote" and day_one:
             raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
         return item
 

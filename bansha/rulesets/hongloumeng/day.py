@@ -98,7 +98,8 @@ def exile(game: "Game", day: Day, n: int) -> None:
             why = "平票，警长所投角色不在平票者中"
     blocked = pick is not None and bool(damage.applicable(game, pick, harm.kind(NOON, "投票")))
     if blocked:
-        game.trace(f"{pick}号 有<顶盾>：无人出局")
+        if game.record_traces:
+            game.trace(f"{pick}号 有<顶盾>：无人出局")
     exiled = None if pick is None or blocked else pick
     game.emit("exile", seat=exiled, tally=as_record(counts))
     st: HlmState = game.state

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 GUARD: Final = "最后的守护"
 SOURCES: Final = ("指杀", "荣光审判", "审判", "毒药", "残暴", "摄梦", "报复", "投票")
+# (exempt sources, 凌晨's 审判 too) → the kinds 免疫夜间伤害 stops, made once: a frozenset is a value
+NIGHT_KINDS: dict[tuple[tuple[str, ...], bool], frozenset[str]] = {}
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -47,10 +49,14 @@ def kind(at: str, source: str) -> str:
 def immune_at_night(game: "Game", seat: int, name: str, actor: int | None, but: tuple[str, ...] = ()) -> None:
     """免疫夜间伤害 (救药, 摄梦). Step (12) names the 审判's target among those they protect, so by
     default they also stop the 审判 executed at 凌晨 (ruling HLM-A05, option trial_immunity)."""
-    kinds = {kind(NIGHT, s) for s in SOURCES if s not in but}
-    if game.options["trial_immunity"] == "第(12)步" and "审判" not in but:
-        kinds.add(kind(DAWN, "审判"))
-    damage.protect(game, seat, name, actor, frozenset(kinds))
+    dawn_too = game.options["trial_immunity"] == "第(12)步" and "审判" not in but
+    kinds = NIGHT_KINDS.get((but, dawn_too))
+    if kinds is None:
+        made = {kind(NIGHT, s) for s in SOURCES if s not in but}
+        if dawn_too:
+            made.add(kind(DAWN, "审判"))
+        kinds = NIGHT_KINDS[(but, dawn_too)] = frozenset(made)
+    damage.protect(game, seat, name, actor, kinds)
 
 
 def immune_to_all(game: "Game", seat: int, name: str, actor: int | None, until: str) -> None:
@@ -76,7 +82,8 @@ def transfer(game: "Game", harms: list[Harm]) -> list[Harm]:
             out.append(h)
             continue
         for t in helpers:
-            game.trace(f"(11) 求助：{h.cause}对{h.target}号的伤害转移给{t}号")
+            if game.record_traces:
+                game.trace(f"(11) 求助：{h.cause}对{h.target}号的伤害转移给{t}号")
             out.append(Harm(h.source, h.cause, h.actor, t, h.target))
     return out
 
@@ -88,7 +95,8 @@ def block(game: "Game", harms: list[Harm]) -> list[Harm]:
     here = node(game)
     for h in harms:
         if not seats[h.target].alive:
-            game.trace(f"{h.cause}→{h.target}号：该角色已出局，无效果")
+            if game.record_traces:
+                game.trace(f"{h.cause}→{h.target}号：该角色已出局，无效果")
             continue
         if damage.hit(game, h.target, f"{here}·{h.source}", h.cause):
             if game.record_traces:

@@ -3,7 +3,6 @@ given seat by seat."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from bansha.engine.draws import Draws
 from bansha.engine.errors import ScenarioError
@@ -16,7 +15,9 @@ LINEUP = {"黑狼王": 1, "狼巫": 1, "狼人": 1, "预言家": 1, "荣光骑�
 def validate(roles: list[str]) -> None:
     if len(roles) != SEATS:
         raise ScenarioError("seats", f"本场版杀为{SEATS}人，不能是{len(roles)}人")
-    count = Counter(roles)
+    count: dict[str, int] = {}
+    for r in roles:
+        count[r] = count.get(r, 0) + 1
     for role, k in LINEUP.items():
         if count.get(role, 0) != k:
             raise ScenarioError("seats", f"{role}须为{k}名（身份配置），现为{count.get(role, 0)}名")

@@ -135,7 +135,8 @@ def playable(game: "Game", intents: list[Intent]) -> list[Intent]:
     for i in intents:
         heir = None if seats[i.actor].alive else team_heir(game, i)
         if heir is not None:
-            game.trace(f"{i.actor}号 已出局：狼群共同选择的<{i.skill}>由{heir}号 代为执行")
+            if game.record_traces:
+                game.trace(f"{i.actor}号 已出局：狼群共同选择的<{i.skill}>由{heir}号 代为执行")
             i.actor = heir
         if not seats[i.actor].alive:
             i.consumed = True

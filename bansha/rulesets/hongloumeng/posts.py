@@ -70,7 +70,8 @@ class Day:
         if mine.changed:
             return game.reject(by, None, "改票只允许进行一次", vote=target)
         mine.target, mine.changed = target, True
-        game.trace(f"{by}号 改票：{target if target is not None else '弃权'}")
+        if game.record_traces:
+            game.trace(f"{by}号 改票：{target if target is not None else '弃权'}")
         return None
 
     def ballots(self, weight_of: Callable[[int], int]) -> list[Ballot]:

@@ -5,8 +5,9 @@ may still be refused by `Game.submit`, which the caller catches."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Final, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
+from bansha.engine.draws import Draws
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
 
 from .common import PACK, WOLF, number
@@ -20,22 +21,6 @@ if TYPE_CHECKING:
     from .state import HlmState
 
 ACT: Final = 0.75  # how often an optional skill is used
-T = TypeVar("T")
-Bits = Callable[[int], int]  # a generator's getrandbits
-
-
-def choose(bits: Bits, seq: Sequence[T]) -> T:
-    """`Random.choice` draw for draw (CPython's `_randbelow_with_getrandbits`: the fewest bits that
-    cover len(seq), redrawn while too large), compiled rather than an interpreted call per draw:
-    the same numbers from the same generator, so the same games and records."""
-    n = len(seq)
-    if not n:
-        raise IndexError("Cannot choose from an empty sequence")
-    k = n.bit_length()
-    r = bits(k)
-    while r >= n:
-        r = bits(k)
-    return seq[r]
 
 
 def _rng(game: "Game") -> random.Random:
@@ -44,7 +29,8 @@ def _rng(game: "Game") -> random.Random:
     return random.Random(repr((game.rng.getstate()[1][:8], game.period, len(game.events))))
 
 
-def _targets(game: "Game", rng: random.Random, seat: int, defn: SkillDef, living: list[int]) -> list[int] | None:
+def _targets(game: "Game", rng: random.Random, draws: Draws, seat: int, defn: SkillDef,
+             living: list[int]) -> list[int] | None:
     pool = living if defn.allow_self else [n for n in living if n != seat]
     if defn.name in ("顶盾",):
         pool = [n for n in pool if game.seats[n].camp == WOLF]
@@ -53,12 +39,12 @@ def _targets(game: "Game", rng: random.Random, seat: int, defn: SkillDef, living
     if len(pool) < defn.targets:
         return None
     if defn.targets == 1:  # the same draw as `sample(pool, 1)`, without its checks and copy
-        return [choose(rng.getrandbits, pool)]
+        return [draws.choice(pool)]
     return sorted(rng.sample(pool, defn.targets))
 
 
 def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
-    bits = rng.getrandbits
+    draws = Draws(rng)  # rng.choice, draw for draw, compiled
     out: list[dict[str, Any]] = []
     pack_done: set[str] = set()
     seats = game.seats
@@ -91,16 +77,16 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
                 pack_done.add(name)
             if name == "狼魂祈礼":
                 if game.period == "night 1":
-                    out.append({"kind": "action", "by": n, "skill": name, "choice": choose(bits, PICKS)})
+                    out.append({"kind": "action", "by": n, "skill": name, "choice": draws.choice(PICKS)})
                 continue
             if name == "窥探" or (强制 not in defn.tags and rng.random() > ACT):
                 continue
-            targets = _targets(game, rng, n, defn, living)
+            targets = _targets(game, rng, draws, n, defn, living)
             if targets is None:
                 continue
             act: dict[str, Any] = {"kind": "action", "by": n, "skill": name, "targets": targets}
             if name == "审判":
-                act["choice"] = choose(bits, [None, NOT_MET, choose(bits, living), {"处决": choose(bits, living), "同意": [n]}])
+                act["choice"] = draws.choice([None, NOT_MET, draws.choice(living), {"处决": draws.choice(living), "同意": [n]}])
             if not defn.checks or not any(chk(game, seat, Intent(n, first, tuple(targets), act.get("choice")))
                                           for chk in defn.checks):
                 out.append(act)
@@ -111,32 +97,32 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
         if wolves and pick == "窥探" and len(others) >= 2:
             out.append({"kind": "action", "by": wolves[0], "skill": "窥探", "targets": sorted(rng.sample(others, 2))})
         if wolves and pick == "顶盾":
-            out.append({"kind": "action", "by": wolves[0], "skill": "顶盾", "targets": [choose(bits, wolves)]})
+            out.append({"kind": "action", "by": wolves[0], "skill": "顶盾", "targets": [draws.choice(wolves)]})
     return out + _reactive(game, rng)
 
 
 def _reactive(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     """报复 and 殉职 are submitted ahead; they are used only if a rule offers them."""
-    bits = rng.getrandbits
+    draws = Draws(rng)  # rng.choice, draw for draw, compiled
     out: list[dict[str, Any]] = []
     seats = game.seats
     order = sorted(seats)
     living = [n for n in order if seats[n].alive]
     for n in order:
         if seats[n].role == "黑狼王" and living:
-            out.append({"kind": "action", "by": n, "skill": "报复", "targets": [choose(bits, living)]})
+            out.append({"kind": "action", "by": n, "skill": "报复", "targets": [draws.choice(living)]})
     chief = game.sheriff
     if chief is not None and rng.random() < 0.9:
         heirs = [n for n in living if n != chief]
         if heirs and rng.random() < 0.85:
-            out.append({"kind": "action", "by": chief, "skill": "殉职", "targets": [choose(bits, heirs)]})
+            out.append({"kind": "action", "by": chief, "skill": "殉职", "targets": [draws.choice(heirs)]})
         else:
             out.append({"kind": "action", "by": chief, "skill": "殉职", "choice": TEAR})
     return out
 
 
 def _votes(game: "Game", rng: random.Random, kind: str) -> list[dict[str, Any]]:
-    bits = rng.getrandbits
+    draws = Draws(rng)  # rng.choice, draw for draw, compiled
     st: HlmState = game.state
     seats, day_one, first_out = game.seats, game.period == "day 1", st.first_night_out
     voters = [n for n in sorted(seats) if seats[n].alive or (day_one and n in first_out)]  # `in_play`
@@ -145,16 +131,16 @@ def _votes(game: "Game", rng: random.Random, kind: str) -> list[dict[str, Any]]:
     for v in voters:
         if draw() < 0.08:
             continue
-        out.append({"kind": kind, "by": v, "for": None if draw() < 0.05 else choose(bits, voters)})
+        out.append({"kind": kind, "by": v, "for": None if draw() < 0.05 else draws.choice(voters)})
     if out and draw() < 0.2:
-        change = dict(choose(bits, out))
-        change["for"] = choose(bits, voters)
+        change = dict(draws.choice(out))
+        change["for"] = draws.choice(voters)
         out.append(change)
     return out
 
 
 def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
-    bits = rng.getrandbits
+    draws = Draws(rng)  # rng.choice, draw for draw, compiled
     if game.period == "day 1":
         out = _votes(game, rng, "sheriff_vote")
         st: HlmState = game.state
@@ -164,10 +150,10 @@ def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
         return out
     out = _votes(game, rng, "vote") + _reactive(game, rng)
     if rng.random() < 0.02:
-        out.append({"kind": "card", "to": choose(bits, sorted(game.seats)), "card": choose(bits, ["蓝牌", "黄牌", "红牌"]),
+        out.append({"kind": "card", "to": draws.choice(sorted(game.seats)), "card": draws.choice(["蓝牌", "黄牌", "红牌"]),
                     "reason": "导演判罚"})
     if number(game) >= 3 and rng.random() < 0.01:
-        faction = choose(bits, ["狼人阵营", "魔女会阵营"])
+        faction = draws.choice(["狼人阵营", "魔女会阵营"])
         out.append({"kind": "surrender", "faction": faction,
                     "by": [n for n, s in sorted(game.seats.items()) if s.camp == faction]})
     return out

@@ -143,5 +143,6 @@ def end_of_day(game: "Game") -> None:
         st.quiet_days = 0
     else:
         st.quiet_days += 1
-        game.trace(f"本游戏日无人出局（连续{st.quiet_days}天）")
+        if game.record_traces:
+            game.trace(f"本游戏日无人出局（连续{st.quiet_days}天）")
     check(game)

@@ -19,15 +19,18 @@ POTION: Final = "特制药剂"
 
 def brew(game: "Game", intent: Intent) -> None:
     game.notice(intent.targets[0], "你得到了特制药剂：仅限当天夜间可以再次发动一次除<强制>以外拥有的任意技能之一（无视<限定>）。")
-    game.trace(f"(1) 特制药剂：{intent.targets[0]}号")
+    if game.record_traces:
+        game.trace(f"(1) 特制药剂：{intent.targets[0]}号")
 
 
 def tell_coven(game: "Game") -> None:
     """开局阶段结束后，若魔女会学徒属于魔女会阵营，魔女会阵营全员将单向得知你的位置."""
-    for a in sorted(game.seats.values(), key=lambda s: s.no):
+    seats = game.seats
+    order = sorted(seats)  # seat order (a seat's key is its number)
+    for a in [seats[n] for n in order]:
         if a.role != "魔女会学徒" or a.camp != COVEN:
             continue
-        for s in sorted(game.seats.values(), key=lambda s: s.no):
+        for s in [seats[n] for n in order]:
             if s.camp == COVEN and s.no != a.no:
                 game.feedback(s.no, "身份属性", a.no)
 

@@ -25,7 +25,8 @@ NO_REVENGE: Final = ("毒药", "投降", "阵营判负")
 def charge(game: "Game", intent: Intent) -> None:
     target = intent.targets[0]
     pointed(game, intent.actor, target, "冲锋")
-    game.trace(f"(4) 冲锋：{target}号（冲锋不公示）")
+    if game.record_traces:
+        game.trace(f"(4) 冲锋：{target}号（冲锋不公示）")
 
 
 def charge_unused(game: "Game", seat_no: int) -> bool:
@@ -36,12 +37,14 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
     if game.seats[seat].role != "黑狼王" or not charge_unused(game, seat):
         return
     if cause in NO_REVENGE or (cause == "红牌罚下" and not game.options["red_card_revenge"]):
-        game.trace(f"{seat}号 因{cause}出局：不能发动<报复>")
+        if game.record_traces:
+            game.trace(f"{seat}号 因{cause}出局：不能发动<报复>")
         return
     due = next_node(game)
     st: HlmState = game.state
     st.revenge_due.append((seat, due))
-    game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
+    if game.record_traces:
+        game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
 
 
 def settle_revenge(game: "Game", at: str) -> None:
@@ -65,7 +68,8 @@ def revenge(game: "Game", intent: Intent) -> None:
     wolves_out = not any(s.alive and s.camp == WOLF for s in game.seats.values())
     settle(game, [Harm("报复", "报复", king, target)])
     if game.seats[target].alive:
-        game.trace(f"报复：{target}号 未出局")
+        if game.record_traces:
+            game.trace(f"报复：{target}号 未出局")
         return
     text = f"{seat_label(game, target)}被{seat_label(game, king)}带走。"
     if is_night(game):

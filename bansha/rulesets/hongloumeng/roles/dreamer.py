@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha.engine.draws import Draws
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 
 from ..common import COVEN, is_night, number
@@ -27,7 +28,8 @@ def dream(game: "Game", intent: Intent) -> None:
     st.摄梦.setdefault(number(game), {}).setdefault(intent.actor, []).append(target)
     if target in last:
         night.harms12.append(Harm("摄梦", "摄梦", intent.actor, target))
-        game.trace(f"(2) 摄梦：{target}号 连续两夜是<摄梦>的结算目标，承受一次伤害")
+        if game.record_traces:
+            game.trace(f"(2) 摄梦：{target}号 连续两夜是<摄梦>的结算目标，承受一次伤害")
     else:
         if game.record_traces:
             game.trace(f"(2) 摄梦：{target}号 当晚免疫夜间伤害")
@@ -37,14 +39,16 @@ def dream_at_random(game: "Game") -> None:
     """若不选择将会随机选择: uniform over the other roles in play (HLM-A21)."""
     night: HlmNight = game.ledger
     dreamt = night.dreams
-    for seat in sorted(game.seats.values(), key=lambda s: s.no):
+    seats = game.seats
+    for no in sorted(seats):  # in seat order (a seat's key is its number)
+        seat = seats[no]
         if seat.role != "摄梦人" or not seat.alive or seat.no in dreamt:
             continue
         slot = next(s for s in seat.skills if s.name == "摄梦")
         others = [n for n in sorted(game.seats) if n != seat.no and game.seats[n].alive]
         if not others:
             continue
-        target = game.rng.choice(others)
+        target = Draws(game.rng).choice(others)  # rng.choice, draw for draw, compiled
         game.notice(seat.no, f"你未选择<摄梦>的目标，随机选择了{target}号。")
         dream(game, Intent(seat.no, slot, (target,)))
 
@@ -56,7 +60,8 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
     night: HlmNight = game.ledger
     st: HlmState = game.state
     for target in night.dreams.get(seat, ()):
-        game.trace(f"摄梦人{seat}号 当晚出局：摄梦目标{target}号 承受一次伤害")
+        if game.record_traces:
+            game.trace(f"摄梦人{seat}号 当晚出局：摄梦目标{target}号 承受一次伤害")
         st.follow.append(Harm("摄梦", "摄梦", seat, target))
 
 

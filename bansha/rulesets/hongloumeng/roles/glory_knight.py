@@ -34,7 +34,8 @@ def shelter(game: "Game", intent: Intent) -> None:
 def judge(game: "Game", intent: Intent) -> None:
     night: HlmNight = game.ledger
     night.harms12.append(Harm("荣光审判", "荣光审判", intent.actor, intent.targets[0]))
-    game.trace(f"(7) 荣光审判：{intent.target}号")
+    if game.record_traces:
+        game.trace(f"(7) 荣光审判：{intent.target}号")
 
 
 荣光庇护 = SkillDef("荣光庇护", "night", frozenset({指定}), step="(7)", checks=(not_twice_running,), effect=shelter,

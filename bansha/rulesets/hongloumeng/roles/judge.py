@@ -81,7 +81,8 @@ def trial(game: "Game", intent: Intent) -> None:
     harm = Harm("审判", "审判", intent.actor, target)
     (night.harms12 if game.options["trial_node"] == "夜间" else night.dawn).append(harm)
     news(game, "trial", "[审判会议成功]")
-    game.trace(f"(9) 审判会议意见统一：{target}号 将承受来自审判官的<投票出局>")
+    if game.record_traces:
+        game.trace(f"(9) 审判会议意见统一：{target}号 将承受来自审判官的<投票出局>")
 
 
 审判 = SkillDef("审判", "night", frozenset({限定, 指定}), uses=1, targets=2, step="(9)", allow_self=False,

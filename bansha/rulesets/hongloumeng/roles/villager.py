@@ -17,7 +17,8 @@ def bless(game: "Game", intent: Intent) -> None:
     no = intent.targets[0]
     target = game.seats[no]
     if target.data.get("祝福封锁") == number(game):
-        game.trace(f"(10) 祝福：{no}号 上一晚消耗了祝福计数，本晚无法获得祝福计数")
+        if game.record_traces:
+            game.trace(f"(10) 祝福：{no}号 上一晚消耗了祝福计数，本晚无法获得祝福计数")
         return
     target.data["祝福"] = target.data.get("祝福", 0) + 1
     if game.record_traces:
@@ -30,7 +31,8 @@ def consume(game: "Game") -> None:
     for no in sorted(seats):
         seat = seats[no]
         if seat.alive and seat.data.get("祝福", 0) >= 2:
-            game.trace(f"(10′) {no}号 祝福计数{seat.data['祝福']}：全部消耗，当晚免疫一次伤害")
+            if game.record_traces:
+                game.trace(f"(10′) {no}号 祝福计数{seat.data['祝福']}：全部消耗，当晚免疫一次伤害")
             seat.data["祝福"] = 0
             seat.data["祝福封锁"] = number(game) + 1
             immune_once(game, no, "祝福", None)

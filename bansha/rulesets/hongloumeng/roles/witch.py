@@ -48,14 +48,16 @@ def save(game: "Game", intent: Intent) -> None:
     target = intent.targets[0]
     immune_at_night(game, target, "救药", intent.actor, but=("毒药",))
     game.seats[intent.actor].lost.add("灵通")
-    game.trace(f"(6) 救药：{target}号 当晚免疫夜间伤害；女巫失去<灵通>")
+    if game.record_traces:
+        game.trace(f"(6) 救药：{target}号 当晚免疫夜间伤害；女巫失去<灵通>")
 
 
 def poison(game: "Game", intent: Intent) -> None:
     night: HlmNight = game.ledger
     target = intent.targets[0]
     night.harms13.append(Harm("毒药", "毒药", intent.actor, target))
-    game.trace(f"(6) 毒药：{target}号")
+    if game.record_traces:
+        game.trace(f"(6) 毒药：{target}号")
 
 
 灵通 = SkillDef("灵通", "night", frozenset({强制}), targets=0, step="(6)灵通", auto=True, effect=divine,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from bansha.engine.draws import Draws
 from bansha.engine.period import Period
 from bansha.engine.model import Status
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 团队, 强制, 指定, 限定
@@ -57,7 +58,8 @@ def pray(game: "Game", intent: Intent) -> None:
     st: HlmState = game.state
     st.狼魂祈礼 = intent.choice
     game.group_message(PACK, f"狼魂祈礼：本局狼人阵营共通技能为<{intent.choice}>。")
-    game.trace(f"(3′) 狼魂祈礼：{intent.choice}")
+    if game.record_traces:
+        game.trace(f"(3′) 狼魂祈礼：{intent.choice}")
 
 
 def promise_grant(game: "Game", intent: Intent) -> None:
@@ -76,7 +78,8 @@ def cruelty(game: "Game", intent: Intent) -> None:
     night: HlmNight = game.ledger
     target = intent.targets[0]
     night.harms12.append(Harm("残暴", "残暴", intent.actor, target))
-    game.trace(f"(3′) 残暴：{target}号（女巫<灵通>看不见残暴）")
+    if game.record_traces:
+        game.trace(f"(3′) 残暴：{target}号（女巫<灵通>看不见残暴）")
 
 
 def non_wolves(game: "Game", seat: "Seat", intent: Intent) -> str | None:
@@ -119,16 +122,18 @@ def forced(game: "Game") -> None:
     st: HlmState = game.state
     if game.period == "night 1":
         if st.狼魂祈礼 is None:
-            pick = game.rng.choice(PICKS)
+            pick = Draws(game.rng).choice(PICKS)  # rng.choice, draw for draw, compiled
             game.group_skills.setdefault(PACK, []).append(SkillSlot.of(GRANTS[pick], "狼魂祈礼"))
             st.狼魂祈礼 = pick
             game.group_message(PACK, f"狼魂祈礼<强制>未选择，随机确定为<{pick}>。")
-            game.trace(f"(3″) 狼魂祈礼未选择：随机确定为{pick}")
+            if game.record_traces:
+                game.trace(f"(3″) 狼魂祈礼未选择：随机确定为{pick}")
         night: HlmNight = game.ledger
         if st.狼魂祈礼 == "窥探" and not night.peeked:
             others = [n for n in sorted(game.seats) if game.seats[n].alive and game.seats[n].camp != WOLF]
             picked = sorted(game.rng.sample(others, min(2, len(others))))
-            game.trace(f"(3″) 窥探<强制>未选择目标：随机选择{picked}")
+            if game.record_traces:
+                game.trace(f"(3″) 窥探<强制>未选择目标：随机选择{picked}")
             peek(game, Intent(pack[0], SkillSlot.of(窥探, "狼魂祈礼"), tuple(picked)))
     elif st.狼魂祈礼 == "窥探":
         peek_counts(game)
@@ -155,7 +160,8 @@ def shield(game: "Game", intent: Intent) -> None:
     target = intent.targets[0]
     immune_to_all(game, target, "顶盾", intent.actor, until)
     game.seats[target].statuses.append(Status("顶盾", intent.actor, until))
-    game.trace(f"(3′) 顶盾：{target}号 免疫所有伤害至{until}结束，被预言时视为村民阵营")
+    if game.record_traces:
+        game.trace(f"(3′) 顶盾：{target}号 免疫所有伤害至{until}结束，被预言时视为村民阵营")
 
 
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(3′)", team=PACK, effect=kill,
