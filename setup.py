@@ -1,7 +1,8 @@
 """Packaging (the metadata is in pyproject.toml), and the optional compiled build.
 
 With BANSHA_COMPILE=1 (what `scripts/compile.sh` sets), mypyc compiles the modules a game spends its
-time in: the engine, the PVZ and 红楼梦 rulesets and the random player. Without it (the default,
+time in: the engine, the PVZ and 红楼梦 rulesets, the random player and the simulator's loop.
+Without it (the default,
 and every editable install) bansha is pure Python, and the two builds give the same records."""
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from pathlib import Path
 from setuptools import setup
 
 ROOT = Path(__file__).resolve().parent
-COMPILED = ("bansha/engine", "bansha/rulesets/pvz", "bansha/rulesets/hongloumeng", "bansha/randplay.py")
+COMPILED = ("bansha/engine", "bansha/rulesets/pvz", "bansha/rulesets/hongloumeng", "bansha/randplay.py",
+            "bansha/simulate.py")
 # `Period` subclasses str, which a mypyc class cannot; an empty __init__ gains nothing
 KEEP_PURE = {"bansha/engine/__init__.py", "bansha/engine/period.py"}
 

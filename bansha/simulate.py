@@ -90,14 +90,22 @@ def play_seeds(ruleset_id: str, seats: int, seeds: range) -> list[Outcome]:
             game = new_game(ruleset_id, seats, s)
             dealt = tuple((n, st.role) for n, st in sorted(game.seats.items()))
             play_to_end(game, s, player)
-            winners = next((tuple(e["seats"]) for e in reversed(game.events) if e["type"] == "game_over"), ())
-            out.append(Outcome(s, game.winner, game.end_reason, str(game.period), dealt, winners))
+            out.append(Outcome(s, game.winner, game.end_reason, str(game.period), dealt, _winners(game)))
     return out
+
+
+def _winners(game: Game) -> tuple[int, ...]:
+    """The seats the game_over event names (the last one, should a game have several)."""
+    events = game.events
+    for k in range(len(events) - 1, -1, -1):
+        if events[k]["type"] == "game_over":
+            return tuple(events[k]["seats"])
+    return ()
 
 
 def build() -> str:
     """"compiled" where the engine runs as the mypyc build (scripts/compile.sh), else "pure"."""
-    where = getattr(sys.modules.get(Game.__module__), "__file__", None) or ""
+    where = getattr(sys.modules.get("bansha.engine.game"), "__file__", None) or ""
     return "compiled" if where.endswith((".so", ".pyd")) else "pure"
 
 
