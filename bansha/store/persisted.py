@@ -28,13 +28,17 @@ _fingerprint: list[str] = []
 
 
 def fingerprint() -> str:
-    """bansha's sources and the Python version, hashed once per process."""
+    """bansha's sources, its compiled modules' names (a period start pickled by the compiled build
+    is not one the pure build loads, nor the reverse) and the Python version, hashed once per
+    process."""
     if not _fingerprint:
         h = hashlib.sha256(sys.version.encode())
         root = Path(__file__).resolve().parent.parent
         for path in sorted(root.rglob("*.py")):
             h.update(str(path.relative_to(root)).encode())
             h.update(path.read_bytes())
+        for path in sorted([*root.rglob("*.so"), *root.rglob("*.pyd")]):
+            h.update(str(path.relative_to(root)).encode())
         _fingerprint.append(h.hexdigest()[:32])
     return _fingerprint[0]
 
