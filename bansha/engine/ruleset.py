@@ -110,6 +110,7 @@ class Ruleset:
         # play order of the period labels walked so far (`period_index`), and the last one walked
         self._period_order: dict[str, int] = {}
         self._period_last: Any = None
+        self._next_known: dict[str, Period] = {}  # next_period's answers (a pure function of the label)
         for role in self.roles.values():
             for event, fn in role.hooks:
                 self.hooks.setdefault(event, []).append(fn)
@@ -174,14 +175,21 @@ class Ruleset:
     def next_period(self, label: str) -> Period:
         """start, night 1, day 1, night 2, day 2 …; with `day_first` (078, 245: the first 讨论日 comes
         before the first night) start, day 1, night 1, day 2 …; another order overrides this."""
+        known = self._next_known.get(label)  # a label's successor, worked out once
+        if known is not None:
+            return known
         p = Period(label)
         if self.day_first:
             if p.kind == "start":
-                return Period.of("day", 1)
-            return Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
-        if p.kind == "start":
-            return Period.of("night", 1)
-        return Period.of("day", p.number) if p.kind == "night" else Period.of("night", p.number + 1)
+                nxt = Period.of("day", 1)
+            else:
+                nxt = Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
+        elif p.kind == "start":
+            nxt = Period.of("night", 1)
+        else:
+            nxt = Period.of("day", p.number) if p.kind == "night" else Period.of("night", p.number + 1)
+        self._next_known[str(label)] = nxt
+        return nxt
 
     def kind(self, label: str) -> str:
         return Period(label).kind
