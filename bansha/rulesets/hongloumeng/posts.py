@@ -75,8 +75,7 @@ class Day:
         return None
 
     def ballots(self, weight_of: Callable[[int], int]) -> list[Ballot]:
-        new = tuple.__new__  # a Ballot without NamedTuple's Python-level __new__
-        return [new(Ballot, (v, c.target, weight_of(v))) for v, c in self.casts.items()]
+        return [Ballot(v, c.target, weight_of(v)) for v, c in self.casts.items()]
 
     # --- requests ---------------------------------------------------------------------------
     def request(self, game: "Game", by: int, what: str) -> None:
