@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
-from .skills import Intent, SkillSlot
+from .skills import Intent, SkillDef, SkillSlot
 
 if TYPE_CHECKING:
     from .game import Game
@@ -117,7 +117,7 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
     return intent
 
 
-def check_targets(game: "Game", seat: "Seat", d: Any, targets: tuple[int, ...]) -> None:
+def check_targets(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int, ...]) -> None:
     most = d.max_targets or d.targets
     if not d.targets <= len(targets) <= most:
         if most == 0:
@@ -176,7 +176,8 @@ def usable_each(game: "Game", seat_nos: Iterable[int], targets: int | None = Non
             left = s.uses_left
             if (left is not None and left <= n) or n >= d.per_period \
                     or (lost and d.name in lost) \
-                    or (found and s in found) or (statuses and game.ruleset.usable_now(game, seat, s)) \
+                    or (found and any(s is x for x in found)) \
+                    or (statuses and game.ruleset.usable_now(game, seat, s)) \
                     or (d.when is not None and d.when(game, seat, d)):
                 continue
             found.append(s)

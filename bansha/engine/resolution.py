@@ -115,7 +115,8 @@ class Resolver:
                 if a.cancelled:
                     break
             if a.cancelled:
-                game.trace(f"{a.cause}→{a.target}号 无效：{a.why}")
+                if game.record_traces:
+                    game.trace(f"{a.cause}→{a.target}号 无效：{a.why}")
             else:
                 self.handlers[a.kind](game, a)
                 self._phase(game, AFTER, a)
