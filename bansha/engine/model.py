@@ -5,9 +5,12 @@ the rulesets."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
+
+if TYPE_CHECKING:
+    from .skills import SkillSlot
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -64,13 +67,13 @@ class Seat:
     life: str  # bansha.engine.life: 存活, 出局未知, 出局, 离场
     statuses: list[Status]
     protections: list[Protection]
-    skills: list[Any]  # SkillSlot instances
+    skills: list[SkillSlot]
     lost: set[str]  # skill names lost for good
     data: dict[str, Any]  # per-role bookkeeping
 
     def __init__(self, no: int, name: str, role: str, camp: str, surface_role: str, surface_camp: str,
                  alive: bool = True, life: str = "存活", statuses: list[Status] | None = None,
-                 protections: list[Protection] | None = None, skills: list[Any] | None = None,
+                 protections: list[Protection] | None = None, skills: list[SkillSlot] | None = None,
                  lost: set[str] | None = None, data: dict[str, Any] | None = None) -> None:
         self.no = no
         self.name = name
