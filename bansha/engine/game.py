@@ -145,7 +145,7 @@ class Game:
         return self.seats[no]
 
     def alive(self) -> list[int]:
-        return [n for n, s in self.seats.items() if s.alive]
+        return [s.no for s in self.seats.values() if s.alive]  # a seat's key is its number
 
     def members(self, group: str) -> list[int]:
         return self.groups.get(group, [])
