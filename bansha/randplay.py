@@ -61,7 +61,8 @@ def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
                     yield inp
         return
     out: list[dict[str, Any]] = []
-    for n, st in game.seats.items():
+    for st in game.seats.values():
+        n = st.no
         for slot in st.skills:
             if slot.defn.phase == "reactive" and not slot.spent():
                 others = [s for s in alive if s != n]
