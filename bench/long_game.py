@@ -35,11 +35,12 @@ def build(data: str, game_id: str, periods: int) -> dict[int, str]:
     period = "start"
     rs = game.ruleset
     for _ in range(periods):
+        living = store.peek(game_id).alive()  # the marker rules take seat 6 out at the first day's end
         if period.startswith("night"):
             store.record_all(game_id, [{"kind": "action", "by": i, "skill": f"秘技A{i:02d}",
-                                        "targets": [i % SEATS + 1]} for i in range(1, SEATS + 1)])
+                                        "targets": [living[(k + 1) % len(living)]]} for k, i in enumerate(living)])
         elif period.startswith("day"):
-            store.record_all(game_id, [{"kind": "vote", "by": i, "for": 1 + i % 3} for i in range(1, SEATS + 1)])
+            store.record_all(game_id, [{"kind": "vote", "by": i, "for": 1 + i % 3} for i in living])
         store.record(game_id, {"kind": "close"})
         period = rs.next_period(period)
     if not period.startswith("night"):
