@@ -15,7 +15,7 @@ from .common import VILLAGE, WOLF
 from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits, red_card_now
 from .night import NIGHT_ORDER
 from .state import PvzPeriod, PvzState
-from .roles import ROLES
+from .roles import ROLES, admirer, gargoyle, hunter, wolf_king
 from .roles.admirer import pick_for_the_undecided
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class Pvz(Ruleset):
     )
 
     def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
-        return [("death", sheriff.on_death), ("red_card", _red_card)]
+        return [("death", on_death), ("red_card", _red_card)]
 
     def setup(self, game: "Game") -> None:
         super().setup(game)
@@ -86,7 +86,8 @@ class Pvz(Ruleset):
                 raise
             # the badge may reach this seat later today (the day-1 election, a handover)
             return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
-        late = self.window_refusal(game, intent.skill, inp.get("time")) if inp.get("time") else None
+        at = inp.get("time")
+        late = self.window_refusal(game, intent.skill, at) if at else None
         if late:
             raise Refusal(late)
         if inp.get("phase") == "警长竞选" and intent.skill == "自爆":
@@ -138,6 +139,17 @@ class Pvz(Ruleset):
         return game.seats[seat_no].camp
 
 
+def on_death(game: "Game", seat: int, cause: str) -> None:
+    """What hangs on every exit, as one hook (compiled: one keyword call from Game.fire, then
+    native calls): the roles' hooks in the roster's order (狼王 and 猎人 shots, 石像鬼 接刀,
+    暗恋者 殉情), then the sheriff's 殉职."""
+    wolf_king.on_death(game, seat, cause)
+    gargoyle.take_knife(game, seat, cause)
+    hunter.on_death(game, seat, cause)
+    admirer.die_for_love(game, seat, cause)
+    sheriff.on_death(game, seat, cause)
+
+
 def _red_card(game: "Game", seat: int, reason: str) -> None:
     """7.1 「玩家受到红牌判罚时出局」: out when the card is given (default), or, as the sister seeds
     have it, after the day's vote (option red_card_exit); the shots wait for their step."""
@@ -163,12 +175,11 @@ def night_end(game: "Game") -> None:
     for c in game.inbox:
         if isinstance(c, dict) and c["kind"] == "card":
             director_card(game, c)
-    if not game.over:
-        red_card_exits(game, settle_offers=False)
+    if not game.over:  # (over: nothing left to judge)
+        red_card_exits(game, settle_offers=False)  # ends with the win check
     st: PvzState = game.state
     ledger: PvzPeriod = game.ledger
     st.night_exits = list(ledger.exits)  # 殉情 after a red card too
-    wins.check(game)
     damage.expire(game, game.period)
 
 

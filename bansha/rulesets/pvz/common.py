@@ -72,7 +72,9 @@ def in_play(game: "Game", seat_no: int) -> bool:
     return game.seats[seat_no].alive
 
 
-seat_label = exits.label
+def seat_label(game: "Game", seat_no: int) -> str:
+    """exits.label (a def, not an alias: compiled, an aliased function is called generically)."""
+    return exits.label(game, seat_no)
 
 
 def count_text(votes: float) -> str:
@@ -81,4 +83,6 @@ def count_text(votes: float) -> str:
     whole = int(votes)
     if whole == votes and -1000000 < whole < 1000000:
         return str(whole)
+    if whole + 0.5 == votes and 0 <= whole < 10000:  # the sheriff's half vote, exact in :g
+        return f"{whole}.5"
     return format(votes, "g")

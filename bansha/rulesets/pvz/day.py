@@ -106,7 +106,7 @@ def void_after_explosion(game: "Game", item: int | Intent) -> None:
 
 
 def exile_vote(game: "Game", votes: list[dict[str, Any]], day: int) -> None:
-    living = set(game.alive())  # nobody leaves play while the ballots are read
+    living = {n for n, s in game.seats.items() if s.alive}  # nobody leaves play while the ballots are read
     ballots = _ballots(game, votes, living, game.sheriff, "放逐投票")
     counts = tally(ballots)
     best = top(counts)

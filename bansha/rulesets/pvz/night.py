@@ -46,8 +46,8 @@ def resolver() -> Resolver:
 def settle_kills(game: "Game") -> None:
     """(5) 1. 守护之盾 and not 救药: stays. 2. 救药 and not 守护之盾: stays. 3. otherwise exits."""
     ledger: PvzPeriod = game.ledger
-    acts = [Action("指杀", actor, target, "杀人") for actor, target in ledger.kills]
-    resolver().run(game, acts)
+    if ledger.kills:  # no kill: an empty queue settles nothing
+        resolver().run(game, [Action("指杀", actor, target, "杀人") for actor, target in ledger.kills])
 
 
 def settle_poisons(game: "Game") -> None:
