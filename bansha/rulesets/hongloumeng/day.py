@@ -5,7 +5,6 @@ at 正午 (sheriff 2 votes; a tie goes to the sheriff's pick, none without a she
 under 顶盾 means nobody goes), then 黄昏 (报复, 殉职), then the 潜水 cards."""
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from bansha.engine import damage
@@ -67,7 +66,7 @@ def election_day(game: "Game", inbox: list[Any]) -> None:
     electors = sorted(n for n, s in game.seats.items() if s.alive or n in st.first_night_out)
     day = read_day(game, inbox, election=True)
     victims = set(st.first_night_out)
-    sheriff.elect(game, day.ballots(lambda v: 2 if v in victims else 1))
+    sheriff.elect(game, day.ballots(victims, 2))
     morning(game, f"{TITLE} 第一个夜晚公示", first=True)
     settle_revenge(game, NOON)
     chief = game.sheriff
@@ -82,7 +81,8 @@ def election_day(game: "Game", inbox: list[Any]) -> None:
 
 def exile(game: "Game", day: Day, n: int) -> None:
     """正午 放逐投票: 高票者结算是否有<顶盾>，有<顶盾>则无人出局；平票则结算警长投票的对象按照高票者结算，若平票无警长则无人出局."""
-    ballots = day.ballots(partial(sheriff.weight, game))
+    chief = game.sheriff
+    ballots = day.ballots(set() if chief is None else {chief}, sheriff.WEIGHT)
     counts = tally(ballots)
     best = top(counts)
     pick, why = (best[0], "") if len(best) == 1 else (None, "")
@@ -104,8 +104,8 @@ def exile(game: "Game", day: Day, n: int) -> None:
     game.emit("exile", seat=exiled, tally=as_record(counts))
     st: HlmState = game.state
     st.exile[n] = exiled
-    order = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-    detail = "，".join(f"{seat_label(game, s)}{count_text(v)}票" for s, v in order)
+    order = sorted([(-v, s) for s, v in counts.items()])  # most votes first, then by seat
+    detail = "，".join(f"{seat_label(game, s)}{count_text(-v)}票" for v, s in order)
     result = f"{seat_label(game, exiled)} 被投票出局。" if exiled else f"{why + '，' if why else ''}无人出局。"
     game.announce(f"{TITLE} 第{n}天放逐投票结果：{detail or '无人得票'}。{result}")
     if pick is not None:

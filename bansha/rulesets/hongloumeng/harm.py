@@ -33,13 +33,22 @@ NIGHT_KINDS: dict[tuple[tuple[str, ...], bool], frozenset[str]] = {}
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class Harm:
-    """One 造成一次伤害: its `source` (what immunities look at) and `cause` (the death cause)."""
+    """One 造成一次伤害: its `source` (what immunities look at) and `cause` (the death cause). The
+    `__init__` is written out: the one a compiled dataclass generates runs interpreted."""
 
     source: str
     cause: str
     actor: int | None
     target: int
     moved_from: int | None = None
+
+    def __init__(self, source: str, cause: str, actor: int | None, target: int,
+                 moved_from: int | None = None) -> None:
+        self.source = source
+        self.cause = cause
+        self.actor = actor
+        self.target = target
+        self.moved_from = moved_from
 
 
 def kind(at: str, source: str) -> str:

@@ -11,13 +11,12 @@
   vote thread is given)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
 from bansha.engine.votes import Ballot
-from bansha.forum.day import INVALID, REQUESTS, Cast, vote_post
+from bansha.forum.day import INVALID, REQUESTS, vote_post
 from bansha.forum.day import attendance as forum_attendance
 from bansha.forum.posts import fold
 
@@ -29,20 +28,32 @@ if TYPE_CHECKING:
     from .state import HlmState
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-@dataclass
-class Day:
-    """The day's ballots in posting order, its discussion posts per seat and its requests."""
+class Cast:
+    """A seat's vote of the day: its target, the post it came in (改票 replies to it), whether the
+    one 改票 is used. The forum's `Cast` is a pure dataclass (~1.5k instructions to build one in the
+    compiled build); this one is native."""
 
-    election: bool
-    accelerated: bool = False
-    delayed: bool = False
-    casts: dict[int, Cast] = field(default_factory=dict)
-    speech: dict[int, int] = field(default_factory=dict)
-    has_speech: bool = False  # the discussion thread was given
-    has_ballots: bool = False  # the vote thread was given
-    requests: dict[str, set] = field(default_factory=lambda: {"加速": set(), "延时": set()})
-    posts_seen: int = 0
+    def __init__(self, target: int | None, post: int | None) -> None:
+        self.target = target
+        self.post = post
+        self.changed = False
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
+class Day:
+    """The day's ballots in posting order, its discussion posts per seat and its requests. Its
+    `__init__` is written out: a compiled dataclass's generated one runs interpreted."""
+
+    def __init__(self, election: bool) -> None:
+        self.election = election
+        self.accelerated = False
+        self.delayed = False
+        self.casts: dict[int, Cast] = {}
+        self.speech: dict[int, int] = {}
+        self.has_speech = False  # the discussion thread was given
+        self.has_ballots = False  # the vote thread was given
+        self.requests: dict[str, set] = {"加速": set(), "延时": set()}
+        self.posts_seen = 0
 
     # --- votes ------------------------------------------------------------------------------
     def cast(self, game: "Game", by: int, target: int | None, mode: str, post: int | None = None,
@@ -74,8 +85,10 @@ class Day:
             game.trace(f"{by}号 改票：{target if target is not None else '弃权'}")
         return None
 
-    def ballots(self, weight_of: Callable[[int], int]) -> list[Ballot]:
-        return [Ballot(v, c.target, weight_of(v)) for v, c in self.casts.items()]
+    def ballots(self, heavy: set[int], weight: int) -> list[Ballot]:
+        """The final casts in posting order; a voter in `heavy` weighs `weight`, any other 1 (typed
+        values rather than a weight function, which compiled code calls generically)."""
+        return [Ballot(v, c.target, weight if v in heavy else 1) for v, c in self.casts.items()]
 
     # --- requests ---------------------------------------------------------------------------
     def request(self, game: "Game", by: int, what: str) -> None:

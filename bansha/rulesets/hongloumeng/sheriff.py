@@ -78,10 +78,6 @@ def settle_handovers(game: "Game") -> None:
     triggers.settle(game)
 
 
-def weight(game: "Game", voter: int) -> int:
-    return WEIGHT if game.sheriff == voter else 1
-
-
 def elect(game: "Game", ballots: list[Ballot]) -> None:
     """竞岗<强制>: the one top vote-getter is sheriff; 平票则无警长 for the rest of the game."""
     counts = tally(ballots)

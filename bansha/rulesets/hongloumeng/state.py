@@ -51,3 +51,15 @@ class HlmNight:
     landed: list["Harm"] = field(default_factory=list)  # damages counted in (12)–(13), offset in (14)
     peeked: bool = False  # the pack chose its first-night 窥探 targets
     meetings: int = 0  # 审判会议 held tonight (names their groups)
+
+    def __init__(self) -> None:
+        """Written out: the `__init__` a compiled dataclass generates runs interpreted (once a night)."""
+        self.harms12 = []
+        self.harms13 = []
+        self.dawn = []
+        self.help = {}
+        self.dreams = {}
+        self.pointed = []
+        self.landed = []
+        self.peeked = False
+        self.meetings = 0

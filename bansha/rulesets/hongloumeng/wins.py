@@ -17,25 +17,22 @@ if TYPE_CHECKING:
     from .state import HlmState
 
 
-def alive_by_camp(game: "Game") -> dict[str, list[int]]:
-    """Each camp's living seats, in seat order, read once for a whole win check."""
-    out: dict[str, list[int]] = {}
-    seats = game.seats
-    for n in sorted(seats):
-        s = seats[n]
-        if s.alive:
-            out.setdefault(s.camp, []).append(n)
-    return out
-
-
-def wolf_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | None:
-    village = [s for s in game.seats.values() if s.camp == VILLAGE]
-    gods = [s for s in village if s.role in GODS]
-    commons = [s for s in village if s.role == COMMONER]
+def wolf_win(game: "Game") -> str | None:
+    """全部神职出局 or 全部村民出局 (of a village that has any), read in one pass over the seats."""
+    gods = commons = gods_alive = commons_alive = False
+    for s in game.seats.values():
+        if s.camp != VILLAGE:
+            continue
+        if s.role in GODS:
+            gods = True
+            gods_alive = gods_alive or s.alive
+        elif s.role == COMMONER:
+            commons = True
+            commons_alive = commons_alive or s.alive
     why = ""
-    if gods and not any(s.alive for s in gods):
+    if gods and not gods_alive:
         why = "村民阵营的全部神职出局"
-    elif commons and not any(s.alive for s in commons):
+    elif commons and not commons_alive:
         why = "村民阵营的全部村民出局"
     st: HlmState = game.state
     if why and st.last_wolf_revenge is not None:
@@ -43,22 +40,21 @@ def wolf_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | N
     return why or None
 
 
-def village_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | None:
-    alive = alive_by_camp(game) if alive is None else alive
-    if not alive.get(WOLF) and not alive.get(COVEN):
+def village_win(wolves: int, coven: int) -> str | None:
+    """From the living of each camp."""
+    if not wolves and not coven:
         return "狼人阵营全员出局，且魔女会阵营全员出局"
     return None
 
 
-def coven_win(game: "Game", alive: dict[str, list[int]] | None = None) -> str | None:
-    alive = alive_by_camp(game) if alive is None else alive
-    if WOLF not in game.lost and alive.get(WOLF):
+def coven_win(game: "Game", wolves: int, village: int, coven: int) -> str | None:
+    """From the living of each camp."""
+    if WOLF not in game.lost and wolves:
         return None
-    coven, village = alive.get(COVEN, []), alive.get(VILLAGE, [])
     if not coven:
         return None
-    if len(coven) >= len(village):
-        return f"狼人阵营达成失败条件后，魔女会阵营剩余成员{len(coven)}大于或等于村民阵营剩余成员{len(village)}"
+    if coven >= village:
+        return f"狼人阵营达成失败条件后，魔女会阵营剩余成员{coven}大于或等于村民阵营剩余成员{village}"
     st: HlmState = game.state
     if st.quiet_days >= 2:
         return "狼人阵营达成失败条件后，连续两天无人出局"
@@ -79,31 +75,39 @@ def check(game: "Game") -> None:
         game.trace("胜负判定待黑狼王<报复>结算后进行")
         return
     # every condition reads who is in play (no one comes back in this seed), the lost camps, the
-    # days without an exit and a last-wolf 报复: a node where none changed has nothing new to judge
-    living = 0
+    # days without an exit and a last-wolf 报复: a node where none changed has nothing new to judge.
+    # Each camp's living are counted in the same pass; no rule below changes who is in play
+    # before the last `lose`.
+    living = wolves = village = coven = 0
     for s in game.seats.values():
         if s.alive:
             living += 1
+            camp = s.camp
+            if camp == WOLF:
+                wolves += 1
+            elif camp == VILLAGE:
+                village += 1
+            elif camp == COVEN:
+                coven += 1
     seen = (living, len(game.lost), st.quiet_days, st.last_wolf_revenge)
     if st.win_checked == seen:
         return
     st.win_checked = seen
-    alive = alive_by_camp(game)  # no rule below changes who is in play before the last `lose`
     for faction in FACTIONS:  # wolves first, then the village, then 魔女会
         if faction in game.lost:
             continue
         if faction == WOLF:
-            why = wolf_win(game, alive)
+            why = wolf_win(game)
         elif faction == VILLAGE:
-            why = village_win(game, alive)
+            why = village_win(wolves, coven)
         else:
-            why = coven_win(game, alive)
+            why = coven_win(game, wolves, village, coven)
         if why:
             game.end(faction, why)
             return
-    if not alive.get(WOLF) and WOLF not in game.lost:
+    if not wolves and WOLF not in game.lost:
         lose(game, WOLF, "狼人阵营全员出局")
-    if not alive.get(COVEN) and COVEN not in game.lost:
+    if not coven and COVEN not in game.lost:
         lose(game, COVEN, "魔女会阵营全员出局")
 
 
