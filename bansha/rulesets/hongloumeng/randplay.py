@@ -45,6 +45,7 @@ def _targets(game: "Game", rng: random.Random, draws: Draws, seat: int, defn: Sk
 
 def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
+    draw = rng.random  # bound once: a method call on a Random is a generic lookup each time
     out: list[dict[str, Any]] = []
     pack_done: set[str] = set()
     seats = game.seats
@@ -79,7 +80,7 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
                 if game.period == "night 1":
                     out.append({"kind": "action", "by": n, "skill": name, "choice": draws.choice(PICKS)})
                 continue
-            if name == "窥探" or (强制 not in defn.tags and rng.random() > ACT):
+            if name == "窥探" or (强制 not in defn.tags and draw() > ACT):
                 continue
             targets = _targets(game, rng, draws, n, defn, living)
             if targets is None:
@@ -106,10 +107,16 @@ def _reactive(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
     out: list[dict[str, Any]] = []
     seats = game.seats
-    order = sorted(seats)
-    living = [n for n in order if seats[n].alive]
-    for n in order:
-        if seats[n].role == "黑狼王" and living:
+    living: list[int] = []
+    kings: list[int] = []  # one pass over the seats for both
+    for n in sorted(seats):
+        seat = seats[n]
+        if seat.alive:
+            living.append(n)
+        if seat.role == "黑狼王":
+            kings.append(n)
+    if living:
+        for n in kings:
             out.append({"kind": "action", "by": n, "skill": "报复", "targets": [draws.choice(living)]})
     chief = game.sheriff
     if chief is not None and rng.random() < 0.9:

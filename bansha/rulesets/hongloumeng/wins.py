@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def wolf_win(game: "Game") -> str | None:
     """全部神职出局 or 全部村民出局 (of a village that has any), read in one pass over the seats."""
     gods = commons = gods_alive = commons_alive = False
-    for s in game.seats.values():
+    for s in list(game.seats.values()):  # a list walks faster than a dict in compiled code
         if s.camp != VILLAGE:
             continue
         if s.role in GODS:
@@ -79,7 +79,7 @@ def check(game: "Game") -> None:
     # Each camp's living are counted in the same pass; no rule below changes who is in play
     # before the last `lose`.
     living = wolves = village = coven = 0
-    for s in game.seats.values():
+    for s in list(game.seats.values()):  # a list walks faster than a dict in compiled code
         if s.alive:
             living += 1
             camp = s.camp
