@@ -224,9 +224,17 @@ def publish_words(game: "Game") -> None:
 
 def director(game: "Game", given: list[dict[str, Any]]) -> None:
     """投降 and the director's cards, before the night's actions or the day's vote."""
-    for s in (g for g in given if g["kind"] == "surrender"):
+    surrenders: list[dict[str, Any]] = []
+    given_cards: list[dict[str, Any]] = []
+    for g in given:  # one pass sorts them: every 投降 comes before every card
+        kind = g["kind"]
+        if kind == "surrender":
+            surrenders.append(g)
+        elif kind == "card":
+            given_cards.append(g)
+    for s in surrenders:
         wins.lose(game, s["faction"], f"{s['faction']}投降：所有被询问的角色（包括已出局角色）同意投降", "投降")
-    for c in (g for g in given if g["kind"] == "card"):
+    for c in given_cards:
         cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
         if c["faction_loses"] and c["card"] == "红牌":
             camp = game.seats[c["to"]].camp

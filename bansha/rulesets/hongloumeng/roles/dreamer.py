@@ -40,7 +40,8 @@ def dream_at_random(game: "Game") -> None:
     night: HlmNight = game.ledger
     dreamt = night.dreams
     seats = game.seats
-    for no in sorted(seats):  # in seat order (a seat's key is its number)
+    # in seat order (a seat's key is its number); only the 摄梦人 are sorted
+    for no in sorted([n for n, s in seats.items() if s.role == "摄梦人"]):
         seat = seats[no]
         if seat.role != "摄梦人" or not seat.alive or seat.no in dreamt:
             continue

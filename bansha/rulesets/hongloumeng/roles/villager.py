@@ -28,14 +28,16 @@ def bless(game: "Game", intent: Intent) -> None:
 def consume(game: "Game") -> None:
     """若某个角色获得了至少2个计数及其以上，则消耗所有计数，其当晚免疫一次伤害."""
     seats = game.seats
-    for no in sorted(seats):
+    # most nights nobody holds two: find those who do, and sort only them (one's blessing never
+    # changes another's count)
+    due = [no for no, seat in seats.items() if seat.alive and seat.data.get("祝福", 0) >= 2]
+    for no in sorted(due):
         seat = seats[no]
-        if seat.alive and seat.data.get("祝福", 0) >= 2:
-            if game.record_traces:
-                game.trace(f"(10′) {no}号 祝福计数{seat.data['祝福']}：全部消耗，当晚免疫一次伤害")
-            seat.data["祝福"] = 0
-            seat.data["祝福封锁"] = number(game) + 1
-            immune_once(game, no, "祝福", None)
+        if game.record_traces:
+            game.trace(f"(10′) {no}号 祝福计数{seat.data['祝福']}：全部消耗，当晚免疫一次伤害")
+        seat.data["祝福"] = 0
+        seat.data["祝福封锁"] = number(game) + 1
+        immune_once(game, no, "祝福", None)
 
 
 祝福 = SkillDef("祝福", "night", frozenset({限定, 指定}), uses=1, step="(10)", effect=bless,
