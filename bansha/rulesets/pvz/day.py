@@ -170,9 +170,10 @@ def _inputs(game: "Game", kind: str) -> list[dict[str, Any]]:
         by_kind: dict[str, list[dict[str, Any]]] = {}
         for i in inbox:
             if isinstance(i, dict):
-                group = by_kind.get(i["kind"])
+                kind_of = i["kind"]
+                group = by_kind.get(kind_of)
                 if group is None:  # not setdefault: it makes a list for every input
-                    by_kind[i["kind"]] = [i]
+                    by_kind[kind_of] = [i]
                 else:
                     group.append(i)
         ledger.inputs = by_kind
