@@ -30,7 +30,13 @@ def morning(game: "Game", heading: str, first: bool = False, night: bool = True)
     if first:  # night 1's 公示: what night 1 left; the election day's own news waits for day 2's post
         st.news = [i for i in items if i[2] != "night 1"]
         items = [i for i in items if i[2] == "night 1"]
-    seats = {k: [int(t) for kind, t, _ in items if kind == k] for k in ("vote", "other", "night")}
+    seats: dict[str, list[int]] = {"vote": [], "other": [], "night": []}
+    notes: list[str] = []  # trial, revenge and note lines, in the order they came
+    for kind, text, _ in items:  # one pass sorts the news
+        if kind in seats:
+            seats[kind].append(int(text))
+        elif kind in ("trial", "revenge", "note"):
+            notes.append(text)
     lines = [heading]
     if not first:
         lines.append(f"前一天因投票出局：{labels(game, seats['vote'])}")
@@ -38,7 +44,7 @@ def morning(game: "Game", heading: str, first: bool = False, night: bool = True)
         lines.append(f"其他原因出局：{labels(game, seats['other'])}")
     if night or seats["night"]:
         lines.append(f"{'第一夜' if first else '昨夜'}出局：{labels(game, seats['night'])}")
-    lines += [text for kind, text, _ in items if kind in ("trial", "revenge", "note")]
+    lines += notes
     chief = game.sheriff
     if chief is None:
         lines.append("当日警长：无")

@@ -136,8 +136,13 @@ class Day:
 
     # --- 潜水 -------------------------------------------------------------------------------
     def attendance(self, game: "Game", seats: list[int]) -> None:
-        """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days)."""
+        """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days). A
+        day given neither thread judges nobody and only breaks the runs: that is done here, without
+        the forum's (interpreted) walk over the seats, which would find nothing."""
         st: HlmState = game.state
+        if not self.has_speech and not self.has_ballots:
+            st.low_post_days.clear()
+            return
         forum_attendance(game, self, seats, st.low_post_days)
 
 
@@ -152,10 +157,11 @@ def read_day(game: "Game", inbox: list[Any], election: bool) -> Day:
     for item in inbox:
         if not isinstance(item, dict):
             continue
-        if item["kind"] == kind:
+        what = item["kind"]
+        if what == kind:
             day.cast(game, item["by"], item["for"], "list")
-        elif item["kind"] == "post":
+        elif what == "post":
             day.post(game, item)
-        elif item["kind"] == "request":
+        elif what == "request":
             day.request(game, item["by"], item["what"])
     return day

@@ -38,6 +38,26 @@ class HlmState:
     荣光庇护: dict[int, set[int]] = field(default_factory=dict)  # night → the 荣光庇护 targets
     摄梦: dict[int, dict[int, list[int]]] = field(default_factory=dict)  # night → 摄梦人 → targets
 
+    def __init__(self) -> None:
+        """Written out: the `__init__` a compiled dataclass generates runs interpreted (once a game)."""
+        self.node = NIGHT
+        self.news = []
+        self.first_night_out = []
+        self.exit_this_day = False
+        self.quiet_days = 0
+        self.狼魂祈礼 = None
+        self.revenge_due = []
+        self.revenge_live = None
+        self.last_wolf_revenge = None
+        self.win_checked = None
+        self.follow = []
+        self.handover_due = []
+        self.low_post_days = {}
+        self.exile = {}
+        self.求助 = {}
+        self.荣光庇护 = {}
+        self.摄梦 = {}
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
