@@ -150,9 +150,14 @@ def read_day(game: "Game", inbox: list[Any], election: bool) -> Day:
     """Feed the day's votes, posts and requests in the order they came."""
     day = Day(election)
     limit = game.options["auto_accelerate_alive"]
-    if limit and len(game.alive()) <= limit:
-        day.accelerated = True
-        game.announce(f"存活角色减少到{len(game.alive())}人：导演执行加速。")
+    if limit:
+        living = 0
+        for seat in list(game.seats.values()):  # a list walks faster than a dict in compiled code
+            if seat.alive:
+                living += 1
+        if living <= limit:
+            day.accelerated = True
+            game.announce(f"存活角色减少到{living}人：导演执行加速。")
     kind = "sheriff_vote" if election else "vote"
     for item in inbox:
         if not isinstance(item, dict):

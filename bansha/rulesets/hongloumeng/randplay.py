@@ -58,17 +58,26 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
                 shared_of.setdefault(m, []).extend(group_slots)
     for n in living:
         seat = seats[n]
-        shared: list[SkillSlot] = shared_of.get(n, [])
+        shared: list[SkillSlot] | None = shared_of.get(n)
         # each skill's first copy not spent (None: all spent), own before shared as `slots_of`
         # lists them, in the order the skills first appear
-        firsts: dict[str, SkillSlot | None] = {}
+        # (two short lists, which compiled code scans faster than it builds and walks a dict)
+        names: list[str] = []
+        firsts: list[SkillSlot | None] = []
         slots: list[SkillSlot] = seat.skills + shared if shared else seat.skills
         for s in slots:
             name = s.defn.name
-            if firsts.get(name) is None:
-                left = s.uses_left
-                firsts[name] = s if left is None or left > 0 else None
-        for name, first in firsts.items():
+            left = s.uses_left
+            unspent = left is None or left > 0
+            if name not in names:
+                names.append(name)
+                firsts.append(s if unspent else None)
+            elif unspent:
+                i = names.index(name)
+                if firsts[i] is None:
+                    firsts[i] = s
+        for i in range(len(names)):
+            name, first = names[i], firsts[i]
             if first is None or name in pack_done:
                 continue
             defn = first.defn
