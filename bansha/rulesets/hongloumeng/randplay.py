@@ -49,7 +49,8 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     pack_done: set[str] = set()
     seats = game.seats
-    living = [n for n in sorted(seats) if seats[n].alive]
+    order = sorted(seats)  # seat order, made once for the night's reactive inputs too
+    living = [n for n in order if seats[n].alive]
     shared_of: dict[int, list[SkillSlot]] = {}  # each seat's groups' skills, in group order (as `groups_of`)
     for g, members in game.groups.items():
         group_slots = game.group_skills.get(g)
@@ -108,17 +109,18 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
             out.append({"kind": "action", "by": wolves[0], "skill": "窥探", "targets": sorted(rng.sample(others, 2))})
         if wolves and pick == "顶盾":
             out.append({"kind": "action", "by": wolves[0], "skill": "顶盾", "targets": [draws.choice(wolves)]})
-    return out + _reactive(game, rng)
+    return out + _reactive(game, rng, order)
 
 
-def _reactive(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
-    """报复 and 殉职 are submitted ahead; they are used only if a rule offers them."""
+def _reactive(game: "Game", rng: random.Random, order: list[int]) -> list[dict[str, Any]]:
+    """报复 and 殉职 are submitted ahead; they are used only if a rule offers them. `order`: the
+    seats in seat order (the caller's)."""
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
     out: list[dict[str, Any]] = []
     seats = game.seats
     living: list[int] = []
     kings: list[int] = []  # one pass over the seats for both
-    for n in sorted(seats):
+    for n in order:
         seat = seats[n]
         if seat.alive:
             living.append(n)
@@ -137,11 +139,11 @@ def _reactive(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     return out
 
 
-def _votes(game: "Game", rng: random.Random, kind: str) -> list[dict[str, Any]]:
+def _votes(game: "Game", rng: random.Random, kind: str, order: list[int]) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
     st: HlmState = game.state
     seats, day_one, first_out = game.seats, game.period == "day 1", st.first_night_out
-    voters = [n for n in sorted(seats) if seats[n].alive or (day_one and n in first_out)]  # `in_play`
+    voters = [n for n in order if seats[n].alive or (day_one and n in first_out)]  # `in_play`
     out: list[dict[str, Any]] = []
     draw = rng.random
     for v in voters:
@@ -157,16 +159,17 @@ def _votes(game: "Game", rng: random.Random, kind: str) -> list[dict[str, Any]]:
 
 def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
+    order = sorted(game.seats)  # seat order, made once for the votes and the reactive inputs
     if game.period == "day 1":
-        out = _votes(game, rng, "sheriff_vote")
+        out = _votes(game, rng, "sheriff_vote", order)
         st: HlmState = game.state
         victims = st.first_night_out
         if any(v in victims for v in game.seats):
-            out += _reactive(game, rng)
+            out += _reactive(game, rng, order)
         return out
-    out = _votes(game, rng, "vote") + _reactive(game, rng)
+    out = _votes(game, rng, "vote", order) + _reactive(game, rng, order)
     if rng.random() < 0.02:
-        out.append({"kind": "card", "to": draws.choice(sorted(game.seats)), "card": draws.choice(["蓝牌", "黄牌", "红牌"]),
+        out.append({"kind": "card", "to": draws.choice(order), "card": draws.choice(["蓝牌", "黄牌", "红牌"]),
                     "reason": "导演判罚"})
     if number(game) >= 3 and rng.random() < 0.01:
         faction = draws.choice(["狼人阵营", "魔女会阵营"])

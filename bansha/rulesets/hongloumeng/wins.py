@@ -76,12 +76,20 @@ def check(game: "Game") -> None:
         return
     # every condition reads who is in play (no one comes back in this seed), the lost camps, the
     # days without an exit and a last-wolf 报复: a node where none changed has nothing new to judge.
-    # Each camp's living are counted in the same pass; no rule below changes who is in play
-    # before the last `lose`.
-    living = wolves = village = coven = 0
-    for s in list(game.seats.values()):  # a list walks faster than a dict in compiled code
+    # Each camp's living are counted only then; no rule below changes who is in play before the
+    # last `lose`.
+    seats = list(game.seats.values())  # a list walks faster than a dict in compiled code
+    living = 0
+    for s in seats:
         if s.alive:
             living += 1
+    seen = (living, len(game.lost), st.quiet_days, st.last_wolf_revenge)
+    if st.win_checked == seen:
+        return
+    st.win_checked = seen
+    wolves = village = coven = 0
+    for s in seats:
+        if s.alive:
             camp = s.camp
             if camp == WOLF:
                 wolves += 1
@@ -89,10 +97,6 @@ def check(game: "Game") -> None:
                 village += 1
             elif camp == COVEN:
                 coven += 1
-    seen = (living, len(game.lost), st.quiet_days, st.last_wolf_revenge)
-    if st.win_checked == seen:
-        return
-    st.win_checked = seen
     for faction in FACTIONS:  # wolves first, then the village, then 魔女会
         if faction in game.lost:
             continue
