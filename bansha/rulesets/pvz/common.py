@@ -72,11 +72,6 @@ def in_play(game: "Game", seat_no: int) -> bool:
     return game.seats[seat_no].alive
 
 
-def seat_label(game: "Game", seat_no: int) -> str:
-    """exits.label (a def, not an alias: compiled, an aliased function is called generically)."""
-    return exits.label(game, seat_no)
-
-
 def count_text(votes: float) -> str:
     """A vote count as the 公示 writes it, f"{votes:g}" (3, 2.5), with no format spec for a whole
     count: compiled, a spec turns the whole f-string into str.format calls."""

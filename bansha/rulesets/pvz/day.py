@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine import cards, damage, procedure, triggers
+from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import sheriff, wins
-from .common import count_text, exit_seat, leave_after_election, seat_label, told
+from .common import count_text, exit_seat, leave_after_election, told
 from .posts import INVALID_VOTE, read_posts
 from .state import PvzPeriod, PvzState
 

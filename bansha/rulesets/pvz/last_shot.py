@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from bansha.engine import triggers
+from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 
-from .common import exit_seat, seat_label
+from .common import exit_seat
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from bansha.engine import triggers
+from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 指定
 from bansha.engine.votes import Ballot, tally, top
 
-from .common import count_text, seat_label
+from .common import count_text
 from .state import PvzState
 
 if TYPE_CHECKING:

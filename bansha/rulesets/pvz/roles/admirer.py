@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定
 
-from ..common import ADMIRER_CAMP, VILLAGE, exit_seat, seat_label
+from ..common import ADMIRER_CAMP, VILLAGE, exit_seat
 from ..state import PvzState
 
 if TYPE_CHECKING:
