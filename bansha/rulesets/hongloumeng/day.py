@@ -122,7 +122,8 @@ def discussion_day(game: "Game", inbox: list[Any]) -> None:
     n = number(game)
     settle_revenge(game, NOON)
     day = read_day(game, inbox, election=False)
-    voters = sorted(game.alive())
+    # the living at the vote, for 潜水: read only on a day given a thread (Day.attendance)
+    voters = sorted(game.alive()) if day.has_speech or day.has_ballots else []
     exile(game, day, n)
     wins.check(game)
     if not game.over:

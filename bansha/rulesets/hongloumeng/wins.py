@@ -136,7 +136,10 @@ def lose(game: "Game", faction: str, reason: str, cause: str | None = None) -> N
 
 def check_red_cards(game: "Game") -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (已出局角色仍可被判罚)."""
-    if not game.cards:  # most games never see a card: no camp to list
+    reds = 0
+    for held in game.cards.values():  # most games never see a red card: no camp to list
+        reds += held.get("红牌", 0)
+    if reds < 2:  # no camp can hold two
         return
     for faction in FACTIONS:
         if faction not in game.lost and red_cards_of(game, members(game, faction)) >= 2:
