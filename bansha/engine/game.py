@@ -131,7 +131,16 @@ class Game:
             self._add({"t": self.period, "type": "rejected", "by": by, "skill": skill, "reason": reason}, DIRECTOR)
 
     def fire(self, event: str, **kw: Any) -> None:
-        for fn in self.ruleset.hooks.get(event, ()):
+        hooks = self.ruleset.hooks.get(event)
+        if not hooks:
+            return
+        names = self.ruleset.positional_hooks.get(event)
+        if names is not None and len(names) == len(kw) and all(n in kw for n in names):  # (compiled: cheap)
+            args = (self, *[kw[n] for n in names])
+            for fn in hooks:
+                fn(*args)
+            return
+        for fn in hooks:
             fn(self, **kw)
 
     # --- seats ------------------------------------------------------------------------------

@@ -102,6 +102,10 @@ class Ruleset:
     day_first: ClassVar[bool] = False  # the game opens with a day (078, 245), not a night
     # the forum threads a day's posts come from (245 adds its 自由警长发言贴 and 宣言贴)
     threads: ClassVar[tuple[str, ...]] = ("discussion", "vote", "sheriff")
+    # events whose every hook takes the event's fields positionally, in this order (PVZ's death
+    # hooks are all (game, seat, cause)): Game.fire then calls them without keywords, which a
+    # compiled hook parses far faster; any other event, or other fields, go by keyword
+    positional_hooks: ClassVar[dict[str, tuple[str, ...]]] = {}
     # skills answered outside any step's deadline (M162's 殉职): skill name → timetable row keys
     skill_deadlines: ClassVar[dict[str, tuple[str, ...]]] = {}
 

@@ -43,6 +43,7 @@ class Hongloumeng(Ruleset):
     factions = FACTIONS
     roles = ROLES
     lineups: ClassVar[Any] = lineups
+    positional_hooks = {"death": ("seat", "cause"), "red_card": ("seat", "reason")}
     extra_skills = ("殉职", "残暴", "窥探", "顶盾", *ALIASES)
     default_seats = 14  # 本场版杀为14人
     skill_blackouts = {"改票": "no_change"}  # 关门前一小时不允许改票或代投

@@ -15,7 +15,7 @@ from .common import VILLAGE, WOLF
 from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits, red_card_now
 from .night import NIGHT_ORDER
 from .state import PvzPeriod, PvzState
-from .roles import ROLES, admirer, gargoyle, hunter, wolf_king
+from .roles import ROLES
 from .roles.admirer import pick_for_the_undecided
 
 if TYPE_CHECKING:
@@ -31,6 +31,7 @@ class Pvz(Ruleset):
     extra_skills = ("殉职",)
     resubmit_rule = "所有夜间技能经裁判确认有效后，均不可更改技能目标"
     substitutes_per_seat = 1  # 6.6 (PVZ-R111)
+    positional_hooks = {"death": ("seat", "cause"), "red_card": ("seat", "reason")}
     made_roles = {"幸运儿": "奇迹商人"}  # 4.2.6 交易: 其成为幸运儿
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
     skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
@@ -48,7 +49,7 @@ class Pvz(Ruleset):
     )
 
     def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
-        return [("death", on_death), ("red_card", _red_card)]
+        return [("death", sheriff.on_death), ("red_card", _red_card)]
 
     def setup(self, game: "Game") -> None:
         super().setup(game)
@@ -137,17 +138,6 @@ class Pvz(Ruleset):
     def camp_known(self, game: "Game", seat_no: int) -> str:
         """4.3.1: the 暗恋者 never learns its crush's camp; it knows it is 暗恋者."""
         return game.seats[seat_no].camp
-
-
-def on_death(game: "Game", seat: int, cause: str) -> None:
-    """What hangs on every exit, as one hook (compiled: one keyword call from Game.fire, then
-    native calls): the roles' hooks in the roster's order (狼王 and 猎人 shots, 石像鬼 接刀,
-    暗恋者 殉情), then the sheriff's 殉职."""
-    wolf_king.on_death(game, seat, cause)
-    gargoyle.take_knife(game, seat, cause)
-    hunter.on_death(game, seat, cause)
-    admirer.die_for_love(game, seat, cause)
-    sheriff.on_death(game, seat, cause)
 
 
 def _red_card(game: "Game", seat: int, reason: str) -> None:

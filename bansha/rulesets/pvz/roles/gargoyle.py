@@ -36,5 +36,5 @@ def take_knife(game: "Game", seat: int, cause: str) -> None:
             game.trace(f"{g.no}号 石像鬼 接刀，获得<杀人>")
 
 
-ROLE = RoleDef("石像鬼", WOLF, (查验,),  # 接刀: take_knife (pvz.on_death)
+ROLE = RoleDef("石像鬼", WOLF, (查验,), hooks=(("death", take_knife),),
                description="石像鬼与狼人既不互知也不共群。石像鬼不可以自爆。")

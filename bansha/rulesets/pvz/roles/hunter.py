@@ -17,4 +17,4 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
         offer_last_shot(game, seat)
 
 
-ROLE = RoleDef("猎人", VILLAGE, (最后一枪,))  # its shot: on_death (pvz.on_death)
+ROLE = RoleDef("猎人", VILLAGE, (最后一枪,), hooks=(("death", on_death),))

@@ -18,5 +18,5 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
         offer_last_shot(game, seat)
 
 
-ROLE = RoleDef("狼王", WOLF, (杀人, 自爆, 最后一枪), groups=("狼人",),  # its shot: on_death (pvz.on_death)
+ROLE = RoleDef("狼王", WOLF, (杀人, 自爆, 最后一枪), groups=("狼人",), hooks=(("death", on_death),),
                description="狼王和狼人互知共群。杀人、自爆：同狼人。")
