@@ -67,7 +67,7 @@ class Resolver:
     """Runs actions in order; `insert` puts an action at the front (即时插入结算)."""
 
     def __init__(self) -> None:
-        self.hooks: dict[str, dict[str, list[Hook]]] = {p: {} for p in PHASES}
+        self.hooks: dict[str, dict[str, list[Hook]]] = {}  # phase → kind → hooks, made as hooks come
         self.handlers: dict[str, Hook] = {}
         self._queue: deque[Action] = deque()
         self._inserted: list[Action] = []
@@ -77,9 +77,9 @@ class Resolver:
         self.handlers[kind] = fn
 
     def on(self, phase: str, kind: str, fn: Hook) -> None:
-        if phase not in self.hooks:
+        if phase not in PHASES:
             raise ValueError(f"no hook phase {phase!r}; phases: {', '.join(PHASES)}")
-        self.hooks[phase].setdefault(kind, []).append(fn)
+        self.hooks.setdefault(phase, {}).setdefault(kind, []).append(fn)
 
     def on_before(self, kind: str, fn: Hook) -> None:
         """A protection: the usual `before` hook."""
@@ -94,7 +94,9 @@ class Resolver:
         self._inserted.append(action)
 
     def _phase(self, game: "Game", phase: str, a: Action) -> None:
-        table = self.hooks[phase]
+        table = self.hooks.get(phase)
+        if not table:
+            return
         for key in (a.kind, "*"):
             for hook in table.get(key, ()):
                 hook(game, a)
