@@ -115,6 +115,7 @@ class Ruleset:
         self._period_order: dict[str, int] = {}
         self._period_last: Any = None
         self._next_known: dict[str, Period] = {}  # next_period's answers (a pure function of the label)
+        self._kinds: dict[str, str] = {}  # kind's answers, likewise
         for role in self.roles.values():
             for event, fn in role.hooks:
                 self.hooks.setdefault(event, []).append(fn)
@@ -196,7 +197,10 @@ class Ruleset:
         return nxt
 
     def kind(self, label: str) -> str:
-        return Period(label).kind
+        known = self._kinds.get(label)
+        if known is None:
+            known = self._kinds[str(label)] = Period(label).kind
+        return known
 
     def period_index(self, label: str) -> int:
         """Position of a label in play order, for checking that steps come in order. The walk is

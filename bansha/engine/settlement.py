@@ -245,11 +245,15 @@ def settle_all(game: "Game") -> None:
     for i in mine + auto_intents(game, mine):
         pending.setdefault(i.slot.defn.step, []).append(i)
     settled = game.settled
+    done = set(settled)  # the same ids, for a membership test per step (the list is kept for its order)
     was, game.forcing = game.forcing, True
     try:
         for step in steps_of(game):
-            if step.id not in settled and (step.always or not game.over):
-                _settle(game, step, pending)
+            if len(done) != len(settled):  # a step settled others on its way: take them in
+                done = set(settled)
+            if step.id not in done and (step.always or not game.over):
+                if _settle(game, step, pending):
+                    done.add(step.id)
     finally:
         game.forcing = was
 

@@ -44,4 +44,8 @@ def top(counts: dict[int, float]) -> list[int]:
 
 def as_record(counts: dict[int, float]) -> dict[str, float | int]:
     """The tally as the record prints it: seat numbers as keys, whole numbers without .0."""
-    return {str(s): (int(v) if float(v).is_integer() else v) for s, v in counts.items()}
+    out: dict[str, float | int] = {}
+    for s, v in counts.items():
+        f = float(v)
+        out[str(s)] = int(f) if f % 1.0 == 0.0 else v  # (compiled: float arithmetic, not a method call)
+    return out
