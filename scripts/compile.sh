@@ -26,9 +26,9 @@ $V/bin/pip install -q "mypy>=1.10" "setuptools>=68" wheel
 rm -rf build
 log=${TMPDIR:-/tmp}/bansha-compile.log
 compiled() { $V/bin/python -P -c "import bansha.engine.game as g; assert g.__file__.endswith('.so'), g.__file__" 2>/dev/null; }
-# bansha compiled, with everything its tests need; a second pass when pip kept an earlier build
-if ! { BANSHA_COMPILE=1 $V/bin/pip install -q --no-build-isolation '.[web,test,bot]' \
-       && { compiled || BANSHA_COMPILE=1 $V/bin/pip install -q --no-build-isolation --force-reinstall --no-deps .; } \
+# everything bansha and its tests need first (mypyc type-checks against them), then bansha compiled
+if ! { $V/bin/pip install -q --no-build-isolation '.[web,test,bot]' \
+       && BANSHA_COMPILE=1 $V/bin/pip install -q --no-build-isolation --force-reinstall --no-deps . \
        && compiled; } >"$log" 2>&1; then
   tail -20 "$log"
   echo "the compiled build failed (log: $log); the pure build in .venv is unaffected" >&2
