@@ -260,7 +260,7 @@ class Game:
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         self.injected = []
         if not self.over:
-            self.period = self.ruleset.next_period(self.period)
+            self.period = self.ruleset.after(self.period)
             self.kind = self.ruleset.kind(self.period)
             self.ledger = self.ruleset.new_ledger(self)
             if self.live:

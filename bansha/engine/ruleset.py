@@ -180,21 +180,22 @@ class Ruleset:
     def next_period(self, label: str) -> Period:
         """start, night 1, day 1, night 2, day 2 …; with `day_first` (078, 245: the first 讨论日 comes
         before the first night) start, day 1, night 1, day 2 …; another order overrides this."""
-        known = self._next_known.get(label)  # a label's successor, worked out once
-        if known is not None:
-            return known
         p = Period(label)
         if self.day_first:
             if p.kind == "start":
-                nxt = Period.of("day", 1)
-            else:
-                nxt = Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
-        elif p.kind == "start":
-            nxt = Period.of("night", 1)
-        else:
-            nxt = Period.of("day", p.number) if p.kind == "night" else Period.of("night", p.number + 1)
-        self._next_known[str(label)] = nxt
-        return nxt
+                return Period.of("day", 1)
+            return Period.of("night", p.number) if p.kind == "day" else Period.of("day", p.number + 1)
+        if p.kind == "start":
+            return Period.of("night", 1)
+        return Period.of("day", p.number) if p.kind == "night" else Period.of("night", p.number + 1)
+
+    def after(self, label: str) -> Period:
+        """`next_period`, asked once per label (a pure function of it, whatever the ruleset's order):
+        a game's close and the scenario walk ask it again and again."""
+        known = self._next_known.get(label)
+        if known is None:
+            known = self._next_known[str(label)] = self.next_period(label)
+        return known
 
     def kind(self, label: str) -> str:
         known = self._kinds.get(label)
@@ -214,7 +215,7 @@ class Ruleset:
         cur = self._period_last
         i = known[str(cur)]
         while i < 10_000:
-            cur = self.next_period(cur)
+            cur = self.after(cur)
             i += 1
             known[str(cur)] = i
             self._period_last = cur

@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 ALIASES: Final = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
 SURRENDER: Final = (WOLF, COVEN)
-NEXT_PERIOD: dict[str, Period] = {}  # label → the period after it (Hongloumeng.next_period)
 
 
 DISCUZ_CODE = re.compile(r"\[/?[a-zA-Z]+(=[^\]]*)?\]")  # 遗言中禁止使用Discuz!代码
@@ -91,15 +90,8 @@ class Hongloumeng(Ruleset):
         tell_coven(game)
 
     def next_period(self, label: str) -> Period:
-        """start, night 1, day 1 (the election), day 2, night 2, day 3 … (flow steps 3–8). A
-        label's successor is made once and shared: a `Period` is a value, never changed."""
-        nxt = NEXT_PERIOD.get(label)
-        if nxt is None:
-            nxt = NEXT_PERIOD[label] = self._after(Period(label))
-        return nxt
-
-    @staticmethod
-    def _after(p: Period) -> Period:
+        """start, night 1, day 1 (the election), day 2, night 2, day 3 … (flow steps 3–8)."""
+        p = Period(label)
         if p.kind == "start":
             return Period.of("night", 1)
         if p.number == 1:
