@@ -87,6 +87,8 @@ def attendance(game, day, seats: list[int], runs: dict[int, int] | None = None) 
     without its discussion thread, breaks the run)."""
     if runs is not None and (day.accelerated or not day.has_speech):
         runs.clear()
+    if not day.has_speech and not day.has_ballots:  # neither thread given: nobody is judged
+        return
     if day.accelerated:
         if day.has_speech or day.has_ballots:
             game.trace("执行加速：发言不足或未投票者将不被判罚")

@@ -136,13 +136,8 @@ class Day:
 
     # --- 潜水 -------------------------------------------------------------------------------
     def attendance(self, game: "Game", seats: list[int]) -> None:
-        """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days). A
-        day given neither thread judges nobody and only breaks the runs: that is done here, without
-        the forum's (interpreted) walk over the seats, which would find nothing."""
+        """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days)."""
         st: HlmState = game.state
-        if not self.has_speech and not self.has_ballots:
-            st.low_post_days.clear()
-            return
         forum_attendance(game, self, seats, st.low_post_days)
 
 
@@ -151,10 +146,7 @@ def read_day(game: "Game", inbox: list[Any], election: bool) -> Day:
     day = Day(election)
     limit = game.options["auto_accelerate_alive"]
     if limit:
-        living = 0
-        for seat in list(game.seats.values()):  # a list walks faster than a dict in compiled code
-            if seat.alive:
-                living += 1
+        living = len(game.alive())
         if living <= limit:
             day.accelerated = True
             game.announce(f"存活角色减少到{living}人：导演执行加速。")

@@ -65,10 +65,7 @@ def check(game: "Game") -> None:
     st: PvzState = game.state
     if game.over or st.pending_exit or game.offers:
         return  # a chain of shots and handovers is never cut short (rulings R-WIN-TIMING)
-    alive = 0
-    for s in list(game.seats.values()):  # compiled, a list walks cheaper than a dict's values
-        if s.alive:
-            alive += 1
+    alive = len(game.alive())
     last = st.win_checked
     if last is not None and last[0] == alive and last[1] == game.sheriff:
         return
