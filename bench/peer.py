@@ -20,7 +20,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
 
 # The peer's driver: every night actor picks a random legal target in the engine's own turn order,
 # every living player votes for a random other living player.
@@ -71,20 +70,14 @@ def peer_rate(python: str, games: int, cpu: int) -> float:
     return float(out[0])
 
 
-def bansha_rate(ruleset: str, seats: int, games: int, cpu: int) -> float:
+def bansha_rate(ruleset: str, seats: int, games: int, cpu: int) -> tuple[float, str]:
+    """games/s, and the build `bansha simulate` says it ran (the bansha beside this Python)."""
     bansha = Path(sys.executable).with_name("bansha")
     out = subprocess.run([str(bansha), "simulate", "--ruleset", ruleset, "--seats", str(seats), "--games", str(games),
                           "--seed", "1", "--jobs", "1", "--json"], capture_output=True, text=True, check=True,
                          **pinned(cpu)).stdout
-    return float(json.loads(out)["games_per_second"])
-
-
-def build() -> str:
-    """Which bansha build the run measured: the virtualenv of this Python (`.venv` is pure,
-    `.venv-compiled` the mypyc build of scripts/compile.sh)."""
-    out = subprocess.run([sys.executable, "-P", "-c", "import bansha.engine.game as g; print(g.__file__)"],
-                         capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip()
-    return "compiled" if out.endswith((".so", ".pyd")) else "pure"
+    rep = json.loads(out)
+    return float(rep["games_per_second"]), rep["build"]
 
 
 def main() -> None:
@@ -98,10 +91,12 @@ def main() -> None:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     peer, ours = [], []
+    build = ""
     for _ in range(args.rounds):
         peer.append(peer_rate(args.peer_python, args.games, args.cpu))
-        ours.append(bansha_rate(args.ruleset, args.seats, args.games, args.cpu))
-    rep = {"ruleset": args.ruleset, "seats": args.seats, "games": args.games, "rounds": args.rounds, "build": build(),
+        rate, build = bansha_rate(args.ruleset, args.seats, args.games, args.cpu)
+        ours.append(rate)
+    rep = {"ruleset": args.ruleset, "seats": args.seats, "games": args.games, "rounds": args.rounds, "build": build,
            "peer_games_per_second": round(max(peer)), "bansha_games_per_second": round(max(ours)),
            "ratio": round(max(ours) / max(peer), 3)}
     if args.json:
