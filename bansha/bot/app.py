@@ -20,7 +20,6 @@ def token_for(directory: Any, given: str | None) -> tuple[str, bool]:
     if given:
         return given, False
     conn = connect(directory)
-    db.ensure(conn)
     kept = db.meta(conn, "access_token")
     if kept:
         return kept, False

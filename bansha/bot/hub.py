@@ -11,7 +11,6 @@ from typing import Any, Iterable
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.store.per_thread import PerThreadStore
 from bansha.web import auth
-from bansha.web import db as web_db
 from bansha.web.batcher import Batcher
 from bansha.web.context import BadInput
 
@@ -23,8 +22,6 @@ log = logging.getLogger("bansha.bot")
 class Hub(PerThreadStore):
     def __init__(self, data_dir: Any, directors: Iterable[str] = ()):
         super().__init__(data_dir)
-        web_db.ensure(self.conn)
-        db.ensure(self.conn)
         self.secret = auth.server_secret(self.conn)
         self.batcher = Batcher()  # seat_submit's path records through it, as on the web
         self.directors = {str(d).strip() for d in directors if str(d).strip()}
@@ -37,7 +34,7 @@ class Hub(PerThreadStore):
     # --- incoming ---------------------------------------------------------------------------
     def first_time(self, self_id: str, message_id: Any, user_id: str) -> bool:
         """True the first time a message id arrives (a reconnecting client may resend it)."""
-        cur = self.conn.execute("INSERT OR IGNORE INTO bot_seen (self_id, message_id, user_id, at) VALUES (?,?,?,?)",
+        cur = self.conn.execute("INSERT INTO bot_seen (self_id, message_id, user_id, at) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
                                 (self_id, str(message_id), user_id, db.now()))
         return cur.rowcount == 1
 

@@ -40,10 +40,9 @@ def put(conn: sqlite3.Connection, user_id: str, text: str, kind: str, game_id: s
     caller's transaction when the message must commit with something else."""
     ids = []
     for part in chunks(text):
-        cur = conn.execute(
-            "INSERT INTO bot_outbox (game_id, seat, user_id, self_id, kind, text, created) VALUES (?,?,?,?,?,?,?)",
-            (game_id, seat, user_id, self_id, kind, part, db.now()))
-        ids.append(cur.lastrowid)
+        ids.append(conn.execute(
+            "INSERT INTO bot_outbox (game_id, seat, user_id, self_id, kind, text, created) VALUES (?,?,?,?,?,?,?)"
+            " RETURNING id", (game_id, seat, user_id, self_id, kind, part, db.now())).fetchone()[0])
     return ids
 
 

@@ -88,7 +88,8 @@ def server_secret(conn: sqlite3.Connection) -> bytes:
     """The key behind seat-link CSRF tokens; made once, kept in the data directory."""
     value = _meta(conn, "secret")
     if value is None:
-        conn.execute("INSERT OR IGNORE INTO web_meta (key, value) VALUES ('secret', ?)", (secrets.token_hex(32),))
+        conn.execute("INSERT INTO web_meta (key, value) VALUES ('secret', ?) ON CONFLICT (key) DO NOTHING",
+                     (secrets.token_hex(32),))
         value = _meta(conn, "secret")
     return bytes.fromhex(value)
 

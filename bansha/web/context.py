@@ -11,10 +11,9 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
-from bansha.bot import db as bot_db
 from bansha.store.per_thread import PerThreadStore
 
-from . import auth, db, links, present_web
+from . import auth, links, present_web
 from .batcher import Batcher
 
 HERE = Path(__file__).parent
@@ -44,8 +43,6 @@ class Web(PerThreadStore):
     def __init__(self, data_dir: Any):
         super().__init__(data_dir)
         conn = self.store.conn
-        db.ensure(conn)
-        bot_db.ensure(conn)  # the QQ bot's bindings and outbox, shown on the links tab and the seat pages
         self.secret = auth.server_secret(conn)
         self.batcher = Batcher()
         self.throttle = auth.Throttle()  # failed logins per client address
