@@ -12,12 +12,12 @@ from bansha import status
 from bansha.engine.intake import legal_targets, usable
 from bansha.store.games import open_log
 
-from . import actions, audit, console_view, forms, links, seat_view, timetable
+from . import actions, audit, console_view, directing, forms, links, seat_view, timetable
 from .context import BadInput, Web, zone
 from .present_web import input_text, period_label
 
 router = APIRouter()
-PAGES = ("inputs", "thread", "cards", "links", "export", "period")
+PAGES = ("inputs", "thread", "cards", "links", "export", "period", "directors", "players", "spectate", "fupan")
 
 
 def _web(request: Request) -> Web:
@@ -51,7 +51,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
         open_log=open_log(log), log=log, last=log[-1] if log else None,
         names={n: players.get(n, st.name) for n, st in game.seats.items()},
         skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:],
-        moon_picks=game.ruleset.moon_pick_names)
+        moon_picks=game.ruleset.moon_pick_names, notes=directing.notes(web.conn, game_id, 30))
 
 
 @router.post("/games/{game_id}/act")
@@ -74,7 +74,7 @@ def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form("")
         inp["time"] = time.strip()
     setup = web.store.setup(game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
-    seq, replaced = actions.submit(web.store, game_id, inp, "director", web.batcher, again=again == "1")
+    seq, replaced = actions.submit(web.store, game_id, inp, s.account.source, web.batcher, again=again == "1")
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}" + (f"（替换了第 {replaced} 条）" if replaced else ""))
     return _to(f"/games/{game_id}/inputs")
 
@@ -85,7 +85,7 @@ def last_words(request: Request, game_id: str, csrf: str = Form(""), by: str = F
     web = _web(request)
     s = web.director_form(request, csrf)
     inp = {"kind": "last_words", "by": forms.seat_no(by), "text": forms.optional_text(text, forms.WORDS_LIMIT) or ""}
-    seq, _ = actions.submit(web.store, game_id, inp, "director", web.batcher)
+    seq, _ = actions.submit(web.store, game_id, inp, s.account.source, web.batcher)
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}")
     return _to(f"/games/{game_id}/inputs")
 
@@ -102,7 +102,7 @@ def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form(
     to = None if target.strip() in ("", "弃票", "弃权") else forms.seat_no(target, "投票对象")
     inp = {"kind": kind, "by": forms.seat_no(by), "for": to}
     replaces = None if change else web.store.earlier(game_id, kind, inp["by"])
-    web.store.record(game_id, inp, "director", replaces=replaces)
+    web.store.record(game_id, inp, s.account.source, replaces=replaces)
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}" + (f"（更正了第 {replaces} 条）" if replaces else ""))
     return _to(f"/games/{game_id}/inputs")
 
@@ -114,7 +114,7 @@ def moon_pick(request: Request, game_id: str, csrf: str = Form(""), moon: str = 
     web = _web(request)
     s = web.director_form(request, csrf)
     inp = {"kind": "moon_pick", "moon": forms.optional_text(moon, 40) or "", "targets": forms.seat_list(targets_text)}
-    seq, _ = actions.submit(web.store, game_id, inp, "director", web.batcher)
+    seq, _ = actions.submit(web.store, game_id, inp, s.account.source, web.batcher)
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}")
     return _to(f"/games/{game_id}/inputs")
 
@@ -125,6 +125,7 @@ def withdraw(request: Request, game_id: str, csrf: str = Form(""), seq: str = Fo
     web = _web(request)
     s = web.director_form(request, csrf)
     gone = web.store.withdraw(game_id, forms.seat_no(seq, "输入序号"))
+    directing.note(web.conn, game_id, s.account, f"撤回第 {gone.seq} 条：{input_text(gone.payload)}")
     web.flash(s, f"已撤回第 {gone.seq} 条：{input_text(gone.payload)}")
     return _to(f"/games/{game_id}/{back if back in PAGES else 'inputs'}")
 
@@ -137,6 +138,7 @@ def undo(request: Request, game_id: str, csrf: str = Form(""), expect: str = For
     if log and str(log[-1].seq) != expect.strip():
         raise BadInput(f"最后一条输入已经变成第 {log[-1].seq} 条（{input_text(log[-1].payload)}），请确认后再撤销")
     gone = web.store.undo(game_id)
+    directing.note(web.conn, game_id, s.account, f"撤销第 {gone.seq} 条：{input_text(gone.payload)}")
     web.flash(s, f"已撤销第 {gone.seq} 条（{period_label(gone.period)}）：{input_text(gone.payload)}")
     return _to(f"/games/{game_id}/inputs")
 
@@ -151,7 +153,7 @@ def settle(request: Request, game_id: str, csrf: str = Form(""), step: str = For
     if expect and expect != period:
         raise BadInput(f"当前阶段已经是{period_label(period)}，不是{period_label(expect)}；没有结算")
     inp = {"kind": "settle", **({"step": step.strip()} if step.strip() else {})}
-    game = web.store.record(game_id, inp, "director")
+    game = web.store.record(game_id, inp, s.account.source)
     done = [x for x in game.settled]
     web.flash(s, f"已推进结算（第 {web.store.last_seq} 条）；本阶段已结算步骤：{'、'.join(done) or '无'}")
     return _to(f"/games/{game_id}")
@@ -164,7 +166,7 @@ def close(request: Request, game_id: str, csrf: str = Form(""), expect: str = Fo
     period = web.store.open(game_id).period
     if expect and expect != period:
         raise BadInput(f"当前阶段已经是{period_label(period)}，不是{period_label(expect)}；没有结算")
-    web.store.record(game_id, {"kind": "close"}, "director")
+    web.store.record(game_id, {"kind": "close"}, s.account.source)
     web.flash(s, f"{period_label(period)}已结算。")
     return _to(f"/games/{game_id}/period?p={quote(period)}")
 

@@ -1,4 +1,4 @@
-"""`bansha serve`: set the director's password on first start, create a ready demo game on an
+"""`bansha serve`: make the administrator's account on first start, create a ready demo game on an
 empty data directory, print the address and how to log in, then serve."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 from bansha.engine.schedule import GMT8
 from bansha.store.db import data_dir as resolve_dir
 
-from . import auth, links, weblog
+from . import accounts, links, weblog
 from .app import create_app
 from .context import Web
 
@@ -35,7 +35,7 @@ def prepare(directory: Any, demo: bool) -> Any:
     """Everything before serving; returns the app. Prints what the director needs to start."""
     app = create_app(directory)
     web: Web = app.state.web
-    password = auth.first_start(web.conn, os.environ.get("BANSHA_PASSWORD"))
+    password = accounts.first_start(web.conn, os.environ.get("BANSHA_PASSWORD"))
     app.state.first_password = password
     tokens = make_demo(web) if demo and not web.store.list() else {}
     app.state.demo_links = tokens
@@ -50,13 +50,15 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
     print(f"bansha 导演控制台：{base}/   （数据目录：{path.resolve()}；请求与错误日志：{log.name}）", flush=True)
+    admin = accounts.ADMIN_NAME
     if app.state.first_password:
-        print(f"首次启动，已生成导演密码：{app.state.first_password}", flush=True)
-        print("  （请妥善保存；只显示这一次。也可以在首次启动前设置环境变量 BANSHA_PASSWORD。登录后可在“设置”中修改。）", flush=True)
-    elif os.environ.get("BANSHA_PASSWORD") and auth.login_ok(app.state.web.conn, os.environ["BANSHA_PASSWORD"]):
-        print("导演密码：环境变量 BANSHA_PASSWORD 的值。", flush=True)
+        print(f"首次启动，已创建管理员账号 {admin}，密码：{app.state.first_password}", flush=True)
+        print("  （请妥善保存；只显示这一次。也可以在首次启动前设置环境变量 BANSHA_PASSWORD。登录后可在“设置”中修改，"
+              "在“账号”中创建导演账号。）", flush=True)
+    elif os.environ.get("BANSHA_PASSWORD") and accounts.login(app.state.web.conn, admin, os.environ["BANSHA_PASSWORD"]):
+        print(f"管理员账号 {admin}，密码：环境变量 BANSHA_PASSWORD 的值。", flush=True)
     else:
-        print("导演密码：首次启动时设置的密码（已加密保存）。", flush=True)
+        print(f"管理员账号 {admin}：密码为首次启动时设置的密码（已加密保存）。", flush=True)
     if app.state.demo_links:
         print(f"已创建演示局 {DEMO_ID}（PVZ 12人，第1夜）。各座位的玩家链接：", flush=True)
         for n, token in sorted(app.state.demo_links.items()):
