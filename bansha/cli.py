@@ -17,6 +17,7 @@ from rich.console import Console
 from bansha import present
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
+from bansha.store.db import database_errors
 
 out = Console(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
 err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False)
@@ -37,12 +38,20 @@ def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         except (OSError, ValueError) as e:
             err.print(f"错误：{e}")
             sys.exit(1)
+        except database_errors() as e:  # the database could not be reached or refused: one line, no traceback
+            err.print(f"数据库错误：{str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__}")
+            sys.exit(1)
     return wrapper
+
+
+def _where(ctx: click.Context) -> Any:
+    """The store every command works on: the PostgreSQL database of `--db`, else the data directory."""
+    return ctx.obj.get("db") or ctx.obj.get("data")
 
 
 def _store(ctx: click.Context):
     from bansha.store.games import open_store
-    return open_store(ctx.obj.get("data"))
+    return open_store(_where(ctx))
 
 
 class _Main(click.Group):
@@ -59,11 +68,17 @@ class _Main(click.Group):
 @click.group(cls=_Main)
 @click.option("--data", envvar="BANSHA_DATA", type=click.Path(file_okay=False), default=None,
               help="Data directory (default ./data, or $BANSHA_DATA).")
+@click.option("--db", envvar="BANSHA_DB", default=None,
+              help="Keep everything in this PostgreSQL database instead (postgresql://user:password@host/db, or $BANSHA_DB).")
 @click.pass_context
-def main(ctx: click.Context, data: str | None) -> None:
+def main(ctx: click.Context, data: str | None, db: str | None) -> None:
     """bansha — a director's engine for forum werewolf games (版杀)."""
+    from bansha.store.db import is_url
     ctx.ensure_object(dict)
+    if db and not is_url(db):
+        raise click.UsageError("--db 应是 postgresql://用户:密码@主机/数据库 形式的地址")
     ctx.obj["data"] = data
+    ctx.obj["db"] = db or None
 
 
 @main.command("replay")
@@ -322,7 +337,7 @@ def demo_cmd(ctx, ruleset_id) -> None:
 def serve_cmd(ctx, host, port, demo) -> None:
     """Start the director's web console and the players' pages."""
     from bansha.web.server import run
-    run(ctx.obj.get("data"), host, port, demo)
+    run(ctx.obj.get("data"), host, port, demo, db=ctx.obj.get("db"))
 
 
 @main.command("bot")
@@ -350,7 +365,8 @@ def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
         raise Refusal(f"导演 QQ 号应为数字：{'、'.join(bad)}")
     if pace < 0 or poll <= 0:
         raise Refusal("--pace 不能为负，--poll 应大于 0")
-    run(ctx.obj.get("data"), host, port, token, numbers, pace, poll, tick)
+    run(ctx.obj.get("data"), host, port, token, numbers, pace, poll, tick, db=ctx.obj.get("db"))
 
 
 from bansha import cli_inputs  # noqa: E402,F401 — registers the commands that record inputs (no cycle: main exists)
+from bansha import cli_admin  # noqa: E402,F401 — registers backup, restore and account

@@ -54,6 +54,11 @@ class SqliteConnection(sqlite3.Connection):
     dialect = "sqlite"
     name = ""
 
+    @property
+    def sqlalchemy_url(self) -> str:
+        """Where Alembic finds this database."""
+        return f"sqlite:///{self.name}"
+
     def begin_game(self, game_id: str) -> None:
         self.execute("BEGIN IMMEDIATE")
 
@@ -78,9 +83,17 @@ class SqliteConnection(sqlite3.Connection):
 def connect(where: Any = None) -> Any:
     """A connection to the store: `where` is a data directory (SQLite, the default) or a
     `postgresql://` URL. The schema is brought to the current version first (once per process)."""
+    from . import migrate
+    conn = open_raw(where)
+    migrate.ensure(conn)
+    return conn
+
+
+def open_raw(where: Any = None) -> Any:
+    """A connection to the store as its schema stands (a restore keeps a backup's version until it is loaded)."""
     if is_url(where):
-        from . import pg
-        return pg.connect(where)
+        from .pg import PgConnection
+        return PgConnection(where)
     path = (data_dir(where) / FILE).resolve()
     conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False,
                            factory=SqliteConnection)
@@ -89,8 +102,6 @@ def connect(where: Any = None) -> Any:
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=FULL")
     conn.execute("PRAGMA foreign_keys=ON")
-    from . import migrate
-    migrate.ensure(conn)
     return conn
 
 

@@ -45,7 +45,7 @@ def ensure(conn: Any) -> None:
         if have != HEAD:
             if have is not None and have not in revisions():
                 raise SchemaError(f"数据库的版本 {have} 比这个 bansha 新（它认识到 {HEAD}）；请升级 bansha")
-            upgrade(conn.sqlalchemy_url if hasattr(conn, "sqlalchemy_url") else f"sqlite:///{conn.name}", HEAD)
+            upgrade(conn.sqlalchemy_url, HEAD)
         _current.add(conn.name)
 
 

@@ -101,6 +101,7 @@ def _pool(url: str) -> ConnectionPool:
     with _pools_guard:
         pool = _pools.get(url)
         if pool is None:
+            psycopg.connect(url, connect_timeout=10).close()  # a wrong address or password: say so now, once
             size = int(os.environ.get("BANSHA_DB_POOL") or 10)
             pool = ConnectionPool(url, min_size=1, max_size=size, kwargs={"autocommit": True}, open=True,
                                   name="bansha", timeout=60)
@@ -245,9 +246,3 @@ def _make(cursor: Any) -> Any:
         cls = _factories[names] = type("Row", (Row,), {"_index": {n: i for i, n in enumerate(names)}})
     return lambda values: tuple.__new__(cls, values)
 
-
-def connect(url: str) -> PgConnection:
-    conn = PgConnection(url)
-    from . import migrate
-    migrate.ensure(conn)
-    return conn

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bansha.engine.schedule import GMT8
-from bansha.store.db import data_dir as resolve_dir
+from bansha.store.db import backend, data_dir as resolve_dir
 
 from . import accounts, links, weblog
 from .app import create_app
@@ -42,14 +42,16 @@ def prepare(directory: Any, demo: bool) -> Any:
     return app
 
 
-def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True) -> None:
+def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True, db: str | None = None) -> None:
+    """Serve the store of `db` (a PostgreSQL URL) or of the data directory; logs go to the data directory."""
     import uvicorn
     path = resolve_dir(directory)
-    app = prepare(path, demo)
+    where = db or path
+    app = prepare(where, demo)
     log = weblog.to_file(path)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
-    print(f"bansha 导演控制台：{base}/   （数据目录：{path.resolve()}；请求与错误日志：{log.name}）", flush=True)
+    print(f"bansha 导演控制台：{base}/   （数据：{backend(where)}；请求与错误日志：{log.name}）", flush=True)
     admin = accounts.ADMIN_NAME
     if app.state.first_password:
         print(f"首次启动，已创建管理员账号 {admin}，密码：{app.state.first_password}", flush=True)
@@ -63,7 +65,7 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
         print(f"已创建演示局 {DEMO_ID}（PVZ 12人，第1夜）。各座位的玩家链接：", flush=True)
         for n, token in sorted(app.state.demo_links.items()):
             print(f"  {n:>2}号  {base}/p/{token}", flush=True)
-    threading.Thread(target=_ticker, args=(path,), daemon=True, name="bansha-deadlines").start()
+    threading.Thread(target=_ticker, args=(where,), daemon=True, name="bansha-deadlines").start()
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
@@ -72,7 +74,7 @@ def _ticker(directory: Any, every: float = 30.0) -> None:
     calendar (`status.tick`): each is a logged input, as if the director had moved it on."""
     from bansha.status import tick
     from bansha.store.games import open_store
-    store = open_store(directory)  # its own connection: SQLite connections stay in their thread
+    store = open_store(directory)  # its own connection: a SQLite connection stays in its thread
     while True:
         for row in store.list():
             try:
