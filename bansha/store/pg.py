@@ -109,12 +109,12 @@ def _pool(url: str) -> ConnectionPool:
         return pool
 
 
-def close_pools() -> None:
-    """End every pool of this process (tests that drop their database)."""
+def close_pool(url: str) -> None:
+    """End this process's pool on a database (a test that drops it)."""
     with _pools_guard:
-        for pool in _pools.values():
-            pool.close()
-        _pools.clear()
+        pool = _pools.pop(url, None)
+    if pool is not None:
+        pool.close()
 
 
 class PgConnection:
