@@ -25,8 +25,9 @@ def _admin(web: Web, request: Request, csrf: str | None = None) -> accounts.Dire
     return s
 
 
-def _account(web: Web, account_id: int) -> accounts.Account:
-    found = accounts.by_id(web.conn, account_id)
+def _account(web: Web, account_id: str) -> accounts.Account:
+    """The account of a path, read after the login and CSRF checks (an unreadable id is no account)."""
+    found = accounts.by_id(web.conn, int(account_id)) if account_id.isdigit() else None
     if found is None:
         raise NotFound("没有这个账号")
     return found
@@ -54,7 +55,7 @@ def create_account(request: Request, csrf: str = Form(""), name: str = Form(""),
 
 
 @router.post("/accounts/{account_id}/reset")
-def reset_password(request: Request, account_id: int, csrf: str = Form("")) -> Response:
+def reset_password(request: Request, account_id: str, csrf: str = Form("")) -> Response:
     web = _web(request)
     s = _admin(web, request, csrf)
     account = _account(web, account_id)
@@ -66,7 +67,7 @@ def reset_password(request: Request, account_id: int, csrf: str = Form("")) -> R
 
 
 @router.post("/accounts/{account_id}/disable")
-def disable(request: Request, account_id: int, csrf: str = Form(""), on: str = Form("1")) -> Response:
+def disable(request: Request, account_id: str, csrf: str = Form(""), on: str = Form("1")) -> Response:
     web = _web(request)
     s = _admin(web, request, csrf)
     account = _account(web, account_id)

@@ -102,13 +102,13 @@ def players_page(request: Request) -> Response:
 
 
 @router.get("/players/{player_id}")
-def player_page(request: Request, player_id: int) -> Response:
+def player_page(request: Request, player_id: str) -> Response:
     web = _web(request)
     s = web.director(request)
-    p = players.by_id(web.conn, player_id)
+    p = players.by_id(web.conn, int(player_id)) if player_id.isdigit() else None
     if p is None:
         raise NotFound("没有这位玩家")
-    record = stats.player_record(web.store, player_id, directing.visible(web.conn, s.account))
+    record = stats.player_record(web.store, p.id, directing.visible(web.conn, s.account))
     return web.director_page(request, s, "player_record.html", p=p, r=record)
 
 
@@ -116,6 +116,9 @@ def player_page(request: Request, player_id: int) -> Response:
 def stats_page(request: Request, ruleset: str = "") -> Response:
     web = _web(request)
     s = web.director(request)
+    if not ruleset:  # which ruleset: each one's page
+        return web.director_page(request, s, "stats.html", ruleset=None, rows=[], games=stats.SIM_GAMES,
+                                 choices=[(rid, rulesets.get(rid).title) for rid in rulesets.ids()])
     if ruleset not in rulesets.ids():
         raise BadInput(f"没有规则“{ruleset}”；可选：{'、'.join(rulesets.ids())}")
     rows = stats.lineups(web.store, ruleset, directing.visible(web.conn, s.account))
