@@ -3,6 +3,7 @@ server `$BANSHA_TEST_PG` names (scripts/test.sh starts Debian's postgresql and s
 the local server's `bansha` role is tried). Without a server the tests that need one skip, saying why."""
 from __future__ import annotations
 
+import hashlib
 import os
 import uuid
 from functools import lru_cache
@@ -47,7 +48,8 @@ def _template() -> str:
     import psycopg
 
     from bansha.store import migrate
-    name = f"bansha_template_{migrate.HEAD}"
+    digest = hashlib.sha256(b"".join(p.read_bytes() for p in sorted((migrate.MIGRATIONS / "versions").glob("*.py"))))
+    name = f"bansha_template_{migrate.HEAD}_{digest.hexdigest()[:10]}"  # a changed migration makes a new one
     with psycopg.connect(admin_url(), autocommit=True) as conn:
         conn.execute("SELECT pg_advisory_lock(4242)")
         try:
