@@ -84,7 +84,8 @@ def test_closing_shows_the_report_and_the_exports_reproduce_the_game(app, direct
     scenario = director.get("/games/d/export/scenario.json")
     assert scenario.headers["content-disposition"].endswith('d.json"')
     record = replay(json.loads(scenario.text))
-    assert record["final"]["period"] == "night 1" and record["events"] == app.state.web.store.open("d").events
+    # the export is the game's log: replayed, it is the live game's record, event for event
+    assert record["final"]["period"] == "day 1" and record["events"] == app.state.web.store.open("d").events
     text = director.get("/games/d/export/record.txt").text
     assert "[b]演员表[/b]" in text and "7号 猎户  猎人（村民阵营）" in text
     assert "2号 <杀人> → 7号" in text

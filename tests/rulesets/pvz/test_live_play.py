@@ -215,13 +215,13 @@ def test_A04_R106_R107_past_the_deadline_the_tick_settles_and_forfeits(tmp_path)
 
     from bansha.status import tick
     from bansha.store.games import open_store
-    store = open_store(tmp_path)
-    store.create("g", "pvz", seats(FOURTEEN), start_date="2026-12-01")
-    store.record("g", {"kind": "close"})
-    store.record("g", {"kind": "action", "by": SEER, "skill": "预言", "targets": [W1]})
-
     def at(hour: int, minute: int = 0) -> datetime:  # UTC: GMT+8 is eight hours later
         return datetime(2026, 12, 1, hour, minute, tzinfo=timezone.utc)
+
+    store = open_store(tmp_path)
+    store.create("g", "pvz", seats(FOURTEEN), start_date="2026-12-01")
+    store.record("g", {"kind": "close"}, at=at(13))  # 21:00
+    store.record("g", {"kind": "action", "by": SEER, "skill": "预言", "targets": [W1]}, at=at(13, 10))
 
     assert tick(store, "g", at(14, 30)) == []  # 22:30 in GMT+8: nothing is due yet
     assert tick(store, "g", at(15, 5)) == ["(2)"]  # 23:05: the kill is forfeited
