@@ -109,7 +109,7 @@ def _players_posts(conn, game_id: str, th: tables.Thread, rows, names: dict[int,
         if seat == authors.UNKNOWN:
             waiting = f"{post.author}（uid {post.uid}）"
             if r["state"] != "held":
-                out.notes.append(("warn", f"{_where(th, post)}：论坛账号 {waiting} 不是任何座位的玩家昵称，"
+                out.notes.append(("warn", f"{_where(th, post)}：论坛账号 {waiting}不是任何座位的玩家昵称，"
                                           "请导演确认它是几号（或不是玩家）；这个帖子之后的发言暂缓记录"))
             tables.set_post(conn, th.id, post.pid, state="held", note="作者待导演确认")
             continue

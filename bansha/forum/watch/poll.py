@@ -121,3 +121,12 @@ def _report(conn, game_id: str, out: Round) -> None:
         tables.log(conn, game_id, f"读到 {out.read} 条新发言，记录 {out.recorded} 条")
     if out.settled:
         tables.log(conn, game_id, "已结算步骤：" + "、".join(out.settled))
+
+
+def rejudge(store: Store, game_id: str) -> Round:
+    """Judge the posts read and waiting (after the director placed an account), without reading the forum."""
+    tables.ensure(store.conn)
+    judged = ingest.judge(store, game_id)
+    out = Round(recorded=judged.recorded, settled=judged.settled, notes=judged.notes)
+    _report(store.conn, game_id, out)
+    return out
