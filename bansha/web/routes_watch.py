@@ -77,6 +77,7 @@ def watch_page(request: Request, game_id: str) -> Response:
     s = web.director(request)
     game = web.store.open(game_id)
     ctx = live_context(web, game_id, s.csrf)
+    del ctx["csrf"]  # director_page adds the session's own
     hosts = {t.address.split("/")[2] for t in ctx["threads"] if "://" in t.address}
     cookies = {h: tables.shown_cookie(tables.cookie(web.conn, h)) for h in sorted(hosts)}
     return web.director_page(request, s, "watch.html", game=game, tab="watch", kind_names=attach.kinds_of(game),

@@ -56,7 +56,7 @@ class Fetcher:
         self.last[host] = self.clock()
 
     def get(self, url: str) -> str:
-        host = httpx.URL(url).host
+        host = httpx.URL(url).netloc.decode("ascii")  # host[:port]: one forum, as its thread addresses name it
         self._wait_turn(host)
         headers = {}
         kept = self.kept.get(url)

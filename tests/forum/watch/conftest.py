@@ -3,16 +3,11 @@ timeouts and refused connections are real), a store in a temporary directory, an
 day 1 (the sheriff election open) whose seats are the docs' example seats."""
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from pathlib import Path
 
-import httpx
 import pytest
 
-from bansha.forum.testforum.app import create_forum_app
-from bansha.forum.testforum.state import Forum
+from bansha.forum.testforum.server import ForumInThread
 from bansha.forum.watch.fetch import Fetcher
 from bansha.store.games import open_store
 
@@ -22,62 +17,22 @@ SEATS = [line.split() for line in (ROOT / "docs/examples/seats.txt").read_text(e
 NAMES = [s[0] for s in SEATS]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class ForumServer:
-    """The test forum on 127.0.0.1; `stop()` and `start()` again on the same port and state file."""
+class ForumServer(ForumInThread):
+    """The test forum, with players of the docs' example seats posting as accounts uid 100+seat."""
 
     def __init__(self, path: Path | None, ppp: int = 5):
-        self.path, self.ppp = path, ppp
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.server = None
+        super().__init__(path, ppp)
 
-    def start(self) -> "ForumServer":
-        import uvicorn
-        self.forum = Forum(self.path, self.ppp)
-        config = uvicorn.Config(create_forum_app(self.forum), host="127.0.0.1", port=self.port, log_level="warning")
-        self.server = uvicorn.Server(config)
-        self.runner = threading.Thread(target=self.server.run, daemon=True)
-        self.runner.start()
-        deadline = time.monotonic() + 15
-        while not self.server.started:
-            assert time.monotonic() < deadline, "the test forum did not start"
-            time.sleep(0.02)
-        self.control = httpx.Client(base_url=self.base, timeout=10)
-        return self
-
-    def stop(self) -> None:
-        self.control.close()
-        self.server.should_exit = True
-        self.runner.join(timeout=10)
-
-    # --- what players and tests do on the forum ----------------------------------------------------
     def thread(self, subject: str = "【PVZ.Killer】第1场警长竞选贴") -> int:
-        return self.control.post("/_testforum/threads", json={"subject": subject, "author": "PVZ导演", "uid": 1}).json()["tid"]
+        return super().thread(subject, "PVZ导演", 1)
 
     def post(self, tid: int, seat: int | None, text: str, **extra) -> dict:
-        who = {"author": NAMES[seat - 1], "uid": 100 + seat} if seat else {}
-        return self.control.post(f"/_testforum/threads/{tid}/posts", json={**who, "text": text, **extra}).json()
+        if seat is None:
+            return self.control.post(f"/_testforum/threads/{tid}/posts", json={"text": text, **extra}).json()
+        return self.add(tid, NAMES[seat - 1], 100 + seat, text, **extra)
 
     def vote(self, tid: int, seat: int, target: int, **extra) -> dict:
         return self.post(tid, seat, f"【{seat:02d}.{NAMES[seat - 1]}】【投票】给【{target:02d}.{NAMES[target - 1]}】理由", **extra)
-
-    def change(self, pid: int, **data) -> None:
-        self.control.post(f"/_testforum/posts/{pid}", json=data)
-
-    def fault(self, mode: str, count: int = 1, form: str = "any") -> None:
-        self.control.post("/_testforum/fault", json={"mode": mode, "count": count, "form": form})
-
-    def settings(self, **data) -> None:
-        self.control.post("/_testforum/settings", json=data)
-
-    def address(self, tid: int) -> str:
-        return f"{self.base}/thread-{tid}-1-1.html"
 
 
 @pytest.fixture
