@@ -32,7 +32,7 @@ def watched(store, forum, kind="sheriff", subject="【PVZ.Killer】第1场警长
 
 
 def test_votes_posted_between_polls_over_several_pages_close_the_election_by_itself(store, forum, fetcher):
-    """PVZ-R73/R138 (6.1: “21:00，或所有人均已投票，警长竞选投票结束”): the election settles as soon as every
+    """PVZ-R61 (“21:00，或所有人均已投票，警长竞选投票结束”) with PVZ-R73 votes: the election settles as soon as every
     seat has a vote in, read from the forum with no paste; pages of ppp=5 posts are walked."""
     pvz_day1(store)
     tid = watched(store, forum)
@@ -73,7 +73,7 @@ def test_a_paste_and_a_watched_thread_never_double_a_post(store, forum, fetcher)
 
 
 def test_a_quote_of_a_vote_is_not_the_quoters_vote_and_points_at_the_quoted_floor(store, forum, fetcher):
-    """PVZ-R73 6.4 one vote per seat: the quoted 【投票】 lines are the quoted post's, not the quoter's."""
+    """PVZ-R66/R83 (one vote per seat; 引用 to reply): the quoted 【投票】 lines are the quoted post's, not the quoter's."""
     pvz_day1(store)
     tid = watched(store, forum)
     first = forum.vote(tid, 1, 6)
@@ -120,7 +120,7 @@ def test_deletions_keep_what_was_recorded_and_floors_keep_their_number(store, fo
 
 
 def test_an_edit_after_recording_changes_nothing_and_is_reported(store, forum, fetcher):
-    """PVZ-R73 6.4 投票完成后不允许改票; 6.3 玩家发言后，不得编辑自己的发言: the vote first read stands."""
+    """PVZ-R66 投票完成后不允许改票; PVZ-R83 玩家发言后，不得编辑自己的发言: the vote first read stands."""
     pvz_day1(store)
     tid = watched(store, forum)
     v = forum.vote(tid, 1, 6)
@@ -132,7 +132,7 @@ def test_an_edit_after_recording_changes_nothing_and_is_reported(store, forum, f
 
 
 def test_a_vote_first_read_after_an_edit_past_the_deadline_is_judged_at_the_edit_and_not_counted(store, forum, fetcher):
-    """PVZ-R73 (6.1 20:00–21:00 警长竞选投票) with the page's edit mark (the API drops it): the text read is the
+    """PVZ-R61 (20:00–21:00 警长竞选投票) and PVZ-R66/R83 with the page's edit mark (the API drops it): the text read is the
     text as edited, so it is judged at the edit's time, after the vote closed (docs/forum-watch.md W-EDIT)."""
     game = pvz_day1(store, start_date="2026-12-01")  # night 1 on the 1st; day 1's election on the 2nd
     tid = watched(store, forum)
@@ -168,7 +168,7 @@ def test_an_unknown_account_holds_its_thread_until_the_director_places_it_once(s
 
 
 def test_after_a_substitution_the_substitutes_account_posts_for_the_seat_and_the_old_one_no_longer(store, forum, fetcher):
-    """PVZ 6.6 替补玩家将代替该玩家继续游戏."""
+    """PVZ-R111 (6.6 替补玩家将代替该玩家继续游戏): the seat's posts come from the substitute's account."""
     from bansha.web import db as web_db, links
     pvz_day1(store)
     web_db.ensure(store.conn)
