@@ -70,7 +70,7 @@ def watch_cmd(ctx, game_id, threads, every, once, accounts, cookie, gap, timeout
         out.print(f"{present.label_zh(game.period)} 的{attach.THREADS[kind]}：{th.address}", markup=False)
     for pair in accounts:
         who, seat = _split(pair, "--author")
-        out.print(f"论坛账号 {who}：{attach.place(store, game_id, who, seat)}", markup=False)
+        out.print(attach.place(store, game_id, who, seat), markup=False)
     if cookie is not None:
         hosts = attach.set_cookie(store, game_id, cookie)
         out.print(f"已保存 {'、'.join(hosts)} 的登录 Cookie", markup=False)

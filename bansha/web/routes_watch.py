@@ -171,7 +171,7 @@ def place_author(request: Request, game_id: str, csrf: str = Form(""), who: str 
     s = web.director_form(request, csrf)
     said = attach.place(web.store, game_id, who, seat)
     judged = rejudge(web.store, game_id)
-    web.flash(s, f"论坛账号 {who}：{said}。记录了 {judged.recorded} 条暂缓的发言。")
+    web.flash(s, f"{said}。记录了 {judged.recorded} 条暂缓的发言。")
     return _to(game_id)
 
 

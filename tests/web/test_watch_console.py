@@ -62,7 +62,7 @@ def test_an_unknown_account_is_placed_once_from_the_panel(app, director, forum):
     assert "待确认的论坛账号" in live and "snow_2026" in live and 'value="uid:77"' in live
     r = director.post("/games/g/watch/author", data={"csrf": director.csrf, "who": "uid:77", "seat": "2"},
                       follow_redirects=True)
-    assert "论坛账号 uid:77：2号" in r.text and "记录了 1 条暂缓的发言" in r.text
+    assert "论坛账号 snow_2026（uid 77）是2号" in r.text and "记录了 1 条暂缓的发言" in r.text
     assert "待确认的论坛账号" not in director.get("/games/g/watch/live").text
 
 

@@ -53,7 +53,7 @@ def switch(store: Store, game_id: str, running: bool, every: float | None = None
 
 
 def place(store: Store, game_id: str, who: str, seat_text: str) -> str:
-    """The director places an account (``名字`` or ``uid:N``) on a seat, or ``-`` / 不是玩家."""
+    """The director places an account (``名字`` or ``uid:N``) on a seat, or ``-`` / 不是玩家; says what was set."""
     tables.ensure(store.conn)
     game = store.open(game_id)
     found = authors.find_account(store.conn, game_id, who)
@@ -69,8 +69,8 @@ def place(store: Store, game_id: str, who: str, seat_text: str) -> str:
         raise Refusal(f"座位应是 1–{len(game.seats)} 的号码，或“-”（不是玩家），而不是 {seat_text}")
     names = authors.players(store.conn, game_id, game)
     authors.place(store.conn, game_id, uid, author, seat, names)
-    said = f"{seat}号（{names[seat]}）" if seat else "不是玩家"
-    tables.log(store.conn, game_id, f"导演确认：论坛账号 {author}（uid {uid}）是{said}")
+    said = f"论坛账号 {author}（uid {uid}）是{f'{seat}号（{names[seat]}）' if seat else '不是玩家'}"
+    tables.log(store.conn, game_id, f"导演确认：{said}")
     return said
 
 

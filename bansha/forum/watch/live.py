@@ -40,15 +40,12 @@ class Live:
 
 
 def _vote_lines(events: list[dict]) -> tuple[list[str], list[str]]:
-    counts, invalid = [], []
-    for e in events:
-        if e["type"] in _COUNTS:
-            counts.append(present.describe(e))
-        elif e["type"] == "announce" and "票" in e.get("text", ""):
-            counts.append(e["text"])
-        elif e["type"] == "rejected" and "vote" in e:
-            invalid.append(present.describe(e))
-    return counts, invalid
+    """The counts as the 公示 words them (announcements naming votes), else as the record describes
+    them; a vote with nothing counted yet ("无人得票") is left out. And the invalid votes."""
+    said = [e["text"] for e in events if e["type"] == "announce" and "票" in e.get("text", "")]
+    counts = said or [present.describe(e) for e in events if e["type"] in _COUNTS]
+    invalid = [present.describe(e) for e in events if e["type"] == "rejected" and "vote" in e]
+    return [c for c in counts if "无人得票" not in c], invalid
 
 
 def live(store: Store, game_id: str) -> Live:

@@ -40,7 +40,7 @@ def test_an_unknown_account_is_placed_with_author(tmp_path, forum):
     r = cli(data, "watch", "g", "--thread", f"sheriff={forum.address(tid)}", "--once")
     assert r.code == 0 and "论坛账号 snow（uid 55）不是任何座位的玩家昵称" in r.stdout
     r = cli(data, "watch", "g", "--author", "snow=2", "--once")
-    assert r.code == 0 and "论坛账号 snow：2号（雪雪）" in r.stdout and "记录 1 条" in r.stdout
+    assert r.code == 0 and "论坛账号 snow（uid 55）是2号（雪雪）" in r.stdout and "记录 1 条" in r.stdout
 
 
 def test_a_forum_that_does_not_answer_is_one_line_and_exit_1(tmp_path, forum):
