@@ -80,7 +80,7 @@ def watch_cmd(ctx, game_id, threads, every, once, accounts, cookie, gap, timeout
         raise Refusal(f"读取间隔至少 {attach.MIN_EVERY:g} 秒（请对论坛客气一点）")
     interval = every or tables.game_row(store.conn, game_id)["every"]
     fetcher = fetcher_for(store, gap, timeout)
-    holder = holder_name("cli")
+    holder = holder_name()
     try:
         while True:
             r = poll_now(store, game_id, fetcher, holder, interval, force=once)

@@ -151,9 +151,9 @@ def poll_once(request: Request, game_id: str, csrf: str = Form("")) -> Response:
     s = web.director_form(request, csrf)
     tables.ensure(web.conn)
     fetcher = fetcher_for(web.store)
+    row = tables.game_row(web.conn, game_id)
     try:
-        r = poll_now(web.store, game_id, fetcher, holder_name("console"), tables.game_row(web.conn, game_id)["every"],
-                     force=True)
+        r = poll_now(web.store, game_id, fetcher, holder_name(), row["every"], force=True, keep=bool(row["running"]))
     finally:
         fetcher.close()
     if r is None:

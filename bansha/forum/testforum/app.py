@@ -98,7 +98,7 @@ def create_forum_app(forum: Forum) -> FastAPI:
     @app.post("/_testforum/settings")
     def settings(data: dict[str, Any] = Body(...)) -> dict[str, Any]:
         with forum.lock:
-            for key in ("ppp", "php7", "mobile", "postno_custom", "login_cookie", "hang"):
+            for key in ("ppp", "html_ppp", "php7", "mobile", "postno_custom", "login_cookie", "hang"):
                 if key in data:
                     setattr(forum, key, data[key])
             forum.save()

@@ -184,7 +184,7 @@ def _pager(thread: TThread, page: int, pages: int) -> str:
 
 
 def page(forum: Forum, thread: TThread, page_no: int, now: float | None = None) -> str:
-    page_no, pages, posts = page_of(thread, forum.ppp, page_no)
+    page_no, pages, posts = page_of(thread, forum.html_ppp or forum.ppp, page_no)
     body = "\n".join(_post_html(forum, thread, p, now) for p in posts)
     return f"""<!DOCTYPE html>
 <html><head><meta charset="utf-8" /><title>{esc(thread.subject)} - 测试论坛 -  Powered by Discuz!</title></head>

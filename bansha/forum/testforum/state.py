@@ -54,6 +54,7 @@ class Forum:
         self.next_pid = 1
         self.next_tid = 1
         self.ppp = ppp
+        self.html_ppp: int | None = None  # the web's own posts a page, where it differs from the mobile API's
         self.php7 = True  # the API escapes text twice, as Discuz does on PHP 7 and later
         self.mobile = True  # the mobile plugin is on
         self.postno_custom = True  # 楼主/沙发/板凳/地板 for the first four floors on the page
@@ -65,7 +66,7 @@ class Forum:
             self._load(json.loads(self.path.read_text(encoding="utf-8")))
 
     def _load(self, data: dict[str, Any]) -> None:
-        for key in ("next_pid", "next_tid", "ppp", "php7", "mobile", "postno_custom", "login_cookie", "hang"):
+        for key in ("next_pid", "next_tid", "ppp", "html_ppp", "php7", "mobile", "postno_custom", "login_cookie", "hang"):
             if key in data:
                 setattr(self, key, data[key])
         for t in data.get("threads", []):
@@ -75,8 +76,8 @@ class Forum:
     def save(self) -> None:
         if self.path is None:
             return
-        data = {k: getattr(self, k) for k in ("next_pid", "next_tid", "ppp", "php7", "mobile", "postno_custom",
-                                               "login_cookie", "hang")}
+        data = {k: getattr(self, k) for k in ("next_pid", "next_tid", "ppp", "html_ppp", "php7", "mobile",
+                                               "postno_custom", "login_cookie", "hang")}
         data["threads"] = [asdict(t) for t in self.threads.values()]
         tmp = self.path.with_suffix(".tmp")
         tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")

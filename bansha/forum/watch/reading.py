@@ -41,7 +41,7 @@ def read_thread(fetcher: Fetcher, address: ThreadAddress, start: int, mode: str,
     notes: list[str] = []
     posts: dict[int, ForumPost] = {}
     page, last_pids, pages = max(1, start), None, None
-    edit_pages: list[int] = []
+    edit_pages: list[int] = []  # API pages that brought posts not seen before
     for _ in range(MAX_PAGES):
         read, mode = fetch_page(fetcher, address, page, mode, notes)
         pids = [p.pid for p in read.posts]
@@ -59,17 +59,41 @@ def read_thread(fetcher: Fetcher, address: ThreadAddress, start: int, mode: str,
         if not read.posts:
             break
         page += 1
-    for n in edit_pages:
-        try:
-            html = read_page(fetcher.get(address.html(n)), n)
-        except ForumError as e:
-            if e.transient:
-                raise
-            notes.append(f"未能读取网页版第{n}页确认编辑标记：{e.message}")
-            continue
-        for p in html.posts:
-            if p.pid in posts and p.edit is not None:
-                posts[p.pid].edit = p.edit
+    if edit_pages:
+        _edit_marks(fetcher, address, edit_pages[0], [posts[pid] for pid in posts if pid not in known], notes)
     ordered = sorted(posts.values(), key=lambda p: (p.floor, p.pid))
     floors = (ordered[0].floor, ordered[-1].floor) if ordered else None
     return Reading(ordered, page, pages, mode, notes, floors)
+
+
+def _edit_marks(fetcher: Fetcher, address: ThreadAddress, page: int, new: list[ForumPost], notes: list[str]) -> None:
+    """Read the HTML pages holding the new posts for their edit marks. The page's ppp may differ from
+    the API's, so the walk starts at the API's page and moves by the floors each page shows."""
+    wanted = {p.pid: p for p in new}
+    seen_pages: set[int] = set()
+    for _ in range(MAX_PAGES):
+        if not wanted or page in seen_pages or page < 1:
+            break
+        seen_pages.add(page)
+        try:
+            html = read_page(fetcher.get(address.html(page)), page)
+        except ForumError as e:
+            if e.transient:
+                raise
+            notes.append(f"未能读取网页版第{page}页确认编辑标记：{e.message}")
+            return
+        for p in html.posts:
+            found = wanted.pop(p.pid, None)
+            if found is not None and p.edit is not None:
+                found.edit = p.edit
+        if not wanted or not html.posts:
+            break
+        low = min(p.floor for p in wanted.values())
+        if low < min(p.floor for p in html.posts):
+            page = html.page - 1
+        elif html.pages is not None and html.page < html.pages:
+            page = html.page + 1
+        else:
+            break
+    if wanted:
+        notes.append("未能在网页版找到 " + "、".join(f"{p.floor}楼" for p in wanted.values()) + "，无法确认是否编辑过")

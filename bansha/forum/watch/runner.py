@@ -24,16 +24,34 @@ def lease_seconds(every: float) -> float:
     return every * 2 + 120
 
 
+_rounds: dict[str, threading.Lock] = {}  # one round per game at a time within this process
+_rounds_guard = threading.Lock()
+
+
 def poll_now(store: Store, game_id: str, fetcher: Fetcher, holder: str, every: float = 60.0,
-             force: bool = False) -> Round | None:
-    """One round under the game's lease; None when another poller holds it."""
-    if not tables.take_lease(store.conn, game_id, holder, time.time(), lease_seconds(every)):
+             force: bool = False, keep: bool = True) -> Round | None:
+    """One round under the game's lease (between processes) and its lock (between this process's
+    threads: the console's watcher and its 立即读取); None when another poller is at it. `keep`:
+    hold the lease for the next round (a loop), or give it back (a single round)."""
+    with _rounds_guard:
+        lock = _rounds.setdefault(game_id, threading.Lock())
+    if not lock.acquire(blocking=False):
         return None
-    return poll_game(store, game_id, fetcher, every=every, force=force)
+    try:
+        if not tables.take_lease(store.conn, game_id, holder, time.time(), lease_seconds(every)):
+            return None
+        try:
+            return poll_game(store, game_id, fetcher, every=every, force=force)
+        finally:
+            if not keep:
+                tables.drop_lease(store.conn, game_id, holder)
+    finally:
+        lock.release()
 
 
-def holder_name(kind: str) -> str:
-    return f"{kind}:{os.getpid()}:{threading.get_ident()}"
+def holder_name() -> str:
+    """This process's name on a game's lease: the console's threads share it; `bansha watch` has its own."""
+    return f"pid:{os.getpid()}"
 
 
 def serve_loop(directory: Any, stop: threading.Event, tick: float = 2.0,
@@ -43,7 +61,7 @@ def serve_loop(directory: Any, stop: threading.Event, tick: float = 2.0,
     store = open_store(directory)
     tables.ensure(store.conn)
     fetcher = fetcher_for(store)
-    holder = holder_name("serve")
+    holder = holder_name()
     last: dict[str, float] = {}
     try:
         while not stop.is_set():

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from bansha.engine import settlement
 from bansha.forum.paste import thread_inputs
 from bansha.forum.watch import attach, tables
 from bansha.forum.watch.poll import poll_game, rejudge
@@ -152,6 +151,21 @@ def test_a_vote_first_read_after_an_edit_past_the_deadline_is_judged_at_the_edit
     assert game.ruleset.passed(game, by[4]["time"], "election_vote") is None
 
 
+def test_the_edit_mark_is_found_on_the_page_even_where_the_page_holds_more_posts_than_the_api(store, forum, fetcher):
+    """The web's ppp (here 4) differs from the API's (5): the walk over the HTML pages still finds the
+    new posts' edit marks (the API drops them)."""
+    pvz_day1(store)
+    forum.settings(html_ppp=4)
+    tid = watched(store, forum)
+    pids = {seat: forum.vote(tid, seat, 1)["pid"] for seat in range(1, 13)}
+    forum.change(pids[11], text=f"【11.{NAMES[10]}】【投票】给【06.{NAMES[5]}】")
+    forum.change(pids[2], text=f"【02.{NAMES[1]}】【投票】给【06.{NAMES[5]}】")
+    r = poll_game(store, "g", fetcher, force=True)
+    notes = "\n".join(t for _, t in r.notes)
+    assert "12楼（民一） 读到时已被编辑" in notes and "3楼（雪雪） 读到时已被编辑" in notes
+    assert "无法确认" not in notes
+
+
 def test_an_unknown_account_holds_its_thread_until_the_director_places_it_once(store, forum, fetcher):
     pvz_day1(store)
     tid = watched(store, forum)
@@ -184,3 +198,31 @@ def test_after_a_substitution_the_substitutes_account_posts_for_the_seat_and_the
     attach.place(store, "g", "uid:102", "-")  # the old account: not a player any more
     rejudge(store, "g")
     assert [(p["by"], p["text"]) for p in posts(store)][-1] == (2, "替补报到")
+
+
+HLM_ROLES = ["预言家", "荣光骑士", "审判官", "小红帽", "村民", "村民", "村民", "村民", "黑狼王", "狼巫", "狼人", "女巫",
+             "摄梦人", "魔女会学徒"]
+
+
+def test_an_m162_change_quoting_the_original_vote_is_a_change_and_an_edit_is_not(store, forum, fetcher):
+    """HLM-R69/R71: 【改票格式】 is a reply to the original vote post, once; the watcher's reply_to points at the
+    quoted floor, so the change stands; editing the original vote instead changes nothing (W-EDIT)."""
+    store.create("g", "hongloumeng", [{"seat": i + 1, "name": f"h{i + 1}", "role": r} for i, r in enumerate(HLM_ROLES)], {}, 1)
+    while str(store.open("g").period) != "day 2":
+        store.record("g", {"kind": "close"})
+    tid = forum.thread("【红楼梦】第2天投票贴")
+    attach.attach(store, "g", "vote", forum.address(tid))
+    first = forum.add(tid, "h1", 201, "投票对象：h9\n投票理由：查杀")
+    forum.add(tid, "h2", 202, "投票对象：h9\n投票理由：跟")
+    forum.add(tid, "h1", 201, "改票对象：h10\n改票理由：想了想", quote=first["pid"])
+    second = forum.add(tid, "h3", 203, "投票对象：h9\n投票理由：跟")
+    poll_game(store, "g", fetcher, force=True)
+    forum.change(second["pid"], text="投票对象：h10\n投票理由：改主意")  # an edit after recording
+    poll_game(store, "g", fetcher, force=True)
+    got = posts(store)
+    assert got[2]["reply_to"] == 0 and got[2]["text"].startswith("> h1 发表于")
+    trial = store.open("g")
+    start = len(trial.events)
+    trial.close()
+    exile = next(e for e in trial.events[start:] if e["type"] == "exile")
+    assert exile["tally"] == {"9": 2, "10": 1}  # 1 changed to 10; 3's edit did not move its vote
