@@ -25,6 +25,8 @@ def _print_round(store, game_id: str, r) -> None:
     stamp = datetime.now().strftime("%H:%M:%S")
     out.print(f"[{stamp}] 读到 {r.read} 条新发言，记录 {r.recorded} 条" + (f"；{len(r.errors)} 个帖子出错" if r.errors else ""),
               markup=False)
+    if not r.polled and not r.errors:
+        out.print("  这一轮没有要读的帖子（本阶段没有挂帖子，或帖子在等待重试）", markup=False)
     for e in r.errors:
         out.print(f"  出错：{e}", markup=False)
     for _, text in r.notes:
