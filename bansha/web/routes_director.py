@@ -17,7 +17,7 @@ from .context import BadInput, Web, zone
 from .present_web import input_text, period_label
 
 router = APIRouter()
-PAGES = ("inputs", "thread", "cards", "links", "export", "period")
+PAGES = ("inputs", "thread", "watch", "cards", "links", "export", "period")
 
 
 def _web(request: Request) -> Web:
