@@ -3,10 +3,12 @@ timeouts and refused connections are real), a store in a temporary directory, an
 day 1 (the sheriff election open) whose seats are the docs' example seats."""
 from __future__ import annotations
 
+from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 import pytest
 
+from bansha.engine.schedule import GMT8 as ZONE
 from bansha.forum.testforum.server import ForumInThread
 from bansha.forum.watch.fetch import Fetcher
 from bansha.store.games import open_store
@@ -53,9 +55,13 @@ def pvz_day1(store, game_id: str = "g", start_date: str | None = None):
     """A 15-seat PVZ game (the docs' example seats and roles) at day 1: the wolves killed 3号阿青 (猎人) on night 1."""
     seats = [{"seat": i + 1, "name": name, "role": role} for i, (name, role) in enumerate(SEATS)]
     store.create(game_id, "pvz", seats, {}, 7, start_date=start_date)
-    store.record(game_id, {"kind": "close"})
-    store.record(game_id, {"kind": "action", "by": 6, "skill": "杀人", "targets": [3]})
-    store.record(game_id, {"kind": "close"})
+    # with a calendar the inputs are made when the seed's clock has them: night 1 at 21:00, the kill at
+    # 21:30, the night closed at 09:00 the next day
+    night = datetime.combine(date.fromisoformat(start_date), time(21, 0), ZONE) if start_date else None
+    moments = [night, night + timedelta(minutes=30), night + timedelta(hours=12)] if night else [None] * 3
+    store.record(game_id, {"kind": "close"}, at=moments[0])
+    store.record(game_id, {"kind": "action", "by": 6, "skill": "杀人", "targets": [3]}, at=moments[1])
+    store.record(game_id, {"kind": "close"}, at=moments[2])
     return store.open(game_id)
 
 
