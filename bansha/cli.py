@@ -251,13 +251,23 @@ def view_cmd(ctx, game_id, seat) -> None:
 @click.pass_context
 @user_errors
 def export_cmd(ctx, game_id, output) -> None:
-    """The game as a replay scenario that reproduces it."""
+    """The game as a timed replay scenario (its log): replayed, it prints the game's record."""
     text = json.dumps(_store(ctx).export(game_id), ensure_ascii=False, indent=1)
     if output:
         Path(output).write_text(text + "\n", encoding="utf-8")
         out.print(f"已导出到 {output}")
     else:
         click.echo(text)
+
+
+@main.command("record")
+@click.argument("game_id")
+@click.pass_context
+@user_errors
+def record_cmd(ctx, game_id) -> None:
+    """The live game's record as one JSON object, exactly what `bansha replay` prints for its export."""
+    from bansha.replay import record
+    click.echo(json.dumps(record(_store(ctx).open(game_id)), ensure_ascii=False))
 
 
 @main.command("import")
@@ -370,3 +380,4 @@ def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
 
 from bansha import cli_inputs  # noqa: E402,F401 — registers the commands that record inputs (no cycle: main exists)
 from bansha import cli_admin  # noqa: E402,F401 — registers backup, restore and account
+from bansha import cli_watch  # noqa: E402,F401 — registers `watch` and `testforum`

@@ -6,6 +6,7 @@ from typing import Any
 from bansha import rulesets
 from bansha.engine.errors import Refusal
 from bansha.engine.game import DIRECTOR, Game
+from bansha.play import apply, payload_of
 from bansha.scenario import Scenario, load
 
 
@@ -23,6 +24,8 @@ def feed(game: Game, inp: dict[str, Any]) -> None:
 
 
 def play(sc: Scenario, record_traces: bool = True) -> Game:
+    if sc.timed:
+        return play_log(sc, record_traces)
     rs = rulesets.get(sc.ruleset)
     game = Game(rs, [s.model_dump() for s in sc.seats], sc.options, sc.rng, record_traces, sc.start_date)
     steps = {s.at: s for s in sc.steps}
@@ -41,6 +44,16 @@ def play(sc: Scenario, record_traces: bool = True) -> Game:
         for a in step.actions:
             game.emit("unused", DIRECTOR, by=a.by, skill=a.skill)
     game.flags["played"] = played
+    return game
+
+
+def play_log(sc: Scenario, record_traces: bool = True) -> Game:
+    """The timed form: every entry applied at its time, as the live game applied it (`bansha.play`,
+    the store's own path); the open period is left open."""
+    game = Game(rulesets.get(sc.ruleset), [s.model_dump() for s in sc.seats], sc.options, sc.rng, record_traces,
+                sc.start_date, live=True, timed=True)
+    for entry in sc.entries:
+        apply(game, payload_of(entry.key, entry.value), entry.time)
     return game
 
 

@@ -6,14 +6,12 @@ from datetime import date
 import random
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
 from bansha import rulesets
 from bansha.engine.errors import ScenarioError
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)  # "3", true and 2.0 are not seat numbers
+from bansha.entries import ActionIn, CardIn, LastWordsIn, MoonPickIn, StalemateIn, SurrenderIn, _Strict
+from bansha.timed import Entry, load_log
 
 
 class SeatIn(_Strict):
@@ -22,15 +20,6 @@ class SeatIn(_Strict):
     seat: int
     name: str = ""
     role: str | None = None
-
-
-class ActionIn(_Strict):
-    by: int
-    skill: str
-    targets: list[int] = Field(default_factory=list)
-    choice: Any = None
-    phase: str | None = None
-    time: str | None = None
 
 
 class VoteIn(_Strict):
@@ -46,34 +35,6 @@ class PostIn(_Strict):
     time: str | None = None
     floor: int | None = None  # the Discuz floor, where the copied header has one
     proxy: bool = False  # a vote the director posted for the seat (代投)
-
-
-class CardIn(_Strict):
-    to: int
-    card: Literal["蓝牌", "黄牌", "红牌"]
-    reason: str = ""
-    faction_loses: bool = False
-
-
-class LastWordsIn(_Strict):
-    by: int
-    text: str
-
-
-class SurrenderIn(_Strict):
-    faction: str
-    by: list[int] | int | None = None
-
-
-class StalemateIn(_Strict):
-    """The director rules that the game cannot go on (a ruleset that has a rule for it: 245's 僵局)."""
-    reason: str = ""
-
-
-class MoonPickIn(_Strict):
-    """The director's own choice of a 新月's targets (245's 黑幕自选), in the day step it is cast in."""
-    moon: str
-    targets: list[int]
 
 
 class StepIn(_Strict):
@@ -96,6 +57,17 @@ class Scenario(_Strict):
     start_date: str | None = None
     seats: list[SeatIn]
     steps: list[StepIn] = Field(default_factory=list)
+    log: list[Any] | None = None  # the timed form (spec/live.md), checked by `bansha.timed`
+    _entries: list[Entry] = PrivateAttr(default_factory=list)
+
+    @property
+    def entries(self) -> list[Entry]:
+        """The timed form's entries, checked."""
+        return self._entries
+
+    @property
+    def timed(self) -> bool:
+        return self.log is not None
 
     def step_inputs(self, step: StepIn) -> list[dict[str, Any]]:
         """A step's inputs as the engine takes them (the ruleset orders them for settlement)."""
@@ -160,9 +132,17 @@ def load(data: Any) -> Scenario:
         raise ScenarioError("seats", "give every seat's role, or none for a random deal")
     else:
         rs.deal(len(roles), random.Random(0), rs.resolve_options(sc.options))  # refuses a seat count it cannot deal
+    # seats the rules add in play (245's 空想家); a random deal may hold any role the ruleset has
+    n = len(numbers) + rs.added_seats(roles if all(r is not None for r in roles) else list(rs.roles))
+    given = sc.model_fields_set
+    if ("steps" in given) == ("log" in given):
+        raise ScenarioError("scenario", "give either `steps` (the period form) or `log` (the timed form), "
+                            + ("not both" if "steps" in given else "neither is given"))
+    if sc.log is not None:
+        sc._entries = load_log(sc.log, rs, n)
+        return sc
     skills = rs.skill_names()
     last = -1
-    n = len(numbers) + rs.added_seats(roles)  # seats the rules add in play (245's 空想家)
     for i, step in enumerate(sc.steps):
         if not rs.valid_label(step.at):
             raise ScenarioError(f"steps[{i}].at", f"no period {step.at!r} in {rs.id}")

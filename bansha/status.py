@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 from typing import Any
 
 from bansha import present, row_skills
 from bansha.engine.game import Game
-from bansha.engine import acting, settlement
-from bansha.store.games import period_start
+from bansha.engine import acting, clock, settlement
 from bansha.engine.skills import Intent
 
 
@@ -39,39 +38,12 @@ def may_act(game: Game) -> dict[int, list[str]]:
     return out
 
 
-def step_events(game: Game, log: list[Any] | None) -> dict[str, datetime]:
-    """When the steps a timetable counts from settled (the witch's 30 minutes run from her 灵通):
-    the time the input that let the step settle was recorded (the close, for one settled as the
-    period opened). An event mapped to no step (None) is the period's opening: the close before it
-    (078's night counts from the day's actual 关门)."""
-    if not log or not game.ruleset.step_events:
-        return {}
-    start = period_start(log)
-    last_close, period_log = start - 1, log[start:]
-    out = {}
-    for event, step in game.ruleset.step_events.items():
-        if step is None:
-            if last_close >= 0:
-                out[event] = datetime.fromisoformat(log[last_close].recorded_at)
-            continue
-        n = game.settled_after.get(step)
-        if n is None:
-            continue
-        rec = period_log[n - 1] if 0 < n <= len(period_log) else (log[last_close] if last_close >= 0 else None)
-        if rec is not None:
-            out[event] = datetime.fromisoformat(rec.recorded_at)
-    return out
-
-
 def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]:
-    if not setup.start_date:
-        return []
-    try:
-        rows = game.ruleset.deadlines(date.fromisoformat(setup.start_date), game.period, len(game.alive()),
-                                      step_events(game, log) or None, game=game)
-    except ValueError:
-        return []
-    return row_skills.named_held(game, [r for r in (only_present(game, d) for d in rows) if r is not None])
+    """The open period's timetable rows as they concern this game (`clock.rows`: from the game's
+    own calendar and clock, the same rows a `tick` settles by), with the roles and skills nobody
+    holds left out."""
+    return row_skills.named_held(game, [r for r in (only_present(game, d) for d in clock.rows(game))
+                                        if r is not None])
 
 
 def only_present(game: Game, row: Any) -> Any:
@@ -101,26 +73,23 @@ def only_present(game: Game, row: Any) -> Any:
 
 def overdue_steps(setup: Any, game: Game, log: list[Any] | None, now: datetime) -> list[str]:
     """The open steps whose deadline has passed (a game with a calendar only)."""
-    if game.over:
-        return []
-    due = deadlines(setup, game, log)
-    return settlement.overdue(game, due, now) if due else []
+    return clock.due_steps(game, now)
 
 
-def tick(store: Any, game_id: str, now: datetime | None = None) -> list[str]:
-    """Settle every open step of a game whose deadline has passed: one logged `settle` input
-    each (source "deadline"), so a replay of the log settles the same. What the step awaited is
-    forfeited, as the seed says (未与裁判取得联系，视为放弃). Returns the steps settled."""
+def tick(store: Any, game_id: str, now: datetime | None = None, as_of: datetime | None = None) -> list[str]:
+    """Settle every open step of a game whose deadline has passed: one logged `tick` entry (source
+    "deadline"), so a replay of the log settles the same. What the steps awaited is forfeited, as
+    the seed says (未与裁判取得联系，视为放弃). `as_of`: settle what was due at that moment (the
+    director's `tick --at`), recorded now. Returns the steps found past their deadline."""
     now = now or datetime.now(timezone.utc)
-    done: list[str] = []
-    for _ in range(100):  # a step settled may open the next, whose deadline may have passed too
-        setup, game, log = store.setup(game_id), store.open(game_id), store.inputs(game_id)
-        due = overdue_steps(setup, game, log, now)
-        if not due:
-            break
-        store.record(game_id, {"kind": "settle", "step": due[0], "due": True}, source="deadline")
-        done.append(due[0])
-    return done
+    at = clock.aware(clock.stamp(as_of or now))  # to the second, as the log keeps it
+    due = clock.due_steps(store.peek(game_id), at) if at is not None else []
+    if due:
+        inp: dict[str, Any] = {"kind": "tick"}
+        if as_of is not None:
+            inp["time"] = clock.stamp(as_of)
+        store.record(game_id, inp, source="deadline", at=now)
+    return due
 
 
 def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[str]:

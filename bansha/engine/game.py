@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
-from . import intake, settlement, triggers
+from . import clock, intake, settlement, triggers
 from .errors import Refusal
 from .model import Seat
 from .skills import Intent, SkillSlot, 强制
@@ -25,7 +25,8 @@ DIRECTOR = "director"
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 class Game:
     def __init__(self, ruleset: "Ruleset", seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
-                 rng: int = 0, record_traces: bool = True, start_date: str | None = None, live: bool = False):
+                 rng: int = 0, record_traces: bool = True, start_date: str | None = None, live: bool = False,
+                 timed: bool = False):
         self.ruleset = ruleset
         self.options = ruleset.resolve_options(options or {})
         self.start_date = start_date  # the calendar date night 1 begins, for timed rules (自爆)
@@ -37,7 +38,14 @@ class Game:
         self.kind = ruleset.kind(self.period)
         self.used: dict[int, int] = {}  # id of a skill slot → its uses submitted in the open period
         self.live = live  # live play: a step settles by itself once every input it awaits is in
+        # a game played as its timed log (the store's, a timed scenario): every event carries `at`,
+        # the time of the entry that made it (`now`, set by `bansha.play` before each entry)
+        self.timed = timed
+        self.now: str | None = None
+        self.opened_at: str | None = None  # when the open period opened (its close's entry time)
+        self.settled_at: dict[str, str | None] = {}  # step → the time of the entry that let it settle
         self.forcing = False  # a step is being settled by the director or the close
+        self.force_mark = 0  # offers made before the director's latest forcing (close, 推进结算) began
         self.settled: list[str] = []  # the open period's settled steps, in the order they settled
         self.started: set[str] = set()  # steps that began to settle (a reactive step may wait)
         self.passes: set[tuple[int, str]] = set()  # (seat, skill) a seat declined this period
@@ -84,6 +92,8 @@ class Game:
     # --- the record -------------------------------------------------------------------------
     def emit(self, type_: str, audience: Any = PUBLIC, **fields: Any) -> dict[str, Any]:
         ev = {"t": self.period, "type": type_, **fields}
+        if self.timed:
+            ev["at"] = self.now
         self.events.append(ev)
         self.audiences.append(audience)
         return ev
@@ -91,6 +101,8 @@ class Game:
     def _add(self, ev: dict[str, Any], audience: Any) -> None:
         """`emit` for the engine's own kinds below, their dict written out (the same keys in the
         same order): the compiled build then makes no keyword dict to merge."""
+        if self.timed:
+            ev["at"] = self.now
         self.events.append(ev)
         self.audiences.append(audience)
 
@@ -171,7 +183,13 @@ class Game:
         kind = inp.get("kind") if isinstance(inp, dict) else None
         if kind == "settle":
             self.taken += 1
+            if inp.get("close"):  # a close that stopped at an offer it made (the store's record of it)
+                self.close(inp.get("time"))
+                return []
             return self.settle(inp.get("step"))
+        if kind == "tick":
+            self.taken += 1
+            return self.tick(inp.get("time") or self.now)
         item: Any  # a pass, or whatever the ruleset keeps of the input (an `Intent` for a skill)
         if kind == "pass":
             item = self._pass(inp)
@@ -225,6 +243,22 @@ class Game:
             done += settlement.settle_ready(self)
         return done
 
+    def tick(self, at: str | None) -> list[str]:
+        """Settle every open step whose deadline is at or before `at` (a game with a calendar): what
+        `bansha serve` does every half minute, logged as one `tick` entry so a replay settles the
+        same. A step settled may open the next, whose deadline may have passed too."""
+        when = clock.aware(at)
+        done: list[str] = []
+        if when is None:
+            return done
+        for _ in range(100):
+            due = clock.due_steps(self, when)
+            if not due:
+                break
+            self.settle(due[0])
+            done.append(due[0])
+        return done
+
     def inject(self, intent: Intent) -> None:
         """A use a rule makes while the period settles (078 魔音); its step takes it."""
         intent.index = -1 - len(self.injected)  # before the seat's own uses of the step
@@ -239,11 +273,14 @@ class Game:
     def check_reactive(self, intent: Intent) -> str | None:
         return self.ruleset.check_reactive(self, intent)
 
-    def close(self) -> None:
-        """Settle the open period from its inputs and open the next one."""
+    def close(self, at: str | None = None) -> bool:
+        """Settle the open period from its inputs and open the next one. False: in live play the close
+        offered a choice (a shot, 报复) its holder has not seen yet, and the period waits for it.
+        `at`: when the director closed it (关门), if not the entry's own time."""
         if self.over:
             raise Refusal("游戏已经结束")
-        settlement.settle_all(self)
+        if not settlement.settle_all(self):
+            return False
         for item in self.inbox:
             if isinstance(item, Intent) and not item.consumed and not item.slot.defn.auto:
                 self.emit("unused", DIRECTOR, by=item.actor, skill=item.skill)
@@ -257,14 +294,17 @@ class Game:
         self.forfeited = []
         self.taken = 0
         self.settled_after = {}
+        self.settled_at = {}
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         self.injected = []
         if not self.over:
             self.period = self.ruleset.after(self.period)
             self.kind = self.ruleset.kind(self.period)
+            self.opened_at = clock.stamp(at) if at else self.now
             self.ledger = self.ruleset.new_ledger(self)
             if self.live:
                 settlement.settle_ready(self)
+        return True
 
     # --- endings ----------------------------------------------------------------------------
     def end(self, faction: str | None, reason: str) -> None:

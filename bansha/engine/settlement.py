@@ -164,6 +164,7 @@ def _settle(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | 
     if done:
         game.settled.append(sid)
         game.settled_after[sid] = game.taken
+        game.settled_at[sid] = game.now
     return done
 
 
@@ -209,9 +210,11 @@ def settle_to(game: "Game", step_id: str | None = None) -> list[str]:
         target = steps[ids.index(step_id)]
     wanted = _closure(steps, ids.index(target.id))
     out = []
+    game.force_mark = len(game.offers_made)
     for s in steps:
         if s.id in wanted and s.id not in game.settled and not game.over:
-            _force(game, s)
+            if not _force(game, s):
+                break  # it made an offer its holder has not seen: the step waits for the answer
             out.append(s.id)
     return out
 
@@ -229,17 +232,21 @@ def _closure(steps: tuple[Step, ...], i: int) -> set[str]:
     return want
 
 
-def _force(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> None:
+def _force(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> bool:
     was, game.forcing = game.forcing, True
     try:
-        _settle(game, step, pending)
+        return _settle(game, step, pending)
     finally:
         game.forcing = was
 
 
-def settle_all(game: "Game") -> None:
+def settle_all(game: "Game") -> bool:
     """The close: every step left, in order, forfeiting what has not come in. The period's uses
-    are sorted into their steps once (a settling effect never changes a skill's step)."""
+    are sorted into their steps once (a settling effect never changes a skill's step).
+
+    In live play a close never forfeits a choice it has itself just offered (an exiled 黑狼王's
+    报复, a shot): the step that waits for it stops the close there, and False says the period
+    stays open; the next close (or the offer's deadline) forfeits it, once its holder was offered it."""
     mine = [i for i in game.inbox if type(i) is Intent and not i.consumed and i.slot.defn.phase != "reactive"]
     pending: dict[str | None, list[Intent]] = {}
     for i in mine + auto_intents(game, mine):
@@ -247,6 +254,7 @@ def settle_all(game: "Game") -> None:
     settled = game.settled
     done = set(settled)  # the same ids, for a membership test per step (the list is kept for its order)
     was, game.forcing = game.forcing, True
+    game.force_mark = len(game.offers_made)
     try:
         for step in steps_of(game):
             if len(done) != len(settled):  # a step settled others on its way: take them in
@@ -254,12 +262,15 @@ def settle_all(game: "Game") -> None:
             if step.id not in done and (step.always or not game.over):
                 if _settle(game, step, pending):
                     done.add(step.id)
+                elif game.live and not game.over:
+                    return False
     finally:
         game.forcing = was
+    return True
 
 
 def overdue(game: "Game", deadlines: list[Any], now: Any) -> list[str]:
-    """The open steps whose deadline row (`Step.deadline`) has passed at `now`: the director's
+    """The open steps whose deadline row (`Step.deadline`) is at or before `now`: the director's
     tick settles them (what they awaited is forfeited: 视为放弃). Needs the game's calendar."""
     rows = {d.key: d for d in deadlines}
     out = []
@@ -268,7 +279,7 @@ def overdue(game: "Game", deadlines: list[Any], now: Any) -> list[str]:
         row = rows.get(step.deadline or step.id)  # a row keyed by the step's id times it too
         if row is None or step.id in game.settled or step.at_close:
             continue
-        if all(n in game.settled for n in opens_of(steps, i)) and row.at < now:
+        if all(n in game.settled for n in opens_of(steps, i)) and row.at <= now:
             out.append(step.id)
     return out
 

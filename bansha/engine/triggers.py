@@ -24,14 +24,16 @@ class Offer:
     priority: int
     seq: int
     on_forfeit: Callable[["Game"], None] | None
+    made: int  # how many offers the game had made before this one
 
     def __init__(self, seat: int, skill: str, priority: int, seq: int,
-                 on_forfeit: Callable[["Game"], None] | None = None) -> None:
+                 on_forfeit: Callable[["Game"], None] | None = None, made: int = 0) -> None:
         self.seat = seat
         self.skill = skill
         self.priority = priority
         self.seq = seq
         self.on_forfeit = on_forfeit
+        self.made = made
 
 
 def offer(game: "Game", seat: int, skill: str, priority: int = 0,
@@ -39,7 +41,7 @@ def offer(game: "Game", seat: int, skill: str, priority: int = 0,
     """`ahead` settles this offer before older ones of the same priority (即时插入: a trigger
     raised by an effect goes first)."""
     n = len(game.offers_made)
-    game.offers.append(Offer(seat, skill, priority, -n if ahead else n, on_forfeit))
+    game.offers.append(Offer(seat, skill, priority, -n if ahead else n, on_forfeit, n))
     game.offers_made.append((seat, skill))
     game.trace(f"{seat}号 可以发动<{skill}>")
 
@@ -60,11 +62,14 @@ def pending_input(game: "Game", o: Offer) -> bool:
 def settle(game: "Game", wait: bool = False) -> None:
     """Settle offers, lowest priority number first, then in the order they were made. With
     `wait` (live play, before the deadline) an offer whose seat has not answered yet stops the
-    queue there: later offers (the sheriff's 殉职 after a shot) wait for it."""
+    queue there: later offers (the sheriff's 殉职 after a shot) wait for it. In live play an offer
+    made while the director forces the period on (a close, 推进结算) waits too: no forcing forfeits
+    a choice it has itself just offered, before its holder could see it."""
     while game.offers and not game.over:
         game.offers.sort(key=lambda o: (o.priority, o.seq))
         o = game.offers[0]
-        if wait and not pending_input(game, o) and (o.seat, o.skill) not in game.passes:
+        held = wait or (game.live and game.forcing and o.made >= game.force_mark)
+        if held and not pending_input(game, o) and (o.seat, o.skill) not in game.passes:
             return  # not answered yet (a seat that passed has answered: it forfeits)
         game.offers.pop(0)
         used = False
@@ -82,7 +87,7 @@ def settle(game: "Game", wait: bool = False) -> None:
             used = True
             break
         if not used:
-            if wait and game.live and (o.seat, o.skill) not in game.passes:
+            if held and game.live and (o.seat, o.skill) not in game.passes:
                 game.offers.insert(0, o)  # every answer was refused: the seat may answer again
                 return
             game.trace(f"{o.seat}号 未发动<{o.skill}>，视为放弃")

@@ -15,7 +15,8 @@ from bansha import rulesets
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.engine.game import Game
 from bansha.engine.skills import Intent
-from bansha.replay import feed
+from bansha.engine.clock import stamp as stamp_of
+from bansha.play import apply, entry_of, entry_time
 
 from . import persisted, snapshots
 
@@ -33,8 +34,9 @@ _peek_guard = threading.Lock()
 _peek_locks: dict[tuple[str, str], threading.Lock] = {}
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+def _now(at: datetime | None = None) -> str:
+    """A recording moment as stored: UTC, to the millisecond (`at`: a moment given, e.g. an import's)."""
+    return (at or datetime.now(timezone.utc)).astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
 @dataclass
@@ -111,6 +113,19 @@ class Store:
              json.dumps(stored, ensure_ascii=False), dealt, title, start_date, tz, _now()))
         return game
 
+    def discard(self, game_id: str) -> None:
+        """Remove a game and everything kept of it (an import that failed half-way)."""
+        with _lock(game_id):
+            self.conn.begin_game(game_id)
+            try:
+                for table in ("snapshots", "inputs", "log_version"):
+                    self.conn.execute(f"DELETE FROM {table} WHERE game_id=?", (game_id,))
+                self.conn.execute("DELETE FROM games WHERE id=?", (game_id,))
+                self.conn.commit()
+            except BaseException:
+                self.conn.rollback()
+                raise
+
     def setup(self, game_id: str) -> Setup:
         row = self.conn.execute("SELECT * FROM games WHERE id=?", (game_id,)).fetchone()
         if row is None:
@@ -185,31 +200,31 @@ class Store:
                     persisted.keep(self.conn, setup.id, seqs, game)
             snapshots.keep_start(key, seqs, game)
         for r in log[cut:]:
-            feed(game, r.payload)
+            apply(game, r.payload, entry_time(game, r.recorded_at))
         return game
 
     @staticmethod
-    def _replay(setup: Setup, log: list[Recorded], extra: list[dict[str, Any]] = ()) -> Game:
-        seats = setup.seats if setup.dealt == "given" else [{k: v for k, v in s.items() if k != "role"}
-                                                             for s in setup.seats]
-        game = Game(rulesets.get(setup.ruleset), seats, setup.options, setup.rng, start_date=setup.start_date,
-                    live=True)
-        for payload in [r.payload for r in log] + list(extra):
-            if payload["kind"] == "close":
-                game.close()
-            else:
-                feed(game, payload)
+    def _replay(setup: Setup, log: list[Recorded]) -> Game:
+        game = Game(rulesets.get(setup.ruleset), deal_of(setup), setup.options, setup.rng,
+                    start_date=setup.start_date, live=True, timed=True)
+        for r in log:
+            apply(game, r.payload, entry_time(game, r.recorded_at))
         return game
 
     # --- recording --------------------------------------------------------------------------
     def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
-               replaces: int | None = None, then: Callable[[Any, int], None] | None = None) -> Game:
+               replaces: int | None = None, then: Callable[[Any, int], None] | None = None,
+               at: datetime | None = None) -> Game:
         """Check one input against the game and append it, or raise Refusal and change nothing.
 
-        `replaces` names an input of the open period that this one takes the place of (a player
-        changing an action before the deadline): both happen in one transaction or neither.
-        `then(conn, seq)` runs inside the same transaction, for a caller's own bookkeeping that
-        must commit with the input (the web console's audit). The new seq is left in `self.last_seq`."""
+        The input is applied at the moment it is recorded (`at`, default now: an import's entry
+        time), the same `bansha.play.apply` that rebuilds the game from its log, so the game and
+        the replay of its log are one. `replaces` names an input of the open period that this one
+        takes the place of (a player changing an action before the deadline): both happen in one
+        transaction or neither. `then(conn, seq)` runs inside the same transaction, for a caller's
+        own bookkeeping that must commit with the input (the web console's audit). The new seq is
+        left in `self.last_seq`."""
+        stamp = _now(at)
         with _lock(game_id):
             self.conn.begin_game(game_id)
             try:
@@ -221,17 +236,20 @@ class Store:
                 game = self._state(setup, log)
                 period = game.period
                 closing = None
+                when = entry_time(game, stamp)
                 if inp.get("kind") == "close":
-                    game.close()
+                    if not apply(game, inp, when, strict=True) and not game.over:
+                        # it stopped at an offer it made: no new period, so not a close in the log
+                        inp = {"kind": "settle", "close": True, **{k: v for k, v in inp.items() if k == "time"}}
                 else:
-                    game.submit(inp)
-                    closing = self._dry_close(setup, log, inp)
+                    apply(game, inp, when, strict=True)
+                    closing = self._dry_close(setup, log, inp, when)
                 # past every row, undone ones included: an undone seq stays taken
                 seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
                                         (game_id,)).fetchone()[0]
                 self.conn.execute(
                     "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
-                    (game_id, seq, period, json.dumps(inp, ensure_ascii=False), source, _now()))
+                    (game_id, seq, period, json.dumps(inp, ensure_ascii=False), source, stamp))
                 if then is not None:
                     then(self.conn, seq)
                 self.conn.commit()
@@ -247,8 +265,11 @@ class Store:
         self.last_seq = seq
         return game
 
-    def record_all(self, game_id: str, inputs: list[dict[str, Any]], source: str = "director") -> Game:
-        """Record a batch (a day's thread) all or nothing: one refusal records none of it."""
+    def record_all(self, game_id: str, inputs: list[dict[str, Any]], source: str = "director",
+                   at: datetime | None = None) -> Game:
+        """Record a batch (a day's thread) all or nothing: one refusal records none of it. Every input
+        of the batch arrives at the same moment (`at`, default now)."""
+        stamp = _now(at)
         with _lock(game_id):
             self.conn.begin_game(game_id)
             try:
@@ -257,12 +278,13 @@ class Store:
                 game = self._state(setup, log)
                 seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
                                         (game_id,)).fetchone()[0]
+                when = entry_time(game, stamp)
                 for inp in inputs:
                     if inp.get("kind") == "close":
                         raise Refusal("成批记录不能包含结算")
-                    game.submit(inp)
-                    self._dry_close(setup, log, inp)
-                    row = Recorded(seq, game.period, inp, source, _now())
+                    apply(game, inp, when, strict=True)
+                    self._dry_close(setup, log, inp, when)
+                    row = Recorded(seq, game.period, inp, source, stamp)
                     self.conn.execute(
                         "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
                         (game_id, seq, row.period, json.dumps(inp, ensure_ascii=False), source, row.recorded_at))
@@ -304,7 +326,7 @@ class Store:
         game = self._state(setup, log[:at])
         for r in later:
             try:
-                game.submit(r.payload)
+                apply(game, r.payload, entry_time(game, r.recorded_at), strict=True)
             except Refusal as e:
                 raise Refusal(f"撤回第 {seq} 条后，第 {r.seq} 条输入不再成立：{e.reason}") from None
         mine = {(r.payload.get("by"), r.payload.get("skill")) for r in later if r.kind == "action"}
@@ -324,7 +346,7 @@ class Store:
         game = game or self._state(setup, log)
         start = period_start(log)
         taken = at - start + 1  # this input is the period's taken-th
-        index = sum(1 for r in log[start:at] if r.kind != "settle")
+        index = sum(1 for r in log[start:at] if r.kind not in ("settle", "tick"))  # what the inbox holds
         item = game.inbox[index] if index < len(game.inbox) else None
         if isinstance(item, Intent) and item.consumed:
             raise Refusal(f"第 {seq} 条输入已在步骤{item.slot.defn.step or ''}结算，不能撤回或更改")
@@ -339,19 +361,22 @@ class Store:
             return known
         game = self._state(setup, log)
         start = len(game.events)
+        game.live = False  # a what-if close runs through every step, what it would stop for forfeited
         game.close()
         found = {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
         snapshots.keep_closing(key, seqs, found)
         return found
 
-    def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any]) -> dict[tuple[Any, Any], str] | None:
+    def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any],
+                   when: str) -> dict[tuple[Any, Any], str] | None:
         """A reactive skill is judged when its trigger settles: try closing now and refuse the
         input if the rules would reject it then. Returns what that close rejects, by (seat, skill)."""
         if inp.get("kind") != "action":
             return None
         game = self._state(setup, log)
-        game.submit(inp)
+        apply(game, inp, when, strict=True)
         start = len(game.events)
+        game.live = False  # a what-if close runs through every step, what it would stop for forfeited
         game.close()
         for e in game.events[start:]:
             if e["type"] == "rejected" and e.get("by") == inp.get("by") and e.get("skill") == inp.get("skill"):
@@ -385,26 +410,51 @@ class Store:
 
     # --- export -----------------------------------------------------------------------------
     def export(self, game_id: str) -> dict[str, Any]:
-        """The game as a replay scenario that reproduces it (spec/replay.md)."""
+        """The game as a timed scenario (spec/live.md): its deal and every input of its log, each at
+        the moment it was applied. Replayed, it prints the live game's record, event for event."""
         setup = self.setup(game_id)
-        seats = setup.seats if setup.dealt == "given" else [{"seat": s["seat"], "name": s["name"]}
-                                                             for s in setup.seats]
-        steps: dict[str, dict[str, list[Any]]] = {}
-        names = {"action": "actions", "vote": "votes", "sheriff_vote": "sheriff_votes", "post": "posts",
-                 "card": "cards", "surrender": "surrender", "last_words": "last_words", "stalemate": "stalemate",
-                 "moon_pick": "moon_picks"}
-        for r in self.inputs(game_id):
-            p = dict(r.payload)
-            kind = p.pop("kind")
-            step = steps.setdefault(r.period, {"at": r.period})
-            if kind not in names:  # close, and the live-play 结算/放弃 a replay settles by itself
-                continue
-            step.setdefault(names[kind], []).append(p)
-        out = {"ruleset": setup.ruleset, "options": setup.options, "rng": setup.rng, "seats": seats,
-               "steps": list(steps.values())}
+        out: dict[str, Any] = {"ruleset": setup.ruleset, "options": setup.options, "rng": setup.rng}
         if setup.start_date:  # the calendar timed rules were judged by
             out["start_date"] = setup.start_date
+        out["seats"] = deal_of(setup)
+        out["log"] = log_entries(self.inputs(game_id))
         return out
+
+
+def deal_of(setup: Setup) -> list[dict[str, Any]]:
+    """The seats a game is rebuilt from: as dealt by hand, or — a random deal — without the roles,
+    which the seeded deal draws again (the facts it dealt besides, 078's 节气 and letters, are kept)."""
+    if setup.dealt == "given":
+        return setup.seats
+    return [{k: v for k, v in s.items() if k != "role"} for s in setup.seats]
+
+
+def log_entries(log: list[Recorded]) -> list[dict[str, Any]]:
+    """A log as the timed form's entries. A post's `reply_to` (in the log: its place in the period's
+    posts) is written as the floor it replies to, or as `reply_index` where that post has no floor."""
+    entries: list[dict[str, Any]] = []
+    now: str | None = None
+    posts: list[dict[str, Any]] = []  # the open period's posts so far
+    for r in log:
+        at = stamp_of(r.recorded_at)
+        now = at if now is None or at > now else now
+        payload = r.payload
+        key, value = entry_of(payload)
+        if key == "post":
+            k = value.pop("reply_to", None)
+            if k is not None:
+                target = posts[k] if 0 <= k < len(posts) else None
+                if target is not None and target.get("floor") is not None and \
+                        target.get("thread", "discussion") == value.get("thread", "discussion"):
+                    value["reply_to"] = target["floor"]
+                else:
+                    value["reply_index"] = k
+            posts.append(payload)
+        elif key == "close":
+            if payload["kind"] == "close":
+                posts = []
+        entries.append({"time": now, key: value})
+    return entries
 
 
 def log_key(log: list[Recorded]) -> tuple[int, int]:

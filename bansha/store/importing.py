@@ -1,14 +1,19 @@
 """`bansha import FILE.json`: a replay scenario becomes a console game — its seats, options and
-calendar, then each named period's inputs recorded through the store's own checks and the period
-closed, as `bansha replay` settles it. An input the rules refuse is not recorded and is listed
-(the replay keeps it as a `rejected` event); the steps after the game's end are listed as unused."""
+calendar, then its inputs recorded through the store's own checks: a timed scenario's entries
+(spec/live.md, what `export` writes) each at its time, so the game's record is the replay's; a
+period-form scenario's steps period by period, each closed as `bansha replay` settles it. An input
+the rules refuse is not recorded and is listed (the replay keeps it as a `rejected` event); the
+steps after the game's end are listed as unused. All or nothing: if anything else goes wrong, the
+half-made game is removed."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from bansha.engine.clock import aware
 from bansha.engine.errors import Refusal
-from bansha.scenario import load
+from bansha.play import payload_of
+from bansha.scenario import Scenario, load
 
 from .games import Store
 
@@ -29,6 +34,34 @@ def import_scenario(store: Store, game_id: str, data: Any, title: str = "") -> I
     sc = load(data)  # ScenarioError: the file is not a scenario, nothing is created
     seats = [s.model_dump(exclude_none=True) for s in sc.seats]
     store.create(game_id, sc.ruleset, seats, sc.options, sc.rng, title, sc.start_date)
+    try:
+        return _import_log(store, game_id, sc) if sc.timed else _import_steps(store, game_id, sc)
+    except BaseException:
+        store.discard(game_id)
+        raise
+
+
+def _import_log(store: Store, game_id: str, sc: Scenario) -> Imported:
+    """Each entry recorded at its time (a `probe` records nothing); a refused one is listed."""
+    out = Imported(game_id)
+    game = store.open(game_id)
+    for entry in sc.entries:
+        if entry.key == "probe" or game.over:
+            continue
+        period = game.period
+        try:
+            game = store.record(game_id, payload_of(entry.key, entry.value), source="import",
+                                at=aware(entry.time))
+        except Refusal as r:
+            out.refused.append((period, {entry.key: entry.value}, r.reason))
+            continue
+        if game.period != period:
+            out.periods.append(period)
+    out.over, out.winner = game.over, game.winner
+    return out
+
+
+def _import_steps(store: Store, game_id: str, sc: Scenario) -> Imported:
     out = Imported(game_id)
     steps = {s.at: s for s in sc.steps}
     last = sc.steps[-1].at if sc.steps else "start"

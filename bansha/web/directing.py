@@ -117,6 +117,8 @@ def who(source: str) -> str:
         return f"{rest}号（玩家）"
     if source == "deadline":
         return "时限到"
+    if source == "forum":
+        return "跟帖（论坛）"
     if source == "director:thread":
         return "导演（论坛帖）"
     if source == "director":

@@ -62,5 +62,5 @@ def watch(request: Request, token: str) -> Response:
                         {n: p.name for n, p in players.linked(web.conn, game_id).items()})
         return web.page(request, "fupan.html", f=f, bbcode=fupan.to_bbcode(f, lambda t: when(t, tz, "%Y-%m-%d %H:%M")),
                         tz=tz, spectator=True)
-    return web.page(request, "watch.html", setup=setup, title=setup.title or setup.id, ruleset=game.ruleset.title,
+    return web.page(request, "spectator.html", setup=setup, title=setup.title or setup.id, ruleset=game.ruleset.title,
                     period=game.period, names=names, public=seat_view.public_record(game))

@@ -84,6 +84,7 @@ def preview(store: Store, game_id: str, text: str, thread: str, names: dict[int,
             break
     if out.problems:
         return out
+    trial.live = False  # the preview closes through every step, what a close would stop for forfeited
     try:
         trial.close()
     except Refusal as r:

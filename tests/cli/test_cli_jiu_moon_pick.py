@@ -1,5 +1,5 @@
 """245's 黑幕自选 from the director's command line (JIU-R58): `bansha moon-pick GAME MOON SEAT…` records the
-director's own targets for a 新月 cast that 晨曦, refuses one outside the 晨曦 days, and exports as `moon_picks`."""
+director's own targets for a 新月 cast that 晨曦, refuses one outside the 晨曦 days, and exports as a `moon_pick` entry."""
 from bansha.store.games import open_store
 
 from cli_helpers import cli, inputs, ok
@@ -19,5 +19,4 @@ def test_the_director_s_pick_is_recorded_and_exported(tmp_path):
     assert cli(data, "moon-pick", "j", "宝刀未老", "4").code != 0  # nothing to choose
     ok(cli(data, "moon-pick", "j", "匹夫一怒，血溅五步", "4"))
     assert inputs(data, "j")[-1] == {"kind": "moon_pick", "moon": "匹夫一怒，血溅五步", "targets": [4]}
-    day2 = next(s for s in open_store(data).export("j")["steps"] if s["at"] == "day 2")
-    assert day2["moon_picks"] == [{"moon": "匹夫一怒，血溅五步", "targets": [4]}]
+    assert open_store(data).export("j")["log"][-1]["moon_pick"] == {"moon": "匹夫一怒，血溅五步", "targets": [4]}

@@ -1,6 +1,8 @@
 """`bansha thread`: a day's thread as copied from the forum (format: bansha/forum/posts.py).
 --preview shows the tally, exile and cards and records nothing; the real run records the posts,
 and the tally and cards come out when the day is closed."""
+import json
+
 import pytest
 
 from cli_helpers import NAMES, cli, export, inputs, new_game, ok, opened
@@ -156,8 +158,13 @@ def test_reply_to_indexes_the_days_whole_post_list(day1, tmp_path):
     ok(cli(data, "thread", "g1", str(tmp_path / "b.txt"), "--thread", "vote"))
     posts = inputs(data)[n:]
     assert [(p["by"], p.get("reply_to")) for p in posts] == [(1, None), (2, 0), (3, None), (4, 2), (6, 3)]
-    exported = next(s for s in export(data)["steps"] if s["at"] == "day 1")
-    assert [p.get("reply_to") for p in exported["posts"]] == [None, 0, None, 2, 3]
+    # the export (spec/live.md) names the floor replied to, in the reply's own thread; replayed, it is the game
+    exported = [e["post"] for e in export(data)["log"] if "post" in e][-5:]
+    assert [(p["thread"], p["floor"], p.get("reply_to")) for p in exported] == [
+        ("discussion", 2, None), ("discussion", 3, 2), ("vote", 1, None), ("vote", 2, 1), ("vote", 3, 2)]
+    path = tmp_path / "g1.json"
+    ok(cli(data, "export", "g1", "-o", str(path)))
+    assert json.loads(ok(cli(data, "replay", str(path))).stdout) == json.loads(ok(cli(data, "record", "g1")).stdout)
 
 
 def test_pasting_the_same_thread_twice_records_each_post_once(day1, tmp_path):

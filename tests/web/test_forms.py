@@ -149,7 +149,10 @@ def test_after_the_deadline_a_player_is_told_to_ask_the_director(app, director):
     r = TestClient(app).post(f"/p/{tokens[1]}/act", data={"csrf": csrf, "skill": "预言", "targets": "2"})
     assert r.status_code == 409 and "已过截止时间" in r.text
     r = director.post("/games/late/act", data={"csrf": director.csrf, "by": "1", "skill": "预言", "targets_text": "2"})
-    assert r.status_code == 200, "the director may still enter it"
+    assert r.status_code == 409 and "须在" in r.text, "entered now, it is judged by now: too late"
+    r = director.post("/games/late/act", data={"csrf": director.csrf, "by": "1", "skill": "预言", "targets_text": "2",
+                                               "time": f"{past}T21:30+08:00"})
+    assert r.status_code == 200, "the director enters it with the time the player sent it: on time"
 
 
 def test_withdrawing_refuses_when_a_later_input_depends_on_it(app, director):

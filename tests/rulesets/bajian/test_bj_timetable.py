@@ -104,13 +104,14 @@ def test_bj_r96_r62_the_tick_settles_each_checkpoint_as_its_time_passes(tmp_path
     from bansha.status import tick
     from bansha.store import games
     from bansha.store.games import open_store
-    clock = ["2026-12-02T13:00:00.000+00:00"]  # what the store records as "now": 21:00 GMT+8
-    monkeypatch.setattr(games, "_now", lambda: clock[0])
+    clock = ["2026-11-30T12:00:00.000+00:00"]  # what the store records as "now": the eve of the game
+    monkeypatch.setattr(games, "_now", lambda at=None: clock[0])
     store = open_store(tmp_path)
     store.create("g", "bajian", seats(), start_date="2026-12-01")
     for a in start()["actions"]:
         store.record("g", {"kind": "action", **a})
     store.record("g", {"kind": "close"})
+    clock[0] = "2026-12-02T13:00:00.000+00:00"  # 21:00 GMT+8: day 1 closes
     store.record("g", {"kind": "close"})
 
     def at(hh: int, mm: int) -> datetime:  # GMT+8; the store's clock moves with it

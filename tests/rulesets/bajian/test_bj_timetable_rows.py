@@ -14,6 +14,7 @@ SETUP = SimpleNamespace(start_date="2026-12-01")
 
 
 def rows(g) -> dict[str, str]:
+    g.start_date = SETUP.start_date  # the game's calendar, which its rows come from
     return {d.key: d.what for d in status.deadlines(SETUP, g)}
 
 

@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 
 from bansha.engine import acting
 from bansha.engine.game import Game
+from bansha.engine.schedule import GMT8
 from bansha.rulesets.hongloumeng import RULESET
 from bansha.store.games import open_store
 
@@ -67,13 +68,15 @@ def test_R95_the_witchs_half_hour_runs_from_her_lingtong(tmp_path):
     from bansha.status import deadlines
     store = open_store(tmp_path)
     store.create("g", "hongloumeng", SEATS, start_date="2026-12-01")
-    store.record("g", {"kind": "close"})
+    clock = datetime(2026, 12, 1, 21, 0, tzinfo=GMT8)
+    store.record("g", {"kind": "close"}, at=clock)
     for inp in ({"kind": "pass", "by": APPRENTICE, "skill": "特制药剂"},
                 {"kind": "action", "by": WOLF, "skill": "狼魂祈礼", "targets": [], "choice": "顶盾"},
                 {"kind": "action", "by": WOLF, "skill": "杀人", "targets": [5]},
                 {"kind": "pass", "by": WOLF, "skill": "顶盾"},
                 {"kind": "pass", "by": KING, "skill": "冲锋"}):
-        store.record("g", inp)
+        clock += timedelta(minutes=3, seconds=17)
+        store.record("g", inp, at=clock)
     log = store.inputs("g")
     game = store.open("g")
     assert told(game, WITCH, "灵通") == [[5]]

@@ -123,6 +123,10 @@ def test_R88_an_exiled_wolf_king_shoots_the_same_day():
     elect(g, SEER)
     g.submit({"kind": "pass", "by": HUNTER, "skill": "最后一枪"})
     assert "出局技能" in g.settled  # a pass is an answer: the step settles by itself
+    # PVZ-R89: 所有出局玩家均已发动技能并提交遗言后，立即发布第一天的讨论贴
+    assert acting.waiting(g) == {HUNTER: ["遗言"]}
+    g.submit({"kind": "last_words", "by": HUNTER, "text": "我是猎人"})
+    assert "首夜遗言" in g.settled
     for n in EVERYONE:
         if g.seats[n].alive:
             g.submit({"kind": "vote", "by": n, "for": KING})
@@ -145,7 +149,7 @@ def test_R46_the_dead_are_offered_nothing():
     g.close()
     elect(g, SEER)
     assert not g.seats[W2].alive and acting.openings(g, W2) == []
-    assert W2 not in acting.waiting(g)
+    assert acting.waiting(g).get(W2) == ["遗言"], "a night-1 exit is waited for its last words only (PVZ-R89)"
 
 
 def test_a_later_nights_victim_is_told_by_the_morning_list():
@@ -215,13 +219,13 @@ def test_A04_R106_R107_past_the_deadline_the_tick_settles_and_forfeits(tmp_path)
 
     from bansha.status import tick
     from bansha.store.games import open_store
-    store = open_store(tmp_path)
-    store.create("g", "pvz", seats(FOURTEEN), start_date="2026-12-01")
-    store.record("g", {"kind": "close"})
-    store.record("g", {"kind": "action", "by": SEER, "skill": "预言", "targets": [W1]})
-
     def at(hour: int, minute: int = 0) -> datetime:  # UTC: GMT+8 is eight hours later
         return datetime(2026, 12, 1, hour, minute, tzinfo=timezone.utc)
+
+    store = open_store(tmp_path)
+    store.create("g", "pvz", seats(FOURTEEN), start_date="2026-12-01")
+    store.record("g", {"kind": "close"}, at=at(13))  # 21:00
+    store.record("g", {"kind": "action", "by": SEER, "skill": "预言", "targets": [W1]}, at=at(13, 10))
 
     assert tick(store, "g", at(14, 30)) == []  # 22:30 in GMT+8: nothing is due yet
     assert tick(store, "g", at(15, 5)) == ["(2)"]  # 23:05: the kill is forfeited

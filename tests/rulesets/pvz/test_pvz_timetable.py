@@ -198,7 +198,8 @@ def test_the_timetable_names_only_the_roles_in_the_game():
     class Setup:
         start_date = "2026-12-01"
     roles = ["预言家", "女巫", "守卫", "守墓人", "狼人", "狼人", "狼王", "石像鬼", "平民", "平民", "平民", "平民"]
-    g = Game(RULESET, [{"seat": i + 1, "name": "x", "role": r} for i, r in enumerate(roles)])
+    g = Game(RULESET, [{"seat": i + 1, "name": "x", "role": r} for i, r in enumerate(roles)],
+             start_date=Setup.start_date)
     g.close()
     night = {d.key: d.who for d in game_deadlines(Setup, g)}
     assert night["night_actions"] == "石像鬼、预言家、女巫、守卫"
