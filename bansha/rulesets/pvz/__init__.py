@@ -81,6 +81,15 @@ class Pvz(Ruleset):
             raise Refusal(why)
         return item
 
+    def take_card(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        """7.1 「玩家受到红牌判罚时出局」: in live play a card given by day takes effect as it is given
+        (its event, merges and a red card's exit come now); a replay's step gives its cards after the vote."""
+        item = Ruleset.take_card(self, game, inp)  # not super(): every card passes here
+        if game.live and game.kind == "day":
+            item["given"] = True
+            director_card(game, item)
+        return item
+
     def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_post(self, game, inp)  # not super(): every post passes here
         void_dead_vote(game, item)

@@ -319,7 +319,8 @@ def cards_and_red_cards(game: "Game") -> None:
         damage.expire(game, game.period)
         return
     for c in _inputs(game, "card"):
-        director_card(game, c)
+        if not c.get("given"):  # given already as it came in (live play: Pvz.take_card)
+            director_card(game, c)
     ledger: PvzPeriod = game.ledger
     forum = ledger.forum
     if forum:
