@@ -183,22 +183,18 @@ class PgConnection:
         self._begin("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", None)
 
     def commit(self) -> None:
-        conn, self._tx = self._tx, None
-        if conn is None:
-            return
-        try:
-            conn.execute("COMMIT")
-        except BaseException:
-            self._give_back(conn, broken=True)
-            raise
-        self._give_back(conn)
+        self._end("COMMIT")
 
     def rollback(self) -> None:
+        self._end("ROLLBACK")
+
+    def _end(self, sql: str) -> None:
+        """End the open transaction (none open: nothing to do) and give its connection back."""
         conn, self._tx = self._tx, None
         if conn is None:
             return
         try:
-            conn.execute("ROLLBACK")
+            conn.execute(sql)
         except BaseException:
             self._give_back(conn, broken=True)
             raise

@@ -17,25 +17,27 @@ def _web(request: Request) -> Web:
     return request.app.state.web
 
 
+def _tab(request: Request, web: Web, s, game_id: str, url: str | None) -> Response:
+    """The 观战 tab; `url`: a link just issued, shown this once."""
+    setup, game = web.store.setup(game_id), web.store.peek(game_id)
+    return web.director_page(request, s, "spectate.html", setup=setup, game=game, tab="spectate", tz=zone(setup.tz),
+                             since=spectators.active_since(web.conn, game_id), url=url)
+
+
 @router.get("/games/{game_id}/spectate")
 def spectate_tab(request: Request, game_id: str) -> Response:
     web = _web(request)
-    s = web.director(request)
-    setup, game = web.store.setup(game_id), web.store.peek(game_id)
-    return web.director_page(request, s, "spectate.html", setup=setup, game=game, tab="spectate", tz=zone(setup.tz),
-                             since=spectators.active_since(web.conn, game_id), url=None)
+    return _tab(request, web, web.director(request), game_id, None)
 
 
 @router.post("/games/{game_id}/spectate")
 def issue(request: Request, game_id: str, csrf: str = Form("")) -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
-    setup, game = web.store.setup(game_id), web.store.peek(game_id)
+    web.store.setup(game_id)
     token = spectators.issue(web.conn, game_id)
     directing.note(web.conn, game_id, s.account, "生成观战链接")
-    url = str(request.base_url).rstrip("/") + f"/s/{token}"
-    return web.director_page(request, s, "spectate.html", setup=setup, game=game, tab="spectate", tz=zone(setup.tz),
-                             since=spectators.active_since(web.conn, game_id), url=url)
+    return _tab(request, web, s, game_id, str(request.base_url).rstrip("/") + f"/s/{token}")
 
 
 @router.post("/games/{game_id}/spectate/revoke")
