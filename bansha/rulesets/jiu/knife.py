@@ -82,3 +82,25 @@ def kill_source(game: "Game", actor: int) -> int:
     if actor in members and len(members) > 1:
         return game.rng.choice(members)
     return actor
+
+
+def stand_in(game: "Game", intents: list) -> list:
+    """A group's [杀人] whose submitter can no longer use it when 深夜 settles ([超度] or [缴械] gained at 午夜,
+    JIU-R32, R34): option `group_kill_blocked` 作废 (default) leaves it to be refused as that role's use; 群内代为发动
+    hands it to the first other [群内] of the group who still may use it (the group's one shared kill)."""
+    if game.options["group_kill_blocked"] != "群内代为发动":
+        return intents
+    for i in intents:
+        if i.slot.source != "团队" or i.slot.defn.name != "杀人":
+            continue
+        seat = game.seats[i.actor]
+        why = None if seat.alive else "已出局"
+        why = why or game.ruleset.usable_now(game, seat, i.slot)
+        if not why:
+            continue
+        other = next((n for n in grouped(game) if n != i.actor
+                      and game.ruleset.usable_now(game, game.seats[n], i.slot) is None), None)
+        if other is not None:
+            game.trace(f"{i.actor}号 不能发动[杀人]（{why}）：由群内{other}号代为发动（选项 group_kill_blocked）")
+            i.actor = other
+    return intents
