@@ -51,6 +51,7 @@ def bewitch(game, intent):
             game.trace(f"<魔音>：{a}号 被迷惑对{b}号使用<杀人>（与鹫狼、猎狼的<杀人>比较）")
             return
     else:
+        game.ledger.bewitching = True  # its own checks, as they stand at step (1): before the role's own uses
         try:
             forced = intent_for_slot(game, seat, slots[0], {"targets": [b] if b is not None else []}, "night")
         except Refusal as r:
@@ -68,6 +69,8 @@ def bewitch(game, intent):
                 what = f"对{label(game, b)}" if b is not None else "直接"
                 game.notice(a, f"[你被吹笛迷惑，{what}使用了<{name}>技能]")
                 return
+        finally:
+            game.ledger.bewitching = False
     game.trace(f"<魔音>→{a}号 <{name}>：无法根据此要求成功使用技能（{why}）")
 
 
