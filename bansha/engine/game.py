@@ -37,6 +37,12 @@ class Game:
         self.kind = ruleset.kind(self.period)
         self.used: dict[int, int] = {}  # id of a skill slot → its uses submitted in the open period
         self.live = live  # live play: a step settles by itself once every input it awaits is in
+        # the game's clock, where it is known: the time of the input being applied (its own `time`, or
+        # the entry's, set by whoever plays a timed log), when the open period opened and when each
+        # of its steps settled — what a timetable row counts from ("收到反馈后半小时内")
+        self.now: str | None = None
+        self.opened_at: str | None = None
+        self.settled_at: dict[str, str | None] = {}
         self.forcing = False  # a step is being settled by the director or the close
         self.settled: list[str] = []  # the open period's settled steps, in the order they settled
         self.started: set[str] = set()  # steps that began to settle (a reactive step may wait)
@@ -165,7 +171,18 @@ class Game:
     # --- inputs -----------------------------------------------------------------------------
     def submit(self, inp: dict[str, Any]) -> Any:
         """Accept one input into the open period, or raise `Refusal` and change nothing. In live
-        play every step that now has all it awaits settles at once."""
+        play every step that now has all it awaits settles at once. An input carrying its `time`
+        is the game's clock while it is applied (what it settles is stamped with it)."""
+        at = inp.get("time") if isinstance(inp, dict) else None
+        if not at:
+            return self._accept(inp)
+        was, self.now = self.now, str(at)
+        try:
+            return self._accept(inp)
+        finally:
+            self.now = was
+
+    def _accept(self, inp: dict[str, Any]) -> Any:
         if self.over:
             raise Refusal("游戏已经结束")
         kind = inp.get("kind") if isinstance(inp, dict) else None
@@ -257,11 +274,13 @@ class Game:
         self.forfeited = []
         self.taken = 0
         self.settled_after = {}
+        self.settled_at = {}
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         self.injected = []
         if not self.over:
             self.period = self.ruleset.after(self.period)
             self.kind = self.ruleset.kind(self.period)
+            self.opened_at = self.now
             self.ledger = self.ruleset.new_ledger(self)
             if self.live:
                 settlement.settle_ready(self)

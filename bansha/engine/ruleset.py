@@ -40,6 +40,19 @@ def _posted_at(at: Any) -> datetime | None:
     return when if when.tzinfo is not None else when.replace(tzinfo=GMT8)
 
 
+def clock_events(game: "Game") -> dict[str, datetime]:
+    """When the events the ruleset's timetable counts from happened, as far as the game's clock knows
+    (`Ruleset.step_events`: a step's is the moment it settled, None's the moment the period opened), so a
+    timed input is judged against the row its own game reached ("收到反馈后半小时内"), not a fallback."""
+    out: dict[str, datetime] = {}
+    for event, step in game.ruleset.step_events.items():
+        at = game.opened_at if step is None else game.settled_at.get(step)
+        when = _posted_at(at) if at else None
+        if when is not None:
+            out[event] = when
+    return out
+
+
 def _skill_effect(game: "Game", action: Action) -> None:
     intent = action.data["intent"]
     if action.target != intent.target:
@@ -290,7 +303,8 @@ class Ruleset:
     def _row(self, game: "Game", key: str) -> Any:
         if game.start_date is None:  # no calendar: no deadline rows
             return None
-        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
+        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
+                              clock_events(game) or None, game=game)
         return next((d for d in rows if d.key == key), None)
 
     # --- inputs and resolution --------------------------------------------------------------

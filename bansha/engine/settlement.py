@@ -166,6 +166,7 @@ def _settle(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | 
     if done:
         game.settled.append(sid)
         game.settled_after[sid] = game.taken
+        game.settled_at[sid] = game.now
     return done
 
 
