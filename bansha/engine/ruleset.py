@@ -374,8 +374,9 @@ class Ruleset:
         skill passes to a living member; uses of seats gone since are refused)."""
         return intents
 
-    # timetable events that are the settling of a step (M162: "lingtong_sent" is step (6)灵通)
-    step_events: ClassVar[dict[str, str]] = {}
+    # timetable events that are the settling of a step (M162: "lingtong_sent" is step (6)灵通); None: the
+    # period's opening (078's night counts from the day's actual 关门)
+    step_events: ClassVar[dict[str, str | None]] = {}
 
     def new_state(self, game: "Game") -> Any:
         """The ruleset's typed state of the whole game (what it remembers across periods)."""
