@@ -166,6 +166,12 @@ class Bajian(Ruleset):
             raise Refusal("改票只允许进行一次")
         return item
 
+    def usable_now(self, game, seat, slot):
+        """A 混血 recruited since it sent its 支持 (征召 settles first) holds it no more: refused in those words."""
+        if slot.defn.name == "支持" and seat.role != HYBRID:
+            return f"{seat.no}号 已不是混血儿（已被征召），不能<支持>"
+        return super().usable_now(game, seat, slot)
+
     def check_reactive(self, game, intent) -> str | None:
         if intent.skill == "避险":
             from .roles.piper import release_problem

@@ -302,6 +302,11 @@ class Jiu(Ruleset):
             return None
         if d.phase == "reactive":
             return None
+        # then a [接刀]'s kill given back, a [群内] skill of a seat out of the group since it was sent
+        return self._suspended(seat, d) or knife.not_held(game, seat, slot)
+
+    @staticmethod
+    def _suspended(seat, d) -> str | None:
         if 强制 in d.tags:
             return f"{seat.no}号 处于[遗忘]状态：失去所有[强制]技能" if statuses.has(seat, "遗忘") else None
         if d.name == "杀人":

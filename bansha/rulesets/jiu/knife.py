@@ -84,6 +84,19 @@ def kill_source(game: "Game", actor: int) -> int:
     return actor
 
 
+def not_held(game: "Game", seat, slot) -> str | None:
+    """A use sent with a kill or a group skill the seat has since given up is judged by what it holds when its step
+    settles: a [接刀]'s own [杀人] once a [群内] is back ("之后若[群内]复活，或状态已清除，则不再接刀，由[群内]进行出刀",
+    JIU-R54), a [群内] skill of a seat that left the group (维纳斯, 家国抉择, [超度])."""
+    if slot.source == TAKES_KNIFE and all(s is not slot for s in seat.skills):
+        return f"{seat.no}号 已不再接刀：由[群内]进行出刀"
+    team = slot.defn.team
+    if slot.source == "团队" and team and seat.no not in game.groups.get(team, ()) and \
+            any(s is slot for s in game.group_skills.get(team, ())) and not any(s is slot for n, s in game.promises):
+        return f"{seat.no}号 不在[群内]：不能发动<{slot.defn.name}>"
+    return None
+
+
 def stand_in(game: "Game", intents: list) -> list:
     """A group's [杀人] whose submitter can no longer use it when 深夜 settles ([超度] or [缴械] gained at 午夜,
     JIU-R32, R34): option `group_kill_blocked` 作废 (default) leaves it to be refused as that role's use; 群内代为发动
