@@ -40,14 +40,18 @@ def _posted_at(at: Any) -> datetime | None:
     return when if when.tzinfo is not None else when.replace(tzinfo=GMT8)
 
 
+def clock_time(at: str | None) -> datetime | None:
+    """A time of the game's clock (`Game.now`, `opened_at`, `settled_at`) as an aware datetime, or None."""
+    return _posted_at(at) if at else None
+
+
 def clock_events(game: "Game") -> dict[str, datetime]:
     """When the events the ruleset's timetable counts from happened, as far as the game's clock knows
     (`Ruleset.step_events`: a step's is the moment it settled, None's the moment the period opened), so a
     timed input is judged against the row its own game reached ("收到反馈后半小时内"), not a fallback."""
     out: dict[str, datetime] = {}
     for event, step in game.ruleset.step_events.items():
-        at = game.opened_at if step is None else game.settled_at.get(step)
-        when = _posted_at(at) if at else None
+        when = clock_time(game.opened_at if step is None else game.settled_at.get(step))
         if when is not None:
             out[event] = when
     return out
