@@ -90,10 +90,11 @@ def not_held(game: "Game", seat, slot) -> str | None:
     JIU-R54), a [群内] skill of a seat that left the group (维纳斯, 家国抉择, [超度])."""
     if slot.source == TAKES_KNIFE and all(s is not slot for s in seat.skills):
         return f"{seat.no}号 已不再接刀：由[群内]进行出刀"
-    team = slot.defn.team
-    if slot.source == "团队" and team and seat.no not in game.groups.get(team, ()) and \
-            any(s is slot for s in game.group_skills.get(team, ())) and not any(s is slot for n, s in game.promises):
-        return f"{seat.no}号 不在[群内]：不能发动<{slot.defn.name}>"
+    if slot.source == "团队":
+        group = next((g for g, slots in game.group_skills.items() if any(s is slot for s in slots)), None)
+        if group is not None and seat.no not in game.groups.get(group, ()) and \
+                not any(n == seat.no and s is slot for n, s in game.promises):
+            return f"{seat.no}号 不在{'[群内]' if group == GROUP else '群内'}：不能发动<{slot.defn.name}>"
     return None
 
 
