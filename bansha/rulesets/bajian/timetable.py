@@ -23,6 +23,7 @@ from typing import Any
 
 from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines, vote_rule_rows
+from bansha.engine.ruleset import clock_time
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable
 
 MIN = timedelta(minutes=1)
@@ -81,12 +82,8 @@ REACTIVE_RULE = "收到反馈后半小时，仍未给导演答复，视为放弃
 
 
 def _time(at: Any) -> datetime | None:
-    """A time as the game's clock or an input has it; a wall-clock one is the forum's, GMT+8."""
-    try:
-        when = datetime.fromisoformat(str(at))
-    except ValueError:
-        return None
-    return when if when.tzinfo is not None else when.replace(tzinfo=GMT8)
+    """A time as the game's clock or an input has it (a wall-clock one is the forum's, GMT+8)."""
+    return clock_time(str(at)) if at else None
 
 
 def _due(game: Any, seat: int, skill: str) -> datetime | None:

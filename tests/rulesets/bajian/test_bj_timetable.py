@@ -71,8 +71,8 @@ def test_bj_r76_a_successful_acceleration_moves_the_close():
     assert f"{closed.at:%m-%d %H:%M}" == "12-03 21:00"
 
 
-def night_game() -> Game:
-    g = Game(RULESET, seats(), {}, 0, start_date="2026-12-01")
+def night_game(live: bool = False) -> Game:
+    g = Game(RULESET, seats(), {}, 0, start_date="2026-12-01", live=live)
     for a in start()["actions"]:
         g.submit({"kind": "action", **a})
     g.close()
@@ -148,13 +148,7 @@ def test_bj_r98_the_voted_out_hunter_has_ten_minutes():
 
 
 def live_night() -> Game:
-    g = Game(RULESET, seats(), {}, 0, start_date="2026-12-01", live=True)
-    for a in start()["actions"]:
-        g.submit({"kind": "action", **a})
-    g.close()
-    g.close()
-    assert g.period == "night 1"
-    return g
+    return night_game(live=True)
 
 
 def at(day: int, hhmm: str) -> str:
