@@ -17,9 +17,18 @@ from rich.console import Console
 from bansha import present
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
+from bansha.text import visible
 
-out = Console(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
-err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False)
+class _Shown(Console):
+    """The terminal shows text under the pages' policy (`bansha.text.visible`): a name's U+202E or
+    zero-width space never reaches it."""
+
+    def print(self, *objects: Any, **kw: Any) -> None:
+        super().print(*(visible(o) if isinstance(o, str) else o for o in objects), **kw)
+
+
+out = _Shown(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
+err = _Shown(stderr=True, highlight=False, soft_wrap=True, markup=False)
 
 
 def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -260,6 +269,8 @@ def import_cmd(ctx, file, game_id, title) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
     except ValueError as e:
         raise Refusal(f"{file} 不是 JSON 文件（{e}）") from None
+    except RecursionError:
+        raise Refusal(f"{file} 嵌套太深，不是剧本文件") from None
     game_id = game_id or re.sub(r"[^0-9A-Za-z_-]", "-", path.stem).strip("-") or "imported"
     done = import_scenario(_store(ctx), game_id, data, title)
     periods = "、".join(present.label_zh(p) for p in done.periods)
