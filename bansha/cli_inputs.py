@@ -4,6 +4,7 @@ through the same intake as the console, and a refusal prints one line."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,17 +14,19 @@ from bansha import choices, present
 from bansha.engine import acting
 from bansha.cli import _show_period, _store, main, out, user_errors
 from bansha.engine.errors import Refusal
+from bansha.store.expect import Expect
 
 
-def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False) -> None:
-    """`correct`: a vote replaces the seat's vote of the same kind entered earlier this period."""
+def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False, expect: Expect | None = None) -> None:
+    """`correct`: a vote replaces the seat's vote of the same kind entered earlier this period.
+    `expect`: the period the director meant (`--expect`), checked in the write's transaction."""
     store = _store(ctx)
     before = store.open(game_id)
     settled, seen = list(before.settled), len(before.events)
     replaces = _changes(store, game_id, before, inp)
     if correct and inp["by"] in before.seats:
         replaces = store.earlier(game_id, inp["kind"], inp["by"])
-    game = store.record(game_id, inp, replaces=replaces)
+    game = store.record(game_id, inp, replaces=replaces, expect=expect)
     out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}"
               + (f"（替换了第 {replaces} 条）" if replaces else ""), markup=False)
     if game.period == before.period:  # what settled by itself, and what it told whom, right now
@@ -44,15 +47,30 @@ def _changes(store, game_id: str, game, inp: dict[str, Any]) -> int | None:
     return store.earlier(game_id, "action", owner, inp["skill"]) if owner is not None else None
 
 
+EXPECT_HELP = ("Only if this is still the open period (\"day 1\" or 第1天): a second director's or a "
+               "repeated command finds the game moved on and records nothing")
+
+
+def _period_arg(text: str | None) -> Expect | None:
+    """`--expect` as the status prints it (第1天, 第2夜·晨曦, 开局) or as a label (day 1)."""
+    if not text:
+        return None
+    m = re.fullmatch(r"\s*第\s*(\d+)\s*([天夜])(?:·(.+))?\s*", text)
+    if m:
+        text = f"{'day' if m[2] == '天' else 'night'} {m[1]}" + (f"/{m[3]}" if m[3] else "")
+    return Expect(period="start" if text.strip() == "开局" else text.strip())
+
+
 @main.command("settle")
 @click.argument("game_id")
 @click.argument("step", required=False)
+@click.option("--expect", default=None, help=EXPECT_HELP)
 @click.pass_context
 @user_errors
-def settle_cmd(ctx, game_id, step) -> None:
+def settle_cmd(ctx, game_id, step, expect) -> None:
     """Move the open period on: settle STEP (and what it needs), or the next step; what it
     awaited and has not come in is forfeited. `status` lists the steps."""
-    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})})
+    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})}, expect=_period_arg(expect))
 
 
 @main.command("tick")
@@ -204,28 +222,32 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
             out.print("  " + present.describe(e))
     if preview:
         return
-    if inputs:
-        store.record_all(game_id, inputs)
+    if inputs:  # into the period they were read against, or not at all
+        store.record_all(game_id, inputs, expect=Expect(period=period))
     out.print(f"已记录 {len(inputs)} 条发言到 {present.label_zh(period)}；用 close 结算。")
 
 
 @main.command("close")
 @click.argument("game_id")
+@click.option("--expect", default=None, help=EXPECT_HELP)
 @click.pass_context
 @user_errors
-def close_cmd(ctx, game_id) -> None:
+def close_cmd(ctx, game_id, expect) -> None:
     """Close the open period: print the resolution trace, the 公示 and the private messages."""
     store = _store(ctx)
-    period = store.open(game_id).period
-    game = store.record(game_id, {"kind": "close"})
+    game = store.record(game_id, {"kind": "close"}, expect=_period_arg(expect))
+    period = store.conn.execute("SELECT period FROM inputs WHERE game_id=? AND seq=?",
+                                (game_id, store.last_seq)).fetchone()[0]  # the period this close settled
     _show_period(game, period)
 
 
 @main.command("undo")
 @click.argument("game_id")
+@click.option("--expect", type=int, default=None,
+              help="Only if input SEQ is still the last (as `status` or the console shows it)")
 @click.pass_context
 @user_errors
-def undo_cmd(ctx, game_id) -> None:
+def undo_cmd(ctx, game_id, expect) -> None:
     """Undo the last recorded input (a close included)."""
-    last = _store(ctx).undo(game_id)
+    last = _store(ctx).undo(game_id, None if expect is None else Expect(last=expect))
     out.print(f"已撤销第 {last.seq} 条输入（{present.label_zh(last.period)}）：{json.dumps(last.payload, ensure_ascii=False)}")

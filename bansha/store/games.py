@@ -19,6 +19,7 @@ from bansha.engine.skills import Intent
 from bansha.replay import feed
 
 from . import persisted, snapshots
+from .expect import Expect, check as check_expect
 
 _locks: dict[str, threading.Lock] = {}
 _locks_guard = threading.Lock()
@@ -204,13 +205,15 @@ class Store:
 
     # --- recording --------------------------------------------------------------------------
     def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
-               replaces: int | None = None, then: Callable[[sqlite3.Connection, int], None] | None = None) -> Game:
+               replaces: int | None = None, then: Callable[[sqlite3.Connection, int], None] | None = None,
+               expect: Expect | None = None) -> Game:
         """Check one input against the game and append it, or raise Refusal and change nothing.
 
         `replaces` names an input of the open period that this one takes the place of (a player
         changing an action before the deadline): both happen in one transaction or neither.
         `then(conn, seq)` runs inside the same transaction, for a caller's own bookkeeping that
-        must commit with the input (the web console's audit). The new seq is left in `self.last_seq`."""
+        must commit with the input (the web console's audit). `expect`: what the writer saw, checked
+        inside the transaction (`store.expect`). The new seq is left in `self.last_seq`."""
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
             try:
@@ -221,6 +224,7 @@ class Store:
                     self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, replaces))
                 game = self._state(setup, log)
                 period = game.period
+                check_expect(expect, game, log)
                 closing = None
                 if inp.get("kind") == "close":
                     game.close()
@@ -248,7 +252,8 @@ class Store:
         self.last_seq = seq
         return game
 
-    def record_all(self, game_id: str, inputs: list[dict[str, Any]], source: str = "director") -> Game:
+    def record_all(self, game_id: str, inputs: list[dict[str, Any]], source: str = "director",
+                   expect: Expect | None = None) -> Game:
         """Record a batch (a day's thread) all or nothing: one refusal records none of it."""
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
@@ -256,6 +261,7 @@ class Store:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
                 game = self._state(setup, log)
+                check_expect(expect, game, log)
                 seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
                                         (game_id,)).fetchone()[0]
                 for inp in inputs:
@@ -275,7 +281,7 @@ class Store:
                 raise
         return game
 
-    def withdraw(self, game_id: str, seq: int) -> Recorded:
+    def withdraw(self, game_id: str, seq: int, expect: Expect | None = None) -> Recorded:
         """Take back one input of the open period, not only the last one (a card given by
         mistake); refused if the period is settled or a later input would no longer stand."""
         with _lock(game_id):
@@ -283,6 +289,7 @@ class Store:
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
+                check_expect(expect, lambda: self._state(setup, log), log)
                 gone = next((r for r in log if r.seq == seq), None)
                 self._without(setup, log, seq)
                 self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, seq))
@@ -359,12 +366,13 @@ class Store:
                 raise Refusal(e["reason"])
         return {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
 
-    def undo(self, game_id: str) -> Recorded:
+    def undo(self, game_id: str, expect: Expect | None = None) -> Recorded:
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
             try:
-                self.setup(game_id)
+                setup = self.setup(game_id)
                 log = self.inputs(game_id)
+                check_expect(expect, lambda: self._state(setup, log), log)
                 if not log:
                     raise Refusal("没有可以撤销的输入")
                 last = log[-1]

@@ -12,6 +12,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
+from bansha.store.expect import Stale
 
 from . import routes_director, routes_games, routes_login, routes_player, routes_simulate, routes_thread, weblog
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
@@ -121,6 +122,8 @@ async def _bad_input(request: Request, exc: BadInput) -> Response:
 async def _refused(request: Request, exc: Refusal) -> Response:
     if isinstance(exc, NotFound):
         return _error(request, 404, "找不到", exc.reason, back="/")
+    if isinstance(exc, Stale):  # another director (or a repeated click) came first
+        return _error(request, 409, "游戏已经变化", exc.reason + "。没有记录任何内容。")
     return _error(request, 409, "被规则拒绝", exc.reason)
 
 

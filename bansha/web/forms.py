@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any
 
 from bansha import choices
+from bansha.store.expect import Expect
 
 from .context import BadInput
 
@@ -66,6 +67,13 @@ def choice_value(value: Any) -> Any:
     if len(json.dumps(value, ensure_ascii=False)) > CHOICE_LIMIT:
         raise BadInput(f"choice 过长（最多 {CHOICE_LIMIT} 个字符）")
     return value
+
+
+def expected_period(text: str) -> Expect | None:
+    """The period a director's form was shown in (its hidden `expect`), checked in the write's own
+    transaction; a form without one (a script) expects nothing."""
+    text = (text or "").strip()
+    return Expect(period=text) if text else None
 
 
 def game_id(text: str) -> str:
