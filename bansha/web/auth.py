@@ -98,7 +98,11 @@ def seat_csrf(secret: bytes, link_id: int) -> str:
 
 
 def same(a: str | None, b: str | None) -> bool:
-    return bool(a) and bool(b) and hmac.compare_digest(str(a), str(b))
+    """Constant-time equality of two tokens, whatever a client sent: `compare_digest` takes only
+    ASCII strings, so both are compared as UTF-8 bytes (a non-ASCII CSRF value was a 500)."""
+    if not a or not b:
+        return False
+    return hmac.compare_digest(str(a).encode("utf-8", "surrogatepass"), str(b).encode("utf-8", "surrogatepass"))
 
 
 # --- sessions -------------------------------------------------------------------------------

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import date
 from typing import Any
 
-from bansha import choices
+from bansha import choices, dates
+from bansha.text import name_key, visible
 from bansha.store.expect import Expect
 
 from .context import BadInput
@@ -88,9 +88,9 @@ def start_date(text: str) -> str | None:
     if not text:
         return None
     try:
-        return date.fromisoformat(text).isoformat()
-    except ValueError:
-        raise BadInput(f"开始日期应写成 YYYY-MM-DD，而不是“{text}”") from None
+        return dates.start_date(text)
+    except ValueError as e:
+        raise BadInput(str(e)) from None
 
 
 def seed(text: str) -> int:
@@ -116,9 +116,9 @@ def roster(text: str, by_hand: bool, seat_keys: tuple[str, ...] = (),
         parts = line.split()
         if not parts:
             raise BadInput(f"第 {i} 行没有昵称")
-        if parts[0] in names:
-            raise BadInput(f"第 {i} 行：昵称“{parts[0]}”重复")
-        names.add(parts[0])
+        if name_key(parts[0]) in names:  # "渐\u200b强" is "渐强"
+            raise BadInput(f"第 {i} 行：昵称“{visible(parts[0])}”重复")
+        names.add(name_key(parts[0]))
         seat: dict[str, Any] = {"seat": i, "name": parts[0][:40]}
         if by_hand:
             if len(parts) < 2 or (len(parts) > 2 and not seat_keys):

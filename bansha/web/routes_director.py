@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from bansha import status
@@ -14,6 +14,7 @@ from bansha.store.expect import Expect, settled_field
 from bansha.store.games import open_log
 
 from . import actions, audit, console_view, forms, links, seat_view, timetable
+from .fields import Many, Short, Words
 
 from .context import BadInput, Web, zone
 from .present_web import input_text, period_label
@@ -57,9 +58,9 @@ def inputs_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/act")
-def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form(""), skill: str = Form(""),
-        targets: list[str] = Form([]), targets_text: str = Form(""), choice: str = Form(""),
-        choice_text: str = Form(""), phase: str = Form(""), time: str = Form(""), again: str = Form("")) -> Response:
+def act(request: Request, game_id: str, csrf: Short = "", by: Short = "", skill: Short = "",
+        targets: Many = [], targets_text: Short = "", choice: Short = "",
+        choice_text: Short = "", phase: Short = "", time: Short = "", again: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     name = forms.optional_text(skill, 40)
@@ -82,8 +83,8 @@ def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form("")
 
 
 @router.post("/games/{game_id}/last_words")
-def last_words(request: Request, game_id: str, csrf: str = Form(""), by: str = Form(""),
-               text: str = Form("")) -> Response:
+def last_words(request: Request, game_id: str, csrf: Short = "", by: Short = "",
+               text: Words = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     inp = {"kind": "last_words", "by": forms.seat_no(by), "text": forms.optional_text(text, forms.WORDS_LIMIT) or ""}
@@ -93,8 +94,8 @@ def last_words(request: Request, game_id: str, csrf: str = Form(""), by: str = F
 
 
 @router.post("/games/{game_id}/vote")
-def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form("vote"), by: str = Form(""),
-         target: str = Form(""), change: str = Form(""), expect: str = Form("")) -> Response:
+def vote(request: Request, game_id: str, csrf: Short = "", kind: Short = "vote", by: Short = "",
+         target: Short = "", change: Short = "", expect: Short = "") -> Response:
     """A vote the director enters. A second one for the same seat corrects the first, unless it is
     marked as the player's own 改票 (`change`), which the rules then judge. `expect`: the period the
     form was shown in — a vote meant for day 1 is never filed under night 2."""
@@ -111,8 +112,8 @@ def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form(
 
 
 @router.post("/games/{game_id}/moon_pick")
-def moon_pick(request: Request, game_id: str, csrf: str = Form(""), moon: str = Form(""),
-              targets_text: str = Form("")) -> Response:
+def moon_pick(request: Request, game_id: str, csrf: Short = "", moon: Short = "",
+              targets_text: Short = "") -> Response:
     """The director's own targets for a 新月 cast this 晨曦 (245's 黑幕自选), judged by the rules as it comes."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -123,8 +124,8 @@ def moon_pick(request: Request, game_id: str, csrf: str = Form(""), moon: str = 
 
 
 @router.post("/games/{game_id}/withdraw")
-def withdraw(request: Request, game_id: str, csrf: str = Form(""), seq: str = Form(""),
-             back: str = Form("inputs")) -> Response:
+def withdraw(request: Request, game_id: str, csrf: Short = "", seq: Short = "",
+             back: Short = "inputs") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     gone = web.store.withdraw(game_id, forms.seat_no(seq, "输入序号"))
@@ -133,7 +134,7 @@ def withdraw(request: Request, game_id: str, csrf: str = Form(""), seq: str = Fo
 
 
 @router.post("/games/{game_id}/undo")
-def undo(request: Request, game_id: str, csrf: str = Form(""), expect: str = Form("")) -> Response:
+def undo(request: Request, game_id: str, csrf: Short = "", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     gone = web.store.undo(game_id, Expect(last=forms.seat_no(expect, "要撤销的输入序号")))
@@ -142,8 +143,8 @@ def undo(request: Request, game_id: str, csrf: str = Form(""), expect: str = For
 
 
 @router.post("/games/{game_id}/settle")
-def settle(request: Request, game_id: str, csrf: str = Form(""), step: str = Form(""),
-           expect: str = Form(""), settled: str = Form("")) -> Response:
+def settle(request: Request, game_id: str, csrf: Short = "", step: Short = "",
+           expect: Short = "", settled: Short = "") -> Response:
     """Move the open period on by one step (or through a named one): what it awaited is forfeited.
     `expect` and `settled`: the period and the steps settled the page showed — two directors pressing
     推进结算 at once move it on once."""
@@ -160,7 +161,7 @@ def settle(request: Request, game_id: str, csrf: str = Form(""), step: str = For
 
 
 @router.post("/games/{game_id}/close")
-def close(request: Request, game_id: str, csrf: str = Form(""), expect: str = Form("")) -> Response:
+def close(request: Request, game_id: str, csrf: Short = "", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     web.store.record(game_id, {"kind": "close"}, "director", expect=forms.expected_period(expect))

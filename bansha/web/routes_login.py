@@ -5,10 +5,11 @@ from __future__ import annotations
 import secrets
 import time
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
 from . import auth
+from .fields import Short
 from .context import BadCsrf, BadInput, Web
 
 router = APIRouter()
@@ -31,7 +32,7 @@ def login_page(request: Request, next: str = "/") -> Response:
 
 
 @router.post("/login")
-def login(request: Request, password: str = Form(""), csrf: str = Form(""), next: str = Form("/")) -> Response:
+def login(request: Request, password: Short = "", csrf: Short = "", next: Short = "/") -> Response:
     web = _web(request)
     if not auth.same(csrf, request.cookies.get(auth.LOGIN_COOKIE)):
         raise BadCsrf()
@@ -54,7 +55,7 @@ def login(request: Request, password: str = Form(""), csrf: str = Form(""), next
 
 
 @router.post("/logout")
-def logout(request: Request, csrf: str = Form("")) -> Response:
+def logout(request: Request, csrf: Short = "") -> Response:
     web = _web(request)
     web.director_form(request, csrf)
     auth.end_session(web.conn, request.cookies.get(auth.SESSION_COOKIE))
@@ -71,8 +72,8 @@ def settings(request: Request) -> Response:
 
 
 @router.post("/settings/password")
-def change_password(request: Request, csrf: str = Form(""), current: str = Form(""), new: str = Form(""),
-                    again: str = Form("")) -> Response:
+def change_password(request: Request, csrf: Short = "", current: Short = "", new: Short = "",
+                    again: Short = "") -> Response:
     web = _web(request)
     web.director_form(request, csrf)
     if not auth.login_ok(web.conn, current):

@@ -2,7 +2,7 @@
 and the seat links (reissue, 替补, revoke)."""
 from __future__ import annotations
 
-from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi import APIRouter, File, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 
 from bansha.bot import view as bot_view
@@ -11,6 +11,7 @@ from bansha.engine.errors import Refusal
 from bansha.store.expect import Expect
 
 from . import console_view, forms, links, thread
+from .fields import Paste, Short
 from .context import BadInput, Web, zone
 from .present_web import input_text
 from .routes_games import issued_page
@@ -38,8 +39,8 @@ def thread_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/thread/preview")
-def thread_preview(request: Request, game_id: str, csrf: str = Form(""), text: str = Form(""),
-                   kind: str = Form("discussion"), upload: UploadFile | None = File(None)) -> Response:
+def thread_preview(request: Request, game_id: str, csrf: Short = "", text: Paste = "",
+                   kind: Short = "discussion", upload: UploadFile | None = File(None)) -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     setup, game = web.store.setup(game_id), web.store.open(game_id)
@@ -64,8 +65,8 @@ def _kept(web: Web, request: Request, s, setup, game, text: str, kind: str, e: E
 
 
 @router.post("/games/{game_id}/thread/confirm")
-def thread_confirm(request: Request, game_id: str, csrf: str = Form(""), text: str = Form(""),
-                   kind: str = Form("discussion"), expect: str = Form("")) -> Response:
+def thread_confirm(request: Request, game_id: str, csrf: Short = "", text: Paste = "",
+                   kind: Short = "discussion", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     setup, game = web.store.setup(game_id), web.store.open(game_id)
@@ -94,8 +95,8 @@ def cards_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/cards/give")
-def give_card(request: Request, game_id: str, csrf: str = Form(""), to: str = Form(""), card: str = Form(""),
-              reason: str = Form(""), expect: str = Form("")) -> Response:
+def give_card(request: Request, game_id: str, csrf: Short = "", to: Short = "", card: Short = "",
+              reason: Short = "", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     if card not in CARDS:
@@ -107,7 +108,7 @@ def give_card(request: Request, game_id: str, csrf: str = Form(""), to: str = Fo
 
 
 @router.post("/games/{game_id}/stalemate")
-def rule_stalemate(request: Request, game_id: str, csrf: str = Form(""), reason: str = Form("")) -> Response:
+def rule_stalemate(request: Request, game_id: str, csrf: Short = "", reason: Short = "") -> Response:
     """僵局 (245): the director rules that the game cannot go on; the rules say who wins."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -128,8 +129,8 @@ def links_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/links/issue")
-def issue_link(request: Request, game_id: str, csrf: str = Form(""), seat: str = Form(""),
-               player: str = Form(""), substitute: str = Form("")) -> Response:
+def issue_link(request: Request, game_id: str, csrf: Short = "", seat: Short = "",
+               player: Short = "", substitute: Short = "") -> Response:
     """A new link for a seat: a lost link (same player) or a 替补 (a new player); the old one stops."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -150,7 +151,7 @@ def issue_link(request: Request, game_id: str, csrf: str = Form(""), seat: str =
 
 
 @router.post("/games/{game_id}/links/issue_missing")
-def issue_missing_links(request: Request, game_id: str, csrf: str = Form("")) -> Response:
+def issue_missing_links(request: Request, game_id: str, csrf: Short = "") -> Response:
     """Links for every seat that has none (a game made on the CLI, or imported): one click, not one per seat."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -166,7 +167,7 @@ def issue_missing_links(request: Request, game_id: str, csrf: str = Form("")) ->
 
 
 @router.post("/games/{game_id}/links/revoke")
-def revoke_link(request: Request, game_id: str, csrf: str = Form(""), seat: str = Form("")) -> Response:
+def revoke_link(request: Request, game_id: str, csrf: Short = "", seat: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     n = forms.seat_no(seat)
