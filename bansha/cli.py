@@ -328,12 +328,37 @@ def demo_cmd(ctx, ruleset_id) -> None:
 @click.option("--host", default="127.0.0.1")
 @click.option("--port", type=int, default=8000)
 @click.option("--demo/--no-demo", default=True, help="Create a ready demo game on first start")
+@click.option("--proxy", default=None, metavar="ADDRESSES",
+              help="The reverse proxy's address(es), comma-separated: only its X-Forwarded-For names the client "
+                   "(the login throttle counts per client); without it no forwarded header is believed")
 @click.pass_context
 @user_errors
-def serve_cmd(ctx, host, port, demo) -> None:
+def serve_cmd(ctx, host, port, demo, proxy) -> None:
     """Start the director's web console and the players' pages."""
     from bansha.web.server import run
-    run(ctx.obj.get("data"), host, port, demo)
+    run(ctx.obj.get("data"), host, port, demo, proxy)
+
+
+@main.command("password")
+@click.option("--generate", is_flag=True, help="Make a random password and print it, instead of asking for one")
+@click.pass_context
+@user_errors
+def password_cmd(ctx, generate) -> None:
+    """Set the director's console password (forgotten, or locked out by guesses): every session ends
+    and every address's failed logins are forgotten. Works while the console is running."""
+    import secrets
+    from bansha.store.db import connect
+    from bansha.web import auth, db, throttle
+    conn = connect(ctx.obj.get("data"))
+    db.ensure(conn)
+    throttle.ensure(conn)
+    password = secrets.token_urlsafe(12) if generate else click.prompt(
+        "新密码", hide_input=True, confirmation_prompt="再输入一次")
+    with db.transaction(conn):
+        auth.set_password(conn, password)  # ValueError (too short): one line, nothing changed
+        auth.end_all_sessions(conn)
+        throttle.forget_all(conn)
+    out.print(f"导演密码已更新{'：' + password if generate else ''}。所有登录已失效，失败计数已清零。")
 
 
 @main.command("bot")

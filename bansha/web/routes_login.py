@@ -8,7 +8,7 @@ import time
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from . import auth
+from . import auth, throttle
 from .fields import Short
 from .context import BadCsrf, BadInput, Web
 
@@ -36,17 +36,16 @@ def login(request: Request, password: Short = "", csrf: Short = "", next: Short 
     web = _web(request)
     if not auth.same(csrf, request.cookies.get(auth.LOGIN_COOKIE)):
         raise BadCsrf()
-    address = request.client.host if request.client else "?"
-    wait = web.throttle.wait(address, time.monotonic())
+    address = request.client.host if request.client else "?"  # the proxy's client only with `serve --proxy`
+    wait = throttle.attempt(web.conn, address)  # counted before the check: atomically
     if wait:
         return web.page(request, "login.html", 429, csrf=csrf, next=_safe_next(next),
-                        error=f"密码错误次数过多，请 {(wait + 59) // 60} 分钟后再试。")
+                        error=f"密码错误次数过多，请 {wait} 秒后再试（忘记密码：在服务器上运行 bansha password）。")
     if not auth.login_ok(web.conn, password):
-        web.throttle.fail(address, time.monotonic())
         time.sleep(0.3)  # slows guessing; the password is long and random by default anyway
         resp = web.page(request, "login.html", 401, csrf=csrf, next=_safe_next(next), error="密码不正确。")
         return resp
-    web.throttle.clear(address)
+    throttle.succeeded(web.conn, address)
     token = auth.new_session(web.conn)
     resp = RedirectResponse(_safe_next(next), status_code=303)
     resp.set_cookie(auth.SESSION_COOKIE, token, httponly=True, samesite="lax", max_age=auth.SESSION_DAYS * 86400)
