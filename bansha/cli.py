@@ -46,6 +46,9 @@ def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         except (OSError, ValueError) as e:
             err.print(f"错误：{e}")
             sys.exit(1)
+        except OverflowError:  # a game stored with a calendar past what dates reach (before issue 21)
+            err.print("错误：这局游戏的日历超出了可以计算的日期范围（开始日期应在 2000–2099 年之间）")
+            sys.exit(1)
     return wrapper
 
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
-from bansha import choices, present
+from bansha import choices, dates, present
 from bansha.engine import acting
-from bansha.cli import _show_period, _store, main, out, user_errors
+from bansha.cli import _show_period, _store, err, main, out, user_errors
 from bansha.engine.errors import Refusal
 from bansha.store.expect import Expect
 
@@ -82,14 +83,22 @@ def tick_cmd(ctx, game_ids) -> None:
     games or all of them; `bansha serve` does this by itself every half minute."""
     from bansha.status import tick
     store = _store(ctx)
-    settled = False
+    settled, failed = False, False
     for game_id in game_ids or [row["id"] for row in store.list()]:
-        done = tick(store, game_id)
+        try:
+            done = tick(store, game_id)
+        except (Refusal, ValueError, OverflowError) as e:  # one game's trouble stops no other game
+            failed = True
+            why = "日历超出了可以计算的日期范围" if isinstance(e, OverflowError) else getattr(e, "reason", None) or e
+            err.print(f"{game_id}：时限结算失败：{why}", markup=False)
+            continue
         if done:
             settled = True
             out.print(f"{game_id}：已过时限，结算步骤 {'、'.join(done)}", markup=False)
     if not settled:
         out.print("没有已过时限的步骤（只有以 --start-date 创建的游戏有时限）")
+    if failed:
+        sys.exit(1)
 
 
 @main.command("pass")
@@ -117,6 +126,7 @@ def act_cmd(ctx, game_id, by, skill, targets, choice, phase, at) -> None:
     """Record one skill use: BY SKILL [TARGETS…]."""
     inp: dict[str, Any] = {"kind": "action", "by": by, "skill": skill, "targets": list(targets)}
     if at:
+        dates.moment(at)  # a time no calendar reaches is refused here (ValueError: one line)
         inp["time"] = at
     if choice is not None:
         inp["choice"] = choices.typed(choice.strip())  # as a page reads it: a JSON list for 尸体操控, 献祭唤醒 …

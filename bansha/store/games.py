@@ -9,10 +9,10 @@ import json
 import sqlite3
 import threading
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 from typing import Any, Callable
 
-from bansha import rulesets
+from bansha import dates, rulesets
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.engine.game import Game
 from bansha.engine.skills import Intent
@@ -98,9 +98,9 @@ class Store:
             raise Refusal(f"已经有编号为 {game_id} 的游戏")
         if start_date:
             try:
-                date.fromisoformat(start_date)
-            except ValueError:
-                raise Refusal(f"开始日期应写成 YYYY-MM-DD，而不是 {start_date}") from None
+                start_date = dates.start_date(start_date)  # in the range a calendar reaches (issue 21)
+            except ValueError as e:
+                raise Refusal(str(e)) from None
         from bansha.scenario import load
         load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
         dealt = "given" if all(s.get("role") for s in seats) else "random"

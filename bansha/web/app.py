@@ -45,6 +45,7 @@ def create_app(data_dir: Any) -> FastAPI:
     app.add_exception_handler(ScenarioError, _scenario)
     app.add_exception_handler(RequestValidationError, _unreadable)
     app.add_exception_handler(HTTPException, _http)
+    app.add_exception_handler(OverflowError, _calendar)
     return app
 
 
@@ -202,6 +203,11 @@ async def _unreadable(request: Request, exc: RequestValidationError) -> Response
         names.append(FIELD_NAMES.get(key, key))
     fields = "、".join(dict.fromkeys(names))
     return _error(request, 400, "输入有误", f"无法读取的字段：{fields}。没有记录任何内容。")
+
+
+async def _calendar(request: Request, exc: Exception) -> Response:
+    """A game stored with a start date past what a calendar reaches (before such dates were refused)."""
+    return _error(request, 409, "日期超出范围", "这局游戏的日历超出了可以计算的日期范围（开始日期应在 2000–2099 年之间）。")
 
 
 async def _http(request: Request, exc: HTTPException) -> Response:

@@ -93,6 +93,18 @@ def start_date(text: str) -> str | None:
         raise BadInput(str(e)) from None
 
 
+def moment(text: str) -> str | None:
+    """An action's time typed by the director (for a timed skill), in the range a calendar reaches."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    try:
+        dates.moment(text)
+    except ValueError as e:
+        raise BadInput(str(e)) from None
+    return text
+
+
 def seed(text: str) -> int:
     text = (text or "").strip() or "0"
     if not re.fullmatch(r"-?\d{1,18}", text):

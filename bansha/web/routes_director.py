@@ -74,7 +74,7 @@ def act(request: Request, game_id: str, csrf: Short = "", by: Short = "", skill:
     if forms.optional_text(phase, 40):
         inp["phase"] = phase.strip()
     if forms.optional_text(time, 40):
-        inp["time"] = time.strip()
+        inp["time"] = forms.moment(time)
     setup = web.store.setup(game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
     seq, replaced = actions.submit(web.store, game_id, inp, "director", web.batcher, again=again == "1")
