@@ -18,9 +18,18 @@ from bansha import present
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
 from bansha.store.db import database_errors
+from bansha.text import visible
 
-out = Console(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
-err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False)
+class _Shown(Console):
+    """The terminal shows text under the pages' policy (`bansha.text.visible`): a name's U+202E or
+    zero-width space never reaches it."""
+
+    def print(self, *objects: Any, **kw: Any) -> None:
+        super().print(*(visible(o) if isinstance(o, str) else o for o in objects), **kw)
+
+
+out = _Shown(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
+err = _Shown(stderr=True, highlight=False, soft_wrap=True, markup=False)
 
 
 def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -40,6 +49,9 @@ def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             sys.exit(1)
         except database_errors() as e:  # the database could not be reached or refused: one line, no traceback
             err.print(f"数据库错误：{str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__}")
+            sys.exit(1)
+        except OverflowError:  # a game stored with a calendar past what dates reach (before issue 21)
+            err.print("错误：这局游戏的日历超出了可以计算的日期范围（开始日期应在 2000–2099 年之间）")
             sys.exit(1)
     return wrapper
 
@@ -285,6 +297,8 @@ def import_cmd(ctx, file, game_id, title) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
     except ValueError as e:
         raise Refusal(f"{file} 不是 JSON 文件（{e}）") from None
+    except RecursionError:
+        raise Refusal(f"{file} 嵌套太深，不是剧本文件") from None
     game_id = game_id or re.sub(r"[^0-9A-Za-z_-]", "-", path.stem).strip("-") or "imported"
     done = import_scenario(_store(ctx), game_id, data, title)
     periods = "、".join(present.label_zh(p) for p in done.periods)
@@ -342,12 +356,42 @@ def demo_cmd(ctx, ruleset_id) -> None:
 @click.option("--host", default="127.0.0.1")
 @click.option("--port", type=int, default=8000)
 @click.option("--demo/--no-demo", default=True, help="Create a ready demo game on first start")
+@click.option("--proxy", default=None, metavar="ADDRESSES",
+              help="The reverse proxy's address(es), comma-separated: only its X-Forwarded-For names the client "
+                   "(the login throttle counts per client); without it no forwarded header is believed")
 @click.pass_context
 @user_errors
-def serve_cmd(ctx, host, port, demo) -> None:
+def serve_cmd(ctx, host, port, demo, proxy) -> None:
     """Start the director's web console and the players' pages."""
     from bansha.web.server import run
-    run(ctx.obj.get("data"), host, port, demo, db=ctx.obj.get("db"))
+    run(ctx.obj.get("data"), host, port, demo, proxy, db=ctx.obj.get("db"))
+
+
+@main.command("password")
+@click.argument("name", default="admin")
+@click.option("--generate", is_flag=True, help="Make a random password and print it, instead of asking for one")
+@click.pass_context
+@user_errors
+def password_cmd(ctx, name, generate) -> None:
+    """Set an account's password (default: the administrator's, made if there is none yet) —
+    forgotten, or locked out by guesses: its sessions end and every address's failed logins are
+    forgotten. Works while the console is running."""
+    import secrets
+
+    from bansha.web import accounts, db, throttle
+    conn = _store(ctx).conn
+    account = accounts.by_name(conn, name)
+    if account is None and name != accounts.ADMIN_NAME:
+        raise Refusal(f"没有名为 {name} 的账号")
+    password = secrets.token_urlsafe(12) if generate else click.prompt(
+        "新密码", hide_input=True, confirmation_prompt="再输入一次")
+    if account is None:
+        account = accounts.create(conn, name, password, accounts.ADMIN)
+    with db.transaction(conn):
+        accounts.set_password(conn, account, password)  # too short: one line, nothing changed
+        accounts.end_sessions(conn, account)
+        throttle.forget_all(conn)
+    out.print(f"{account.name} 的密码已更新{'：' + password if generate else ''}。这个账号的登录已失效，失败计数已清零。")
 
 
 @main.command("bot")

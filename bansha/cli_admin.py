@@ -1,12 +1,11 @@
 """The commands that keep the store rather than play a game: `backup` and `restore`, and
 `account` (the command line acts as the data directory's owner, so it needs no login: it makes
-the administrator or a director, resets a password, lists the accounts)."""
+the administrator or a director and lists the accounts; `bansha password NAME` sets a password)."""
 from __future__ import annotations
 
 import click
 
 from bansha.cli import _store, _where, main, out, user_errors
-from bansha.engine.errors import Refusal
 
 
 @main.command("backup")
@@ -51,24 +50,6 @@ def account_add(ctx, name, password, admin) -> None:
     made = password or accounts.new_password()
     account = accounts.create(_store(ctx).conn, name, made, accounts.ADMIN if admin else accounts.DIRECTOR)
     out.print(f"已创建{'管理员' if admin else '导演'}账号 {account.name}" + ("。" if password else f"，密码：{made}"))
-
-
-@account_group.command("password")
-@click.argument("name")
-@click.option("--password", default=None, help="The new password; made up if not given")
-@click.pass_context
-@user_errors
-def account_password(ctx, name, password) -> None:
-    """Set an account's password (a forgotten one too); its sessions end."""
-    from bansha.web import accounts
-    conn = _store(ctx).conn
-    account = accounts.by_name(conn, name)
-    if account is None:
-        raise Refusal(f"没有名为 {name} 的账号")
-    made = password or accounts.new_password()
-    accounts.set_password(conn, account, made)
-    accounts.end_sessions(conn, account)
-    out.print(f"{account.name} 的密码已更改" + ("。" if password else f"：{made}"))
 
 
 @account_group.command("list")

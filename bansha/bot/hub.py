@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import logging
 import time
+from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.store.per_thread import PerThreadStore
 from bansha.web import auth
+from bansha.web import db as web_db
 from bansha.web.batcher import Batcher
 from bansha.web.context import BadInput
 
@@ -32,10 +34,12 @@ class Hub(PerThreadStore):
         self._pruned = 0.0  # games a command changed: collected after its reply is queued
 
     # --- incoming ---------------------------------------------------------------------------
-    def first_time(self, self_id: str, message_id: Any, user_id: str) -> bool:
-        """True the first time a message id arrives (a reconnecting client may resend it)."""
-        cur = self.conn.execute("INSERT INTO bot_seen (self_id, message_id, user_id, at) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
-                                (self_id, str(message_id), user_id, db.now()))
+    def first_time(self, self_id: str, message_id: Any, user_id: str, time: int) -> bool:
+        """True the first time an event arrives (a reconnecting client may resend it), known by its
+        whole identity: the bot, the message id, the sender and the event's time — a restarted client
+        that reuses a message id for another player's message is still heard."""
+        cur = self.conn.execute("INSERT INTO bot_events (self_id, message_id, user_id, time, at)"
+                                " VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING", (self_id, str(message_id), user_id, int(time), db.now()))
         return cur.rowcount == 1
 
     def flooding(self, user_id: str, most: int = 20, window: float = 60.0) -> bool:
@@ -60,11 +64,14 @@ class Hub(PerThreadStore):
     def answer(self, user_id: str, text: str, self_id: str = "") -> str:
         """`handle`, with the reply queued in the outbox and, after it, whatever the command
         settled for every bound seat — so a player reads "已记录" before the result."""
+        mark = self.conn.execute("SELECT COALESCE(MAX(id), 0) FROM bot_outbox").fetchone()[0]
         reply = self.handle(user_id, text, self_id)
         if reply:
             b = binding.of_user(self.conn, str(user_id))
-            outbox.put(self.conn, str(user_id), reply, "reply", b.game_id if b else None, b.seat if b else None,
-                       self_id)
+            with web_db.transaction(self.conn):
+                ids = outbox.put(self.conn, str(user_id), reply, "reply", b.game_id if b else None,
+                                 b.seat if b else None, self_id)
+                outbox.move_after(self.conn, mark, ids[0])  # the sender's own answer goes out first
         for game_id in sorted(self.touched):
             try:
                 self.collect(game_id)
@@ -114,11 +121,12 @@ class Hub(PerThreadStore):
         (another process may have changed it: the console, the CLI, a deadline)."""
         if time.monotonic() - self._pruned > 3600:  # message ids a client could still resend: a week
             self._pruned = time.monotonic()
-            self.conn.execute("DELETE FROM bot_seen WHERE at < datetime('now', '-7 days')")
+            week = (datetime.now(timezone.utc) - timedelta(days=7)).isoformat(timespec="milliseconds")
+            self.conn.execute("DELETE FROM bot_events WHERE at < ?", (week,))
         queued = 0
         for game_id in binding.games_bound(self.conn):
             mark = self.conn.execute(
-                "SELECT COUNT(*), MAX(seq), SUM(undone), (SELECT MAX(id) FROM bot_bindings WHERE game_id=?)"
+                "SELECT COUNT(*), MAX(seq), SUM(CASE WHEN undone THEN 1 ELSE 0 END), (SELECT MAX(id) FROM bot_bindings WHERE game_id=?)"
                 " FROM inputs WHERE game_id=?", (game_id, game_id)).fetchone()
             if self._seen_logs.get(game_id) == tuple(mark):
                 continue

@@ -26,10 +26,14 @@ def stamp(at: Any) -> str:
 
 
 def aware(at: str | None) -> datetime | None:
-    """A stamped time as an aware datetime (GMT+8), or None."""
+    """A stamped time (or an input's own, with or without its zone) as an aware datetime (a wall-clock
+    one is GMT+8); None for none, or for a text that is no time."""
     if not at:
         return None
-    when = datetime.fromisoformat(at)
+    try:
+        when = datetime.fromisoformat(at)
+    except ValueError:
+        return None
     return when if when.tzinfo is not None else when.replace(tzinfo=GMT8)
 
 
@@ -53,7 +57,7 @@ def rows(game: "Game") -> list[Any]:
     try:
         return game.ruleset.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
                                       events(game) or None, game=game)
-    except (ValueError, OverflowError):
+    except ValueError:  # a start date that is no date (an OverflowError, a calendar past what dates reach, is told)
         return []
 
 

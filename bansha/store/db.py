@@ -105,6 +105,20 @@ def open_raw(where: Any = None) -> Any:
     return conn
 
 
+def scratch() -> SqliteConnection:
+    """A store in memory with the games' tables alone (an import builds its game there first), named
+    so that no other store's caches are ever taken for its."""
+    import uuid
+
+    from .migrations.versions.v0001_baseline import STORE
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False, factory=SqliteConnection)
+    conn.name = f"scratch:{uuid.uuid4()}"
+    conn.row_factory = sqlite3.Row
+    for sql in STORE:
+        conn.execute(sql)
+    return conn
+
+
 def backend(where: Any) -> str:
     """How a store location reads in messages: the file, or the PostgreSQL URL without its password."""
     if is_url(where):

@@ -3,8 +3,11 @@ calendar, then its inputs recorded through the store's own checks: a timed scena
 (spec/live.md, what `export` writes) each at its time, so the game's record is the replay's; a
 period-form scenario's steps period by period, each closed as `bansha replay` settles it. An input
 the rules refuse is not recorded and is listed (the replay keeps it as a `rejected` event); the
-steps after the game's end are listed as unused. All or nothing: if anything else goes wrong, the
-half-made game is removed."""
+steps after the game's end are listed as unused.
+
+All or nothing: the game is built in a scratch database in memory, then copied into the data
+directory in one transaction — a scenario that fails half-way (or a crash) leaves no game behind,
+and importing it again is not refused as a duplicate."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -15,6 +18,7 @@ from bansha.engine.errors import Refusal
 from bansha.play import payload_of
 from bansha.scenario import Scenario, load
 
+from . import db
 from .games import Store
 
 
@@ -32,13 +36,39 @@ def import_scenario(store: Store, game_id: str, data: Any, title: str = "") -> I
     if isinstance(data, dict) and "expect" in data:  # a scenario file's expected outcome is no input
         data = {k: v for k, v in data.items() if k != "expect"}
     sc = load(data)  # ScenarioError: the file is not a scenario, nothing is created
+    _free(store.conn, game_id)
+    scratch = Store(db.scratch())  # its own caches' key, never one a later scratch reuses
+    out = _play(scratch, game_id, sc, title)
+    conn = store.conn
+    conn.begin_game(game_id)
+    try:
+        _free(conn, game_id)
+        game_row = scratch.conn.execute("SELECT * FROM games WHERE id=?", (game_id,)).fetchone()
+        conn.execute(f"INSERT INTO games ({', '.join(game_row.keys())}) VALUES ({', '.join('?' * len(game_row))})",
+                     tuple(game_row))
+        conn.executemany("INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at, undone)"
+                         " VALUES (?,?,?,?,?,?,?)",
+                         [(*r[:6], bool(r[6])) for r in scratch.conn.execute(
+                             "SELECT game_id, seq, period, payload, source, recorded_at, undone"
+                             " FROM inputs WHERE game_id=? ORDER BY seq", (game_id,)).fetchall()])
+        conn.commit()
+    except BaseException:
+        conn.rollback()
+        raise
+    finally:
+        scratch.conn.close()
+    return out
+
+
+def _free(conn: Any, game_id: str) -> None:
+    if conn.execute("SELECT 1 FROM games WHERE id=?", (game_id,)).fetchone():
+        raise Refusal(f"已经有编号为 {game_id} 的游戏")
+
+
+def _play(store: Store, game_id: str, sc: Scenario, title: str) -> Imported:
     seats = [s.model_dump(exclude_none=True) for s in sc.seats]
     store.create(game_id, sc.ruleset, seats, sc.options, sc.rng, title, sc.start_date)
-    try:
-        return _import_log(store, game_id, sc) if sc.timed else _import_steps(store, game_id, sc)
-    except BaseException:
-        store.discard(game_id)
-        raise
+    return _import_log(store, game_id, sc) if sc.timed else _import_steps(store, game_id, sc)
 
 
 def _import_log(store: Store, game_id: str, sc: Scenario) -> Imported:

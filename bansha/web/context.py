@@ -46,7 +46,6 @@ class Web(PerThreadStore):
         conn = self.store.conn
         self.secret = auth.server_secret(conn)
         self.batcher = Batcher()
-        self.throttle = auth.Throttle()  # failed logins per client address
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
         present_web.install(self.templates.env)
         self.templates.env.filters["who"] = directing.who

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bansha.engine.errors import Refusal
+from bansha.text import visible
 
 from .db import now, transaction
 
@@ -60,7 +61,7 @@ def link_all(conn: Any, game_id: str, chosen: dict[int, tuple[str, str | None]])
     no name is left unlinked. All or nothing. Returns how many seats are linked."""
     cleaned = {}
     for seat, (name, qq) in chosen.items():
-        name = " ".join(name.split())
+        name = " ".join(visible(name).split())  # "渐\u200b强" is 渐强: one player, not a look-alike
         if len(name) > 40:
             raise Refusal(f"{seat}号：玩家名太长（最多 40 个字符）")
         cleaned[seat] = (name, clean_qq(qq))

@@ -3,13 +3,14 @@ and each game's directors page (the owner and an administrator add or remove co-
 director of the game sees who directs it and what each did)."""
 from __future__ import annotations
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
 from bansha.engine.errors import NotFound, Refusal
 
 from . import accounts, directing
 from .context import Web, zone
+from .fields import Short
 
 router = APIRouter()
 
@@ -44,7 +45,7 @@ def accounts_page(request: Request) -> Response:
 
 
 @router.post("/accounts/new")
-def create_account(request: Request, csrf: str = Form(""), name: str = Form(""), password: str = Form("")) -> Response:
+def create_account(request: Request, csrf: Short = "", name: Short = "", password: Short = "") -> Response:
     web = _web(request)
     s = _admin(web, request, csrf)
     given = password.strip()
@@ -55,7 +56,7 @@ def create_account(request: Request, csrf: str = Form(""), name: str = Form(""),
 
 
 @router.post("/accounts/{account_id}/reset")
-def reset_password(request: Request, account_id: str, csrf: str = Form("")) -> Response:
+def reset_password(request: Request, account_id: str, csrf: Short = "") -> Response:
     web = _web(request)
     s = _admin(web, request, csrf)
     account = _account(web, account_id)
@@ -67,7 +68,7 @@ def reset_password(request: Request, account_id: str, csrf: str = Form("")) -> R
 
 
 @router.post("/accounts/{account_id}/disable")
-def disable(request: Request, account_id: str, csrf: str = Form(""), on: str = Form("1")) -> Response:
+def disable(request: Request, account_id: str, csrf: Short = "", on: Short = "1") -> Response:
     web = _web(request)
     s = _admin(web, request, csrf)
     account = _account(web, account_id)
@@ -88,7 +89,7 @@ def directors_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/directors/add")
-def add_director(request: Request, game_id: str, csrf: str = Form(""), name: str = Form("")) -> Response:
+def add_director(request: Request, game_id: str, csrf: Short = "", name: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     web.store.setup(game_id)
@@ -98,7 +99,7 @@ def add_director(request: Request, game_id: str, csrf: str = Form(""), name: str
 
 
 @router.post("/games/{game_id}/directors/remove")
-def remove_director(request: Request, game_id: str, csrf: str = Form(""), name: str = Form("")) -> Response:
+def remove_director(request: Request, game_id: str, csrf: Short = "", name: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     directing.remove_co(web.conn, game_id, name, s.account)

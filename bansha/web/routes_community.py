@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
+from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
 from bansha.engine.errors import NotFound
 
-from . import auth, directing, fupan, links, players, results, stats
+from . import auth, directing, fields, fupan, links, players, results, stats
 from .context import BadCsrf, BadInput, Web, zone
 from .present_web import when
 
@@ -77,6 +78,10 @@ def game_players(request: Request, game_id: str) -> Response:
 @router.post("/games/{game_id}/players")
 async def link_players(request: Request, game_id: str) -> Response:
     form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
+    try:
+        form = fields.NEW_GAME.validate_python(form)  # the same bounds as the new-game form: text that is text
+    except ValidationError:
+        raise BadInput("表单有无法读取的字段（过长、过多或不是有效的文字）") from None
     return await run_in_threadpool(_link, request, game_id, form)
 
 

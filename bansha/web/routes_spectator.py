@@ -3,11 +3,12 @@ shows the public record while the game runs (what every player sees, and nothing
 whole 复盘 once it is over."""
 from __future__ import annotations
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
 from . import directing, fupan, links, players, seat_view, spectators
 from .context import NoSuchLink, Web, zone
+from .fields import Short
 from .present_web import when
 
 router = APIRouter()
@@ -31,7 +32,7 @@ def spectate_tab(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/spectate")
-def issue(request: Request, game_id: str, csrf: str = Form("")) -> Response:
+def issue(request: Request, game_id: str, csrf: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     web.store.setup(game_id)
@@ -41,7 +42,7 @@ def issue(request: Request, game_id: str, csrf: str = Form("")) -> Response:
 
 
 @router.post("/games/{game_id}/spectate/revoke")
-def revoke(request: Request, game_id: str, csrf: str = Form("")) -> Response:
+def revoke(request: Request, game_id: str, csrf: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     if spectators.revoke(web.conn, game_id):

@@ -17,13 +17,13 @@ def test_accounts_from_the_command_line(tmp_path):
     made = out.split("密码：")[1].strip()
     assert accounts.login(connect(data), "alice", made) is not None
     ok(cli(data, "account", "add", "root", "--admin", "--password", "root-password"))
-    ok(cli(data, "account", "password", "alice", "--password", "new-password"))
-    assert accounts.login(connect(data), "alice", "new-password") is not None
+    made = ok(cli(data, "password", "alice", "--generate")).stdout.split("密码已更新：")[1].split("。")[0]
+    assert accounts.login(connect(data), "alice", made) is not None
     listed = ok(cli(data, "account", "list")).stdout
     assert re.search(r"alice\s+导演", listed) and re.search(r"root\s+管理员", listed)
     assert "已经有名为 alice 的账号" in user_error(cli(data, "account", "add", "alice"))
     assert "密码至少需要 8 个字符" in user_error(cli(data, "account", "add", "bob", "--password", "short"))
-    assert "没有名为 carol 的账号" in user_error(cli(data, "account", "password", "carol"))
+    assert "没有名为 carol 的账号" in user_error(cli(data, "password", "carol", "--generate"))
 
 
 def test_backup_and_restore_from_the_command_line(tmp_path):
