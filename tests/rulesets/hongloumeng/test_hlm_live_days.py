@@ -5,6 +5,8 @@ its step settles, the vote settles by itself once it is final, an exiled sheriff
 store's own path, with the time of each entry."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,7 +15,10 @@ from bansha.engine import acting, life
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.play import apply
+from bansha.replay import record, replay
 from bansha.rulesets.hongloumeng import RULESET
+from bansha.store.games import open_store
+from bansha.store.importing import import_scenario
 
 from hlm_helpers import APPRENTICE, DREAMER, EVERYONE, H, JUDGE, KING, SEER, V1, V2, WITCH, WOLF, WWITCH
 
@@ -238,3 +243,21 @@ def test_a20_a_vote_by_a_seat_out_of_play_is_refused_as_it_comes_in():
     for k, n in enumerate(n for n in EVERYONE if n != V1):
         at(g, f"12-03T20:{10 + k:02d}", "vote", by=n, **{"for": None})
     assert len([e for e in g.events if e["type"] == "rejected" and e["by"] == V1]) == 1, "judged once"
+
+
+LIVE = sorted((Path(__file__).resolve().parents[2] / "scenarios" / "hongloumeng" / "live").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", LIVE, ids=[p.name for p in LIVE])
+def test_a_live_scenario_is_one_game_imported_exported_and_replayed(tmp_path, path):
+    """Issue 18.1 on the [M162] timed scenarios: imported into the store, the game's record is the
+    replay's (a `probe` entry records nothing), and its export replays to exactly that record — the
+    posts replying to a floor included."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.pop("expect")
+    store = open_store(tmp_path)
+    import_scenario(store, "g", data)
+    kept = record(store.open("g"))
+    played = replay(data)
+    assert kept["events"] == [e for e in played["events"] if e["type"] != "openings"]
+    assert replay(store.export("g")) == kept
