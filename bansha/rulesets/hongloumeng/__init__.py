@@ -119,7 +119,7 @@ class Hongloumeng(Ruleset):
     def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         """A vote the director enters (console, CLI, bot): refused at entry, in the rules' words,
         from a seat out of play (角色出局结算结束后，不能继续参与讨论、投票) — the night-1 victims vote in
-        the election (首夜出局保护)."""
+        the election (首夜出局保护) — and one cast after 关门, when its time is given."""
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
         kind: str = inp["kind"]
         day_one = game.period == "day 1"
@@ -129,6 +129,12 @@ class Hongloumeng(Ruleset):
             raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
         if not in_play(game, item["by"]):
             raise Refusal(posts.out_of_play(item["by"], day_one))
+        when = inp.get("time")  # when the player cast it, where the director gives it
+        if when:
+            late = self.passed(game, when, "closed")
+            if late:  # HLM-R71, R98: 讨论结束时 … the vote is counted at 关门
+                raise Refusal(f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计")
+            item["time"] = str(when)
         return item
 
     def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:

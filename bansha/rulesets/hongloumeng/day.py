@@ -243,7 +243,7 @@ ELECTION_DAY = (
     Step("警长竞选", "警长竞选投票结束：最高票当选警长，平票则无警长（首夜出局者票权为2票）", ("警长竞选投票",),
          run=election, awaits=posts.awaits, deadline="election"),
     Step("第一夜公示", "警长竞选完毕之后公布第一个夜晚的公示；首夜凌晨出局的黑狼王<报复>（正午）", ("报复",),
-         run=first_night_post, awaits=offers.awaits),
+         run=first_night_post, awaits=offers.awaits, deadline="first_night_handover"),
     Step("黄昏", "黄昏：黑狼王<报复>（需立即决定）；首夜出局的警长<殉职>（关门三十分钟内）", ("报复", "殉职"),
          run=dusk, awaits=offers.awaits, deadline="first_night_handover"),
     Step("判罚", "", run=election_penalties, at_close=True, always=True),
@@ -254,7 +254,7 @@ DISCUSSION_DAY = (
     WORDS,
     Step("开门", "白天开始时公示出局名单与当日警长；夜晚出局的警长<殉职>；凌晨出局的黑狼王<报复>（正午，在投票前）",
          ("殉职", "报复"),
-         run=day_opens, needs=(), awaits=offers.awaits),
+         run=day_opens, needs=(), awaits=offers.awaits, deadline="vote"),  # answered by 关门 at the latest
     Step("放逐投票", "讨论、投票结束（关门）：统计投票结果并立即公示", ("放逐投票",),
          run=exile_vote, awaits=posts.awaits, deadline="vote"),
     Step("黄昏", "黄昏：被投票出局的黑狼王<报复>（需立即决定）；警长<殉职>（关门三十分钟内）", ("报复", "殉职"),

@@ -169,8 +169,8 @@ def read_day(game: "Game", inbox: list[Any], election: bool, quiet: bool = False
         if not isinstance(item, dict):
             continue
         what = item["kind"]
-        if what == kind:
-            day.cast(game, item["by"], item["for"], "list")
+        if what == kind:  # a later entry by the same seat is its 改票, judged by its time where given
+            day.cast(game, item["by"], item["for"], "list", time=item.get("time"))
         elif what == "post":
             day.post(game, item)
         elif what == "request":

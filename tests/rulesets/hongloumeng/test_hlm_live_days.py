@@ -261,3 +261,36 @@ def test_a_live_scenario_is_one_game_imported_exported_and_replayed(tmp_path, pa
     played = replay(data)
     assert kept["events"] == [e for e in played["events"] if e["type"] != "openings"]
     assert replay(store.export("g")) == kept
+
+
+def test_r71_r98_a_vote_cast_after_closing_time_is_none():
+    """HLM-R71, R98: 讨论结束时 the votes are counted — a vote whose time is after 关门 (21:00) is refused
+    as it is entered, in the rules' words; one cast before, entered later by the director, counts."""
+    g = exiled_sheriff_king()
+    with pytest.raises(Refusal, match="讨论已于12-03 21:00结束（关门）：此票不计"):
+        at(g, "12-03T21:10", "vote", by=V1, time="2026-12-03T21:05:00", **{"for": KING})
+    at(g, "12-03T21:10", "vote", by=V1, time="2026-12-03T20:55:00", **{"for": KING})
+    assert V1 not in acting.waiting(g)
+
+
+def test_r41_a_night_exits_handover_is_offered_as_the_day_opens_and_due_by_closing_time():
+    """HLM-R41, R79: a sheriff out at night learns it from the list and is offered <殉职> then; the vote
+    waits for it (the sheriff's two votes depend on it). The seed gives it no time of its own, so 关门 is
+    the last moment: the tick at 21:00 forfeits it and counts the vote."""
+    g = exiled_sheriff_king()
+    for k, n in enumerate(EVERYONE):
+        at(g, f"12-03T20:{10 + k:02d}", "vote", by=n, **{"for": None})
+    at(g, "12-03T21:00", "close")
+    act(g, "12-03T21:05", WOLF, "杀人", KING)
+    assert at(g, "12-04T09:00", "close") is False, "the close offered his 报复 at 凌晨: it waits for him"
+    assert g.period == "night 2" and offered(g, KING) == {"报复"}
+    at(g, "12-04T09:01", "pass", by=KING, skill="报复")
+    at(g, "12-04T09:02", "close")
+    assert g.period == "day 3" and life.knows_out(g, KING) and offered(g, KING) == {"殉职"}
+    assert "待9号秦可卿移交警徽" in announced(g)[-1]["text"]
+    for k, n in enumerate(n for n in EVERYONE if g.seats[n].alive):
+        at(g, f"12-04T20:{10 + k:02d}", "vote", by=n, **{"for": None})
+    assert "放逐投票" not in g.settled and acting.waiting(g) == {KING: ["殉职"]}
+    at(g, "12-04T21:00", "tick")
+    assert {"开门", "放逐投票", "黄昏"} <= set(g.settled) and g.sheriff is None
+    assert any("视为放弃移交警长" in e["text"] for e in announced(g))
