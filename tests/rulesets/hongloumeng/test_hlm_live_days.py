@@ -294,3 +294,15 @@ def test_r41_a_night_exits_handover_is_offered_as_the_day_opens_and_due_by_closi
     at(g, "12-04T21:00", "tick")
     assert {"开门", "放逐投票", "黄昏"} <= set(g.settled) and g.sheriff is None
     assert any("视为放弃移交警长" in e["text"] for e in announced(g))
+
+
+def test_a09_r81_a_revenge_after_the_dusk_deadline_comes_too_late():
+    """HLM-A09, R81 (rulings): after a vote exit the 黄昏 step is due 关门三十分钟后, the 报复 with the 殉职 —
+    a 报复 sent after 21:30 is refused with that row's words; one sent before is taken."""
+    g = exiled_sheriff_king()
+    for k, n in enumerate(EVERYONE):
+        at(g, f"12-03T20:{10 + k:02d}", "vote", by=n, **{"for": KING})
+    with pytest.raises(Refusal, match=r"<报复>须在12-03 21:30前提交"):
+        at(g, "12-03T21:40", "action", by=KING, skill="报复", targets=[V1], time="2026-12-03T21:35:00")
+    at(g, "12-03T21:40", "action", by=KING, skill="报复", targets=[V1], time="2026-12-03T21:25:00")
+    assert not g.seats[V1].alive and offered(g, KING) == {"殉职"}
