@@ -127,8 +127,9 @@ class Hongloumeng(Ruleset):
             raise Refusal("警长竞选只在警长竞选日（第一天）进行")
         if kind == "vote" and day_one:
             raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
-        if not in_play(game, item["by"]):
-            raise Refusal(posts.out_of_play(item["by"], day_one))
+        by = item["by"]
+        if not game.seats[by].alive and not in_play(game, by):
+            raise Refusal(posts.out_of_play(by, day_one))
         when = inp.get("time")  # when the player cast it, where the director gives it
         if when:
             late = self.passed(game, when, "closed")

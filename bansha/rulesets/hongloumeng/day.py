@@ -38,13 +38,14 @@ def judge(game: "Game") -> None:
     """投降 and the director's cards not judged yet, in the order they came (every 投降 first), then
     the red-card and win checks; the whole opening's and night's at their close."""
     led = game.ledger
-    done: set[int] = led.judged if isinstance(led, HlmDay) else set()
-    given = []
-    for k, item in enumerate(game.inbox):
-        if isinstance(item, dict) and item["kind"] in ("surrender", "card") and k not in done:
-            done.add(k)
-            given.append(item)
-    director(game, given)
+    inbox = game.inbox
+    start = 0
+    if isinstance(led, HlmDay):
+        start, led.judged = led.judged, len(inbox)
+    director(game, [item for item in inbox[start:] if isinstance(item, dict) and item["kind"] in JUDGED])
+
+
+JUDGED = ("surrender", "card")
 
 
 def director(game: "Game", given: list[dict[str, Any]]) -> None:
@@ -69,9 +70,9 @@ def director(game: "Game", given: list[dict[str, Any]]) -> None:
 
 
 def unjudged(game: "Game") -> bool:
+    """Whether a card or a 投降 came in since the director's inputs were last judged today."""
     led: HlmDay = game.ledger
-    return any(isinstance(item, dict) and item["kind"] in ("surrender", "card") and k not in led.judged
-               for k, item in enumerate(game.inbox))
+    return any(isinstance(item, dict) and item["kind"] in JUDGED for item in game.inbox[led.judged:])
 
 
 # --- the steps -------------------------------------------------------------------------------

@@ -23,9 +23,10 @@ def awaits(game: "Game") -> list[tuple[int, str]]:
 def settle(game: "Game") -> bool:
     """Settle the offers answered so far, in order (every 报复 before a 殉职 of the same node); False
     while one still waits for its answer."""
-    triggers.settle(game, wait=not game.forcing)
-    if game.offers:
-        return False
-    st: HlmState = game.state
-    st.revenge_live = None
+    if game.offers:  # most steps offer nothing
+        triggers.settle(game, wait=not game.forcing)
+        if game.offers:
+            return False
+        st: HlmState = game.state
+        st.revenge_live = None
     return True

@@ -96,7 +96,7 @@ class HlmNight:
 @dataclass
 class HlmDay:
     done: set[str] = field(default_factory=set)  # the parts of today's waiting steps that have run
-    judged: set[int] = field(default_factory=set)  # inbox places of the cards and 投降 already judged
+    judged: int = 0  # the cards and 投降 among the first `judged` inputs have been judged
     day: "Day | None" = None  # the votes, posts and requests as read when the vote settled
     voters: list[int] = field(default_factory=list)  # who was in play at the vote (潜水)
     # the votes so far, read without a word to the record, for what the vote waits for (`posts.peek`),
@@ -107,7 +107,7 @@ class HlmDay:
     def __init__(self) -> None:
         """Written out: the `__init__` a compiled dataclass generates runs interpreted (once a day)."""
         self.done = set()
-        self.judged = set()
+        self.judged = 0
         self.day = None
         self.voters = []
         self.peeked = None
