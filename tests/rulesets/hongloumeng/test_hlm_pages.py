@@ -88,3 +88,15 @@ def test_r73_requests_in_the_paste_hints_format_accelerate_the_day(tmp_path):
     shown = thread.preview(store, "g", text, "discussion", NAMES)
     assert not shown.problems and not shown.cards, shown.cards
     assert "执行加速" in shown.announcement
+
+
+def test_r21_the_packs_skills_are_due_by_the_packs_row_on_every_wolfs_page(tmp_path):
+    """Issue 19: 狼魂祈礼's deadline was labelled 冲锋/黑暗侦测 on the 黑狼王's page (the row of his role); the
+    pack's skills are due with the pack's kill (狼队在关门一个小时后仍未提交刀人目标，视为放弃出刀)."""
+    store = open_store(tmp_path)
+    web_db.ensure(store.conn)
+    store.create("g", "hongloumeng", SEATS, start_date="2026-12-01")
+    store.record("g", {"kind": "close"}, at=datetime(2026, 12, 1, 21, 0, tzinfo=GMT8))
+    for wolf in (KING, 10, WOLF):
+        offers = {o.name: o for o in page(store, wolf).offers}
+        assert offers["狼魂祈礼"].deadline.key == offers["杀人"].deadline.key == "kill", wolf
