@@ -364,3 +364,4 @@ def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
 
 
 from bansha import cli_inputs  # noqa: E402,F401 — registers the commands that record inputs (no cycle: main exists)
+from bansha import cli_watch  # noqa: E402,F401 — registers `watch` and `testforum`

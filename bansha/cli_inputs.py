@@ -4,19 +4,41 @@ through the same intake as the console, and a refusal prints one line."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import click
 
 from bansha import choices, present
-from bansha.engine import acting
+from bansha.engine import acting, clock
 from bansha.cli import _show_period, _store, main, out, user_errors
 from bansha.engine.errors import Refusal
 
 
-def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False) -> None:
-    """`correct`: a vote replaces the seat's vote of the same kind entered earlier this period."""
+def at_option(fn):
+    """`--at`: when the player sent the input (or the director made the move), for an input entered
+    later; without it, now. A game with a calendar judges the input by this time."""
+    return click.option("--at", "at", default=None, metavar="TIME",
+                        help="When it was sent (ISO 8601, e.g. 2026-12-01T21:40; no zone = GMT+8); default now")(fn)
+
+
+def sent_at(at: str | None) -> str | None:
+    """`--at` as the input's `time` (YYYY-MM-DDTHH:MM:SS in GMT+8), or a refusal in plain words."""
+    if not at:
+        return None
+    try:
+        return clock.stamp(datetime.fromisoformat(at.strip()))
+    except ValueError:
+        raise Refusal(f"--at 应写成 ISO 时间，例如 2026-12-01T21:40，而不是 {at}") from None
+
+
+def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False, at: str | None = None) -> None:
+    """`correct`: a vote replaces the seat's vote of the same kind entered earlier this period.
+    `at`: the `--at` given (the input's own time)."""
+    time = sent_at(at)
+    if time:
+        inp["time"] = time
     store = _store(ctx)
     before = store.open(game_id)
     settled, seen = list(before.settled), len(before.events)
@@ -47,26 +69,30 @@ def _changes(store, game_id: str, game, inp: dict[str, Any]) -> int | None:
 @main.command("settle")
 @click.argument("game_id")
 @click.argument("step", required=False)
+@at_option
 @click.pass_context
 @user_errors
-def settle_cmd(ctx, game_id, step) -> None:
+def settle_cmd(ctx, game_id, step, at) -> None:
     """Move the open period on: settle STEP (and what it needs), or the next step; what it
     awaited and has not come in is forfeited. `status` lists the steps."""
-    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})})
+    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})}, at=at)
 
 
 @main.command("tick")
 @click.argument("game_ids", nargs=-1)
+@at_option
 @click.pass_context
 @user_errors
-def tick_cmd(ctx, game_ids) -> None:
+def tick_cmd(ctx, game_ids, at) -> None:
     """Settle every open step whose deadline has passed (games with a start date), in the named
-    games or all of them; `bansha serve` does this by itself every half minute."""
+    games or all of them; `bansha serve` does this by itself every half minute. `--at`: settle
+    what was due at that moment."""
     from bansha.status import tick
     store = _store(ctx)
     settled = False
+    as_of = clock.aware(sent_at(at)) if at else None
     for game_id in game_ids or [row["id"] for row in store.list()]:
-        done = tick(store, game_id)
+        done = tick(store, game_id, as_of=as_of)
         if done:
             settled = True
             out.print(f"{game_id}：已过时限，结算步骤 {'、'.join(done)}", markup=False)
@@ -78,11 +104,12 @@ def tick_cmd(ctx, game_ids) -> None:
 @click.argument("game_id")
 @click.argument("by", type=int)
 @click.argument("skill")
+@at_option
 @click.pass_context
 @user_errors
-def pass_cmd(ctx, game_id, by, skill) -> None:
+def pass_cmd(ctx, game_id, by, skill, at) -> None:
     """A seat declines SKILL this period (放弃), so the step need not wait for it."""
-    _record(ctx, game_id, {"kind": "pass", "by": by, "skill": skill})
+    _record(ctx, game_id, {"kind": "pass", "by": by, "skill": skill}, at=at)
 
 
 @main.command("act")
@@ -92,19 +119,17 @@ def pass_cmd(ctx, game_id, by, skill) -> None:
 @click.argument("targets", type=int, nargs=-1)
 @click.option("--choice", help="What else the skill asks for (交易's skill, a pick …)")
 @click.option("--phase", help="Phase the skill is used in, where a skill has several")
-@click.option("--at", "at", help="When it was posted (ISO time with offset), for timed skills such as 自爆")
+@at_option
 @click.pass_context
 @user_errors
 def act_cmd(ctx, game_id, by, skill, targets, choice, phase, at) -> None:
     """Record one skill use: BY SKILL [TARGETS…]."""
     inp: dict[str, Any] = {"kind": "action", "by": by, "skill": skill, "targets": list(targets)}
-    if at:
-        inp["time"] = at
     if choice is not None:
         inp["choice"] = choices.typed(choice.strip())  # as a page reads it: a JSON list for 尸体操控, 献祭唤醒 …
     if phase:
         inp["phase"] = phase
-    _record(ctx, game_id, inp)
+    _record(ctx, game_id, inp, at=at)
 
 
 @main.command("vote")
@@ -114,9 +139,10 @@ def act_cmd(ctx, game_id, by, skill, targets, choice, phase, at) -> None:
 @click.option("--sheriff", is_flag=True, help="A 警长竞选 vote")
 @click.option("--change", is_flag=True, help="The player's own 改票, judged by the rules (default: the "
               "director corrects the seat's vote entered earlier this period)")
+@at_option
 @click.pass_context
 @user_errors
-def vote_cmd(ctx, game_id, by, target, sheriff, change) -> None:
+def vote_cmd(ctx, game_id, by, target, sheriff, change, at) -> None:
     """Record a vote: BY TARGET (a seat number, or 弃票). A second vote for the same seat replaces
     the first (a correction); `--change` records it as the player's 改票 instead."""
     if target in ("弃票", "弃权", "none", "-"):
@@ -125,7 +151,8 @@ def vote_cmd(ctx, game_id, by, target, sheriff, change) -> None:
         to = int(target)
     else:
         raise Refusal(f"投票对象应为座位号或“弃票”，而不是 {target}")
-    _record(ctx, game_id, {"kind": "sheriff_vote" if sheriff else "vote", "by": by, "for": to}, correct=not change)
+    _record(ctx, game_id, {"kind": "sheriff_vote" if sheriff else "vote", "by": by, "for": to}, correct=not change,
+            at=at)
 
 
 @main.command("card")
@@ -133,43 +160,47 @@ def vote_cmd(ctx, game_id, by, target, sheriff, change) -> None:
 @click.argument("to", type=int)
 @click.argument("card", type=click.Choice(["蓝牌", "黄牌", "红牌"]))
 @click.option("--reason", default="导演判罚")
+@at_option
 @click.pass_context
 @user_errors
-def card_cmd(ctx, game_id, to, card, reason) -> None:
+def card_cmd(ctx, game_id, to, card, reason, at) -> None:
     """Give a card: TO 蓝牌|黄牌|红牌."""
-    _record(ctx, game_id, {"kind": "card", "to": to, "card": card, "reason": reason})
+    _record(ctx, game_id, {"kind": "card", "to": to, "card": card, "reason": reason}, at=at)
 
 
 @main.command("moon-pick")
 @click.argument("game_id")
 @click.argument("moon")
 @click.argument("targets", type=int, nargs=-1, required=True)
+@at_option
 @click.pass_context
 @user_errors
-def moon_pick_cmd(ctx, game_id, moon, targets) -> None:
+def moon_pick_cmd(ctx, game_id, moon, targets, at) -> None:
     """The director's own targets for a 新月 cast this 晨曦 (245 黑幕自选): MOON TARGETS…"""
-    _record(ctx, game_id, {"kind": "moon_pick", "moon": moon, "targets": list(targets)})
+    _record(ctx, game_id, {"kind": "moon_pick", "moon": moon, "targets": list(targets)}, at=at)
 
 
 @main.command("stalemate")
 @click.argument("game_id")
 @click.option("--reason", default="")
+@at_option
 @click.pass_context
 @user_errors
-def stalemate_cmd(ctx, game_id, reason) -> None:
+def stalemate_cmd(ctx, game_id, reason, at) -> None:
     """Rule that the game cannot go on (245 僵局: the sheriff's faction wins when the phase settles)."""
-    _record(ctx, game_id, {"kind": "stalemate", "reason": reason})
+    _record(ctx, game_id, {"kind": "stalemate", "reason": reason}, at=at)
 
 
 @main.command("words")
 @click.argument("game_id")
 @click.argument("by", type=int)
 @click.argument("text")
+@at_option
 @click.pass_context
 @user_errors
-def words_cmd(ctx, game_id, by, text) -> None:
-    """Record a seat's last words (遗言), published in this period's 公示."""
-    _record(ctx, game_id, {"kind": "last_words", "by": by, "text": text})
+def words_cmd(ctx, game_id, by, text, at) -> None:
+    """Record a seat's last words (遗言), published in the 公示 the seed puts them in."""
+    _record(ctx, game_id, {"kind": "last_words", "by": by, "text": text}, at=at)
 
 
 @main.command("thread")
@@ -196,6 +227,7 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     start, period = len(trial.events), trial.period  # a vote may settle its step as it comes in
     for inp in inputs:
         trial.submit(inp)  # a refused post refuses the thread before anything is recorded
+    trial.live = False  # the preview closes through every step, what a close would stop for forfeited
     trial.close()
     again = f"；其中 {paste.already} 条已记录过，不再记录" if paste.already else ""
     out.print(f"读取 {len(inputs) + paste.already} 条发言（{len(paste.unmatched)} 条无法对应座位，已忽略{again}）。结算预览：")
@@ -211,13 +243,25 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
 
 @main.command("close")
 @click.argument("game_id")
+@at_option
 @click.pass_context
 @user_errors
-def close_cmd(ctx, game_id) -> None:
-    """Close the open period: print the resolution trace, the 公示 and the private messages."""
+def close_cmd(ctx, game_id, at) -> None:
+    """Close the open period: print the resolution trace, the 公示 and the private messages. A close
+    that offers a seat a choice it has not seen yet (a shot, a handover) stops there: the period
+    stays open until it answers, its time runs out, or the director closes again. `--at`: when the
+    period was closed (关门), if earlier than now."""
     store = _store(ctx)
     period = store.open(game_id).period
-    game = store.record(game_id, {"kind": "close"})
+    inp: dict[str, Any] = {"kind": "close"}
+    time = sent_at(at)
+    if time:
+        inp["time"] = time
+    game = store.record(game_id, inp)
+    if game.period == period and not game.over:
+        waits = "；".join(f"{n}号 {'、'.join(v)}" for n, v in acting.waiting(game).items())
+        out.print(f"本阶段未结束：结算中出现了尚未告知的选择，等待 {waits or '（无）'}；答复或再次结算后进入下一阶段。",
+                  markup=False)
     _show_period(game, period)
 
 

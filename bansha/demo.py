@@ -31,7 +31,7 @@ SCRIPT: list[dict[str, Any]] = [
     *[{"kind": "sheriff_vote", "by": s, "for": 1} for s in (1, 3, 4, 6, 7, 9, 11, 12)],
     *[{"kind": "sheriff_vote", "by": s, "for": 2} for s in (2, 5, 8, 10)],
     {"kind": "action", "by": 7, "skill": "最后一枪", "targets": [2]},
-    *[{"kind": "vote", "by": s, "for": 10} for s in (1, 3, 4, 6, 9, 11, 12)],
+    *[{"kind": "vote", "by": s, "for": 10} for s in (1, 3, 6, 9, 11, 12)],
     *[{"kind": "vote", "by": s, "for": 1} for s in (5, 8, 10)],
     {"kind": "close"},
 ]

@@ -18,7 +18,9 @@ from bansha.engine.game import DIRECTOR, Game
 # a timed entry's key → the payload kind the engine takes (a ruleset's own kinds keep their name)
 PAYLOAD_KIND = {"act": "action", "words": "last_words"}
 ENTRY_KEY = {"action": "act", "last_words": "words", "sheriff_vote": "vote"}
-DIRECTOR_KINDS = ("settle", "close", "tick", "probe")  # the director's moves (no seat behind them)
+# inputs judged by when they were sent, which is the entry's time unless they carry their own (a post's is
+# the forum's, known only from its header: without one, it is not judged by the moment it was pasted)
+SENT = ("action", "vote", "sheriff_vote")
 
 
 def payload_of(key: str, value: dict[str, Any]) -> dict[str, Any]:
@@ -58,8 +60,8 @@ def entry_time(game: Game, recorded_at: Any) -> str:
 def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bool = False) -> Any:
     """Apply one entry at `at`: the engine judges it at once and every step it completes settles.
     A refusal raises with `strict` (the console's and the CLI's answer); otherwise it is a
-    `rejected` event (a scenario's refused entry). A skill use is judged by its own time — the
-    `time` it carries (sent earlier, entered later) or else the entry's."""
+    `rejected` event (a scenario's refused entry). A skill use or a vote is judged by its own
+    time — the `time` it carries (sent earlier, entered later) or else the entry's."""
     if at is not None:
         game.now = at
     kind = payload.get("kind")
@@ -69,7 +71,7 @@ def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bo
             return None
         if kind == "close":
             return game.close(payload.get("time"))
-        if kind == "action" and at is not None and not payload.get("time"):
+        if kind in SENT and at is not None and not payload.get("time"):
             payload = {**payload, "time": at}
         elif kind == "post" and "reply_floor" in payload:
             payload = replying(game, payload)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bansha.engine.game import Game
+from bansha.engine.game import PUBLIC, Game
 from bansha.engine.period import Period
 from bansha.forum import bbcode
 
@@ -70,12 +70,23 @@ def announcement(game: Game, period: str) -> str:
     """The 公示 of a period as Discuz BBCode, ready to paste. The lines carry players' words
     (遗言, nicknames): any BBCode in them is made inert (`forum.bbcode.escape`)."""
     lines = [f"[b]{game.ruleset.title} · {label_zh(period)}[/b]"]
-    for e, _ in period_events(game, period):
-        if e["type"] == "announce":
-            lines.append(bbcode.escape(e["text"]))
-        elif e["type"] == "game_over":
-            lines.append(f"[color=red]游戏结束：{result(e['winner'])}。[/color]")
+    lines += [text for _, text in posts(game, period)]
     return "\n".join(lines)
+
+
+def posts(game: Game, period: str) -> list[tuple[str | None, str]]:
+    """The 公示 of a period post by post, as the seed has the director make them: each `announce`
+    with the time (`at`) of the entry that made it due, each card the table sees (判罚, as it is
+    given), a game's end as its own line. A post's words are made inert BBCode like the whole 公示's."""
+    out: list[tuple[str | None, str]] = []
+    for e, a in period_events(game, period):
+        if e["type"] == "announce":
+            out.append((e.get("at"), bbcode.escape(e["text"])))
+        elif e["type"] == "card" and a == PUBLIC:  # a 判罚 the table sees: the director posts it as it is given
+            out.append((e.get("at"), bbcode.escape(f"判罚：{e['to']}号{game.seats[e['to']].name} {e['card']}（{e['reason']}）")))
+        elif e["type"] == "game_over":
+            out.append((e.get("at"), f"[color=red]游戏结束：{result(e['winner'])}。[/color]"))
+    return out
 
 
 def private_messages(game: Game, period: str) -> dict[int, list[str]]:

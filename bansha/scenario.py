@@ -132,7 +132,8 @@ def load(data: Any) -> Scenario:
         raise ScenarioError("seats", "give every seat's role, or none for a random deal")
     else:
         rs.deal(len(roles), random.Random(0), rs.resolve_options(sc.options))  # refuses a seat count it cannot deal
-    n = len(numbers) + rs.added_seats(roles)  # seats the rules add in play (245's 空想家)
+    # seats the rules add in play (245's 空想家); a random deal may hold any role the ruleset has
+    n = len(numbers) + rs.added_seats(roles if all(r is not None for r in roles) else list(rs.roles))
     given = sc.model_fields_set
     if ("steps" in given) == ("log" in given):
         raise ScenarioError("scenario", "give either `steps` (the period form) or `log` (the timed form), "

@@ -76,15 +76,19 @@ def overdue_steps(setup: Any, game: Game, log: list[Any] | None, now: datetime) 
     return clock.due_steps(game, now)
 
 
-def tick(store: Any, game_id: str, now: datetime | None = None) -> list[str]:
+def tick(store: Any, game_id: str, now: datetime | None = None, as_of: datetime | None = None) -> list[str]:
     """Settle every open step of a game whose deadline has passed: one logged `tick` entry (source
     "deadline"), so a replay of the log settles the same. What the steps awaited is forfeited, as
-    the seed says (未与裁判取得联系，视为放弃). Returns the steps found past their deadline."""
+    the seed says (未与裁判取得联系，视为放弃). `as_of`: settle what was due at that moment (the
+    director's `tick --at`), recorded now. Returns the steps found past their deadline."""
     now = now or datetime.now(timezone.utc)
-    at = clock.aware(clock.stamp(now))  # to the second, as the log keeps it
+    at = clock.aware(clock.stamp(as_of or now))  # to the second, as the log keeps it
     due = clock.due_steps(store.peek(game_id), at) if at is not None else []
     if due:
-        store.record(game_id, {"kind": "tick"}, source="deadline", at=now)
+        inp: dict[str, Any] = {"kind": "tick"}
+        if as_of is not None:
+            inp["time"] = clock.stamp(as_of)
+        store.record(game_id, inp, source="deadline", at=now)
     return due
 
 

@@ -70,11 +70,21 @@ def last_words(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     return {"kind": "last_words", "by": seat.no, "text": text}
 
 
+def awaited_last_words(game: "Game") -> list[tuple[int, str]]:
+    """The seats out of play whose exit carries last words not yet given (a step that publishes
+    them waits for these, up to its deadline)."""
+    given = {i["by"] for i in game.inbox if isinstance(i, dict) and i["kind"] == "last_words"}
+    return [(s.no, "遗言") for s in game.seats.values()
+            if not s.alive and s.data.get("遗言") == OPEN and s.no not in given]
+
+
 def publish_last_words(game: "Game", inbox: list[Any], post: Callable[[str], None] | None = None) -> None:
     """Publish the period's last words: at once, or through `post` where the seed times them
     (M162: 遗言在下一个游戏日白天开始时公示)."""
     for item in inbox:
         if isinstance(item, dict) and item["kind"] == "last_words":
             seat = game.seats[item["by"]]
+            if seat.data.get("遗言") == GIVEN:  # published already, by an earlier step of the period
+                continue
             seat.data["遗言"] = GIVEN
             (post or game.announce)(f"{seat.no}号{seat.name} 的遗言：{item['text']}")

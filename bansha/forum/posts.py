@@ -271,6 +271,17 @@ def _trim_blank_lines(lines: list[str]) -> str:
 _PROXY = re.compile(r"\s*(?:裁判|导演)?\s*[【\[]?\s*代投\s*[】\]]?\s*[:：]?\s*(?=[【\[]?\s*\d)")
 
 
+def proxied(body: str, seats: dict[int, str]) -> tuple[int, str] | None:
+    """(seat, the post from its speech header on) for a 代投 post — one no seat wrote that opens with
+    代投 before the seat's 【序号.昵称】 — else None."""
+    proxy = _PROXY.match(body)
+    if proxy is None:
+        return None
+    rest = body[proxy.end():]
+    by = _author(_Chunk(None, []), rest, seats)
+    return (by, rest) if by is not None else None
+
+
 def split_thread(text: str, thread: str, seats: dict[int, str], *, start: int = 0) -> list[Post]:
     """Cut a copied thread into posts; ``seats`` maps seat number to 马甲/昵称.
 
@@ -285,16 +296,15 @@ def split_thread(text: str, thread: str, seats: dict[int, str], *, start: int = 
         body = _trim_blank_lines(chunk.lines)
         meta = chunk.meta
         by = _author(chunk, body, seats)
-        proxied = False
+        proxied_vote = False
         if by is None:  # PVZ 6.4 代投: the referee posts the vote for the seat it names
-            proxy = _PROXY.match(body)
-            if proxy and _author(_Chunk(None, []), body[proxy.end():], seats) is not None:
-                body = body[proxy.end():]
-                by = _author(_Chunk(None, []), body, seats)
-                proxied = True
+            found = proxied(body, seats)
+            if found is not None:
+                by, body = found
+                proxied_vote = True
         posts.append(Post(index=start + n, thread=thread, by=by,
                           text=body, time=meta.time if meta else None,
-                          floor=meta.floor if meta else None, proxy=proxied))
+                          floor=meta.floor if meta else None, proxy=proxied_vote))
         refs.append(_reply_ref(chunk.lines))
     return [replace(p, reply_to=_resolve_reply(refs[n], n, posts, floors, seats))
             for n, p in enumerate(posts)]

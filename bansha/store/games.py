@@ -206,10 +206,8 @@ class Store:
 
     @staticmethod
     def _replay(setup: Setup, log: list[Recorded]) -> Game:
-        seats = setup.seats if setup.dealt == "given" else [{k: v for k, v in s.items() if k != "role"}
-                                                             for s in setup.seats]
-        game = Game(rulesets.get(setup.ruleset), seats, setup.options, setup.rng, start_date=setup.start_date,
-                    live=True, timed=True)
+        game = Game(rulesets.get(setup.ruleset), deal_of(setup), setup.options, setup.rng,
+                    start_date=setup.start_date, live=True, timed=True)
         for r in log:
             apply(game, r.payload, entry_time(game, r.recorded_at))
         return game
@@ -242,7 +240,8 @@ class Store:
                 when = entry_time(game, stamp)
                 if inp.get("kind") == "close":
                     if not apply(game, inp, when, strict=True) and not game.over:
-                        inp = {"kind": "settle", "close": True}  # it stopped at an offer it made: no new period
+                        # it stopped at an offer it made: no new period, so not a close in the log
+                        inp = {"kind": "settle", "close": True, **{k: v for k, v in inp.items() if k == "time"}}
                 else:
                     apply(game, inp, when, strict=True)
                     closing = self._dry_close(setup, log, inp, when)
@@ -417,14 +416,20 @@ class Store:
         """The game as a timed scenario (spec/live.md): its deal and every input of its log, each at
         the moment it was applied. Replayed, it prints the live game's record, event for event."""
         setup = self.setup(game_id)
-        seats = setup.seats if setup.dealt == "given" else [{"seat": s["seat"], "name": s["name"]}
-                                                             for s in setup.seats]
         out: dict[str, Any] = {"ruleset": setup.ruleset, "options": setup.options, "rng": setup.rng}
         if setup.start_date:  # the calendar timed rules were judged by
             out["start_date"] = setup.start_date
-        out["seats"] = seats
+        out["seats"] = deal_of(setup)
         out["log"] = log_entries(self.inputs(game_id))
         return out
+
+
+def deal_of(setup: Setup) -> list[dict[str, Any]]:
+    """The seats a game is rebuilt from: as dealt by hand, or — a random deal — without the roles,
+    which the seeded deal draws again (the facts it dealt besides, 078's 节气 and letters, are kept)."""
+    if setup.dealt == "given":
+        return setup.seats
+    return [{k: v for k, v in s.items() if k != "role"} for s in setup.seats]
 
 
 def log_entries(log: list[Recorded]) -> list[dict[str, Any]]:

@@ -13,7 +13,8 @@ from starlette.exceptions import HTTPException
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 
-from . import routes_director, routes_games, routes_login, routes_player, routes_simulate, routes_thread, weblog
+from . import (routes_director, routes_games, routes_login, routes_player, routes_simulate, routes_thread, routes_watch,
+               weblog)
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
 
 SECURITY_HEADERS = {
@@ -28,7 +29,7 @@ def create_app(data_dir: Any) -> FastAPI:
     app = FastAPI(title="bansha", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.web = Web(data_dir)
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
-    for module in (routes_login, routes_games, routes_director, routes_thread, routes_player, routes_simulate):
+    for module in (routes_login, routes_games, routes_director, routes_thread, routes_watch, routes_player, routes_simulate):
         app.include_router(module.router)
 
     app.add_middleware(SecurityHeaders)

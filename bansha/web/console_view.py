@@ -62,16 +62,19 @@ def group_skills(game: Game) -> list[dict[str, Any]]:
 
 
 def played_periods(game: Game) -> list[str]:
-    """Settled periods, in order (the open one excluded)."""
-    return [p for p in dict.fromkeys(e["t"] for e in game.events) if p != game.period or game.over]
+    """The periods played, in order, the open one last (what it has settled so far)."""
+    out = [p for p in dict.fromkeys(e["t"] for e in game.events) if p != game.period]
+    return out + [game.period] if game.period != "start" or game.events or game.over else out
 
 
 def period_report(game: Game, period: str) -> dict[str, Any]:
     events = present.period_events(game, period)
     return {
         "period": period,
+        "open": period == game.period and not game.over,
         "trace": [present.describe(e) for e, _ in events if e["type"] != "announce"],
         "announcement": present.announcement(game, period),
+        "posts": present.posts(game, period),
         "private": [(n, game.seats[n].name, msgs) for n, msgs in present.private_messages(game, period).items()],
     }
 

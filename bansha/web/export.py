@@ -43,7 +43,7 @@ def record_text(setup: Setup, game: Game, log: list[Recorded], players: dict[int
     for r in log:
         if r.kind != "close":
             by_period.setdefault(r.period, []).append(r)
-    for period in played_periods(game) + ([game.period] if not game.over else []):
+    for period in played_periods(game):
         lines += ["", f"[b]{period_label(period)}[/b]"]
         rows = by_period.get(period, [])
         posts = [r for r in rows if r.kind == "post"]
@@ -52,10 +52,9 @@ def record_text(setup: Setup, game: Game, log: list[Recorded], players: dict[int
                 lines.append("  " + bbcode.escape(input_text(r.payload)))
         if posts:
             lines.append(f"  （论坛发言 {len(posts)} 条）")
-        if period in played_periods(game):
-            lines.append("[i]结算过程[/i]")
-            lines += ["  " + bbcode.escape(present.describe(e)) for e, _ in present.period_events(game, period)
-                      if e["type"] != "announce"]
-            lines.append("[i]公示[/i]")
-            lines.append(present.announcement(game, period))
+        lines.append("[i]结算过程[/i]")
+        lines += ["  " + bbcode.escape(present.describe(e)) for e, _ in present.period_events(game, period)
+                  if e["type"] != "announce"]
+        lines.append("[i]公示[/i]")
+        lines.append(present.announcement(game, period))
     return "\n".join(lines) + "\n"

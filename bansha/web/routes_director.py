@@ -17,7 +17,7 @@ from .context import BadInput, Web, zone
 from .present_web import input_text, period_label
 
 router = APIRouter()
-PAGES = ("inputs", "thread", "cards", "links", "export", "period")
+PAGES = ("inputs", "thread", "watch", "cards", "links", "export", "period")
 
 
 def _web(request: Request) -> Web:
@@ -178,11 +178,9 @@ def period_page(request: Request, game_id: str, p: str = "") -> Response:
     if p and p not in played:
         if not game.ruleset.valid_label(p):
             raise BadInput(f"没有阶段“{p}”（阶段写作 start、night 1、day 1 …）")
-        raise BadInput(f"{period_label(p)}还没有结算")
+        raise BadInput(f"{period_label(p)}还没有开始")
     if not p:
-        if not played:
-            raise BadInput("还没有结算过任何阶段")
-        p = played[-1]
+        p = played[-1] if played else game.period
     return web.director_page(request, s, "period.html", setup=setup, game=game, tab="period", periods=played,
                              report=console_view.period_report(game, p), tz=zone(setup.tz))
 

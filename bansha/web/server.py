@@ -62,6 +62,8 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
         for n, token in sorted(app.state.demo_links.items()):
             print(f"  {n:>2}号  {base}/p/{token}", flush=True)
     threading.Thread(target=_ticker, args=(path,), daemon=True, name="bansha-deadlines").start()
+    from bansha.forum.watch.runner import serve_loop  # the 跟帖 switch: games whose forum threads are followed
+    threading.Thread(target=serve_loop, args=(path, threading.Event()), daemon=True, name="bansha-watch").start()
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 

@@ -67,12 +67,11 @@ def test_director_and_two_players_play_a_night(app, server, browser):
     assert "预言" in grimoire and "查验" in grimoire
     page.click("#close-period")
     page.wait_for_url("**/period?p=night%201")
-    page.click("#copy-announcement")
-    page.wait_for_selector("#copy-announcement.copied")
+    assert "本阶段没有公示" in page.text_content("#no-posts"), "a PVZ night posts nothing (issue 18)"
+    page.click("button[data-copy='pm-1']")
+    page.wait_for_selector("button[data-copy='pm-1'].copied")
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied == page.input_value("#announcement")
-    assert copied.startswith("[b]PVZ.Killer") and "第1夜" in copied
-    assert "1号 <预言> 对 2号：狼人阵营" in page.text_content("#private-messages")
+    assert copied == page.text_content("#pm-1") and "1号 <预言> 对 2号：狼人阵营" in copied
 
     seer.reload()
     assert "1号 <预言> 对 2号：狼人阵营" in seer.text_content("#messages")
@@ -150,6 +149,14 @@ def test_pvz_night_one_and_day_one_from_the_players_pages(app, server, browser):
     _shot(hunter, "4-hunter-may-shoot")
     _submit(hunter, "最后一枪", 10)
     hunter.wait_for_selector("#public >> text=10号十一 因<最后一枪>出局")
+    # PVZ-R89: 所有出局玩家均已发动技能并提交遗言后，立即发布第一天的讨论贴 — the words come next, in place
+    hunter.fill("#last-words textarea[name=text]", "我是猎人，带走了10号。")
+    hunter.click("#last-words button[type=submit]")
+    hunter.wait_for_selector("#last-words >> text=已提交遗言")
+    store.record("live", {"kind": "last_words", "by": 10, "text": "狼人认输。"})
+    public = [e["text"] for e in store.open("live").public_events() if e["type"] == "announce"]
+    assert [t for t in public if "遗言" in t] == ["7号猎户 的遗言：我是猎人，带走了10号。", "10号十一 的遗言：狼人认输。"]
+    assert "首夜遗言" in store.open("live").settled
 
     for n in range(1, 13):
         if n not in (7, 10):

@@ -182,6 +182,9 @@ def test_a_245_game_into_day_2_in_the_browser(app, server, browser):
     assert "晨曦2（代理、遮天）" in timetable and "放逐投票" in timetable
     page.click("text=结算记录")
     page.wait_for_load_state()
+    assert "第2天 · 公示（到目前为止）" in page.inner_text("body"), "the open day first, with what it has posted"
+    page.click("a[href$='p=night%201']")
+    page.wait_for_load_state()
     page.screenshot(path=str(SHOTS / "jiu-report.png"), full_page=True)
     report = page.inner_text("body")
     assert "1号 <祈祷>：填写正确的数量8" in report and "Traceback" not in report and "None" not in report

@@ -78,7 +78,7 @@ def test_director_corrects_an_action_and_undoes(app, director):
 
 def test_closing_shows_the_report_and_the_exports_reproduce_the_game(app, director, day1):
     r = director.get("/games/d/period?p=night 1")
-    assert "[b]PVZ.Killer 标准规则 · 第1夜[/b]" in r.text
+    assert "本阶段没有公示" in r.text, "a PVZ night posts nothing: its exits are told after the election"
     assert "4号 &lt;通灵&gt;：7号" in r.text, "private messages per seat"
     assert "(2) 2号 代表狼队指杀 7号" in r.text, "the resolution trace"
     scenario = director.get("/games/d/export/scenario.json")
@@ -138,8 +138,10 @@ def test_an_unknown_game_is_not_found_and_a_bad_period_says_so(app, director, da
     r = director.get("/games/d/period?p=evening 3")
     assert r.status_code == 400 and "没有阶段“evening 3”" in r.text
     r = director.get("/games/d/period?p=night 9")
-    assert r.status_code == 400 and "还没有结算" in r.text
+    assert r.status_code == 400 and "第9夜还没有开始" in r.text
     assert director.get("/games/d/period?p=night 1").status_code == 200
+    open_day = director.get("/games/d/period?p=day 1")  # issue 18: the open period shows what is posted so far
+    assert open_day.status_code == 200 and "（到目前为止）" in open_day.text
 
 
 def test_after_the_game_ends_the_overview_shows_the_result_not_a_timetable(app, director):

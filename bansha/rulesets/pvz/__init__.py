@@ -11,6 +11,7 @@ from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
+from .casting import void_dead_vote, vote_refusal
 from .common import VILLAGE, WOLF
 from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits, red_card_now
 from .night import NIGHT_ORDER
@@ -72,8 +73,26 @@ class Pvz(Ruleset):
     # --- inputs -----------------------------------------------------------------------------
     def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
-        if inp["kind"] == "sheriff_vote" and game.period != "day 1":
+        election = inp["kind"] == "sheriff_vote"
+        if election and game.period != "day 1":
             raise Refusal("警长竞选只在第一天进行")
+        why = vote_refusal(game, item["by"], election, inp.get("time"))
+        if why:
+            raise Refusal(why)
+        return item
+
+    def take_card(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        """7.1 「玩家受到红牌判罚时出局」: in live play a card given by day takes effect as it is given
+        (its event, merges and a red card's exit come now); a replay's step gives its cards after the vote."""
+        item = Ruleset.take_card(self, game, inp)  # not super(): every card passes here
+        if game.live and game.kind == "day":
+            item["given"] = True
+            director_card(game, item)
+        return item
+
+    def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        item = Ruleset.take_post(self, game, inp)  # not super(): every post passes here
+        void_dead_vote(game, item)
         return item
 
     def take_action(self, game: "Game", inp: dict[str, Any]) -> Intent:

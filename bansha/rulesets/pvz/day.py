@@ -13,6 +13,7 @@ from bansha.engine.skills import Intent
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import sheriff, wins
+from .casting import cast_in_threads
 from .common import count_text, exit_seat, leave_after_election, told
 from .posts import INVALID_VOTE, read_posts
 from .state import PvzPeriod, PvzState
@@ -190,14 +191,14 @@ def _electors(game: "Game") -> list[int]:
     return game.alive()
 
 
-def _voted(game: "Game", kind: str, thread: str) -> set[int]:
-    return {v["by"] for v in _inputs(game, kind)} | {
-        p["by"] for p in _inputs(game, "post") if p.get("thread", "discussion") == thread}
+def _voted(game: "Game", kind: str) -> set[int]:
+    """Who has voted: a vote entered, or one posted in the thread the seed names (casting.py)."""
+    return {v["by"] for v in _inputs(game, kind)} | cast_in_threads(game, _inputs(game, "post"), kind == "sheriff_vote")
 
 
 def awaits_election(game: "Game") -> list[tuple[int, str]]:
     """“21:00，或所有人均已投票，警长竞选投票结束”: every role in play (night-1 victims too) votes."""
-    voted = _voted(game, "sheriff_vote", "sheriff")
+    voted = _voted(game, "sheriff_vote")
     return [(n, "警长竞选投票") for n in _electors(game) if n not in voted]
 
 
@@ -206,7 +207,7 @@ def awaits_vote(game: "Game") -> list[tuple[int, str]]:
     if any(p["text"] and "【自爆】" in p["text"] for p in _posts(game, False)) or any(
             isinstance(i, Intent) and i.skill == "自爆" for i in game.inbox):
         return []
-    voted = _voted(game, "vote", "vote")
+    voted = _voted(game, "vote")
     return [(n, "放逐投票") for n in game.alive() if n not in voted]
 
 
@@ -318,7 +319,8 @@ def cards_and_red_cards(game: "Game") -> None:
         damage.expire(game, game.period)
         return
     for c in _inputs(game, "card"):
-        director_card(game, c)
+        if not c.get("given"):  # given already as it came in (live play: Pvz.take_card)
+            director_card(game, c)
     ledger: PvzPeriod = game.ledger
     forum = ledger.forum
     if forum:
@@ -331,6 +333,11 @@ def cards_and_red_cards(game: "Game") -> None:
 
 
 LAST_WORDS = Step("遗言", "", run=publish_last_words, at_close=True)
+# 6.1 step 3: 第一夜出局玩家发动技能、提交遗言。所有出局玩家均已发动技能并提交遗言后，立即发布第一天的讨论贴
+# (PVZ-R89: 截止24:00): the words are published in their place, after the shots, before the discussion
+NIGHT1_WORDS = Step("首夜遗言", "第一夜出局玩家提交遗言（截止24:00），公布后发布第一天讨论贴", run=publish_last_words,
+                    needs=("出局技能",), awaits=procedure.awaited_last_words, deadline="night1_last_words")
+DAY_WORDS = Step("遗言", "", run=publish_last_words, at_close=True)  # a 自爆's, a day exit's given by day
 ELECTION = Step("警长竞选", "警长竞选投票结束，统计结果并公布；第一夜出局的角色出局", ("警长竞选投票",),
                 run=election, needs=(), awaits=awaits_election, deadline="election_vote")
 NO_ELECTION = Step("警长竞选", "", run=no_election, needs=(), at_close=True)
@@ -342,11 +349,13 @@ NIGHT1_EXITS = Step("出局技能", "夜晚出局的猎人/狼王<最后一枪>�
                     run=morning_exits_act, needs=("公布出局",), awaits=awaits_offers, deadline="night1_exit_skills")
 VOTE = Step("放逐投票", "讨论（<自爆>）与放逐投票，统计结果并公布", ("自爆", "放逐投票"),
             run=vote, needs=("出局技能",), awaits=awaits_vote, deadline="exile_vote")
+VOTE_AFTER_WORDS = Step("放逐投票", VOTE.title, VOTE.skills, run=vote, needs=("出局技能", "首夜遗言"),
+                        awaits=awaits_vote, deadline="exile_vote")
 VOTE_EXITS = Step("投票出局技能", "投票出局者<最后一枪>，警长<殉职>", ("最后一枪", "殉职"),
                   run=vote_exits_act, needs=("放逐投票",), awaits=awaits_offers, deadline="day_exit_skills")
 PENALTIES = Step("判罚", "", run=cards_and_red_cards, at_close=True, always=True)
 
-# 6.1 step 3: the election result, then the night's exits, their shots and last words (遗言 at
-# the close, in this place), then the day's vote
-DAY_ONE = (ELECTION, MORNING, NIGHT1_EXITS, LAST_WORDS, VOTE, VOTE_EXITS, PENALTIES)
+# 6.1 step 3: the election result, then the night's exits, their shots and last words, then the
+# day's discussion and vote
+DAY_ONE = (ELECTION, MORNING, NIGHT1_EXITS, NIGHT1_WORDS, VOTE_AFTER_WORDS, VOTE_EXITS, DAY_WORDS, PENALTIES)
 LATER_DAY = (LAST_WORDS, NO_ELECTION, MORNING_LATER, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)

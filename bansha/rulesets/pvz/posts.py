@@ -132,6 +132,8 @@ def read_posts(game: "Game", posts: list[dict[str, Any]]) -> DayPosts:
     seats = {n: s.name for n, s in game.seats.items()}
     day = DayPosts()
     for index, p in enumerate(posts):
+        if p.get("void"):  # an exited role's vote, refused as it was posted (casting.void_dead_vote)
+            continue
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
         if thread == "sheriff":
             day.has_election = True

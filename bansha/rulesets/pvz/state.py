@@ -49,6 +49,7 @@ class PvzPeriod:
     inputs: dict[str, list[dict[str, Any]]]  # the inbox by kind (day.py's cache)
     vote_carded: set[int]  # carded today for not voting (7.2.4 (2))
     inputs_at: int  # the inbox size `inputs` was sorted at
+    cast_reads: list[int | None]  # each day post in order: its author if it reads as a vote (casting.py)
 
     def __init__(self) -> None:
         self.exits = []
@@ -61,3 +62,4 @@ class PvzPeriod:
         self.inputs = {}
         self.vote_carded = set()
         self.inputs_at = -1
+        self.cast_reads = []

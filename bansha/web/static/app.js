@@ -60,3 +60,19 @@
   }
   if (picker) { picker.addEventListener("change", showOptions); showOptions(); }
 })();
+
+// The 跟帖 panel: its live part (status line, tally, waiting list, posts read) is fetched again every
+// few seconds while the page is open, except while the director is using a control inside it.
+(function () {
+  "use strict";
+  var live = document.querySelector("[data-live-url]");
+  if (!live) return;
+  var every = (parseInt(live.dataset.every, 10) || 5) * 1000;
+  setInterval(function () {
+    if (live.contains(document.activeElement) && document.activeElement !== document.body) return;
+    fetch(live.dataset.liveUrl, { credentials: "same-origin", cache: "no-store" })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (html) { if (html !== null) live.innerHTML = html; })
+      .catch(function () {});
+  }, every);
+})();

@@ -123,6 +123,10 @@ def test_R88_an_exiled_wolf_king_shoots_the_same_day():
     elect(g, SEER)
     g.submit({"kind": "pass", "by": HUNTER, "skill": "最后一枪"})
     assert "出局技能" in g.settled  # a pass is an answer: the step settles by itself
+    # PVZ-R89: 所有出局玩家均已发动技能并提交遗言后，立即发布第一天的讨论贴
+    assert acting.waiting(g) == {HUNTER: ["遗言"]}
+    g.submit({"kind": "last_words", "by": HUNTER, "text": "我是猎人"})
+    assert "首夜遗言" in g.settled
     for n in EVERYONE:
         if g.seats[n].alive:
             g.submit({"kind": "vote", "by": n, "for": KING})
@@ -145,7 +149,7 @@ def test_R46_the_dead_are_offered_nothing():
     g.close()
     elect(g, SEER)
     assert not g.seats[W2].alive and acting.openings(g, W2) == []
-    assert W2 not in acting.waiting(g)
+    assert acting.waiting(g).get(W2) == ["遗言"], "a night-1 exit is waited for its last words only (PVZ-R89)"
 
 
 def test_a_later_nights_victim_is_told_by_the_morning_list():
