@@ -26,10 +26,14 @@ def stamp(at: Any) -> str:
 
 
 def aware(at: str | None) -> datetime | None:
-    """A stamped time as an aware datetime (GMT+8), or None."""
+    """A stamped time (or an input's own, with or without its zone) as an aware datetime (a wall-clock
+    one is GMT+8); None for none, or for a text that is no time."""
     if not at:
         return None
-    when = datetime.fromisoformat(at)
+    try:
+        when = datetime.fromisoformat(at)
+    except ValueError:
+        return None
     return when if when.tzinfo is not None else when.replace(tzinfo=GMT8)
 
 

@@ -177,7 +177,19 @@ class Game:
     # --- inputs -----------------------------------------------------------------------------
     def submit(self, inp: dict[str, Any]) -> Any:
         """Accept one input into the open period, or raise `Refusal` and change nothing. In live
-        play every step that now has all it awaits settles at once."""
+        play every step that now has all it awaits settles at once. In a game not played as a timed
+        log (a period-form replay) an input carrying its `time` is the game's clock while it is
+        applied (what it settles is stamped with it); a timed game's clock is its entries'."""
+        at = inp.get("time") if isinstance(inp, dict) and not self.timed else None
+        if not at:
+            return self._accept(inp)
+        was, self.now = self.now, str(at)
+        try:
+            return self._accept(inp)
+        finally:
+            self.now = was
+
+    def _accept(self, inp: dict[str, Any]) -> Any:
         if self.over:
             raise Refusal("游戏已经结束")
         kind = inp.get("kind") if isinstance(inp, dict) else None

@@ -91,12 +91,11 @@ def settle_intents(game: "Game", step: Step, mine: list[Intent]) -> None:
         d = slot.defn
         if d.auto:
             game.auto_done.append(slot)
-        if slot.source != "团队" or d.auto:
-            why = still_usable(game, intent)
-            if why:
-                if not d.auto:
-                    game.reject(intent.actor, d.name, why)
-                continue
+        why = still_usable(game, intent)  # a team's use too: its submitter may have lost it since
+        if why:
+            if not d.auto:
+                game.reject(intent.actor, d.name, why)
+            continue
         slot.use()
         game.log_use(intent, step.id)
         game.ruleset.apply(game, intent)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from . import procedure
+from . import clock, procedure
 from .errors import Refusal, ScenarioError
 from .intake import build_intent
 from .schedule import GMT8
@@ -290,7 +290,8 @@ class Ruleset:
     def _row(self, game: "Game", key: str) -> Any:
         if game.start_date is None:  # no calendar: no deadline rows
             return None
-        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()), game=game)
+        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
+                              clock.events(game) or None, game=game)
         return next((d for d in rows if d.key == key), None)
 
     # --- inputs and resolution --------------------------------------------------------------
@@ -360,8 +361,9 @@ class Ruleset:
         skill passes to a living member; uses of seats gone since are refused)."""
         return intents
 
-    # timetable events that are the settling of a step (M162: "lingtong_sent" is step (6)灵通)
-    step_events: ClassVar[dict[str, str]] = {}
+    # timetable events that are the settling of a step (M162: "lingtong_sent" is step (6)灵通); None: the
+    # period's opening (078's night counts from the day's actual 关门)
+    step_events: ClassVar[dict[str, str | None]] = {}
 
     def new_state(self, game: "Game") -> Any:
         """The ruleset's typed state of the whole game (what it remembers across periods)."""

@@ -111,6 +111,13 @@ def attendance(game, day, seats: list[int], runs: dict[int, int] | None = None) 
             cards.give(game, s, "黄牌", "潜水：在未执行加速的讨论日未投票")
 
 
+def _out(game, seat_no: int) -> str:
+    """Why a seat is not in play, in the seed's words: 已出局, or a life state of the ruleset's own (245's 已暂时离开游戏,
+    which is no exit)."""
+    own = game.ruleset.life_label(game, seat_no)
+    return f"已{own}" if own else "已出局"
+
+
 @dataclass
 class Cast:
     target: int | None
@@ -143,9 +150,10 @@ class Day:
         what = "警长竞选" if self.election else "放逐投票"
         seats = game.seats
         if not seats[by].alive:
-            return game.reject(by, None, f"{by}号 已出局，不能参与{what}", vote=target)
+            return game.reject(by, None, f"{by}号 {_out(game, by)}，不能参与{what}", vote=target)
         if target is not None and not seats[target].alive and target not in self.opened_with:
-            return game.reject(by, None, f"投票对象有误：{target}号 已出局，不允许被选为投票的目标。{INVALID}", vote=target)
+            return game.reject(by, None, f"投票对象有误：{target}号 {_out(game, target)}，不允许被选为投票的目标。{INVALID}",
+                               vote=target)
         mine = self.casts.get(by)
         if proxy and game.ruleset.window_refusal(game, "代投", time):
             return game.reject(by, None, "关门前一小时不允许改票或代投：此代投不计", vote=target)

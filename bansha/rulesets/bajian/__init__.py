@@ -70,8 +70,14 @@ class Bajian(Ruleset):
         """行动时限 and 讨论日时长 (timetable.py); the open day's successful requests move its 关门."""
         from bansha.engine.discussion_days import ruleset_deadlines
         from .posts import day_requests
-        from .timetable import bj_deadlines
-        return ruleset_deadlines(bj_deadlines, day_requests, start_date, period, alive, events, game)
+        from .timetable import bj_deadlines, offer_rows
+        rows = ruleset_deadlines(bj_deadlines, day_requests, start_date, period, alive, events, game)
+        return offer_rows(game, rows) if game is not None and str(game.period) == str(period) else rows
+
+    def late_refusal(self, game, intent, at):
+        """收到反馈后半小时内 (BJ-R97): a night's 避险 or 最后一枪 from its own notice (timetable.offer_refusal), then the rows."""
+        from .timetable import offer_refusal
+        return offer_refusal(game, intent, at) or super().late_refusal(game, intent, at)
 
     def ruleset_hooks(self):
         return [("red_card", _red_card)]
@@ -159,6 +165,12 @@ class Bajian(Ruleset):
         if before >= 2:
             raise Refusal("改票只允许进行一次")
         return item
+
+    def usable_now(self, game, seat, slot):
+        """A 混血 recruited since it sent its 支持 (征召 settles first) holds it no more: refused in those words."""
+        if slot.defn.name == "支持" and seat.role != HYBRID:
+            return f"{seat.no}号 已不是混血儿（已被征召），不能<支持>"
+        return super().usable_now(game, seat, slot)
 
     def check_reactive(self, game, intent) -> str | None:
         if intent.skill == "避险":

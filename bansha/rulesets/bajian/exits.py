@@ -41,6 +41,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
         game.notice(seat_no, "你即将出局：可发动<避险>，解除两个角色的吹笛状态以避免出局。")
         triggers.offer(game, seat_no, "避险", -1, lambda g: exit_seat(g, seat_no, cause, poisoned, escaped=True),
                        ahead=True)
+        game.ledger.offered_at[(seat_no, "避险")] = game.now  # 收到反馈后半小时内 (timetable.offer_refusal)
         return None
     exits.record(game, seat_no, cause)
     st.exits.append((seat_no, cause, game.period))
@@ -60,6 +61,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
         game.announce(f"{label(game, seat_no)} 因猎人<最后一枪>出局。")
     if seat.role == "猎人" and cause != RED and "最后一枪" not in seat.lost:
         triggers.offer(game, seat_no, "最后一枪", 0)
+        game.ledger.offered_at[(seat_no, "最后一枪")] = game.now
     if game.sheriff == seat_no:
         from .day import sheriff_out
         sheriff_out(game, seat_no, cause)

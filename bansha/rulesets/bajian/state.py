@@ -50,6 +50,8 @@ class BjPeriod:
     looks: list[tuple[int, int, str, int]] = field(default_factory=list)  # (seer/鹫狼, target, skill) 60分
     forced_looks: dict[int, int] = field(default_factory=dict)  # id(intent) of a 魔音 look → piper
     forced: set[int] = field(default_factory=set)  # id(intent) of every use 魔音 made
+    offered_at: dict[tuple[int, str], str | None] = field(default_factory=dict)  # (seat, skill) → its notice's time
+    bewitching: bool = False  # 魔音 is judging whether its role can use the skill now (its step (1))
     burned_now: list[int] = field(default_factory=list)
     settled_uses: dict[int, int] = field(default_factory=dict)  # id(slot) → uses settled tonight
     authority: dict[int, int] = field(default_factory=dict)  # 权威: elder → weight

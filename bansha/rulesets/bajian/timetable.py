@@ -17,10 +17,13 @@ requests 3 h before 关门, no 改票/代投 in the last hour, the vote at 关�
 within 10 min of 关门, 遗言 before the next 讨论日 opens."""
 from __future__ import annotations
 
-from datetime import date, timedelta, tzinfo
+from dataclasses import replace
+from datetime import date, datetime, timedelta, tzinfo
+from typing import Any
 
 from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines, vote_rule_rows
+from bansha.engine.clock import aware as clock_time
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable
 
 MIN = timedelta(minutes=1)
@@ -71,6 +74,49 @@ def _rows(length: int) -> tuple[Entry, ...]:
         Entry("night_last_words", "遗言", "有遗言权利的出局角色", "night", Clock(1, OPENS), opens=T,
               note="在次日讨论日开始前未提交遗言，视为放弃遗言"),
     )
+
+
+HALF_HOUR = 30 * MIN
+OFFER_ROWS = (("(10)", "kills_offer"), ("(11)", "poisons_offer"), ("枪击", "shots_offer"))
+REACTIVE_RULE = "收到反馈后半小时，仍未给导演答复，视为放弃夜晚行动"
+
+
+def _time(at: Any) -> datetime | None:
+    """A time as the game's clock or an input has it (a wall-clock one is the forum's, GMT+8)."""
+    return clock_time(str(at)) if at else None
+
+
+def _due(game: Any, seat: int, skill: str) -> datetime | None:
+    """When a night offer still open (避险, 最后一枪) lapses: 30 minutes after its notice went out, where the game's
+    clock knew that moment."""
+    if game.kind != "night" or not any(o.seat == seat and o.skill == skill for o in game.offers):
+        return None
+    sent = game.ledger.offered_at.get((seat, skill))
+    when = _time(sent) if sent else None
+    return when + HALF_HOUR if when is not None else None
+
+
+def offer_refusal(game: Any, intent: Any, at: Any) -> str | None:
+    """收到反馈后半小时内…吹笛发动<避险>，猎人发动<最后一枪> (BJ-R97): an answer sent (`at`) later than half an hour after
+    the notice that offered it is refused; each offer counts from its own notice (a 避险 the hunter's shot set off)."""
+    if not game.start_date or intent.slot.defn.phase != "reactive":
+        return None
+    due, when = _due(game, intent.actor, intent.skill), _time(at)
+    if due is None or when is None or when <= due:
+        return None
+    return f"<{intent.skill}>须在{due.astimezone(GMT8):%m-%d %H:%M}前提交（收到通知后半小时内）：{REACTIVE_RULE}"
+
+
+def offer_rows(game: Any, rows: list[Deadline]) -> list[Deadline]:
+    """The row of the night step waiting on its offers runs to the last one's half hour (the tick forfeits it then),
+    where the game's clock knew when they went out; otherwise as the step's settling made it (timetable rows)."""
+    if game is None or game.kind != "night" or not game.offers or game.ledger is None:
+        return rows
+    dues = [d for d in (_due(game, o.seat, o.skill) for o in game.offers) if d is not None]
+    step = next((key for sid, key in OFFER_ROWS if sid not in game.settled), None)
+    if not dues or step is None:
+        return rows
+    return [replace(r, at=max(dues)) if r.key == step else r for r in rows]
 
 
 def table(length: int) -> Timetable:

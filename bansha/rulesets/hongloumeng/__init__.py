@@ -11,6 +11,7 @@ from bansha.engine.intake import build_intent, intent_for_slot
 from bansha.engine.order import Step
 from bansha.engine.period import Period
 from bansha.engine.model import Seat
+from bansha.engine.clock import aware as clock_time
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
@@ -97,7 +98,14 @@ class Hongloumeng(Ruleset):
         return Period.of("day", p.number + 1) if p.kind == "night" else Period.of("night", p.number)
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
-        return hlm_deadlines(start_date, period, alive, events)
+        """A night from the second on counts from the day's actual 关门 where the game's clock knows it (the close that
+        opened the night), as its rows say (「关门一个小时后」)."""
+        ev = dict(events or {})
+        if game is not None and str(game.period) == str(period) and game.kind == "night" and game.period.number > 1:
+            opened = clock_time(game.opened_at)
+            if opened is not None and "closed" not in ev:
+                ev["closed"] = opened
+        return hlm_deadlines(start_date, period, alive, ev or None)
 
     # --- inputs -----------------------------------------------------------------------------
     def take_action(self, game: "Game", inp: dict[str, Any]) -> Intent:

@@ -102,6 +102,10 @@ class Jiu(Ruleset):
         Option("sun_moon_source", "全部持有者", ("全部持有者", "随机一名"),
                "日月合击“所有持有该技能的角色对目标角色造成一次[致死伤害]”由几名持有者一同出局目标时，技能来源是谁（锈剑骑士的破伤风、"
                "穷奇的亲手击杀、神使的默哀，JIU-A36）：默认所有持有者都是来源；或随机其中一名。", label="日月合击的技能来源"),
+        Option("group_kill_blocked", "作废", ("作废", "群内代为发动"),
+               "[群内]共享的[杀人]已提交后，提交者在深夜结算前获得[超度]或[缴械]（如午夜的业炎、冰冻）：默认按“该状态下不能发动[杀人]”，"
+               "这次[杀人]作废；或视为群内共享的杀人，由群内其他仍可发动的角色代为发动（[缴械]仍使整个群内不能发动）。",
+               label="杀人提交者被超度/缴械时"),
         Option("bless_reset", "技能状态", ("技能状态", "仅次数"),
                "圣女<祝福>“该玩家[实际身份]的对应技能刷新至初始”（JIU-A43）：默认技能记录的状态也回到开局（九尾狐的尾巴恢复为X根，"
                "奇迹商人的次数回到5且每个角色、每个礼物重新可选）；或只恢复次数和限定（尾巴与已选的角色、礼物不变）。",
@@ -267,7 +271,7 @@ class Jiu(Ruleset):
         return walking.acts_unaware(game, seat_no)
 
     def settling(self, game, intents):
-        return phantom_thief.settling(game, walking.settling(game, moons.settle_away(game, intents)))
+        return phantom_thief.settling(game, walking.settling(game, knife.stand_in(game, moons.settle_away(game, intents))))
 
     def apply(self, game, intent):
         """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
@@ -298,6 +302,11 @@ class Jiu(Ruleset):
             return None
         if d.phase == "reactive":
             return None
+        # then a [接刀]'s kill given back, a [群内] skill of a seat out of the group since it was sent
+        return self._suspended(seat, d) or knife.not_held(game, seat, slot)
+
+    @staticmethod
+    def _suspended(seat, d) -> str | None:
         if 强制 in d.tags:
             return f"{seat.no}号 处于[遗忘]状态：失去所有[强制]技能" if statuses.has(seat, "遗忘") else None
         if d.name == "杀人":

@@ -167,8 +167,26 @@ def dusk1(game):
     return False if game.offers else None
 
 
+def dusk_cards(game):
+    """The day's cards, right after the vote (白天红牌罚下导致的出局结算在投票结算之后执行, JIU-R203): 潜水
+    (JIU-R226, the day read at the vote) and the director's cards so far; a 红牌 (given, or three 黄牌 merged) exits
+    in 黄昏, so the 黄昏's [其他原因] list names it (JIU-R207), and what it sets off settles here."""
+    L = game.ledger
+    day = posts.forum_day(game)
+    if L.vote_locked:  # [封锁投票]: nobody could vote today
+        day.has_ballots = False
+    day.attendance(game, L.present or sorted(game.alive()), game.state.low_post_days)
+    penalties.give_cards(game)
+    triggers.settle(game, wait=game.live and not game.forcing)
+    if game.offers:
+        return False
+    wins.check(game)
+    return None
+
+
 def dusk_end(game) -> None:
-    """黄昏结束: the 黄昏's exits, [投票出局] and [其他原因] apart, in exit order (JIU-R207)."""
+    """黄昏结束: the 黄昏's exits, [投票出局] and [其他原因] apart, in exit order (JIU-R207). What goes out after
+    this list (a card entered later, settled at the close) is published at the next 开门."""
     st = game.state
     if st.dusk_exits:
         gone, st.dusk_exits = st.dusk_exits, []
@@ -176,20 +194,18 @@ def dusk_end(game) -> None:
         other = [n for n, c in gone if c != "投票"]
         game.announce(f"黄昏出局：[投票出局]{labels(game, voted)}；[其他原因]{labels(game, other)}")
         harm.published(game, [n for n, _ in gone])
+    game.ledger.phase = AFTER_DUSK
     statuses.expire(game, f"{game.period}/黄昏")
     knife.refresh(game)
     wins.check(game)
 
 
+AFTER_DUSK = "黄昏结束后"  # 正式天黑前, the 黄昏 list posted: an exit now is published at the next 开门
+
+
 def day_end(game) -> None:
-    """The close: 潜水 (JIU-R226), the director's cards (a red card exits after the vote), last words,
-    expiries."""
-    if game.kind == "day":
-        L = game.ledger
-        day = posts.forum_day(game)
-        if L.vote_locked:  # [封锁投票]: nobody could vote today
-            day.has_ballots = False
-        day.attendance(game, L.present or sorted(game.alive()), game.state.low_post_days)
+    """The close: a card entered after the 黄昏 list (its 红牌 out at once, listed at the next 开门), expiries."""
+    game.ledger.phase = AFTER_DUSK
     penalties.give_cards(game)
     statuses.expire(game, str(game.period))
     wins.check(game)
@@ -209,6 +225,7 @@ DAY_ONE = (
     Step("竞岗", "竞岗：最先获得投票数最多的角色当选警长；任职宣言、辅政", run=elect),
     Step("正午结束", "", run=noon_end),
     Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
+    Step("判罚", "白天的判罚：潜水与导演的判牌（红牌罚下的出局在投票结算之后结算）", run=dusk_cards),
     Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2")),
     Step("黄昏结束", "", run=dusk_end),
     Step("白天结束", "", run=day_end, at_close=True, always=True),
@@ -224,6 +241,7 @@ DAY_N = (
     Step("投票", "放逐投票", awaits=awaits_votes("vote")),
     Step("正午结束", "", run=noon_end),
     Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
+    Step("判罚", "白天的判罚：潜水与导演的判牌（红牌罚下的出局在投票结算之后结算）", run=dusk_cards),
     Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2")),
     Step("黄昏结束", "", run=dusk_end),
     Step("白天结束", "", run=day_end, at_close=True, always=True),

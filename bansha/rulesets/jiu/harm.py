@@ -151,12 +151,12 @@ def carry_out(game: "Game", target: int, cause: str) -> None:
     at 晨曦, what hangs on it follows, then the chain exits in their order (JIU-R200, R176)."""
     st = game.state
     phase = game.ledger.phase if game.ledger is not None else ""
+    at_once = game.kind == "day" and phase == "正午"
     if game.kind == "day" and phase == "黄昏":
         st.dusk_exits.append((target, cause))
-    elif game.kind == "day" and phase == "正午":
+    elif at_once:
         from .common import label
         game.announce(f"{label(game, target)} 出局。")
-        published(game, [target])
     else:
         st.unpublished.append(target)
     if cause != RED and st.words_left > 0:
@@ -165,6 +165,8 @@ def carry_out(game: "Game", target: int, cause: str) -> None:
     exits.leave(game, target, cause, told=game.kind != "night", left=cause == RED)
     if game.kind != "night":
         game.notice(target, "你已出局。")
+    if at_once:  # 宣布出局 once the exit's own hooks have run: what they arm waits for it (破伤风)
+        published(game, [target])
     for chain in CHAINS:
         game.fire(chain, seat=target, cause=cause)
 

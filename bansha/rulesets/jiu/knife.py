@@ -82,3 +82,39 @@ def kill_source(game: "Game", actor: int) -> int:
     if actor in members and len(members) > 1:
         return game.rng.choice(members)
     return actor
+
+
+def not_held(game: "Game", seat, slot) -> str | None:
+    """A use sent with a kill or a group skill the seat has since given up is judged by what it holds when its step
+    settles: a [接刀]'s own [杀人] once a [群内] is back ("之后若[群内]复活，或状态已清除，则不再接刀，由[群内]进行出刀",
+    JIU-R54), a [群内] skill of a seat that left the group (维纳斯, 家国抉择, [超度])."""
+    if slot.source == TAKES_KNIFE and all(s is not slot for s in seat.skills):
+        return f"{seat.no}号 已不再接刀：由[群内]进行出刀"
+    if slot.source == "团队":
+        group = next((g for g, slots in game.group_skills.items() if any(s is slot for s in slots)), None)
+        if group is not None and seat.no not in game.groups.get(group, ()) and \
+                not any(n == seat.no and s is slot for n, s in game.promises):
+            return f"{seat.no}号 不在{'[群内]' if group == GROUP else '群内'}：不能发动<{slot.defn.name}>"
+    return None
+
+
+def stand_in(game: "Game", intents: list) -> list:
+    """A group's [杀人] whose submitter can no longer use it when 深夜 settles ([超度] or [缴械] gained at 午夜,
+    JIU-R32, R34): option `group_kill_blocked` 作废 (default) leaves it to be refused as that role's use; 群内代为发动
+    hands it to the first other [群内] of the group who still may use it (the group's one shared kill)."""
+    if game.options["group_kill_blocked"] != "群内代为发动":
+        return intents
+    for i in intents:
+        if i.slot.source != "团队" or i.slot.defn.name != "杀人":
+            continue
+        seat = game.seats[i.actor]
+        why = None if seat.alive else "已出局"
+        why = why or game.ruleset.usable_now(game, seat, i.slot)
+        if not why:
+            continue
+        other = next((n for n in grouped(game) if n != i.actor
+                      and game.ruleset.usable_now(game, game.seats[n], i.slot) is None), None)
+        if other is not None:
+            game.trace(f"{i.actor}号 不能发动[杀人]（{why}）：由群内{other}号代为发动（选项 group_kill_blocked）")
+            i.actor = other
+    return intents

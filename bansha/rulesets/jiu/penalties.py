@@ -82,9 +82,12 @@ def take_card(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
 
 
 def give_cards(game: "Game") -> bool:
-    """The period's cards (the director's, then the red cards' exits: 白天红牌罚下导致的出局结算在投票结算之后执行).
-    Returns whether wins are to be judged again (a card given, or the director's 僵局)."""
-    given = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "card"]
+    """The period's cards not given yet (the director's, then the red cards' exits: 白天红牌罚下导致的出局结算在投票结算之后执行;
+    by day right after the vote, and again at the close for a card entered later). Returns whether wins are to be
+    judged again (a card given, or the director's 僵局)."""
+    every = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "card"]
+    L = game.ledger
+    given, L.cards_given = every[L.cards_given:], len(every)
     for c in given:
         cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
         if c["faction_loses"] and c["card"] == "红牌":

@@ -67,3 +67,4 @@ class JiuPeriod:
     cover: str | None = None  # 遮天: the group's text for today's 开门 公告
     words_judged: int = 0  # posts of the inbox judged for [寡言] so far (silence_words.py)
     declared_upto: int = 0  # inbox items read for a declaration so far (declarations.py)
+    cards_given: int = 0  # the period's card inputs given so far (penalties.give_cards)

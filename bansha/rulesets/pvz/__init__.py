@@ -36,6 +36,9 @@ class Pvz(Ruleset):
     made_roles = {"幸运儿": "奇迹商人"}  # 4.2.6 交易: 其成为幸运儿
     substitute_rule = "每名角色仅限更换一次替补；无法继续进行游戏的角色无法更换替补时红牌罚下"
     skill_windows = {"自爆": "self_explode"}  # 6.2.3: 讨论结束前两小时内
+    # 「公示出局信息30分钟内」 counts from the moment the exits went out: the day-1 election's close (the first
+    # night's list follows it) and the exile vote's result, when the game's clock knows them (R-DEADLINES)
+    step_events = {"election_closed_at": "警长竞选", "announced_at": "放逐投票"}
     option_defs = (
         Option("exile_tie", "无人出局", ("无人出局", "随机出局"),
                "放逐投票平票：种子未规定。默认无人出局；或由裁判在平票者中随机选出一名出局。", label="放逐投票平票时"),
@@ -65,7 +68,8 @@ class Pvz(Ruleset):
         from .timetable import pvz_deadlines
         ev = events or {}
         rows = pvz_deadlines(start_date, period, alive, closed_at=ev.get("closed_at"),
-                             exploded_at=ev.get("exploded_at"))
+                             exploded_at=ev.get("exploded_at"), announced_at=ev.get("announced_at"),
+                             election_closed_at=ev.get("election_closed_at"))
         if game is not None and not any(s.role == "暗恋者" for s in game.seats.values()):
             rows = [d for d in rows if d.key != "crush"]
         return rows

@@ -34,3 +34,15 @@ def test_bj_a05_x_is_the_living_gods_now():
 def test_bj_r33_a09_long_life_once_per_game():
     g = game([night(1, A(VULTURE, "杀人", [ELDER])), {"at": "day 2"}, night(2, A(KING, "冲锋", [ELDER]))])
     assert deaths(g) == [ELDER]
+
+
+def test_bj_r31_r49_a_witch_heir_gets_her_spirit_report_and_potions_the_night_she_is_recruited():
+    """BJ-R31, R49, R36 (issue 20, 5): "被征召的角色当晚可以立即使用技能"; "继承的特权刷新全部技能为初始状态";
+    "通灵【强制】——游戏日夜晚，反馈被指杀的角色". The witch dies on night 1; on night 2 the elder names 混血 1, who is told
+    the kill at (8), saves the seer with two fresh 救药 and poisons with the 毒药 they bring (Q4)."""
+    g = game([night(1, A(VULTURE, "杀人", [WITCH])), {"at": "day 2"},
+              night(2, A(ELDER, "征召", [1]), A(VULTURE, "杀人", [SEER]), A(1, "救药", [SEER]), A(1, "救药", [3]),
+                    A(1, "毒药", [7]))])
+    assert g.seats[1].role == "女巫" and feedback(g, 1, "通灵") == [SEER]
+    assert rejected(g, 1, "救药") == rejected(g, 1, "毒药") == []
+    assert deaths(g, "night 2") == [7]

@@ -62,3 +62,16 @@ def test_bj_r41_a_released_hybrid_piped_again_supports_the_piper_again():
               night(2, A(VULTURE, "杀人", [PIPER]), A(PIPER, "避险", [1, GUARD])), {"at": "day 3"},
               night(3, A(PIPER, "吹笛", [1, 3]))])
     assert g.ruleset.camp_of(g, 1) == "吹笛者阵营"
+
+
+def test_bj_r41_r78_a_role_freed_by_escape_the_same_night_is_not_announced_as_meowing():
+    """BJ-R41, R78, R111 (issue 20): "吹笛状态下，若该角色是混血儿，则立刻支持吹笛者…若不是混血儿，则公示该角色只能发言喵汪" —
+    the guard piped on night 1 and freed by 避险 before the day opens is no longer in 吹笛状态: the 公示 names only the
+    seer, still piped."""
+    g = game([night(1, A(PIPER, "吹笛", [SEER, GUARD])), {"at": "day 2"}])
+    assert any(f"{SEER}号玩家{SEER} 只能发言喵汪" in e["text"] for e in events(g, "announce", "day 2"))
+    g = game([night(1, A(PIPER, "吹笛", [SEER, GUARD])), {"at": "day 2"},
+              night(2, A(PIPER, "吹笛", [HUNTER, 1]), A(VULTURE, "杀人", [PIPER]), A(PIPER, "避险", [HUNTER, GUARD])),
+              {"at": "day 3"}])
+    day3 = "\n".join(e["text"] for e in events(g, "announce", "day 3"))
+    assert g.seats[PIPER].alive and "只能发言喵汪" not in day3  # the hunter freed the night it was piped

@@ -71,8 +71,8 @@ def test_bj_r76_a_successful_acceleration_moves_the_close():
     assert f"{closed.at:%m-%d %H:%M}" == "12-03 21:00"
 
 
-def night_game() -> Game:
-    g = Game(RULESET, seats(), {}, 0, start_date="2026-12-01")
+def night_game(live: bool = False) -> Game:
+    g = Game(RULESET, seats(), {}, 0, start_date="2026-12-01", live=live)
     for a in start()["actions"]:
         g.submit({"kind": "action", **a})
     g.close()
@@ -146,3 +146,80 @@ def test_bj_r98_the_voted_out_hunter_has_ten_minutes():
               "time": "2026-12-04T21:05:00+08:00"})
     g.close()
     assert not g.seats[GUARD].alive and g.seats[ELDER].alive
+
+
+def live_night() -> Game:
+    return night_game(live=True)
+
+
+def at(day: int, hhmm: str) -> str:
+    return f"2026-12-{day:02d}T{hhmm}:00+08:00"
+
+
+def hunter_out_at_2201(g: Game) -> None:
+    """The pack kills the hunter; the director moves the night on at 22:01: (10) puts it out and offers 最后一枪."""
+    g.submit({"kind": "action", "by": VULTURE, "skill": "杀人", "targets": [HUNTER], "time": at(2, "21:40")})
+    g.submit({"kind": "settle", "step": "60分", "time": at(2, "22:01")})
+    assert not g.seats[HUNTER].alive and [(o.seat, o.skill) for o in g.offers] == [(HUNTER, "最后一枪")]
+
+
+def shot(g: Game, target: int, when: str):
+    return g.submit({"kind": "action", "by": HUNTER, "skill": "最后一枪", "targets": [target], "time": when})
+
+
+def due_steps(g: Game, when: str) -> list[str]:
+    from bansha.engine.clock import events as clock_events
+    from bansha.engine.settlement import overdue
+    rows = RULESET.deadlines(D0, g.period, len(g.alive()), clock_events(g) or None, game=g)
+    return overdue(g, rows, datetime.fromisoformat(when))
+
+
+def test_bj_r97_r89_a_last_shot_later_than_half_an_hour_after_its_notice_is_refused():
+    """BJ-R97, R89 (issue 20, 6): "收到反馈后半小时内，女巫发动<救药>、<毒药>，吹笛发动<避险>，猎人发动<最后一枪>，收到反馈后
+    半小时，仍未给导演答复，视为放弃夜晚行动". The hunter is told of its exit at 22:01: a shot timed 15 hours later, or two days
+    later, is refused in those words; one at 22:25 still kills."""
+    g = live_night()
+    hunter_out_at_2201(g)
+    for late in (at(3, "13:01"), at(4, "22:00"), at(2, "22:32")):
+        with pytest.raises(Refusal, match=r"<最后一枪>须在12-02 22:31前提交（收到通知后半小时内）：收到反馈后半小时"):
+            shot(g, GUARD, late)
+    shot(g, GUARD, at(2, "22:25"))
+    assert not g.seats[GUARD].alive
+
+
+def test_bj_r97_the_tick_forfeits_the_last_shot_half_an_hour_after_its_notice():
+    """BJ-R97 (issue 20, 6): with no answer, the step waiting on the shot is due at 22:31 like any other night row:
+    the tick settles it then, and the shot is given up (视为放弃)."""
+    g = live_night()
+    hunter_out_at_2201(g)
+    assert due_steps(g, at(2, "22:30")) == []
+    assert due_steps(g, at(2, "22:32")) == ["(10)"]
+    g.submit({"kind": "settle", "step": "(10)", "time": at(2, "22:32")})
+    assert (HUNTER, "最后一枪") in g.forfeited and g.seats[GUARD].alive
+
+
+def test_bj_r97_r44_the_pipers_escape_counts_from_its_own_notice():
+    """BJ-R97, R44 (issue 20, 6): "若吹笛者即将出局，吹笛者将收到通知" — the hunter's shot at 22:25 puts the piper about
+    to exit: its 避险 runs 30 minutes from that notice (till 22:55), not from the hunter's; a next-morning 避险 is refused
+    and the piper goes out."""
+    g = live_night()
+    g.submit({"kind": "action", "by": PIPER, "skill": "吹笛", "targets": [1, 3], "time": at(2, "21:10")})
+    hunter_out_at_2201(g)
+    shot(g, PIPER, at(2, "22:25"))
+    assert [(o.seat, o.skill) for o in g.offers] == [(PIPER, "避险")] and g.seats[PIPER].alive
+    assert due_steps(g, at(2, "22:50")) == [] and due_steps(g, at(2, "22:56")) == ["(10)"]
+    with pytest.raises(Refusal, match=r"<避险>须在12-02 22:55前提交"):
+        g.submit({"kind": "action", "by": PIPER, "skill": "避险", "targets": [1, 3], "time": at(3, "09:30")})
+    g.submit({"kind": "settle", "step": "(10)", "time": at(2, "22:56")})
+    assert not g.seats[PIPER].alive
+
+
+def test_bj_r97_r57_the_witch_has_half_an_hour_from_her_own_spirit_report():
+    """BJ-R97, R57: "收到反馈后半小时内，女巫发动<救药>、<毒药>" — her 通灵 went out at 22:01 (the night moved on late), so a
+    救药 timed 22:20 is in time (not the 22:15 a 45分 report would give) and one at 22:35 is not."""
+    g = live_night()
+    g.submit({"kind": "action", "by": VULTURE, "skill": "杀人", "targets": [1], "time": at(2, "21:40")})
+    g.submit({"kind": "settle", "step": "(8)通灵", "time": at(2, "22:01")})
+    with pytest.raises(Refusal, match=r"<救药>须在12-02 22:31前提交"):
+        g.submit({"kind": "action", "by": WITCH, "skill": "救药", "targets": [1], "time": at(2, "22:35")})
+    g.submit({"kind": "action", "by": WITCH, "skill": "救药", "targets": [1], "time": at(2, "22:20")})

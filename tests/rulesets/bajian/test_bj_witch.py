@@ -41,3 +41,24 @@ def test_bj_r116_q6_the_witch_cannot_count_her_own_poison_ahead():
 def test_bj_r65_no_limit_on_potions_or_targets_per_night():
     g = game([night(1, A(WITCH, "救药", [1]), A(WITCH, "救药", [1]), A(WITCH, "毒药", [1]))])
     assert deaths(g) == [1]  # a save does not stop 毒药
+
+
+def test_bj_r42_r65_q4_a_bewitched_save_counts_toward_her_poison_the_same_night():
+    """BJ-R42, R65, R114 (issue 20, 4): 魔音 is step (1): "该角色自动对目标使用一次该技能，消耗限定与次数";
+    "每使用2个救药则毒药数量+1"; Q4: "当晚立即使用？可以". The 救药 the piper makes her use and her own make two: her
+    毒药 that night is taken and kills."""
+    from bj_helpers import PIPER
+    g = game([night(1, A(PIPER, "魔音", [WITCH, 1], choice="救药"), A(WITCH, "救药", [3]), A(WITCH, "毒药", [7]))])
+    assert rejected(g, WITCH, "毒药") == [] and deaths(g) == [7]
+
+
+def test_bj_r42_r37_a_bewitched_save_comes_first_and_her_own_extra_one_is_refused():
+    """BJ-R42, R37, R59 (issue 20, 4): with 2 救药, a 魔音-forced one (step (1)) and two of her own (step (8)): the forced
+    one is used first ("消耗限定与次数") and protects its target; the last of hers is refused at her step, in the
+    rule's words — never the forced one dropped in silence."""
+    from bj_helpers import PIPER, notices
+    g = game([night(1, A(PIPER, "魔音", [WITCH, 1], choice="救药"), A(WITCH, "救药", [3]), A(WITCH, "救药", [7]),
+                    A(VULTURE, "杀人", [1]))])
+    assert any("你被吹笛迷惑，对1号玩家1使用了<救药>技能" in t for t in notices(g, WITCH))
+    assert deaths(g) == []  # 1 is saved by the forced potion
+    assert rejected(g, WITCH, "救药") == ["<救药>数量不足"]

@@ -51,3 +51,35 @@ def test_jiu_r53_r106_a16_a_gained_tag_joins_the_group_at_once_and_shares_its_on
         pass
     g.close()
     assert deaths(g, "night 1") == [5]
+
+
+def test_jiu_r54_r106_a_kill_sent_by_the_knife_taker_is_void_once_a_grouped_wolf_is_back_that_night():
+    """JIU-R54, R106 (issue 20's audit, a skill lost between sending and settling): "[接刀]的角色获得[杀人]技能并可使用，
+    之后若[群内]复活，或状态已清除，则不再接刀，由[群内]进行出刀"; 归途: "该角色于早夜结束时获得[群内]标签". The 长老狼 sends
+    归途 on 岚 at 黄昏 and is red-carded after the 黄昏 list; the 远征 大天狗 takes the kill as the night begins and sends it; when
+    早夜 ends 岚 is [群内], so at 深夜 the 大天狗's kill is refused — the group's is 岚's to send."""
+    from bansha.engine.game import Game
+    from bansha.rulesets.jiu import RULESET
+    from bansha.scenario import load
+    from jiu_helpers import scenario
+    lineup = {**LINEUP, 2: "茶艺师"}
+    s0 = {"at": "start", "actions": [A(ELDER, "群内可选技能", choice="遮天"), A(TENGU, "家国抉择", choice="远征")]}
+    sc = load(scenario([s0], lineup))
+    g = Game(RULESET, [s.model_dump() for s in sc.seats], sc.options, 0)
+    for inp in sc.step_inputs(sc.steps[0]):
+        g.submit(inp)
+    g.close()  # → day 1
+    for n in lineup:
+        g.submit({"kind": "sheriff_vote", "by": n, "for": SEER})
+    for a in (A(SEER, "任职宣言", choice="自由"), A(SEER, "辅政", [5]), A(ELDER, "归途", [LAN])):
+        g.submit({"kind": "action", **a})
+    g.settle("黄昏结束")
+    g.submit({"kind": "card", "to": ELDER, "card": "红牌", "reason": ""})
+    g.close()  # → night 1
+    g.settle("入夜")
+    assert g.groups[GROUP] == [] and any(s.source == TAKES_KNIFE for s in g.seats[TENGU].skills)
+    g.submit({"kind": "action", "by": TENGU, "skill": "杀人", "targets": [5]})
+    g.settle("早夜通知")
+    assert g.groups[GROUP] == [LAN]
+    g.close()
+    assert deaths(g, "night 1") == [] and rejected(g, TENGU, "杀人") == [f"{TENGU}号 已不再接刀：由[群内]进行出刀"]

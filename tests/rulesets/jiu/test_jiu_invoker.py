@@ -164,3 +164,14 @@ def test_jiu_r60_r178_the_skills_taken_are_told_when_the_late_night_ends():
     told = [k for k, e in enumerate(night1) if e["type"] == "notice" and "你获取了朱雀" in e["text"]]
     fire = [k for k, e in enumerate(night1) if e["type"] == "trace" and e["text"].startswith("天火→")]
     assert told and fire and told[0] > fire[0]
+
+
+def test_jiu_r60_r102_a_forced_skill_taken_at_deep_night_acts_at_dawn_the_same_night():
+    """JIU-R60, R102 (issue 20's audit, a skill gained mid-night against the steps still to come): 祈愿 [深夜] takes 九天圣人's
+    skills; 日月合击 [凌晨][强制] "所有持有该技能的角色对目标角色造成一次[致死伤害]" — at 凌晨 the 祈求者 holds it, so it strikes
+    with the two others (replayed as in live play: the close settles what a seat gained since it began)."""
+    from jiu_helpers import EMPEROR, SAGE
+    from bansha.rulesets.jiu import harm
+    g = play(night(1, A(SAGE, "光明守护", [SEER]), A(EMPEROR, "黑暗守护", [SEER]), A(INVOKER, "祈祷", choice=table(40)),
+                   A(INVOKER, "祈愿", choice="九天圣人")))
+    assert deaths(g) == [SEER] and sorted(harm.exit_sources(g, SEER)) == sorted([SAGE, EMPEROR, INVOKER])

@@ -119,3 +119,14 @@ def test_jiu_r151_a_number_typed_on_the_command_line_is_read_as_the_integer():
     g = with_genders([hunt_day(A(5, "打猎游戏", choice="60"))])
     assert g.flags["新月 去打猎"]["picks"] == {5: 60}
     assert hunt.number("abc") is None and hunt.number(True) is None and hunt.number(101) is None
+
+
+def test_jiu_r210_a_hunters_vote_is_refused_as_away_not_as_out():
+    """JIU-R210 (issue 20): "离开游戏的角色…不能发言投票和被投票" — 离开游戏 is no exit: the day's vote (sent with the day's
+    inputs, read when the vote settles after 晨曦's 去打猎) of a seat away hunting is refused as away, never "已出局", and
+    so is a vote for it."""
+    g = with_genders([hunt_day(votes={9: 3, 3: 9})])
+    mine = [e["reason"] for e in events(g, "rejected", "day 2", by=9) if "vote" in e]
+    assert mine == ["9号 已暂时离开游戏，不能参与放逐投票"]
+    theirs = [e["reason"] for e in events(g, "rejected", "day 2", by=3) if "vote" in e]
+    assert theirs and theirs[0].startswith("投票对象有误：9号 已暂时离开游戏，不允许被选为投票的目标")

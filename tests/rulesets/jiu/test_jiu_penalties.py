@@ -113,3 +113,53 @@ def test_jiu_r196_a45_no_stalemate_win_without_a_sheriff_or_for_a_lost_faction()
 def test_jiu_r225_no_card_before_the_opening_is_over():
     g = game([{"at": "start", "actions": [A(DUCK, "群内可选技能", choice="遮天")], "cards": [{"to": SOUL, "card": "红牌"}]}])
     assert refused(g) == ["开局阶段不判牌：请在第一天或之后判罚"] and g.seats[SOUL].alive
+
+
+def _dusk_list(g, t: str) -> str:
+    return next((line for line in announced(g, t).splitlines() if line.startswith("黄昏出局")), "")
+
+
+def test_jiu_r203_r207_a_daytime_red_card_is_in_that_days_dusk_list_not_a_day_late():
+    """JIU-R203, R207 (issue 20, 3): "白天红牌罚下导致的出局结算在投票结算之后执行"; "在黄昏阶段（包括正常的被投票出局）的角色
+    出局信息，会在黄昏阶段结束后…公示[投票出局]和[其他原因]出局的名单分别有哪些…按照出局顺序排序". The red-carded seat goes out
+    after the exile, in 黄昏, and the same 黄昏 list names it under [其他原因]; the next 开门 does not list it again."""
+    votes = {n: WARRIOR for n in range(1, 15)}
+    g = game([{**cards("day 2", (SOUL, "红牌", "")), "votes": [{"by": b, "for": f} for b, f in votes.items()]},
+              {"at": "night 2"}, {"at": "day 3"}])
+    assert _dusk_list(g, "day 2") == "黄昏出局：[投票出局]9号米酒；[其他原因]6号朗姆"
+    assert "出局角色（按出局顺序）：无" in announced(g, "day 3")
+    assert _dusk_list(g, "day 3") == ""
+
+
+def test_jiu_r226_r207_yellows_merging_with_a_lurking_yellow_exit_in_that_days_dusk():
+    """JIU-R226, R225, R207 (issue 20, 3): "累计三张“黄牌”合并为一张“红牌”"; 潜水 "（3）在未执行加速的讨论日未投票" is one
+    黄牌. Two earlier 黄牌 and today's 潜水 merge into a 红牌 whose exit is settled after the vote and listed in today's 黄昏."""
+    names = "白兰地 伏特加 龙舌兰 威士忌 金酒 朗姆 清酒 黄酒 米酒 啤酒 香槟 雪莉 波特 梅酒".split()
+    posts = [{"thread": "discussion", "by": n, "text": f"发言{k}"} for n in range(1, 15) for k in range(5)]
+    posts += [{"thread": "vote", "by": n, "text": f"投票对象：{names[WARRIOR - 1]}\n投票理由：砍"}
+              for n in range(1, 15) if n != SOUL]
+    g = game([cards("day 2", (SOUL, "黄牌", ""), (SOUL, "黄牌", "")), {"at": "day 3", "posts": posts},
+              {"at": "night 3"}])
+    assert [e["card"] for e in events(g, "card", "day 3", to=SOUL)] == ["黄牌", "红牌"]
+    assert events(g, "death", "day 3", seat=SOUL)
+    assert _dusk_list(g, "day 3") == "黄昏出局：[投票出局]9号米酒；[其他原因]6号朗姆"
+
+
+def test_jiu_r207_a_card_settled_at_the_close_after_the_dusk_list_is_published_at_the_next_opening():
+    """JIU-R207: "在其他阶段出局的信息…会在第二天白天开门时公示" — a 红牌 entered once the 黄昏 list is posted (in the close)
+    is not held over to a later 黄昏 list: the next 开门 lists it."""
+    from bansha.engine.game import Game
+    from bansha.scenario import load
+    from jiu_helpers import scenario
+    sc = load(scenario([]))
+    g = Game(jiu.RULESET, [s.model_dump() for s in sc.seats], sc.options, 0)
+    g.submit({"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
+    for _ in range(3):
+        g.close()  # start → day 1 → night 1 → day 2
+    g.settle("黄昏结束")
+    g.submit({"kind": "card", "to": SOUL, "card": "红牌", "reason": ""})
+    g.close()
+    assert events(g, "death", "day 2", seat=SOUL) and not events(g, "announce", "day 2")[-1]["text"].count("朗姆")
+    g.close()  # night 2 → day 3
+    g.settle("开门")
+    assert "出局角色（按出局顺序）：6号朗姆" in announced(g, "day 3")

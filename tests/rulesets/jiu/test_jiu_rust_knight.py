@@ -40,3 +40,16 @@ def test_jiu_r63_a_vote_exit_gives_no_tetanus():
     g = play([day(2, votes={1: KNIGHT, 2: KNIGHT, 5: KNIGHT})])
     assert deaths(g) == [KNIGHT]
     assert not any("破伤风" in statuses(g, n) for n in g.seats)
+
+
+def test_jiu_r63_r207_a_noon_exit_is_announced_after_its_own_hooks_and_tetanus_follows():
+    """JIU-R63, R207 (issue 20, 1): "当锈剑骑士因[实际阵营]为[狼人阵营]角色的技能出局时触发此效果：在绣剑骑士正式宣布出局后，
+    锈剑骑士电梯楼下方第一个[实际阵营]为[狼人阵营]的角色永久获得状态[破伤风]"; "在正午阶段出局的信息会随时间立刻公示". 暗杀
+    (a right guess) puts the knight out at 正午: its exit arms 破伤风, then the announcement gives it to the first wolf
+    below (wrapping to seat 2), who takes its [致死伤害] at the next 晨曦."""
+    g = play([day(2, A(DUCK, "暗杀", [KNIGHT], choice="锈剑骑士"))])
+    assert deaths(g) == [KNIGHT]
+    assert "破伤风" in statuses(g, DUCK) and "破伤风" not in statuses(g, KUANGLU)
+    g = play([day(2, A(DUCK, "暗杀", [KNIGHT], choice="锈剑骑士")), night(2), day(3)])
+    out = [e for e in events(g, "death") if e["seat"] == DUCK]
+    assert out and out[0]["t"] == "day 3" and out[0]["cause"] == "破伤风"

@@ -64,3 +64,14 @@ def test_jiu_r87_blessing_a_non_village_role_has_no_effect():
     assert "沉默" in statuses(g, DUCK)
     assert next(s for s in g.seats[DUCK].skills if s.defn.name == "暗杀").uses_left == 0
     assert next(s for s in g.seats[SAINT].skills if s.defn.name == "祝福").uses_left == 0
+
+
+def test_jiu_r87_r88_blessing_herself_then_purifying_the_same_dawn_spends_the_refreshed_purification():
+    """JIU-R87, R88, R24 (issue 20's audit, a skill's state changed between a use's sending and its settling): "祝福…该玩家
+    [实际身份]的对应技能刷新至初始"; 净化 is <限定> "只允许发动一次". The 圣女 blesses herself, then (later in 凌晨) uses 净化:
+    that use is of 净化 as it now stands — the refreshed one — so the next night she has none left."""
+    from jiu_helpers import KUANGLU
+    g = game([night(1, A(SAINT, "祝福", [SAINT]), A(SAINT, "净化", [KUANGLU])), {"at": "day 2"},
+              night(2, A(SAINT, "净化", [DUCK]))])
+    assert "净化" in statuses(g, KUANGLU) and "净化" not in statuses(g, DUCK)
+    assert rejected(g, SAINT, "净化") == [f"{SAINT}号 <净化>为限定技能，已经发动过"]

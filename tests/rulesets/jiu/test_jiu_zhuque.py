@@ -60,3 +60,23 @@ def test_jiu_r84_r219_each_rebirth_lowers_the_village_loss_threshold_by_one():
     for n in village:
         g.seats[n].alive = False
     assert wins.loss_reason(g, "村民阵营") is None
+
+
+def test_jiu_r85_r34_karma_fire_at_midnight_stops_the_kill_already_sent_for_deep_night():
+    """JIU-R85, R34, R39 (issue 20, 2): 业炎 [午夜] gives [业炎] = "[沉默]+[超度]+[遗忘]"; "[超度]：…该状态下不能发动[杀人]".
+    The kill the duck sent ahead for 深夜 is judged when 深夜 settles, after 午夜: refused in the rule's words, nobody dies."""
+    g = game([night(1, A(DUCK, "杀人", [ZHUQUE])), {"at": "day 2"},
+              night(2, A(ZHUQUE, "业炎", [DUCK]), A(DUCK, "杀人", [SEER]))])
+    assert "业炎" in statuses(g, DUCK)
+    assert rejected(g, DUCK, "杀人") == [f"{DUCK}号 处于[超度]状态：不能发动[杀人]"]
+    assert deaths(g, "night 2") == []
+
+
+def test_jiu_r34_option_another_grouped_wolf_carries_the_blocked_kill():
+    """JIU-R34, R53 (option `group_kill_blocked` = 群内代为发动): "与所有群内共享一个杀人技能" — the group's one kill, its
+    sender under [超度] (out of the group), is used by another [群内] who still may (狼巫, seat 8)."""
+    from jiu_helpers import WITCH
+    g = game([night(1, A(DUCK, "杀人", [ZHUQUE])), {"at": "day 2"},
+              night(2, A(ZHUQUE, "业炎", [DUCK]), A(DUCK, "杀人", [SEER]))], options={"group_kill_blocked": "群内代为发动"})
+    assert rejected(g, DUCK, "杀人") == [] and deaths(g, "night 2") == [SEER]
+    assert WITCH in g.groups["狼人"] and DUCK not in g.groups["狼人"]

@@ -59,3 +59,32 @@ def test_R88_a_first_night_shot_after_its_half_hour_is_forfeited():
         act(g, HUNTER, "最后一枪", W1, "2026-12-02T21:45:00+08:00")
     act(g, HUNTER, "最后一枪", W1, "2026-12-02T21:20:00+08:00")
     assert not g.seats[W1].alive
+
+
+def test_R88_the_half_hour_counts_from_the_election_that_closed_early():
+    """PVZ-R88 (issue 20's audit, rows against inputs): 「21:00，或所有人均已投票，警长竞选投票结束」 and 「首夜出局者公示出局信息
+    30分钟内…仍未选择…视为放弃发动技能」 — the election closes at 19:00 (the director settles it then), the first night's list
+    goes out with it, so the hunter's shot is due by 19:30, not 21:30."""
+    g = night1()
+    act(g, W1, "杀人", HUNTER)
+    g.close()  # → day 1
+    g.submit({"kind": "settle", "step": "警长竞选", "time": "2026-12-02T19:00:00+08:00"})
+    with pytest.raises(Refusal, match=r"<最后一枪>须在12-02 19:30前提交"):
+        act(g, HUNTER, "最后一枪", W1, "2026-12-02T19:45:00+08:00")
+    act(g, HUNTER, "最后一枪", W1, "2026-12-02T19:25:00+08:00")
+    assert not g.seats[W1].alive
+
+
+def test_R88_a_voted_out_hunter_has_half_an_hour_from_the_result():
+    """PVZ-R88: 「猎人…白天…出局者公示出局信息30分钟内」 — the exile vote ends at 19:10 when everyone has voted (the result is
+    announced then): the exiled hunter's shot at 19:50 is refused, one at 19:35 is taken."""
+    g = night1()
+    for _ in range(3):
+        g.close()  # → day 1 → night 2 → day 2
+    for n in g.alive():
+        g.submit({"kind": "vote", "by": n, "for": HUNTER, "time": "2026-12-03T19:10:00+08:00"})
+    assert not g.seats[HUNTER].alive
+    with pytest.raises(Refusal, match=r"<最后一枪>须在12-03 19:40前提交"):
+        act(g, HUNTER, "最后一枪", W1, "2026-12-03T19:50:00+08:00")
+    act(g, HUNTER, "最后一枪", W1, "2026-12-03T19:35:00+08:00")
+    assert not g.seats[W1].alive

@@ -11,7 +11,7 @@ def _check(game, seat, intent) -> str | None:
     for t in intent.targets:
         until = game.state.guarded.get(t)
         if until is not None and n <= until:
-            return f"{t}号 在第{until}夜之前不能再次被守护（守护X个角色，则接下来X天不能再次守护这些角色）"
+            return f"{t}号 到第{until}夜为止不能再次被守护，第{until + 1}夜起可以（守护X个角色，则接下来X天不能再次守护这些角色）"
     return None
 
 

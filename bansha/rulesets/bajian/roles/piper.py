@@ -24,8 +24,13 @@ def pipe(game, intent):
             st.piped.append(t)
         st.released.discard(t)  # piped again after 避险: it supports the piper again
         game.notice(t, "你被吹笛，进入吹笛状态。")
-        if game.seats[t].role != HYBRID:
-            st.news.append(f"{label(game, t)} 只能发言喵汪。")
+        if game.seats[t].role != HYBRID and meow(game, t) not in st.news:
+            st.news.append(meow(game, t))
+
+
+def meow(game, t: int) -> str:
+    """若不是混血儿，则公示该角色只能发言喵汪 (with the next 公示)."""
+    return f"{label(game, t)} 只能发言喵汪。"
 
 
 def bewitch(game, intent):
@@ -51,6 +56,7 @@ def bewitch(game, intent):
             game.trace(f"<魔音>：{a}号 被迷惑对{b}号使用<杀人>（与鹫狼、猎狼的<杀人>比较）")
             return
     else:
+        game.ledger.bewitching = True  # its own checks, as they stand at step (1): before the role's own uses
         try:
             forced = intent_for_slot(game, seat, slots[0], {"targets": [b] if b is not None else []}, "night")
         except Refusal as r:
@@ -68,6 +74,8 @@ def bewitch(game, intent):
                 what = f"对{label(game, b)}" if b is not None else "直接"
                 game.notice(a, f"[你被吹笛迷惑，{what}使用了<{name}>技能]")
                 return
+        finally:
+            game.ledger.bewitching = False
     game.trace(f"<魔音>→{a}号 <{name}>：无法根据此要求成功使用技能（{why}）")
 
 
@@ -78,13 +86,16 @@ def _bewitch_check(game, seat, intent) -> str | None:
 
 
 def release(game, intent):
-    """避险: the two roles leave 吹笛状态 (a released 混血 becomes 无阵营, Q1); the exit is avoided."""
+    """避险: the two roles leave 吹笛状态 (a released 混血 becomes 无阵营, Q1); the exit is avoided. A role freed
+    before its 公示 is not announced as 只能发言喵汪: that restriction is "吹笛状态下" (BJ-R41, R78)."""
     st = game.state
     for t in intent.targets:
         if t in st.piped:
             st.piped.remove(t)
         if game.seats[t].role == HYBRID:
             st.released.add(t)
+        elif meow(game, t) in st.news:
+            st.news.remove(meow(game, t))
     game.trace(f"{intent.actor}号 吹笛者<避险>：避免出局")
     game.notice(intent.actor, f"你发动<避险>，解除{label(game, intent.targets[0])}、{label(game, intent.targets[1])}的吹笛状态，避免出局。")
 

@@ -10,8 +10,11 @@ from ._kit import night_skill
 
 
 def book(game, seat) -> dict:
-    """The witch's potion bookkeeping, on her 救药 slot (a refreshed heir starts again)."""
-    slot = next(s for s in seat.skills if s.defn.name == "救药")
+    """The witch's potion bookkeeping, on her 救药 slot (a refreshed heir starts again). A heir recruited
+    tonight holds the slot by the 征召's promise until step (0) settles (被征召的角色当晚可以立即使用技能)."""
+    slot = next((s for s in seat.skills if s.defn.name == "救药"), None)
+    if slot is None:
+        slot = next(s for n, s in game.promises if n == seat.no and s.defn.name == "救药")
     if "since" not in slot.data:
         slot.data.update(since=len(game.state.exits), saves=0, poisons=0)
     return slot.data
@@ -27,19 +30,32 @@ def poisons_left(game, seat, more_saves: int = 0) -> int:
     return (b["saves"] + more_saves) // 2 - b["poisons"]
 
 
-def _pending(game, seat_no, skill) -> int:
+def _pending(game, seat_no, skill, forced_only: bool = False) -> int:
+    """Her uses of `skill` taken tonight and not settled yet. 魔音 (step (1)) judges its forced use before her own
+    (step (8)): only the uses 魔音 already made come before it (`forced_only`)."""
     return sum(1 for i in game.inbox if not isinstance(i, dict) and not i.consumed
-               and i.actor == seat_no and i.skill == skill)
+               and i.actor == seat_no and i.skill == skill and (not forced_only or i.index < 0))
+
+
+def _bewitched(game, seat_no, skill) -> int:
+    """魔音 uses taken tonight, not settled yet, that will make her use `skill` ("自动对目标使用一次该技能，消耗限定与次数")."""
+    return sum(1 for i in game.inbox if not isinstance(i, dict) and not i.consumed and i.skill == "魔音"
+               and i.targets[:1] == (seat_no,) and i.choice == skill)
 
 
 def _save_check(game, seat, intent) -> str | None:
-    if saves_left(game, seat) - _pending(game, seat.no, "救药") <= 0:
+    forced = game.ledger.bewitching
+    if saves_left(game, seat) - _pending(game, seat.no, "救药", forced) <= 0:
         return "<救药>数量不足（初始2瓶，每出局2个角色则救药数量+1）"
     return None
 
 
 def _poison_check(game, seat, intent) -> str | None:
-    if poisons_left(game, seat, _pending(game, seat.no, "救药")) - _pending(game, seat.no, "毒药") <= 0:
+    """每使用2个救药则毒药数量+1, usable the same night (Q4): her saves taken tonight count, 魔音's forced one too
+    (its 救药 comes first, at step (1)); when 魔音 forces the 毒药 itself, only what comes before it counts."""
+    forced = game.ledger.bewitching
+    saves = _pending(game, seat.no, "救药", forced) + (0 if forced else _bewitched(game, seat.no, "救药"))
+    if poisons_left(game, seat, saves) - _pending(game, seat.no, "毒药", forced) <= 0:
         return "<毒药>数量不足（初始0瓶，每使用2个救药则毒药数量+1）"
     return None
 

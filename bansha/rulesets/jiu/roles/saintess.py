@@ -18,12 +18,22 @@ def bless(game, use):
             continue
         role = game.ruleset.roles[seat.role]
         fresh = [SkillSlot.of(s) for s in role.skills if not s.team]
+        old = [s for s in seat.skills if s.source == "身份"]
         seat.skills = [s for s in seat.skills if s.source != "身份"] + fresh
+        follow(game, t, old, fresh)
         seat.lost -= {s.name for s in role.skills}
         statuses.clear(game, seat, statuses.negative)
         game.trace(f"{t}号 <祝福>：{seat.role}的技能刷新至初始")
         if game.options.get("bless_reset") != "仅次数":  # the state the skills keep starts over too (JIU-A43)
             game.fire(REFRESHED, seat=t, identity=seat.role)
+
+
+def follow(game, seat_no: int, old: list, fresh: list) -> None:
+    """A use of a refreshed skill sent earlier and not settled yet (a 圣女 blessing herself, then 净化 in the same 凌晨)
+    is a use of the skill as it now stands: it spends the fresh copy, not the one the refresh threw away."""
+    for i in game.inbox:
+        if getattr(i, "actor", None) == seat_no and not i.consumed and any(i.slot is s for s in old):
+            i.slot = next((f for f in fresh if f.defn is i.slot.defn), i.slot)
 
 
 def purify(game, use):
