@@ -17,9 +17,18 @@ from rich.console import Console
 from bansha import present
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
+from bansha.text import visible
 
-out = Console(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
-err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False)
+class _Shown(Console):
+    """The terminal shows text under the pages' policy (`bansha.text.visible`): a name's U+202E or
+    zero-width space never reaches it."""
+
+    def print(self, *objects: Any, **kw: Any) -> None:
+        super().print(*(visible(o) if isinstance(o, str) else o for o in objects), **kw)
+
+
+out = _Shown(highlight=False, soft_wrap=True, markup=False)  # names and reasons are text, never markup
+err = _Shown(stderr=True, highlight=False, soft_wrap=True, markup=False)
 
 
 def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -36,6 +45,9 @@ def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             sys.exit(1)
         except (OSError, ValueError) as e:
             err.print(f"错误：{e}")
+            sys.exit(1)
+        except OverflowError:  # a game stored with a calendar past what dates reach (before issue 21)
+            err.print("错误：这局游戏的日历超出了可以计算的日期范围（开始日期应在 2000–2099 年之间）")
             sys.exit(1)
     return wrapper
 
@@ -270,6 +282,8 @@ def import_cmd(ctx, file, game_id, title) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
     except ValueError as e:
         raise Refusal(f"{file} 不是 JSON 文件（{e}）") from None
+    except RecursionError:
+        raise Refusal(f"{file} 嵌套太深，不是剧本文件") from None
     game_id = game_id or re.sub(r"[^0-9A-Za-z_-]", "-", path.stem).strip("-") or "imported"
     done = import_scenario(_store(ctx), game_id, data, title)
     periods = "、".join(present.label_zh(p) for p in done.periods)
@@ -327,12 +341,37 @@ def demo_cmd(ctx, ruleset_id) -> None:
 @click.option("--host", default="127.0.0.1")
 @click.option("--port", type=int, default=8000)
 @click.option("--demo/--no-demo", default=True, help="Create a ready demo game on first start")
+@click.option("--proxy", default=None, metavar="ADDRESSES",
+              help="The reverse proxy's address(es), comma-separated: only its X-Forwarded-For names the client "
+                   "(the login throttle counts per client); without it no forwarded header is believed")
 @click.pass_context
 @user_errors
-def serve_cmd(ctx, host, port, demo) -> None:
+def serve_cmd(ctx, host, port, demo, proxy) -> None:
     """Start the director's web console and the players' pages."""
     from bansha.web.server import run
-    run(ctx.obj.get("data"), host, port, demo)
+    run(ctx.obj.get("data"), host, port, demo, proxy)
+
+
+@main.command("password")
+@click.option("--generate", is_flag=True, help="Make a random password and print it, instead of asking for one")
+@click.pass_context
+@user_errors
+def password_cmd(ctx, generate) -> None:
+    """Set the director's console password (forgotten, or locked out by guesses): every session ends
+    and every address's failed logins are forgotten. Works while the console is running."""
+    import secrets
+    from bansha.store.db import connect
+    from bansha.web import auth, db, throttle
+    conn = connect(ctx.obj.get("data"))
+    db.ensure(conn)
+    throttle.ensure(conn)
+    password = secrets.token_urlsafe(12) if generate else click.prompt(
+        "新密码", hide_input=True, confirmation_prompt="再输入一次")
+    with db.transaction(conn):
+        auth.set_password(conn, password)  # ValueError (too short): one line, nothing changed
+        auth.end_all_sessions(conn)
+        throttle.forget_all(conn)
+    out.print(f"导演密码已更新{'：' + password if generate else ''}。所有登录已失效，失败计数已清零。")
 
 
 @main.command("bot")

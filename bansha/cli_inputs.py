@@ -4,16 +4,19 @@ through the same intake as the console, and a refusal prints one line."""
 from __future__ import annotations
 
 import json
+import re
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import click
 
-from bansha import choices, present
+from bansha import choices, dates, present
 from bansha.engine import acting, clock
-from bansha.cli import _show_period, _store, main, out, user_errors
+from bansha.cli import _show_period, _store, err, main, out, user_errors
 from bansha.engine.errors import Refusal
+from bansha.store.expect import Expect
 
 
 def at_option(fn):
@@ -28,14 +31,16 @@ def sent_at(at: str | None) -> str | None:
     if not at:
         return None
     try:
-        return clock.stamp(datetime.fromisoformat(at.strip()))
-    except ValueError:
-        raise Refusal(f"--at 应写成 ISO 时间，例如 2026-12-01T21:40，而不是 {at}") from None
+        return clock.stamp(dates.moment(at))  # a time no calendar reaches is refused here too
+    except ValueError as e:
+        raise Refusal(f"--at：{e}") from None
 
 
-def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False, at: str | None = None) -> None:
+def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False, at: str | None = None,
+            expect: Expect | None = None) -> None:
     """`correct`: a vote replaces the seat's vote of the same kind entered earlier this period.
-    `at`: the `--at` given (the input's own time)."""
+    `at`: the `--at` given (the input's own time). `expect`: the period the director meant
+    (`--expect`), checked in the write's transaction."""
     time = sent_at(at)
     if time:
         inp["time"] = time
@@ -45,7 +50,7 @@ def _record(ctx, game_id: str, inp: dict[str, Any], correct: bool = False, at: s
     replaces = _changes(store, game_id, before, inp)
     if correct and inp["by"] in before.seats:
         replaces = store.earlier(game_id, inp["kind"], inp["by"])
-    game = store.record(game_id, inp, replaces=replaces)
+    game = store.record(game_id, inp, replaces=replaces, expect=expect)
     out.print(f"已记录（{present.label_zh(game.period)}）：{json.dumps(inp, ensure_ascii=False)}"
               + (f"（替换了第 {replaces} 条）" if replaces else ""), markup=False)
     if game.period == before.period:  # what settled by itself, and what it told whom, right now
@@ -66,16 +71,31 @@ def _changes(store, game_id: str, game, inp: dict[str, Any]) -> int | None:
     return store.earlier(game_id, "action", owner, inp["skill"]) if owner is not None else None
 
 
+EXPECT_HELP = ("Only if this is still the open period (\"day 1\" or 第1天): a second director's or a "
+               "repeated command finds the game moved on and records nothing")
+
+
+def _period_arg(text: str | None) -> Expect | None:
+    """`--expect` as the status prints it (第1天, 第2夜·晨曦, 开局) or as a label (day 1)."""
+    if not text:
+        return None
+    m = re.fullmatch(r"\s*第\s*(\d+)\s*([天夜])(?:·(.+))?\s*", text)
+    if m:
+        text = f"{'day' if m[2] == '天' else 'night'} {m[1]}" + (f"/{m[3]}" if m[3] else "")
+    return Expect(period="start" if text.strip() == "开局" else text.strip())
+
+
 @main.command("settle")
 @click.argument("game_id")
 @click.argument("step", required=False)
 @at_option
+@click.option("--expect", default=None, help=EXPECT_HELP)
 @click.pass_context
 @user_errors
-def settle_cmd(ctx, game_id, step, at) -> None:
+def settle_cmd(ctx, game_id, step, at, expect) -> None:
     """Move the open period on: settle STEP (and what it needs), or the next step; what it
     awaited and has not come in is forfeited. `status` lists the steps."""
-    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})}, at=at)
+    _record(ctx, game_id, {"kind": "settle", **({"step": step} if step else {})}, at=at, expect=_period_arg(expect))
 
 
 @main.command("tick")
@@ -89,15 +109,23 @@ def tick_cmd(ctx, game_ids, at) -> None:
     what was due at that moment."""
     from bansha.status import tick
     store = _store(ctx)
-    settled = False
+    settled, failed = False, False
     as_of = clock.aware(sent_at(at)) if at else None
     for game_id in game_ids or [row["id"] for row in store.list()]:
-        done = tick(store, game_id, as_of=as_of)
+        try:
+            done = tick(store, game_id, as_of=as_of)
+        except (Refusal, ValueError, OverflowError) as e:  # one game's trouble stops no other game
+            failed = True
+            why = "日历超出了可以计算的日期范围" if isinstance(e, OverflowError) else getattr(e, "reason", None) or e
+            err.print(f"{game_id}：时限结算失败：{why}", markup=False)
+            continue
         if done:
             settled = True
             out.print(f"{game_id}：已过时限，结算步骤 {'、'.join(done)}", markup=False)
     if not settled:
         out.print("没有已过时限的步骤（只有以 --start-date 创建的游戏有时限）")
+    if failed:
+        sys.exit(1)
 
 
 @main.command("pass")
@@ -236,17 +264,18 @@ def thread_cmd(ctx, game_id, file, thread, preview) -> None:
             out.print("  " + present.describe(e))
     if preview:
         return
-    if inputs:
-        store.record_all(game_id, inputs)
+    if inputs:  # into the period they were read against, or not at all
+        store.record_all(game_id, inputs, expect=Expect(period=period))
     out.print(f"已记录 {len(inputs)} 条发言到 {present.label_zh(period)}；用 close 结算。")
 
 
 @main.command("close")
 @click.argument("game_id")
 @at_option
+@click.option("--expect", default=None, help=EXPECT_HELP)
 @click.pass_context
 @user_errors
-def close_cmd(ctx, game_id, at) -> None:
+def close_cmd(ctx, game_id, at, expect) -> None:
     """Close the open period: print the resolution trace, the 公示 and the private messages. A close
     that offers a seat a choice it has not seen yet (a shot, a handover) stops there: the period
     stays open until it answers, its time runs out, or the director closes again. `--at`: when the
@@ -257,7 +286,7 @@ def close_cmd(ctx, game_id, at) -> None:
     time = sent_at(at)
     if time:
         inp["time"] = time
-    game = store.record(game_id, inp)
+    game = store.record(game_id, inp, expect=_period_arg(expect))
     if game.period == period and not game.over:
         waits = "；".join(f"{n}号 {'、'.join(v)}" for n, v in acting.waiting(game).items())
         out.print(f"本阶段未结束：结算中出现了尚未告知的选择，等待 {waits or '（无）'}；答复或再次结算后进入下一阶段。",
@@ -267,9 +296,11 @@ def close_cmd(ctx, game_id, at) -> None:
 
 @main.command("undo")
 @click.argument("game_id")
+@click.option("--expect", type=int, default=None,
+              help="Only if input SEQ is still the last (as `status` or the console shows it)")
 @click.pass_context
 @user_errors
-def undo_cmd(ctx, game_id) -> None:
+def undo_cmd(ctx, game_id, expect) -> None:
     """Undo the last recorded input (a close included)."""
-    last = _store(ctx).undo(game_id)
+    last = _store(ctx).undo(game_id, None if expect is None else Expect(last=expect))
     out.print(f"已撤销第 {last.seq} 条输入（{present.label_zh(last.period)}）：{json.dumps(last.payload, ensure_ascii=False)}")

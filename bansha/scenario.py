@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
-from bansha import rulesets
+from bansha import rulesets, scenario_checks
 from bansha.engine.errors import ScenarioError
 from bansha.entries import ActionIn, CardIn, LastWordsIn, MoonPickIn, StalemateIn, SurrenderIn, _Strict
 from bansha.timed import Entry, load_log
@@ -112,6 +112,7 @@ def load(data: Any) -> Scenario:
             date.fromisoformat(sc.start_date)
         except ValueError:
             raise ScenarioError("start_date", f"must be a calendar date YYYY-MM-DD, not {sc.start_date!r}") from None
+    scenario_checks.check(sc)  # dates in range, names told apart, text that is text (issue 21)
     numbers = [s.seat for s in sc.seats]
     if numbers != list(range(1, len(numbers) + 1)):
         raise ScenarioError("seats", "seat numbers must run 1..N in order")

@@ -38,6 +38,11 @@ def result_key(winner: str | None) -> str:
     return winner or NO_WINNER
 
 
+READING = ("如何读区间：每个胜率旁是它的 95% 区间（Wilson），即这批随机对局与真实胜率相容的范围。"
+           "两个区间不重叠，差别基本可信；重叠时不能据此断定两者不同（也不能断定相同），"
+           "需要更多局数或直接比较两者之差。换一个 --seed 得到的是另一批独立的对局，可用来复核结论。")
+
+
 def report(outcomes: Iterable[Any]) -> dict[str, Any]:
     outs = list(outcomes)
     n = len(outs)
@@ -63,6 +68,7 @@ def report(outcomes: Iterable[Any]) -> dict[str, Any]:
                    "ended_in": [{"period": p, "label": label_zh(p), "games": k} for p, k in
                                 Counter(o.period for o in ended).most_common(5)]},
         "ends": [{"winner": w, "reason": r, "games": k} for (w, r), k in ends.most_common(5)],
+        "reading": READING,
     }
 
 
@@ -100,6 +106,7 @@ def print_report(rep: dict[str, Any], console: Any) -> None:
     for e in r["ends"]:
         t.add_row(e["winner"], e["reason"], str(e["games"]))
     console.print(t)
+    console.print(r["reading"])
 
 
 def html(rep: dict[str, Any]) -> str:

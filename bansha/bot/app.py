@@ -41,7 +41,34 @@ def setup(directory: Any, token: str, host: str = "127.0.0.1", port: int = 8080,
                  api_timeout=api_timeout, onebot_access_token=token, bansha_data=str(directory), bansha_directors=list(directors),
                  bansha_pace=pace, bansha_poll=poll, bansha_tick=tick)
     nonebot.get_driver().register_adapter(Adapter)
+    nonebot.get_app().add_middleware(MissingToken)
     nonebot.load_plugin("bansha.bot.handlers")
+
+
+class MissingToken:
+    """OneBot v11 answers a connection that carries no access token with 401 (a wrong token: 403).
+    NoneBot's adapter answers both with 403, so a connection without any token is answered here,
+    before it: an HTTP 401 denial where the server offers it (uvicorn does), else a policy close."""
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket" and scope.get("path") == PATH and not _has_token(scope):
+            await receive()  # websocket.connect
+            if "websocket.http.response" in scope.get("extensions", {}):
+                await send({"type": "websocket.http.response.start", "status": 401,
+                            "headers": [(b"content-type", b"text/plain; charset=utf-8")]})
+                await send({"type": "websocket.http.response.body", "body": b"Missing Authorization Header"})
+            else:
+                await send({"type": "websocket.close", "code": 1008})
+            return
+        await self.app(scope, receive, send)
+
+
+def _has_token(scope: Any) -> bool:
+    headers = dict(scope.get("headers") or [])
+    return bool(headers.get(b"authorization")) or b"access_token=" in (scope.get("query_string") or b"")
 
 
 def run(directory: Any, host: str, port: int, token: str | None, directors: Iterable[str], pace: float,

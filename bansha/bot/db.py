@@ -23,12 +23,16 @@ CREATE TABLE IF NOT EXISTS bot_bindings (
     why TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS bot_bindings_user ON bot_bindings (user_id) WHERE unbound IS NULL;
-CREATE TABLE IF NOT EXISTS bot_seen (
+-- incoming events seen, by their whole identity: a client restarted may reuse a message id for
+-- another player's message, which must still be read (bot_seen, by message id alone, is gone)
+DROP TABLE IF EXISTS bot_seen;
+CREATE TABLE IF NOT EXISTS bot_events (
     self_id TEXT NOT NULL,
     message_id TEXT NOT NULL,
     user_id TEXT NOT NULL,
+    time INTEGER NOT NULL,
     at TEXT NOT NULL,
-    PRIMARY KEY (self_id, message_id)
+    PRIMARY KEY (self_id, message_id, user_id, time)
 );
 CREATE TABLE IF NOT EXISTS bot_outbox (
     id INTEGER PRIMARY KEY AUTOINCREMENT,

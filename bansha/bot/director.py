@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from bansha import present, status
 from bansha.engine.errors import Refusal
+from bansha.store.expect import Expect
 
 from . import binding
 
@@ -49,8 +50,8 @@ def handle(hub: "Hub", user_id: str, rest: str) -> str:
         left = "；".join(f"{n}号 {'、'.join(v)}" for n, v in waiting.items()) or "无"
         return (f"将结算 {game_id} 的{label}（仍在等待：{left}；未提交的视为放弃）。\n"
                 f"确认请发送：导演 结算 {game_id} {label}")
-    period = game.period
-    game = store.record(game_id, {"kind": "close"}, "director")
+    period = game.period  # the period the director named: if another close came first, nothing is closed
+    game = store.record(game_id, {"kind": "close"}, "director", expect=Expect(period=period))
     hub.touched.add(game_id)
     text = f"{label}已结算，当前：{present.label_zh(game.period)}。公示：\n{present.announcement(game, period)}"
     return text + (f"\n游戏结束：{present.result(game.winner)}。" if game.over else "")

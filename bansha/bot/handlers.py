@@ -51,7 +51,7 @@ async def on_private(bot: Bot, event: PrivateMessageEvent) -> None:
     user = str(event.user_id)
     if user == bot.self_id:
         return
-    if not await in_db(lambda: hub().first_time(bot.self_id, event.message_id, user)):
+    if not await in_db(lambda: hub().first_time(bot.self_id, event.message_id, user, event.time)):
         return  # seen before: a client resending after a reconnect
     if await in_db(lambda: hub().flooding(user)):
         return
@@ -80,6 +80,13 @@ async def on_connect(bot: Bot) -> None:
     """A client (re)connected: what is still pending goes out now."""
     logger.info(f"QQ 客户端 {bot.self_id} 已连接；发送待发消息")
     _spawn(sender.flush())
+
+
+@driver.on_bot_disconnect
+async def on_disconnect(bot: Bot) -> None:
+    """The connection dropped: a send waiting for its answer gives up now (it stays pending), so the
+    flush after the reconnect is not held up behind it."""
+    sender.dropped(bot.self_id)
 
 
 @driver.on_startup

@@ -35,10 +35,12 @@ class Hub(PerThreadStore):
         self._pruned = 0.0  # games a command changed: collected after its reply is queued
 
     # --- incoming ---------------------------------------------------------------------------
-    def first_time(self, self_id: str, message_id: Any, user_id: str) -> bool:
-        """True the first time a message id arrives (a reconnecting client may resend it)."""
-        cur = self.conn.execute("INSERT OR IGNORE INTO bot_seen (self_id, message_id, user_id, at) VALUES (?,?,?,?)",
-                                (self_id, str(message_id), user_id, db.now()))
+    def first_time(self, self_id: str, message_id: Any, user_id: str, time: int) -> bool:
+        """True the first time an event arrives (a reconnecting client may resend it), known by its
+        whole identity: the bot, the message id, the sender and the event's time — a restarted client
+        that reuses a message id for another player's message is still heard."""
+        cur = self.conn.execute("INSERT OR IGNORE INTO bot_events (self_id, message_id, user_id, time, at)"
+                                " VALUES (?,?,?,?,?)", (self_id, str(message_id), user_id, int(time), db.now()))
         return cur.rowcount == 1
 
     def flooding(self, user_id: str, most: int = 20, window: float = 60.0) -> bool:
@@ -63,11 +65,14 @@ class Hub(PerThreadStore):
     def answer(self, user_id: str, text: str, self_id: str = "") -> str:
         """`handle`, with the reply queued in the outbox and, after it, whatever the command
         settled for every bound seat — so a player reads "已记录" before the result."""
+        mark = self.conn.execute("SELECT COALESCE(MAX(id), 0) FROM bot_outbox").fetchone()[0]
         reply = self.handle(user_id, text, self_id)
         if reply:
             b = binding.of_user(self.conn, str(user_id))
-            outbox.put(self.conn, str(user_id), reply, "reply", b.game_id if b else None, b.seat if b else None,
-                       self_id)
+            with web_db.transaction(self.conn):
+                ids = outbox.put(self.conn, str(user_id), reply, "reply", b.game_id if b else None,
+                                 b.seat if b else None, self_id)
+                outbox.move_after(self.conn, mark, ids[0])  # the sender's own answer goes out first
         for game_id in sorted(self.touched):
             try:
                 self.collect(game_id)
@@ -117,7 +122,7 @@ class Hub(PerThreadStore):
         (another process may have changed it: the console, the CLI, a deadline)."""
         if time.monotonic() - self._pruned > 3600:  # message ids a client could still resend: a week
             self._pruned = time.monotonic()
-            self.conn.execute("DELETE FROM bot_seen WHERE at < datetime('now', '-7 days')")
+            self.conn.execute("DELETE FROM bot_events WHERE at < datetime('now', '-7 days')")
         queued = 0
         for game_id in binding.games_bound(self.conn):
             mark = self.conn.execute(

@@ -8,6 +8,8 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
+from bansha.text import visible
+
 from . import db
 
 MAX_REFUSALS = 5  # tries a message gets when the client answers with an error
@@ -37,14 +39,28 @@ def chunks(text: str, size: int = CHUNK) -> list[str]:
 def put(conn: sqlite3.Connection, user_id: str, text: str, kind: str, game_id: str | None = None,
         seat: int | None = None, self_id: str = "") -> list[int]:
     """Queue `text` for the number (split if long); returns the outbox ids. Call inside the
-    caller's transaction when the message must commit with something else."""
+    caller's transaction when the message must commit with something else. What is sent is plain
+    text under the pages' policy (`bansha.text.visible`): a player's NUL or U+202E echoed in a
+    reply never reaches QQ."""
     ids = []
-    for part in chunks(text):
+    for part in chunks(visible(text)):
         cur = conn.execute(
             "INSERT INTO bot_outbox (game_id, seat, user_id, self_id, kind, text, created) VALUES (?,?,?,?,?,?,?)",
             (game_id, seat, user_id, self_id, kind, part, db.now()))
         ids.append(cur.lastrowid)
     return ids
+
+
+def move_after(conn: sqlite3.Connection, mark: int, first: int) -> None:
+    """Put the messages queued after `mark` and before `first` (a team's note, a relayed chat line,
+    written while a command was handled) behind `first` (that command's own reply), in their order."""
+    rows = conn.execute("SELECT * FROM bot_outbox WHERE id > ? AND id < ? AND sent IS NULL ORDER BY id",
+                        (mark, first)).fetchall()
+    for r in rows:
+        conn.execute("INSERT INTO bot_outbox (game_id, seat, user_id, self_id, kind, text, created, attempts, error)"
+                     " VALUES (?,?,?,?,?,?,?,?,?)", (r["game_id"], r["seat"], r["user_id"], r["self_id"], r["kind"],
+                                                   r["text"], r["created"], r["attempts"], r["error"]))
+        conn.execute("DELETE FROM bot_outbox WHERE id=?", (r["id"],))
 
 
 def pending(conn: sqlite3.Connection, limit: int = 50) -> list[sqlite3.Row]:

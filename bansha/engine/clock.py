@@ -57,7 +57,7 @@ def rows(game: "Game") -> list[Any]:
     try:
         return game.ruleset.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
                                       events(game) or None, game=game)
-    except (ValueError, OverflowError):
+    except ValueError:  # a start date that is no date (an OverflowError, a calendar past what dates reach, is told)
         return []
 
 

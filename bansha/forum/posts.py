@@ -41,6 +41,10 @@ import re
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from bansha.dates import in_range
+from bansha.engine.errors import Refusal
+from bansha.text import name_key as text_name_key
+
 _BRACKETS = str.maketrans({"【": "[", "〖": "[", "〔": "[", "】": "]", "〗": "]", "〕": "]",
                            "\u3000": " ", "\xa0": " ", "｡": "。", "･": "・",
                            # traditional forms of the vote keywords (投票給, 棄票, 棄權, 投票對象)
@@ -48,14 +52,23 @@ _BRACKETS = str.maketrans({"【": "[", "〖": "[", "〔": "[", "】": "]", "〗"
 
 SEPARATORS = ".。、·・"
 _SEP = "[" + re.escape(SEPARATORS) + "]"
-HEADER_RE = re.compile(rf"\[\s*(\d+)\s*(?:{_SEP}\s*([^\[\]\n]*?))?\s*\]")
-_META_RE = re.compile(
-    r"^\s*(?:(?P<floor>\d+)\s*(?:#|楼)\s*)?(?P<author>\S.*?)\s+(?:发表于\s*)?"
-    r"(?P<y>\d{4})\s*[-/.年]\s*(?P<mo>\d{1,2})\s*[-/.月]\s*(?P<d>\d{1,2})\s*日?\s+"
-    r"(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?"
-    r"(?:\s+(?P<floor2>\d+)\s*(?:#|楼))?\s*(?:\|.*)?$")
-_REPLY_RE = re.compile(r"^(?:回复|引用|reply|quote)\s*:?\s*(?:#\s*(\d+)|(\d+)\s*(?:#|楼))",
+# Every run of unbounded length below is possessive (`*+`, `++`): what it took is never given
+# back, so no pattern backtracks over a long run and each match is linear in the line it reads
+# (a line of 40,000 spaces once took the old patterns minutes).
+HEADER_RE = re.compile(rf"\[\s*+(\d++)\s*+(?:{_SEP}([^\[\]\n]*+))?\s*+\]")
+_FLOOR_RE = re.compile(r"(?P<floor>\d++)\s*+(?:#|楼)\s*+")
+_DATE_RE = re.compile(
+    r"(?P<y>\d{4})\s*+[-/.年]\s*+(?P<mo>\d{1,2})\s*+[-/.月]\s*+(?P<d>\d{1,2})(?:\s*+日)?\s++"
+    r"(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?")
+_TAIL_RE = re.compile(r"(?:\s++(?P<floor2>\d++)\s*+(?:#|楼))?\s*+(?:\|.*)?")
+_REPLY_RE = re.compile(r"^(?:回复|引用|reply|quote)\s*+:?\s*+(?:#\s*+(\d++)|(\d++)\s*+(?:#|楼))",
                        re.IGNORECASE)
+MAX_POST = 20_000  # characters in one post: a forum post's worth and more (Discuz's default is 10,000)
+MAX_PASTE = 1_000_000  # characters in one paste
+
+
+class TooLong(Refusal):
+    """A paste or a post past the size a forum thread has: refused before it is read."""
 
 
 def fold(text: str) -> str:
@@ -73,8 +86,9 @@ def fold(text: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """The form nicknames are compared in: folded, trimmed, case-insensitive."""
-    return fold(name).strip().casefold()
+    """The form nicknames are compared in: folded, trimmed, case-insensitive, after NFKC and without
+    invisible characters (`bansha.text.name_key`: "渐\u200b强" is "渐强")."""
+    return text_name_key(fold(name))
 
 
 def seat_by_name(name: str, seats: dict[int, str]) -> int | None:
@@ -164,16 +178,50 @@ _Ref = tuple[int, None] | tuple[None, _Meta] | None
 
 
 def _meta(line: str) -> _Meta | None:
-    m = _META_RE.match(fold(line))
-    if not m:
+    """A Discuz header line ``[楼号#] 作者 [发表于] 日期 时间 [楼号#] [| 尾巴]``: its author (the
+    shortest that fits), time and floor. Read in two linear passes, with the floor and without it."""
+    text = fold(line).strip()
+    if ":" not in text:
         return None
-    try:
-        time = datetime(int(m["y"]), int(m["mo"]), int(m["d"]), int(m["h"]), int(m["mi"]),
-                        int(m["s"] or 0))
-    except ValueError:
-        return None
-    floor = m["floor"] or m["floor2"]
-    return _Meta(m["author"].strip(), time, int(floor) if floor else None)
+    head = _FLOOR_RE.match(text)
+    for begin, floor in ((head.end(), head["floor"]) if head else (None, None), (0, None)):
+        if begin is None:
+            continue
+        found = _meta_from(text, begin)
+        if found is not None:
+            author, m, tail = found
+            try:
+                time = datetime(int(m["y"]), int(m["mo"]), int(m["d"]), int(m["h"]), int(m["mi"]),
+                                int(m["s"] or 0))
+            except ValueError:
+                return None
+            if not in_range(time):
+                return None
+            floor = floor or tail["floor2"]
+            return _Meta(author, time, int(floor) if floor else None)
+    return None
+
+
+def _meta_from(text: str, begin: int) -> tuple[str, re.Match[str], re.Match[str]] | None:
+    """The first date in ``text`` after ``begin`` with an author before it and a header's tail after."""
+    at = begin + 1  # the author has at least one character
+    while (m := _DATE_RE.search(text, at)) is not None:
+        before = m.start()
+        spaced = text[before - 1].isspace() or (text.endswith("发表于", begin, before) and before - begin > 3)
+        tail = _TAIL_RE.fullmatch(text, m.end()) if spaced else None  # cheap test first: each is linear
+        author = _author_before(text[begin:before]) if tail else None  # and then found: sliced once
+        if author and tail:
+            return author, m, tail
+        at = before + 1
+    return None
+
+
+def _author_before(prefix: str) -> str | None:
+    """``作者 [发表于]`` ending in a space (or in 发表于 after one): the shorter author that fits."""
+    bare = prefix.rstrip()
+    if bare.endswith("发表于") and bare[:-3] != bare[:-3].rstrip():
+        return bare[:-3].rstrip() or None
+    return bare if bare != prefix else None
 
 
 def _is_header_line(line: str) -> bool:
@@ -268,7 +316,7 @@ def _trim_blank_lines(lines: list[str]) -> str:
 
 
 # "代投：", "【代投】", "裁判代投" before a seat's 【序号.昵称】 header, in a post no seat wrote
-_PROXY = re.compile(r"\s*(?:裁判|导演)?\s*[【\[]?\s*代投\s*[】\]]?\s*[:：]?\s*(?=[【\[]?\s*\d)")
+_PROXY = re.compile(r"\s*+(?:裁判|导演)?\s*+[【\[]?\s*+代投\s*+[】\]]?\s*+[:：]?\s*+(?=[【\[]?\s*+\d)")
 
 
 def proxied(body: str, seats: dict[int, str]) -> tuple[int, str] | None:
@@ -288,12 +336,17 @@ def split_thread(text: str, thread: str, seats: dict[int, str], *, start: int = 
     ``thread`` is the replay's thread name ("discussion", "vote" or "sheriff"); ``start`` is the
     index of the first post, for concatenating several threads of a day.
     """
+    if len(text) > MAX_PASTE:
+        raise TooLong(f"粘贴的内容太长（{len(text)} 字，一次最多 {MAX_PASTE} 字）：请分几次粘贴")
     chunks = _chunks(text.splitlines())
     floors = any(c.meta is not None and c.meta.floor is not None for c in chunks)
     posts: list[Post] = []
     refs: list[_Ref] = []
     for n, chunk in enumerate(chunks):
         body = _trim_blank_lines(chunk.lines)
+        if len(body) > MAX_POST:  # counted as kept: spaces at the ends of lines are not the post's
+            raise TooLong(f"第 {n + 1} 条发言太长（{len(body)} 字，每条最多 {MAX_POST} 字）："
+                          f"“{body[:20]}…”；论坛上的一条发言没有这么长，请检查粘贴的内容")
         meta = chunk.meta
         by = _author(chunk, body, seats)
         proxied_vote = False

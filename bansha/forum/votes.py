@@ -63,9 +63,10 @@ class _SeatRef:
 
 _PVZ_KEYWORD = re.compile(r"投票|投给|弃票|弃权")
 _M162_KEYWORD = re.compile(r"投票|投给|弃票|弃权|改票|对象")
-_PVZ_VERB = re.compile(r"[\s:,]*\[?\s*(?:(投票给|投票|投给)|(弃权票|弃票|弃权))\s*\]?\s*")
-_TO = re.compile(r"给?\s*:?\s*")
-_NUMBER = re.compile(r"(\d+)\s*")
+# possessive runs (`*+`): no pattern here backtracks over a long run of spaces (see posts.py)
+_PVZ_VERB = re.compile(r"[\s:,]*+\[?\s*+(?:(投票给|投票|投给)|(弃权票|弃票|弃权))\s*+\]?\s*+")
+_TO = re.compile(r"给?\s*+:?\s*+")
+_NUMBER = re.compile(r"(\d++)\s*+")
 _TOKEN_END = re.compile(r"\s|\[|投票|投给|弃票|弃权")
 _ABSTAIN_WORDS = {"弃权", "弃票", "弃权票"}
 M162_ABSTAIN_ERROR = "投弃权票时，须在投票对象中填写“弃权”"
@@ -149,8 +150,22 @@ def parse_pvz_vote(post_text: str, seats: dict[int, str], *,
     return VoteParse("vote", voter, target.number, post_text[target.end:].strip())
 
 
-_M162_OBJECT = re.compile(r"(投票|改票)\s*对象\s*:")
-_M162_REASON = re.compile(r"(?:投票|改票)?\s*理由\s*:")
+_M162_OBJECT = re.compile(r"(投票|改票)\s*+对象\s*+:")
+_M162_REASON = re.compile(r"理由\s*+:")
+
+
+def _reason_label(norm: str, start: int) -> tuple[int, int] | None:
+    """Where ``[投票|改票] 理由:`` first stands at or after ``start`` (begin, end). Found from 理由 and
+    walked back over the spaces, so no search starts at every space of a long run."""
+    m = _M162_REASON.search(norm, start)
+    if m is None:
+        return None
+    begin = m.start()
+    while begin > start and norm[begin - 1].isspace():
+        begin -= 1
+    if begin - 2 >= start and norm[begin - 2:begin] in ("投票", "改票"):
+        begin -= 2
+    return begin, m.end()
 
 
 def _m162_target(raw: str, seats: dict[int, str], number_only_ok: bool) -> int | str | None:
@@ -195,21 +210,21 @@ def parse_m162_vote(post_text: str, seats: dict[int, str], *,
         return VoteParse("invalid", voter, error=FORMAT_ERROR)
     label = changes[0] if changes else labels[0]
     start = label.end()
-    reason_label = _M162_REASON.search(norm, start)
+    reason_label = _reason_label(norm, start)
     stop = _line_end(norm, start)
     if reason_label is not None:
-        stop = min(stop, reason_label.start())
+        stop = min(stop, reason_label[0])
     if not norm[start:stop].strip(_TRIM) and stop == _line_end(norm, start) < len(norm):
         start = len(norm) - len(norm[stop:].lstrip())
         stop = _line_end(norm, start)
-        if reason_label is not None and reason_label.start() >= start:
-            stop = min(stop, reason_label.start())
+        if reason_label is not None and reason_label[0] >= start:
+            stop = min(stop, reason_label[0])
     field = post_text[start:stop]
     if not field.strip(_TRIM):
         return VoteParse("invalid", voter, error=FORMAT_ERROR)
     target = _m162_target(field, seats, number_only_ok)
     if isinstance(target, str):
         return VoteParse("invalid", voter, error=target)
-    reason = post_text[reason_label.end():] if reason_label else post_text[stop:]
+    reason = post_text[reason_label[1]:] if reason_label else post_text[stop:]
     kind: Kind = "change" if changes else ("vote" if target is not None else "abstain")
     return VoteParse(kind, voter, target, reason.strip())

@@ -36,8 +36,24 @@ class _Fallback(Exception):
     pass
 
 
+def unstorable(inp: dict[str, Any]) -> Refusal | None:
+    """Why an input cannot be written to the log as UTF-8 JSON, if it cannot."""
+    try:
+        json.dumps(inp, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
+        return Refusal("输入含有无法保存的内容（不是有效的文字，或嵌套太深）：没有记录")
+    return None
+
+
 def record_batch(store: Store, game_id: str, items: list[Item]) -> None:
-    """Record every item that the rules accept; fills in each item's seq or error."""
+    """Record every item that the rules accept; fills in each item's seq or error. An item that
+    could not be stored at all (a lone surrogate in its text) is refused alone, before the batch:
+    one player's junk never fails the others' submissions."""
+    for item in items:
+        item.error = unstorable(item.inp)
+    items = [i for i in items if i.error is None]
+    if not items:
+        return
     keys = [(i.inp.get("by"), i.inp.get("skill")) for i in items]
     if len(items) > 1 and len(set(keys)) == len(keys) and all(i.inp.get("kind") == "action" for i in items):
         try:

@@ -9,10 +9,10 @@ import json
 import sqlite3
 import threading
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 from typing import Any, Callable
 
-from bansha import rulesets
+from bansha import dates, rulesets
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.engine.game import Game
 from bansha.engine.skills import Intent
@@ -20,6 +20,7 @@ from bansha.engine.clock import stamp as stamp_of
 from bansha.play import apply, entry_of, entry_time
 
 from . import persisted, snapshots
+from .expect import Expect, check as check_expect
 
 _locks: dict[str, threading.Lock] = {}
 _locks_guard = threading.Lock()
@@ -99,9 +100,9 @@ class Store:
             raise Refusal(f"已经有编号为 {game_id} 的游戏")
         if start_date:
             try:
-                date.fromisoformat(start_date)
-            except ValueError:
-                raise Refusal(f"开始日期应写成 YYYY-MM-DD，而不是 {start_date}") from None
+                start_date = dates.start_date(start_date)  # in the range a calendar reaches (issue 21)
+            except ValueError as e:
+                raise Refusal(str(e)) from None
         from bansha.scenario import load
         load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
         dealt = "given" if all(s.get("role") for s in seats) else "random"
@@ -113,19 +114,6 @@ class Store:
             (game_id, ruleset, json.dumps(options or {}, ensure_ascii=False), rng,
              json.dumps(stored, ensure_ascii=False), dealt, title, start_date, tz, _now()))
         return game
-
-    def discard(self, game_id: str) -> None:
-        """Remove a game and everything kept of it (an import that failed half-way)."""
-        with _lock(game_id):
-            self.conn.execute("BEGIN IMMEDIATE")
-            try:
-                for table in ("snapshots", "inputs", "log_version"):
-                    self.conn.execute(f"DELETE FROM {table} WHERE game_id=?", (game_id,))
-                self.conn.execute("DELETE FROM games WHERE id=?", (game_id,))
-                self.conn.execute("COMMIT")
-            except BaseException:
-                self.conn.execute("ROLLBACK")
-                raise
 
     def setup(self, game_id: str) -> Setup:
         row = self.conn.execute("SELECT * FROM games WHERE id=?", (game_id,)).fetchone()
@@ -215,7 +203,7 @@ class Store:
     # --- recording --------------------------------------------------------------------------
     def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
                replaces: int | None = None, then: Callable[[sqlite3.Connection, int], None] | None = None,
-               at: datetime | None = None) -> Game:
+               at: datetime | None = None, expect: Expect | None = None) -> Game:
         """Check one input against the game and append it, or raise Refusal and change nothing.
 
         The input is applied at the moment it is recorded (`at`, default now: an import's entry
@@ -223,8 +211,9 @@ class Store:
         the replay of its log are one. `replaces` names an input of the open period that this one
         takes the place of (a player changing an action before the deadline): both happen in one
         transaction or neither. `then(conn, seq)` runs inside the same transaction, for a caller's
-        own bookkeeping that must commit with the input (the web console's audit). The new seq is
-        left in `self.last_seq`."""
+        own bookkeeping that must commit with the input (the web console's audit). `expect`: what
+        the writer saw, checked inside the transaction (`store.expect`). The new seq is left in
+        `self.last_seq`."""
         stamp = _now(at)
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
@@ -236,6 +225,7 @@ class Store:
                     self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, replaces))
                 game = self._state(setup, log)
                 period = game.period
+                check_expect(expect, game, log)
                 closing = None
                 when = entry_time(game, stamp)
                 if inp.get("kind") == "close":
@@ -267,9 +257,9 @@ class Store:
         return game
 
     def record_all(self, game_id: str, inputs: list[dict[str, Any]], source: str = "director",
-                   at: datetime | None = None) -> Game:
+                   at: datetime | None = None, expect: Expect | None = None) -> Game:
         """Record a batch (a day's thread) all or nothing: one refusal records none of it. Every input
-        of the batch arrives at the same moment (`at`, default now)."""
+        of the batch arrives at the same moment (`at`, default now); `expect` as in `record`."""
         stamp = _now(at)
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
@@ -277,6 +267,7 @@ class Store:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
                 game = self._state(setup, log)
+                check_expect(expect, game, log)
                 seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
                                         (game_id,)).fetchone()[0]
                 when = entry_time(game, stamp)
@@ -297,7 +288,7 @@ class Store:
                 raise
         return game
 
-    def withdraw(self, game_id: str, seq: int) -> Recorded:
+    def withdraw(self, game_id: str, seq: int, expect: Expect | None = None) -> Recorded:
         """Take back one input of the open period, not only the last one (a card given by
         mistake); refused if the period is settled or a later input would no longer stand."""
         with _lock(game_id):
@@ -305,6 +296,7 @@ class Store:
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
+                check_expect(expect, lambda: self._state(setup, log), log)
                 gone = next((r for r in log if r.seq == seq), None)
                 self._without(setup, log, seq)
                 self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, seq))
@@ -384,12 +376,13 @@ class Store:
                 raise Refusal(e["reason"])
         return {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
 
-    def undo(self, game_id: str) -> Recorded:
+    def undo(self, game_id: str, expect: Expect | None = None) -> Recorded:
         with _lock(game_id):
             self.conn.execute("BEGIN IMMEDIATE")
             try:
-                self.setup(game_id)
+                setup = self.setup(game_id)
                 log = self.inputs(game_id)
+                check_expect(expect, lambda: self._state(setup, log), log)
                 if not log:
                     raise Refusal("没有可以撤销的输入")
                 last = log[-1]

@@ -3,10 +3,15 @@ calendar, then its inputs recorded through the store's own checks: a timed scena
 (spec/live.md, what `export` writes) each at its time, so the game's record is the replay's; a
 period-form scenario's steps period by period, each closed as `bansha replay` settles it. An input
 the rules refuse is not recorded and is listed (the replay keeps it as a `rejected` event); the
-steps after the game's end are listed as unused. All or nothing: if anything else goes wrong, the
-half-made game is removed."""
+steps after the game's end are listed as unused.
+
+All or nothing: the game is built in a scratch database in memory, then copied into the data
+directory in one transaction — a scenario that fails half-way (or a crash) leaves no game behind,
+and importing it again is not refused as a duplicate."""
 from __future__ import annotations
 
+import sqlite3
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +20,7 @@ from bansha.engine.errors import Refusal
 from bansha.play import payload_of
 from bansha.scenario import Scenario, load
 
+from .db import SCHEMA
 from .games import Store
 
 
@@ -32,13 +38,46 @@ def import_scenario(store: Store, game_id: str, data: Any, title: str = "") -> I
     if isinstance(data, dict) and "expect" in data:  # a scenario file's expected outcome is no input
         data = {k: v for k, v in data.items() if k != "expect"}
     sc = load(data)  # ScenarioError: the file is not a scenario, nothing is created
+    _free(store.conn, game_id)
+    scratch = Store(_scratch())
+    scratch._db = f"import:{uuid.uuid4()}"  # its own caches' key, never one a later scratch reuses
+    out = _play(scratch, game_id, sc, title)
+    conn = store.conn
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        _free(conn, game_id)
+        game_row = scratch.conn.execute("SELECT * FROM games WHERE id=?", (game_id,)).fetchone()
+        conn.execute(f"INSERT INTO games ({', '.join(game_row.keys())}) VALUES ({', '.join('?' * len(game_row))})",
+                     tuple(game_row))
+        conn.executemany("INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at, undone)"
+                         " VALUES (?,?,?,?,?,?,?)",
+                         scratch.conn.execute("SELECT game_id, seq, period, payload, source, recorded_at, undone"
+                                              " FROM inputs WHERE game_id=? ORDER BY seq", (game_id,)).fetchall())
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    finally:
+        scratch.conn.close()
+    return out
+
+
+def _free(conn: sqlite3.Connection, game_id: str) -> None:
+    if conn.execute("SELECT 1 FROM games WHERE id=?", (game_id,)).fetchone():
+        raise Refusal(f"已经有编号为 {game_id} 的游戏")
+
+
+def _scratch() -> sqlite3.Connection:
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    conn.executescript(SCHEMA)
+    return conn
+
+
+def _play(store: Store, game_id: str, sc: Scenario, title: str) -> Imported:
     seats = [s.model_dump(exclude_none=True) for s in sc.seats]
     store.create(game_id, sc.ruleset, seats, sc.options, sc.rng, title, sc.start_date)
-    try:
-        return _import_log(store, game_id, sc) if sc.timed else _import_steps(store, game_id, sc)
-    except BaseException:
-        store.discard(game_id)
-        raise
+    return _import_log(store, game_id, sc) if sc.timed else _import_steps(store, game_id, sc)
 
 
 def _import_log(store: Store, game_id: str, sc: Scenario) -> Imported:

@@ -17,6 +17,11 @@ from bansha.store.games import Setup, Store
 from .batcher import Batcher
 
 
+def period_of(conn: Any, game_id: str, seq: int) -> str:
+    """The period input `seq` was recorded in (a close: the period it settled)."""
+    return conn.execute("SELECT period FROM inputs WHERE game_id=? AND seq=?", (game_id, seq)).fetchone()["period"]
+
+
 def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
     """A skill the seed times (自爆) carries when it was sent, so its window can be checked."""
     if inp.get("skill") in rulesets.get(setup.ruleset).skill_windows and not inp.get("time"):

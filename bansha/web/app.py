@@ -12,11 +12,13 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
+from bansha.store.expect import Stale
 
 from . import (routes_director, routes_games, routes_login, routes_player, routes_simulate, routes_thread, routes_watch,
                weblog)
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
 
+MAX_BODY = 8 * 1024 * 1024  # a 2 MB thread upload beside a pasted thread, with room to spare
 SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",  # a seat link must never leave in a Referer header
     "X-Frame-Options": "DENY",
@@ -33,6 +35,7 @@ def create_app(data_dir: Any) -> FastAPI:
         app.include_router(module.router)
 
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(BodyLimit)
     app.add_middleware(weblog.RequestLog)
 
     app.add_exception_handler(NeedLogin, _need_login)
@@ -43,6 +46,7 @@ def create_app(data_dir: Any) -> FastAPI:
     app.add_exception_handler(ScenarioError, _scenario)
     app.add_exception_handler(RequestValidationError, _unreadable)
     app.add_exception_handler(HTTPException, _http)
+    app.add_exception_handler(OverflowError, _calendar)
     return app
 
 
@@ -65,6 +69,61 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class BodyLimit:
+    """Refuses a request body past `MAX_BODY` (413) before any route reads it, by its
+    Content-Length or, without one, as it streams in: no client makes the server hold more."""
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length", b"0")
+        if not length.isdigit() or int(length) > MAX_BODY:
+            await _too_large(scope, send)
+            return
+        seen = 0
+        started = False
+
+        async def counted() -> Any:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > MAX_BODY:
+                    raise _TooLarge()
+            return message
+
+        async def watched(message: Any) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, watched)
+        except _TooLarge:
+            if not started:
+                await _too_large(scope, send)
+
+
+async def _too_large(scope: Any, send: Any) -> None:
+    body = "请求太大（最多 8 MB）：没有记录任何内容。".encode()
+    if "/api/" in scope.get("path", ""):
+        body = ('{"ok": false, "error": "' + body.decode() + '"}').encode()
+        kind = b"application/json"
+    else:
+        kind = b"text/plain; charset=utf-8"
+    await send({"type": "http.response.start", "status": 413,
+                "headers": [(b"content-type", kind), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
 
 
 def _is_api(request: Request) -> bool:
@@ -122,6 +181,8 @@ async def _bad_input(request: Request, exc: BadInput) -> Response:
 async def _refused(request: Request, exc: Refusal) -> Response:
     if isinstance(exc, NotFound):
         return _error(request, 404, "找不到", exc.reason, back="/")
+    if isinstance(exc, Stale):  # another director (or a repeated click) came first
+        return _error(request, 409, "游戏已经变化", exc.reason + "。没有记录任何内容。")
     return _error(request, 409, "被规则拒绝", exc.reason)
 
 
@@ -143,6 +204,11 @@ async def _unreadable(request: Request, exc: RequestValidationError) -> Response
         names.append(FIELD_NAMES.get(key, key))
     fields = "、".join(dict.fromkeys(names))
     return _error(request, 400, "输入有误", f"无法读取的字段：{fields}。没有记录任何内容。")
+
+
+async def _calendar(request: Request, exc: Exception) -> Response:
+    """A game stored with a start date past what a calendar reaches (before such dates were refused)."""
+    return _error(request, 409, "日期超出范围", "这局游戏的日历超出了可以计算的日期范围（开始日期应在 2000–2099 年之间）。")
 
 
 async def _http(request: Request, exc: HTTPException) -> Response:

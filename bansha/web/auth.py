@@ -8,7 +8,6 @@ import base64
 import hashlib
 import hmac
 import secrets
-import threading
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -18,8 +17,6 @@ from .db import now
 SESSION_COOKIE = "bansha_session"
 LOGIN_COOKIE = "bansha_login"
 SESSION_DAYS = 7  # a week-long game's director logs in about once; a stolen cookie does not last
-LOGIN_TRIES = 5  # failed logins allowed per address in one window
-LOGIN_WINDOW = 600.0  # seconds
 _SCRYPT = {"n": 2 ** 14, "r": 8, "p": 1}
 
 
@@ -98,7 +95,11 @@ def seat_csrf(secret: bytes, link_id: int) -> str:
 
 
 def same(a: str | None, b: str | None) -> bool:
-    return bool(a) and bool(b) and hmac.compare_digest(str(a), str(b))
+    """Constant-time equality of two tokens, whatever a client sent: `compare_digest` takes only
+    ASCII strings, so both are compared as UTF-8 bytes (a non-ASCII CSRF value was a 500)."""
+    if not a or not b:
+        return False
+    return hmac.compare_digest(str(a).encode("utf-8", "surrogatepass"), str(b).encode("utf-8", "surrogatepass"))
 
 
 # --- sessions -------------------------------------------------------------------------------
@@ -145,30 +146,3 @@ def pop_flash(conn: sqlite3.Connection, s: Session) -> str | None:
         conn.execute("UPDATE web_sessions SET flash=NULL WHERE token_hash=?", (s.token_hash,))
         return row["flash"]
     return None
-
-
-class Throttle:
-    """Failed logins per client address: past `LOGIN_TRIES` in `LOGIN_WINDOW` seconds the address
-    waits for the window to pass (in memory: a restart forgets, which only helps the director)."""
-
-    def __init__(self, tries: int = LOGIN_TRIES, window: float = LOGIN_WINDOW):
-        self.tries, self.window = tries, window
-        self.failed: dict[str, list[float]] = {}
-        self.lock = threading.Lock()
-
-    def wait(self, address: str, now: float) -> int:
-        """Seconds this address must still wait before trying again (0: it may try now)."""
-        with self.lock:
-            recent = [t for t in self.failed.get(address, []) if now - t < self.window]
-            self.failed[address] = recent
-            if len(recent) < self.tries:
-                return 0
-            return int(self.window - (now - recent[0])) + 1
-
-    def fail(self, address: str, now: float) -> None:
-        with self.lock:
-            self.failed.setdefault(address, []).append(now)
-
-    def clear(self, address: str) -> None:
-        with self.lock:
-            self.failed.pop(address, None)

@@ -14,7 +14,7 @@ from fastapi.templating import Jinja2Templates
 from bansha.bot import db as bot_db
 from bansha.store.per_thread import PerThreadStore
 
-from . import auth, db, links, present_web
+from . import auth, db, links, present_web, throttle
 from .batcher import Batcher
 
 HERE = Path(__file__).parent
@@ -48,7 +48,7 @@ class Web(PerThreadStore):
         bot_db.ensure(conn)  # the QQ bot's bindings and outbox, shown on the links tab and the seat pages
         self.secret = auth.server_secret(conn)
         self.batcher = Batcher()
-        self.throttle = auth.Throttle()  # failed logins per client address
+        throttle.ensure(conn)  # failed logins per client address, counted in the file
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
         present_web.install(self.templates.env)
 

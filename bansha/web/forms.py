@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import date
 from typing import Any
 
-from bansha import choices
+from bansha import choices, dates
+from bansha.text import name_key, visible
+from bansha.store.expect import Expect
 
 from .context import BadInput
 
@@ -68,6 +69,13 @@ def choice_value(value: Any) -> Any:
     return value
 
 
+def expected_period(text: str) -> Expect | None:
+    """The period a director's form was shown in (its hidden `expect`), checked in the write's own
+    transaction; a form without one (a script) expects nothing."""
+    text = (text or "").strip()
+    return Expect(period=text) if text else None
+
+
 def game_id(text: str) -> str:
     text = (text or "").strip()
     if not GAME_ID.match(text):
@@ -80,9 +88,21 @@ def start_date(text: str) -> str | None:
     if not text:
         return None
     try:
-        return date.fromisoformat(text).isoformat()
-    except ValueError:
-        raise BadInput(f"开始日期应写成 YYYY-MM-DD，而不是“{text}”") from None
+        return dates.start_date(text)
+    except ValueError as e:
+        raise BadInput(str(e)) from None
+
+
+def moment(text: str) -> str | None:
+    """An action's time typed by the director (for a timed skill), in the range a calendar reaches."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    try:
+        dates.moment(text)
+    except ValueError as e:
+        raise BadInput(str(e)) from None
+    return text
 
 
 def seed(text: str) -> int:
@@ -108,9 +128,9 @@ def roster(text: str, by_hand: bool, seat_keys: tuple[str, ...] = (),
         parts = line.split()
         if not parts:
             raise BadInput(f"第 {i} 行没有昵称")
-        if parts[0] in names:
-            raise BadInput(f"第 {i} 行：昵称“{parts[0]}”重复")
-        names.add(parts[0])
+        if name_key(parts[0]) in names:  # "渐\u200b强" is "渐强"
+            raise BadInput(f"第 {i} 行：昵称“{visible(parts[0])}”重复")
+        names.add(name_key(parts[0]))
         seat: dict[str, Any] = {"seat": i, "name": parts[0][:40]}
         if by_hand:
             if len(parts) < 2 or (len(parts) > 2 and not seat_keys):

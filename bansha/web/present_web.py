@@ -7,7 +7,10 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from markupsafe import Markup
+
 from bansha import choices, present
+from bansha.text import visible
 
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
          "card": "判牌", "surrender": "投降", "stalemate": "僵局", "last_words": "遗言", "close": "结算",
@@ -101,7 +104,17 @@ def choice_label(choice: Any) -> str:
     return str(choice)
 
 
+def shown(value: Any) -> Any:
+    """Every value a page prints passes here (the templates' `finalize`): text loses what shows
+    nothing or turns a line around (`bansha.text.visible`), so no page carries U+202E or a zero-width
+    character, whoever wrote the text."""
+    if isinstance(value, Markup):
+        return Markup(visible(value))
+    return visible(value) if isinstance(value, str) else value
+
+
 def install(env: Any) -> None:
+    env.finalize = shown
     env.trim_blocks = True
     env.lstrip_blocks = True
     env.filters["period"] = period_label

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from bansha import status
 from bansha.engine.intake import legal_targets, usable
+from bansha.store.expect import Expect, settled_field
 from bansha.store.games import open_log
 
 from . import actions, audit, console_view, forms, links, seat_view, timetable
+from .fields import Many, Short, Words
+
 from .context import BadInput, Web, zone
 from .present_web import input_text, period_label
 
@@ -55,9 +58,9 @@ def inputs_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/act")
-def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form(""), skill: str = Form(""),
-        targets: list[str] = Form([]), targets_text: str = Form(""), choice: str = Form(""),
-        choice_text: str = Form(""), phase: str = Form(""), time: str = Form(""), again: str = Form("")) -> Response:
+def act(request: Request, game_id: str, csrf: Short = "", by: Short = "", skill: Short = "",
+        targets: Many = [], targets_text: Short = "", choice: Short = "",
+        choice_text: Short = "", phase: Short = "", time: Short = "", again: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     name = forms.optional_text(skill, 40)
@@ -71,7 +74,7 @@ def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form("")
     if forms.optional_text(phase, 40):
         inp["phase"] = phase.strip()
     if forms.optional_text(time, 40):
-        inp["time"] = time.strip()
+        inp["time"] = forms.moment(time)
     setup = web.store.setup(game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
     seq, replaced = actions.submit(web.store, game_id, inp, "director", web.batcher, again=again == "1")
@@ -80,8 +83,8 @@ def act(request: Request, game_id: str, csrf: str = Form(""), by: str = Form("")
 
 
 @router.post("/games/{game_id}/last_words")
-def last_words(request: Request, game_id: str, csrf: str = Form(""), by: str = Form(""),
-               text: str = Form("")) -> Response:
+def last_words(request: Request, game_id: str, csrf: Short = "", by: Short = "",
+               text: Words = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     inp = {"kind": "last_words", "by": forms.seat_no(by), "text": forms.optional_text(text, forms.WORDS_LIMIT) or ""}
@@ -91,10 +94,11 @@ def last_words(request: Request, game_id: str, csrf: str = Form(""), by: str = F
 
 
 @router.post("/games/{game_id}/vote")
-def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form("vote"), by: str = Form(""),
-         target: str = Form(""), change: str = Form("")) -> Response:
+def vote(request: Request, game_id: str, csrf: Short = "", kind: Short = "vote", by: Short = "",
+         target: Short = "", change: Short = "", expect: Short = "") -> Response:
     """A vote the director enters. A second one for the same seat corrects the first, unless it is
-    marked as the player's own 改票 (`change`), which the rules then judge."""
+    marked as the player's own 改票 (`change`), which the rules then judge. `expect`: the period the
+    form was shown in — a vote meant for day 1 is never filed under night 2."""
     web = _web(request)
     s = web.director_form(request, csrf)
     if kind not in ("vote", "sheriff_vote"):
@@ -102,14 +106,14 @@ def vote(request: Request, game_id: str, csrf: str = Form(""), kind: str = Form(
     to = None if target.strip() in ("", "弃票", "弃权") else forms.seat_no(target, "投票对象")
     inp = {"kind": kind, "by": forms.seat_no(by), "for": to}
     replaces = None if change else web.store.earlier(game_id, kind, inp["by"])
-    web.store.record(game_id, inp, "director", replaces=replaces)
+    web.store.record(game_id, inp, "director", replaces=replaces, expect=forms.expected_period(expect))
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}" + (f"（更正了第 {replaces} 条）" if replaces else ""))
     return _to(f"/games/{game_id}/inputs")
 
 
 @router.post("/games/{game_id}/moon_pick")
-def moon_pick(request: Request, game_id: str, csrf: str = Form(""), moon: str = Form(""),
-              targets_text: str = Form("")) -> Response:
+def moon_pick(request: Request, game_id: str, csrf: Short = "", moon: Short = "",
+              targets_text: Short = "") -> Response:
     """The director's own targets for a 新月 cast this 晨曦 (245's 黑幕自选), judged by the rules as it comes."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -120,8 +124,8 @@ def moon_pick(request: Request, game_id: str, csrf: str = Form(""), moon: str = 
 
 
 @router.post("/games/{game_id}/withdraw")
-def withdraw(request: Request, game_id: str, csrf: str = Form(""), seq: str = Form(""),
-             back: str = Form("inputs")) -> Response:
+def withdraw(request: Request, game_id: str, csrf: Short = "", seq: Short = "",
+             back: Short = "inputs") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     gone = web.store.withdraw(game_id, forms.seat_no(seq, "输入序号"))
@@ -130,41 +134,38 @@ def withdraw(request: Request, game_id: str, csrf: str = Form(""), seq: str = Fo
 
 
 @router.post("/games/{game_id}/undo")
-def undo(request: Request, game_id: str, csrf: str = Form(""), expect: str = Form("")) -> Response:
+def undo(request: Request, game_id: str, csrf: Short = "", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
-    log = web.store.inputs(game_id)
-    if log and str(log[-1].seq) != expect.strip():
-        raise BadInput(f"最后一条输入已经变成第 {log[-1].seq} 条（{input_text(log[-1].payload)}），请确认后再撤销")
-    gone = web.store.undo(game_id)
+    gone = web.store.undo(game_id, Expect(last=forms.seat_no(expect, "要撤销的输入序号")))
     web.flash(s, f"已撤销第 {gone.seq} 条（{period_label(gone.period)}）：{input_text(gone.payload)}")
     return _to(f"/games/{game_id}/inputs")
 
 
 @router.post("/games/{game_id}/settle")
-def settle(request: Request, game_id: str, csrf: str = Form(""), step: str = Form(""),
-           expect: str = Form("")) -> Response:
-    """Move the open period on by one step (or through a named one): what it awaited is forfeited."""
+def settle(request: Request, game_id: str, csrf: Short = "", step: Short = "",
+           expect: Short = "", settled: Short = "") -> Response:
+    """Move the open period on by one step (or through a named one): what it awaited is forfeited.
+    `expect` and `settled`: the period and the steps settled the page showed — two directors pressing
+    推进结算 at once move it on once."""
     web = _web(request)
     s = web.director_form(request, csrf)
-    period = web.store.open(game_id).period
-    if expect and expect != period:
-        raise BadInput(f"当前阶段已经是{period_label(period)}，不是{period_label(expect)}；没有结算")
     inp = {"kind": "settle", **({"step": step.strip()} if step.strip() else {})}
-    game = web.store.record(game_id, inp, "director")
+    seen = forms.expected_period(expect)
+    if seen is not None:
+        seen = Expect(period=seen.period, settled=settled_field(settled))
+    game = web.store.record(game_id, inp, "director", expect=seen)
     done = [x for x in game.settled]
     web.flash(s, f"已推进结算（第 {web.store.last_seq} 条）；本阶段已结算步骤：{'、'.join(done) or '无'}")
     return _to(f"/games/{game_id}")
 
 
 @router.post("/games/{game_id}/close")
-def close(request: Request, game_id: str, csrf: str = Form(""), expect: str = Form("")) -> Response:
+def close(request: Request, game_id: str, csrf: Short = "", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
-    period = web.store.open(game_id).period
-    if expect and expect != period:
-        raise BadInput(f"当前阶段已经是{period_label(period)}，不是{period_label(expect)}；没有结算")
-    web.store.record(game_id, {"kind": "close"}, "director")
+    web.store.record(game_id, {"kind": "close"}, "director", expect=forms.expected_period(expect))
+    period = actions.period_of(web.conn, game_id, web.store.last_seq)  # the period this close settled
     web.flash(s, f"{period_label(period)}已结算。")
     return _to(f"/games/{game_id}/period?p={quote(period)}")
 

@@ -9,13 +9,14 @@ from datetime import datetime, timezone
 
 from fastapi import APIRouter, Request
 from fastapi.responses import PlainTextResponse, Response
+from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
 
-from . import auth, console_view, export, forms, graph_view, links, timetable
+from . import auth, console_view, export, fields, forms, graph_view, links, timetable
 from .context import BadCsrf, BadInput, Web, zone
 
 router = APIRouter()
@@ -63,6 +64,10 @@ def new_game_page(request: Request) -> Response:
 @router.post("/games/new")
 async def new_game(request: Request) -> Response:
     form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
+    try:
+        form = fields.NEW_GAME.validate_python(form)
+    except ValidationError:
+        raise BadInput("表单有无法读取的字段（过长、过多或不是有效的文字）") from None
     return await run_in_threadpool(_create, request, form)
 
 

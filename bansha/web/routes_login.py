@@ -5,10 +5,11 @@ from __future__ import annotations
 import secrets
 import time
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from . import auth
+from . import auth, throttle
+from .fields import Short
 from .context import BadCsrf, BadInput, Web
 
 router = APIRouter()
@@ -31,21 +32,20 @@ def login_page(request: Request, next: str = "/") -> Response:
 
 
 @router.post("/login")
-def login(request: Request, password: str = Form(""), csrf: str = Form(""), next: str = Form("/")) -> Response:
+def login(request: Request, password: Short = "", csrf: Short = "", next: Short = "/") -> Response:
     web = _web(request)
     if not auth.same(csrf, request.cookies.get(auth.LOGIN_COOKIE)):
         raise BadCsrf()
-    address = request.client.host if request.client else "?"
-    wait = web.throttle.wait(address, time.monotonic())
+    address = request.client.host if request.client else "?"  # the proxy's client only with `serve --proxy`
+    wait = throttle.attempt(web.conn, address)  # counted before the check: atomically
     if wait:
         return web.page(request, "login.html", 429, csrf=csrf, next=_safe_next(next),
-                        error=f"密码错误次数过多，请 {(wait + 59) // 60} 分钟后再试。")
+                        error=f"密码错误次数过多，请 {wait} 秒后再试（忘记密码：在服务器上运行 bansha password）。")
     if not auth.login_ok(web.conn, password):
-        web.throttle.fail(address, time.monotonic())
         time.sleep(0.3)  # slows guessing; the password is long and random by default anyway
         resp = web.page(request, "login.html", 401, csrf=csrf, next=_safe_next(next), error="密码不正确。")
         return resp
-    web.throttle.clear(address)
+    throttle.succeeded(web.conn, address)
     token = auth.new_session(web.conn)
     resp = RedirectResponse(_safe_next(next), status_code=303)
     resp.set_cookie(auth.SESSION_COOKIE, token, httponly=True, samesite="lax", max_age=auth.SESSION_DAYS * 86400)
@@ -54,7 +54,7 @@ def login(request: Request, password: str = Form(""), csrf: str = Form(""), next
 
 
 @router.post("/logout")
-def logout(request: Request, csrf: str = Form("")) -> Response:
+def logout(request: Request, csrf: Short = "") -> Response:
     web = _web(request)
     web.director_form(request, csrf)
     auth.end_session(web.conn, request.cookies.get(auth.SESSION_COOKIE))
@@ -71,8 +71,8 @@ def settings(request: Request) -> Response:
 
 
 @router.post("/settings/password")
-def change_password(request: Request, csrf: str = Form(""), current: str = Form(""), new: str = Form(""),
-                    again: str = Form("")) -> Response:
+def change_password(request: Request, csrf: Short = "", current: Short = "", new: Short = "",
+                    again: Short = "") -> Response:
     web = _web(request)
     web.director_form(request, csrf)
     if not auth.login_ok(web.conn, current):

@@ -6,14 +6,16 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
+from pydantic import ValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
 from bansha.bot import view as bot_view
 
-from . import audit, auth, forms, links, seat_submit, seat_view, thread, timetable
+from . import audit, auth, fields, forms, links, seat_submit, seat_view, thread, timetable
+from .fields import Many, Short, Words
 from .context import BadCsrf, BadInput, Web, zone
 from .present_web import describe, period_label
 
@@ -68,9 +70,9 @@ def _act(web: Web, link: links.Link, skill: str, targets: list[int], choice: Any
 
 
 @router.post("/p/{token}/act")
-def player_act(request: Request, token: str, csrf: str = Form(""), skill: str = Form(""),
-               targets: list[str] = Form([]), choice: str = Form(""), choice_text: str = Form(""),
-               again: str = Form("")) -> Response:
+def player_act(request: Request, token: str, csrf: Short = "", skill: Short = "",
+               targets: Many = [], choice: Short = "", choice_text: Short = "",
+               again: Short = "") -> Response:
     web = _web(request)
     link = web.seat_form(token, csrf)
     _act(web, link, skill, forms.seat_list([t for t in targets if t]), forms.choice(choice, choice_text),
@@ -79,7 +81,7 @@ def player_act(request: Request, token: str, csrf: str = Form(""), skill: str = 
 
 
 @router.post("/p/{token}/pass")
-def player_pass(request: Request, token: str, csrf: str = Form(""), skill: str = Form("")) -> Response:
+def player_pass(request: Request, token: str, csrf: Short = "", skill: Short = "") -> Response:
     """The seat declines a skill this period (放弃), so the step need not wait for it."""
     web = _web(request)
     link = web.seat_form(token, csrf)
@@ -92,7 +94,7 @@ def player_pass(request: Request, token: str, csrf: str = Form(""), skill: str =
 
 
 @router.post("/p/{token}/last_words")
-def player_last_words(request: Request, token: str, csrf: str = Form(""), text: str = Form("")) -> Response:
+def player_last_words(request: Request, token: str, csrf: Short = "", text: Words = "") -> Response:
     web = _web(request)
     link = web.seat_form(token, csrf)
     inp = {"kind": "last_words", "by": link.seat, "text": forms.optional_text(text, forms.WORDS_LIMIT) or ""}
@@ -120,25 +122,35 @@ def api_state(request: Request, token: str) -> Response:
     return resp
 
 
-@router.post("/p/{token}/api/act")
+@router.post("/p/{token}/api/act", openapi_extra=fields.body_schema(fields.ActBody))
 async def api_act(request: Request, token: str) -> Response:
+    """A skill from a player's script: the JSON body is read by pydantic-core into `fields.ActBody`
+    (text that is text, bounded, nesting refused past 200), never by `json.loads`."""
     try:
-        body = await request.json()
-    except ValueError:
-        raise BadInput("请求体应为 JSON") from None
-    if not isinstance(body, dict):
-        raise BadInput("请求体应为 JSON 对象")
+        body = fields.ActBody.model_validate_json(await request.body())
+    except ValidationError as e:
+        raise BadInput(_json_error(e)) from None
     return await run_in_threadpool(_api_act, request, token, body)
 
 
-def _api_act(request: Request, token: str, body: dict[str, Any]) -> Response:
+def _json_error(e: ValidationError) -> str:
+    first = e.errors()[0]
+    if first["type"] == "json_invalid":
+        return "请求体应为 JSON 对象（" + ("嵌套太深" if "recursion" in first["msg"] else "无法解析") + "）"
+    if first["type"] == "model_type":
+        return "请求体应为 JSON 对象"
+    where = next((str(p) for p in first["loc"] if isinstance(p, str)), "请求体")
+    return f"{where} 无法读取：应为{_JSON_FIELDS.get(where, '有效的值')}"
+
+
+_JSON_FIELDS = {"skill": "技能名（文字）", "targets": "座位号列表", "choice": "文字、座位号、列表或对象", "again": "true 或 false"}
+
+
+def _api_act(request: Request, token: str, body: fields.ActBody) -> Response:
     web = _web(request)
     link = web.seat(token)
     if not auth.same(request.headers.get("x-csrf-token"), auth.seat_csrf(web.secret, link.id)):
         raise BadCsrf()
-    raw = body.get("targets") or []
-    if not isinstance(raw, list):
-        raise BadInput("targets 应为座位号列表")
-    seq, replaced = _act(web, link, str(body.get("skill") or ""), forms.seat_list([str(t) for t in raw]),
-                         forms.choice_value(body.get("choice")), body.get("again") is True)
+    seq, replaced = _act(web, link, body.skill, forms.seat_list([str(t) for t in body.targets or []]),
+                         forms.choice_value(body.choice), body.again is True)
     return JSONResponse({"ok": True, "seq": seq, "replaced": replaced})

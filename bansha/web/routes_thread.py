@@ -2,14 +2,16 @@
 and the seat links (reissue, 替补, revoke)."""
 from __future__ import annotations
 
-from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi import APIRouter, File, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 
 from bansha.bot import view as bot_view
 from bansha.engine.cards import CARDS
 from bansha.engine.errors import Refusal
+from bansha.store.expect import Expect
 
 from . import console_view, forms, links, thread
+from .fields import Paste, Short
 from .context import BadInput, Web, zone
 from .present_web import input_text
 from .routes_games import issued_page
@@ -37,8 +39,8 @@ def thread_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/thread/preview")
-def thread_preview(request: Request, game_id: str, csrf: str = Form(""), text: str = Form(""),
-                   kind: str = Form("discussion"), upload: UploadFile | None = File(None)) -> Response:
+def thread_preview(request: Request, game_id: str, csrf: Short = "", text: Paste = "",
+                   kind: Short = "discussion", upload: UploadFile | None = File(None)) -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     setup, game = web.store.setup(game_id), web.store.open(game_id)
@@ -63,8 +65,8 @@ def _kept(web: Web, request: Request, s, setup, game, text: str, kind: str, e: E
 
 
 @router.post("/games/{game_id}/thread/confirm")
-def thread_confirm(request: Request, game_id: str, csrf: str = Form(""), text: str = Form(""),
-                   kind: str = Form("discussion"), expect: str = Form("")) -> Response:
+def thread_confirm(request: Request, game_id: str, csrf: Short = "", text: Paste = "",
+                   kind: Short = "discussion", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     setup, game = web.store.setup(game_id), web.store.open(game_id)
@@ -74,7 +76,7 @@ def thread_confirm(request: Request, game_id: str, csrf: str = Form(""), text: s
         inputs = thread.inputs_of(web.store, game_id, text, kind, _names(web, game_id)).inputs
         if not inputs:
             raise BadInput("没有可以记录的新发言（这些发言都已记录过，或没有能对应到座位的发言）")
-        web.store.record_all(game_id, inputs, "director:thread")
+        web.store.record_all(game_id, inputs, "director:thread", expect=Expect(period=expect))
     except (BadInput, Refusal) as e:
         return _kept(web, request, s, setup, game, text, kind, e)
     web.flash(s, f"已记录 {len(inputs)} 条发言（{thread.THREADS[kind]}）。确认无误后请结算本阶段。")
@@ -93,20 +95,20 @@ def cards_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/cards/give")
-def give_card(request: Request, game_id: str, csrf: str = Form(""), to: str = Form(""), card: str = Form(""),
-              reason: str = Form("")) -> Response:
+def give_card(request: Request, game_id: str, csrf: Short = "", to: Short = "", card: Short = "",
+              reason: Short = "", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     if card not in CARDS:
         raise BadInput(f"牌只能是{'、'.join(CARDS)}")
     inp = {"kind": "card", "to": forms.seat_no(to), "card": card, "reason": forms.optional_text(reason, 100) or "导演判罚"}
-    web.store.record(game_id, inp, "director")
+    web.store.record(game_id, inp, "director", expect=forms.expected_period(expect))
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}（本阶段结算时生效）")
     return RedirectResponse(f"/games/{game_id}/cards", status_code=303)
 
 
 @router.post("/games/{game_id}/stalemate")
-def rule_stalemate(request: Request, game_id: str, csrf: str = Form(""), reason: str = Form("")) -> Response:
+def rule_stalemate(request: Request, game_id: str, csrf: Short = "", reason: Short = "") -> Response:
     """僵局 (245): the director rules that the game cannot go on; the rules say who wins."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -127,8 +129,8 @@ def links_page(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/links/issue")
-def issue_link(request: Request, game_id: str, csrf: str = Form(""), seat: str = Form(""),
-               player: str = Form(""), substitute: str = Form("")) -> Response:
+def issue_link(request: Request, game_id: str, csrf: Short = "", seat: Short = "",
+               player: Short = "", substitute: Short = "") -> Response:
     """A new link for a seat: a lost link (same player) or a 替补 (a new player); the old one stops."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -149,7 +151,7 @@ def issue_link(request: Request, game_id: str, csrf: str = Form(""), seat: str =
 
 
 @router.post("/games/{game_id}/links/issue_missing")
-def issue_missing_links(request: Request, game_id: str, csrf: str = Form("")) -> Response:
+def issue_missing_links(request: Request, game_id: str, csrf: Short = "") -> Response:
     """Links for every seat that has none (a game made on the CLI, or imported): one click, not one per seat."""
     web = _web(request)
     s = web.director_form(request, csrf)
@@ -165,7 +167,7 @@ def issue_missing_links(request: Request, game_id: str, csrf: str = Form("")) ->
 
 
 @router.post("/games/{game_id}/links/revoke")
-def revoke_link(request: Request, game_id: str, csrf: str = Form(""), seat: str = Form("")) -> Response:
+def revoke_link(request: Request, game_id: str, csrf: Short = "", seat: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     n = forms.seat_no(seat)

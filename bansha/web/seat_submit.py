@@ -43,7 +43,7 @@ def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[
                 raise Refusal(late)
 
         def kept(conn, seq: int, replaced: int | None) -> None:
-            audit.log(conn, link.game_id, link.seat, link.id, _period_of(conn, link.game_id, seq), inp,
+            audit.log(conn, link.game_id, link.seat, link.id, actions.period_of(conn, link.game_id, seq), inp,
                       "changed" if replaced else "recorded", seq=seq, replaced=replaced)
         return actions.submit(store, link.game_id, inp, f"seat:{link.seat}", web.batcher, then=kept, again=again,
                               owner=owner)
@@ -51,7 +51,3 @@ def submit(web: Web, link: links.Link, inp: dict[str, Any], due: Callable[[list[
         period = period or store.open(link.game_id).period
         audit.log(web.conn, link.game_id, link.seat, link.id, period, inp, "refused", r.reason)
         raise
-
-
-def _period_of(conn, game_id: str, seq: int) -> str:
-    return conn.execute("SELECT period FROM inputs WHERE game_id=? AND seq=?", (game_id, seq)).fetchone()["period"]

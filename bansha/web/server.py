@@ -42,7 +42,17 @@ def prepare(directory: Any, demo: bool) -> Any:
     return app
 
 
-def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True) -> None:
+def uvicorn_config(app: Any, host: str, port: int, proxy: str | None = None) -> Any:
+    """How the console is served. uvicorn believes X-Forwarded-For from 127.0.0.1 by default, so any
+    local client (or a tunnel) could name itself any address and dodge the login throttle: forwarded
+    headers are believed only from the proxy the director names (`serve --proxy`)."""
+    import uvicorn
+    trusted = [a.strip() for a in (proxy or "").split(",") if a.strip()]
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", proxy_headers=bool(trusted),
+                          forwarded_allow_ips=trusted or None)
+
+
+def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True, proxy: str | None = None) -> None:
     import uvicorn
     path = resolve_dir(directory)
     app = prepare(path, demo)
@@ -64,7 +74,7 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
     threading.Thread(target=_ticker, args=(path,), daemon=True, name="bansha-deadlines").start()
     from bansha.forum.watch.runner import serve_loop  # the 跟帖 switch: games whose forum threads are followed
     threading.Thread(target=serve_loop, args=(path, threading.Event()), daemon=True, name="bansha-watch").start()
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.Server(uvicorn_config(app, host, port, proxy)).run()
 
 
 def _ticker(directory: Any, every: float = 30.0) -> None:

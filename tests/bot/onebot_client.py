@@ -13,8 +13,8 @@ from websockets.asyncio.client import connect
 SELF_ID = 42
 
 
-def message_event(user: str, text: str, message_id: int) -> dict[str, Any]:
-    return {"time": int(time.time()), "self_id": SELF_ID, "post_type": "message", "message_type": "private",
+def message_event(user: str, text: str, message_id: int, at: int | None = None) -> dict[str, Any]:
+    return {"time": int(time.time()) if at is None else at, "self_id": SELF_ID, "post_type": "message", "message_type": "private",
             "sub_type": "friend", "message_id": message_id, "user_id": int(user),
             "message": [{"type": "text", "data": {"text": text}}], "raw_message": text, "font": 0,
             "sender": {"user_id": int(user), "nickname": f"玩家{user}", "sex": "unknown", "age": 0}}
@@ -29,6 +29,7 @@ class Client:
         self._next_id = 1000
         self.ws: Any = None
         self._reader: asyncio.Task | None = None
+        self._events: dict[tuple[str, int], dict[str, Any]] = {}  # what was sent, to send again as it was
 
     async def open(self, tries: int = 50) -> None:
         headers = {"X-Self-ID": str(SELF_ID), "X-Client-Role": "Universal"}
@@ -77,5 +78,10 @@ class Client:
         except Exception:  # the connection closed under us: the test goes on
             return
 
-    async def say(self, user: str, text: str, message_id: int) -> None:
-        await self.ws.send(json.dumps(message_event(user, text, message_id), ensure_ascii=False))
+    async def say(self, user: str, text: str, message_id: int, at: int | None = None) -> None:
+        """Send a private message event; the same user and message id again is the same event,
+        resent as it was (its time included), as a client does after a reconnect."""
+        event = self._events.get((user, message_id)) if at is None else None
+        if event is None or event["raw_message"] != text:
+            event = self._events[(user, message_id)] = message_event(user, text, message_id, at)
+        await self.ws.send(json.dumps(event, ensure_ascii=False))

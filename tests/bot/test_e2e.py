@@ -78,12 +78,12 @@ async def test_wrong_or_missing_token_is_refused(bot_process):
     _, _, url = bot_process
     good = Client(url, TOKEN)
     await good.open()  # the bot is up
-    for token in ("wrong", None):
+    for token, status in (("wrong", 403), (None, 401)):  # OneBot v11: 401 without a token (issue 21)
         headers = {"X-Self-ID": "43"} | ({"Authorization": f"Bearer {token}"} if token else {})
         with pytest.raises(InvalidStatus) as e:
             async with connect(url, additional_headers=headers):
                 pass
-        assert e.value.response.status_code == 403
+        assert e.value.response.status_code == status
     await good.close()
 
 
@@ -163,3 +163,62 @@ async def test_a_pvz_night_over_onebot(bot_process):
     assert conn.execute("SELECT COUNT(*) FROM bot_chat WHERE text='收到'").fetchone()[0] == 1
     assert not [r for r in open_store(data).inputs("g1") if r.payload.get("kind") == "action"
                 and r.payload.get("by") == 3]
+
+
+@pytest.fixture
+def bot_default_timeout(tmp_path):
+    """The bot as a director runs it: NoneBot's API timeout left at its 15 seconds."""
+    data = tmp_path / "data"
+    make_game(data)
+    port = free_port()
+    log = open(tmp_path / "bot.log", "w")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("BANSHA_BOT_")}
+    proc = subprocess.Popen([sys.executable, "-c", "from bansha.cli import main; main()", "--data", str(data), "bot",
+                             "--port", str(port), "--token", TOKEN, "--director", DIRECTOR, "--pace", "0.01",
+                             "--poll", "0.3"], stdout=log, stderr=subprocess.STDOUT, env=env)
+    try:
+        yield data, f"ws://127.0.0.1:{port}/onebot/v11/ws"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        log.close()
+
+
+async def test_pending_messages_go_out_promptly_after_a_reconnect(bot_default_timeout):
+    """Issue 21: a send cut off by the drop no longer waits out the 15 s API timeout; what is pending
+    arrives within a couple of seconds of the client coming back (it took ~15 s after a 3 s drop)."""
+    data, url = bot_default_timeout
+    client = Client(url, TOKEN)
+    await client.open()
+    conn = open_store(data).conn
+    codes = binding.codes(conn, auth.server_secret(conn), "g1")
+    await client.say(qq(1), f"绑定 {codes[1]}", 1)
+    await until(lambda: len(client.got.get(qq(1), [])) >= 2, what="the bind reply")
+    client.drop_next = True
+    await client.say(qq(1), "状态", 2)
+    await until(lambda: client.ws.close_code is not None, what="the drop")
+    await asyncio.sleep(3.0)  # the client is away for three seconds
+    back = time.monotonic()
+    await client.open()
+    await until(lambda: pending(data) == 0, timeout=30, what="the outbox drained")
+    assert time.monotonic() - back < 4.0
+    assert any(t.startswith("测试局 · 1号") for t in client.got[qq(1)])
+    await client.close()
+
+
+async def test_a_reused_message_id_from_another_player_is_heard(bot_process):
+    """Issue 21: deduplicated on the event's whole identity — after a client restart a different
+    player's 绑定 that reuses an old message id still gets its answer; the same event twice does not."""
+    data, _, url = bot_process
+    client = Client(url, TOKEN)
+    await client.open()
+    conn = open_store(data).conn
+    codes = binding.codes(conn, auth.server_secret(conn), "g1")
+    await client.say(qq(1), f"绑定 {codes[1]}", 7, at=1764590400)
+    await client.say(qq(1), f"绑定 {codes[1]}", 7, at=1764590400)  # resent as it was: read once
+    await client.say(qq(2), f"绑定 {codes[2]}", 7, at=1764590999)  # a restarted client reuses id 7
+    await until(lambda: client.got.get(qq(2)), what="the second player's answer")
+    await until(lambda: pending(data) == 0, what="the outbox drained")
+    assert sum(t.startswith("已绑定") for t in client.got[qq(1)]) == 1
+    assert client.got[qq(2)][0].startswith("已绑定：测试局 2号")
+    await client.close()

@@ -92,8 +92,9 @@ async def test_hostile_text_is_refused_and_relayed_words_stay_text(app, plugin_h
         ctx.should_call_api("send_private_msg", out(qq(2), "无法识别“CQ:at”。没有记录任何内容。发送「帮助」查看指令格式。"),
                             {"message_id": 5})
         ctx.receive_event(bot, event("群聊 [CQ:at,qq=all] 今晚刀3", qq(2), 4))
-        ctx.should_call_api("send_private_msg", out(qq(5), "[狼人群] 2号：[CQ:at,qq=all] 今晚刀3"), {"message_id": 6})
+        # the sender's own answer first, then the relayed line (issue 21)
         ctx.should_call_api("send_private_msg", out(qq(2), "已发到狼人群（5号、10号）。"), {"message_id": 7})
+        ctx.should_call_api("send_private_msg", out(qq(5), "[狼人群] 2号：[CQ:at,qq=all] 今晚刀3"), {"message_id": 6})
     assert not [r for r in plugin_hub.store.inputs("g1") if r.payload.get("kind") == "action"]
 
 

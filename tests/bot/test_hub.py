@@ -174,3 +174,27 @@ def test_director_commands(tmp_path):
     assert ask.endswith("确认请发送：导演 结算 g1 第1夜") and hub.store.peek("g1").period == "night 1"
     assert hub.handle(DIRECTOR, "导演 结算 g1 第1夜").startswith("第1夜已结算，当前：第1天。公示：\n[b]")
     assert hub.handle(DIRECTOR, "导演 结算 g1 第1夜").startswith("将结算 g1 的第1天")  # a repeat closes nothing
+
+
+def test_a_seats_own_answer_goes_out_before_its_teams_note(tmp_path):
+    """Issue 21: the killer reads its own 已记录 first; the other wolves' team note follows it."""
+    data = tmp_path / "data"
+    make_game(data)
+    hub = hub_with_bound(data)
+    mark = hub.conn.execute("SELECT MAX(id) FROM bot_outbox").fetchone()[0]
+    hub.answer(qq(2), "杀人 7")
+    rows = hub.conn.execute("SELECT user_id, kind, text FROM bot_outbox WHERE id > ? ORDER BY id", (mark,)).fetchall()
+    assert (rows[0]["user_id"], rows[0]["kind"]) == (qq(2), "reply") and rows[0]["text"].startswith("已记录")
+    notes = [r["user_id"] for r in rows if r["kind"] == "team"]
+    assert sorted(notes) == [qq(5), qq(10)]
+
+
+def test_replies_carry_no_control_or_invisible_characters(tmp_path):
+    """Issue 21: the 看不懂“…” reply echoed NUL and U+202E back to QQ."""
+    data = tmp_path / "data"
+    make_game(data)
+    hub = hub_with_bound(data, seats=[1])
+    mark = hub.conn.execute("SELECT MAX(id) FROM bot_outbox").fetchone()[0]
+    hub.answer(qq(1), "飞\x00天\u202e 3\u200b")
+    texts = [r[0] for r in hub.conn.execute("SELECT text FROM bot_outbox WHERE id > ?", (mark,))]
+    assert texts and all(not any(c in t for c in "\x00\u202e\u200b") for t in texts), texts

@@ -1,10 +1,11 @@
 """Issue 8: player text that reaches the 公示 is escaped for BBCode, and loses bidirectional
-overrides; the ruleset's own lines (HLM「[审判会议成功]」) are untouched."""
+overrides; the ruleset's own lines (HLM「[审判会议成功]」) are untouched. Issue 21: the bracket of a
+tag is written full width (visible, no invisible character), open tags included (items 8, 9)."""
 from __future__ import annotations
 
 from bansha import present
 from bansha.engine.game import Game
-from bansha.forum.bbcode import ZWSP, escape
+from bansha.forum.bbcode import INERT, escape
 from bansha.rulesets.pvz import RULESET
 
 
@@ -13,8 +14,17 @@ def test_a_players_tags_are_inert_and_overrides_are_dropped():
     out = escape(text)
     for tag in ("[url", "[/url]", "[IMG]", "[/img]", "[color", "[/color]"):
         assert tag not in out
-    assert out.replace(ZWSP, "") == text.replace("\u202e", "")
-    assert escape("[审判会议成功] 4号[5] [b") == "[审判会议成功] 4号[5] [b"
+    assert out.replace(INERT, "[") == text.replace("\u202e", "")
+    assert escape("[审判会议成功] 4号[5] [bob] [b") == f"[审判会议成功] 4号[5] [bob] {INERT}b"
+
+
+def test_a_cut_never_leaves_a_tag_open_and_nothing_invisible_is_left():
+    """Issue 21 item 9: a title cut at 80 characters ends in ``[url=javascript:al``; a later ``]`` (the
+    export's own ``[/b]``) must not close it into a link."""
+    cut = ("标题" * 31 + "[url=javascript:alert(1)]点我[/url]")[:80]
+    assert cut.endswith("[url=javascript:al")
+    assert escape(cut).endswith(f"{INERT}url=javascript:al") and "[url" not in escape(cut) + "[/b]"
+    assert escape("渐\u200b强\u202e\x00[\u200bb]") == f"渐强{INERT}b]"
 
 
 def test_last_words_with_bbcode_reach_the_announcement_inert():

@@ -183,7 +183,7 @@ def test_login_attempts_are_throttled_per_address(app):
     page = client.get("/login")
     r = client.post("/login", data={"password": PASSWORD, "csrf": csrf_of(page.text), "next": "/"},
                     follow_redirects=False)
-    assert r.status_code == 429 and "分钟后再试" in r.text
+    assert r.status_code == 429 and "秒后再试" in r.text  # issue 21: a back-off of seconds, not a lockout
 
 
 def test_a_session_ends_after_its_week(app):

@@ -68,8 +68,11 @@ def test_a_seat_token_cannot_sign_for_another_seat(app, pvz):
     ("/games/g1/cards/give", {"to": "1", "card": "紫牌"}, 400, "牌只能是蓝牌、黄牌、红牌"),
     ("/games/g1/withdraw", {"seq": "1"}, 409, "已经结算，不能撤回"),
     ("/games/g1/withdraw", {"seq": "x"}, 400, "输入序号应为数字"),
-    ("/games/g1/undo", {"expect": "99"}, 400, "最后一条输入已经变成第 1 条"),
-    ("/games/g1/close", {"expect": "day 3"}, 400, "当前阶段已经是第1夜"),
+    ("/games/g1/undo", {"expect": "99"}, 409, "最后一条输入已经变成第 1 条"),  # issue 21: stale, 409
+    ("/games/g1/close", {"expect": "day 3"}, 409, "当前阶段已经是第1夜"),
+    ("/games/g1/settle", {"expect": "day 3"}, 409, "当前阶段已经是第1夜"),
+    ("/games/g1/cards/give", {"to": "1", "card": "黄牌", "expect": "day 3"}, 409, "当前阶段已经是第1夜"),
+    ("/games/g1/vote", {"by": "1", "target": "2", "expect": "day 3"}, 409, "当前阶段已经是第1夜"),
     ("/games/g1/thread/confirm", {"text": "【1.渐强】好", "kind": "discussion", "expect": "night 1"}, 409, "夜晚不得发言"),
     ("/games/g1/thread/preview", {"text": "【1.渐强】好", "kind": "nonsense"}, 400, "请选择帖子类型"),
     ("/games/g1/links/issue", {"seat": "99"}, 400, "没有99号座位"),

@@ -1,0 +1,44 @@
+"""Issue 21 item 1 on the console: a pasted thread is read off the event loop (the thread routes
+run in the worker threads) and in linear time, so one director's paste of adversarial lines never
+holds up another client: a 2.5 KB line once froze GET /login for 4.5–5.9 s."""
+from __future__ import annotations
+
+import threading
+import time
+
+import httpx
+
+from .conftest import PASSWORD, csrf_of, new_game
+from .test_forms import pvz_seats
+
+
+def test_a_hostile_paste_does_not_stall_other_requests(app, server):
+    new_game(app, "d", "pvz", pvz_seats())
+    for inp in ({"kind": "close"}, {"kind": "close"}):
+        app.state.web.store.record("d", inp)
+    director = httpx.Client(base_url=server.base, timeout=60)
+    r = director.post("/login", data={"password": PASSWORD, "csrf": csrf_of(director.get("/login").text)})
+    csrf = csrf_of(director.get("/settings").text)
+    lines = (["【1.渐强】正常发言", "回复" + " " * 8000 + "x"]
+             + ["【1." + "\u3000" * 3000, "渐强" + " " * 20000, "【2.雪雪】" + " " * 8000] * 12)
+    paste = "\n".join(lines)
+    done: dict[str, float] = {}
+
+    def preview():
+        began = time.monotonic()
+        r = director.post("/games/d/thread/preview", data={"csrf": csrf, "text": paste, "kind": "vote"})
+        done["preview"] = time.monotonic() - began
+        done["status"] = r.status_code
+
+    worker = threading.Thread(target=preview)
+    worker.start()
+    slowest = 0.0
+    with httpx.Client(base_url=server.base, timeout=60) as other:
+        while worker.is_alive():
+            began = time.monotonic()
+            assert other.get("/login").status_code == 200
+            slowest = max(slowest, time.monotonic() - began)
+    worker.join()
+    assert done["status"] == 200 and done["preview"] < 5.0, done
+    assert slowest < 1.0, slowest
+    director.close()
