@@ -434,8 +434,11 @@ def log_entries(log: list[Recorded]) -> list[dict[str, Any]]:
         payload = r.payload
         key, value = entry_of(payload)
         if key == "post":
+            floor = value.pop("reply_floor", None)  # an imported entry's floor, recorded as it came
             k = value.pop("reply_to", None)
-            if k is not None:
+            if floor is not None:
+                value["reply_to"] = floor
+            elif k is not None:
                 target = posts[k] if 0 <= k < len(posts) else None
                 if target is not None and target.get("floor") is not None and \
                         target.get("thread", "discussion") == value.get("thread", "discussion"):
