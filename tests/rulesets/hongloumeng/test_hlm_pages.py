@@ -11,7 +11,6 @@ from bansha.bot.hub import Hub
 from bansha.engine.schedule import GMT8
 from bansha.forum.paste import thread_inputs
 from bansha.store.games import open_store
-from bansha.web import db as web_db
 from bansha.web import links, seat_view, thread
 
 from hlm_helpers import APPRENTICE, DREAMER, EVERYONE, H, JUDGE, KING, SEER, WOLF
@@ -26,7 +25,6 @@ NIGHT_2_PASSES = ((1, "预言"), (2, "荣光庇护"), (2, "荣光审判"), (3, "
 def stored_night_2(tmp_path):
     """A stored game at night 2 whose every step has settled (the 审判官 killed), not yet closed."""
     store = open_store(tmp_path)
-    web_db.ensure(store.conn)
     store.create("g", "hongloumeng", SEATS, start_date="2026-12-01")
     def rec(inp, day, hh, mm):
         store.record("g", inp, at=datetime(2026, 12, day, hh, mm, tzinfo=GMT8))
@@ -94,7 +92,6 @@ def test_r21_the_packs_skills_are_due_by_the_packs_row_on_every_wolfs_page(tmp_p
     """Issue 19: 狼魂祈礼's deadline was labelled 冲锋/黑暗侦测 on the 黑狼王's page (the row of his role); the
     pack's skills are due with the pack's kill (狼队在关门一个小时后仍未提交刀人目标，视为放弃出刀)."""
     store = open_store(tmp_path)
-    web_db.ensure(store.conn)
     store.create("g", "hongloumeng", SEATS, start_date="2026-12-01")
     store.record("g", {"kind": "close"}, at=datetime(2026, 12, 1, 21, 0, tzinfo=GMT8))
     for wolf in (KING, 10, WOLF):
