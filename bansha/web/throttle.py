@@ -39,7 +39,7 @@ def attempt(conn: sqlite3.Connection, address: str, clock: Callable[[], float] |
         row = conn.execute("SELECT failures, until, last FROM login_failures WHERE address=?", (address,)).fetchone()
         failures = 0 if row is None or now - row[2] > FORGET else row[0]
         if row is not None and failures and row[1] > now:
-            return math.ceil(row[1] - now)
+            return math.ceil(round(row[1] - now, 6))  # (a float's last digit never makes 60 s into 61)
         failures += 1
         conn.execute("INSERT INTO login_failures (address, failures, until, last) VALUES (?,?,?,?)"
                      " ON CONFLICT (address) DO UPDATE SET failures=excluded.failures, until=excluded.until,"
