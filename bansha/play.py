@@ -57,11 +57,13 @@ def entry_time(game: Game, recorded_at: Any) -> str:
     return game.now if game.now is not None and at < game.now else at
 
 
-def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bool = False) -> Any:
+def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bool = False,
+          by_seat: bool = False) -> Any:
     """Apply one entry at `at`: the engine judges it at once and every step it completes settles.
     A refusal raises with `strict` (the console's and the CLI's answer); otherwise it is a
     `rejected` event (a scenario's refused entry). A skill use or a vote is judged by its own
-    time — the `time` it carries (sent earlier, entered later) or else the entry's."""
+    time — the `time` it carries (sent earlier, entered later) or else the entry's. `by_seat`: the
+    seat sends it itself, judged also for whether it may send it now (`Game.submit`)."""
     if at is not None:
         game.now = at
     kind = payload.get("kind")
@@ -75,7 +77,7 @@ def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bo
             payload = {**payload, "time": at}
         elif kind == "post" and "reply_floor" in payload:
             payload = replying(game, payload)
-        return game.submit(payload)
+        return game.submit(payload, by_seat)
     except Refusal as r:
         if strict:
             raise

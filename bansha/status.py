@@ -2,14 +2,12 @@
 what it still may use, and what is due by when (the ruleset's timetable, never a sleep)."""
 from __future__ import annotations
 
-import re
-from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
-from bansha import present, row_skills
+from bansha import present
 from bansha.engine.game import Game
-from bansha.engine import acting, clock, settlement
+from bansha.engine import acting, clock, rows, settlement
 from bansha.engine.skills import Intent
 
 
@@ -39,36 +37,10 @@ def may_act(game: Game) -> dict[int, list[str]]:
 
 
 def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]:
-    """The open period's timetable rows as they concern this game (`clock.rows`: from the game's
-    own calendar and clock, the same rows a `tick` settles by), with the roles and skills nobody
-    holds left out."""
-    return row_skills.named_held(game, [r for r in (only_present(game, d) for d in clock.rows(game))
-                                        if r is not None])
-
-
-def only_present(game: Game, row: Any) -> Any:
-    """A timetable row as it concerns this game: the roles it names that nobody holds are left
-    out of `who`, and a row that names only such roles is dropped (`Ruleset.made_roles`: a table
-    without 奇迹商人 has no 幸运儿 either)."""
-    if not isinstance(row.who, str):
-        return row
-    held = {s.role for s in game.seats.values()}
-    known = set(game.ruleset.roles)
-    parts = re.split(r"([、，,])", row.who)
-    kept, dropped = [], False
-    for part in parts[::2]:
-        role = next((r for r in sorted(known, key=len, reverse=True) if part.strip().startswith(r)), None)
-        made_by = next((maker for name, maker in game.ruleset.made_roles.items() if part.strip().startswith(name)),
-                       None)
-        if (role is not None and role not in held) or (made_by is not None and made_by not in held):
-            dropped = True
-            continue
-        kept.append(part)
-    if not dropped:
-        return row
-    if not kept:
-        return None
-    return replace(row, who="、".join(p.strip() for p in kept))
+    """The open period's timetable rows as they concern this game (`engine.rows.held_rows`: from the
+    game's own calendar and clock, the rows a `tick` settles by), the roles and skills nobody holds
+    left out."""
+    return rows.held_rows(game)
 
 
 def overdue_steps(setup: Any, game: Game, log: list[Any] | None, now: datetime) -> list[str]:

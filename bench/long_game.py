@@ -18,7 +18,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from web_submit import register_markers  # noqa: E402
+
+def register_markers() -> None:
+    """The web tests' marker ruleset (one night skill per seat), known to bansha under its id."""
+    import importlib.util
+
+    from bansha import rulesets
+    name = "bansha_test_marker_rules"
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "web" / "marker_rules.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    rulesets.KNOWN["markers"] = name
 
 SEATS = 20
 

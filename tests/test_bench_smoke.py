@@ -35,3 +35,10 @@ def test_instructions_bench_names_a_tree_of_bansha():
     """bench/instructions.py needs valgrind to measure; here only that it parses and finds the tree."""
     out = subprocess.run([sys.executable, str(BENCH / "instructions.py"), "--help"], capture_output=True, text=True)
     assert out.returncode == 0 and "--tree" in out.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset", ["pvz", "jiu"])
+def test_web_submit_bench_runs(ruleset):
+    rep = _run(str(BENCH / "web_submit.py"), "--ruleset", ruleset, "--players", "6", "--rounds", "2", "--json")
+    assert rep["ruleset"] == ruleset and rep["submissions"] > 0 and rep["p99_ms"] > 0

@@ -115,3 +115,17 @@ def test_no_ruleset_keeps_a_resolver_or_a_queue_at_module_level(rid):
         module = importlib.import_module(name)
         shared = [k for k, v in vars(module).items() if isinstance(v, Resolver)]
         assert not shared, f"{name} keeps {shared} at module level"
+
+
+def test_rulesets_asked_for_at_once_by_many_threads_are_each_loaded_whole():
+    """A server's first requests come together: every thread gets the ruleset, none a half-imported module
+    (a fresh interpreter, so nothing is loaded yet)."""
+    import subprocess
+    import sys
+    code = ("import threading\nfrom bansha import rulesets\nerrs=[]\n"
+            "def ask(r):\n    try: rulesets.get(r).roles\n    except Exception as e: errs.append(repr(e))\n"
+            "ts=[threading.Thread(target=ask, args=(r,)) for r in rulesets.ids() * 8]\n"
+            "[t.start() for t in ts]; [t.join() for t in ts]\nprint(errs or 'ok')")
+    for _ in range(3):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+        assert out.stdout.strip() == "ok", out.stdout + out.stderr

@@ -1,6 +1,6 @@
 """A bound player's commands: bind, help, status (the engine's "who may act now"), an action,
 a change, 撤回, 放弃 and 遗言. An action goes through exactly the web page's path
-(`seat_submit.submit`: the engine's `refusal`, the deadline, the store's intake, the audit), so
+(`seat_submit.submit`: the engine judges it, the audit keeps it), so
 the answers are the same words in both places."""
 from __future__ import annotations
 
@@ -84,8 +84,7 @@ def handle(hub: "Hub", b: binding.Binding, setup: Setup, cmd: Command) -> str:
         name = cmd.rest.strip().translate(str.maketrans("", "", "<>【】[]《》"))
         if not name:
             return "请写明放弃哪个技能，例如：放弃 毒药"
-        seat_submit.submit(_Web(hub), link, {"kind": "pass", "by": link.seat, "skill": name},
-                           lambda due, game: timetable.for_skill(due, game, link.seat, name))
+        seat_submit.submit(_Web(hub), link, {"kind": "pass", "by": link.seat, "skill": name})
         after(hub, b.game_id)
         return f"已记录：{link.seat}号 本阶段放弃<{name}>。放弃后不能再发动。"
     if cmd.kind == "words":
@@ -94,8 +93,7 @@ def handle(hub: "Hub", b: binding.Binding, setup: Setup, cmd: Command) -> str:
             return "请在「遗言」后写上遗言内容。"
         if len(text) > 2000:
             return "遗言过长（最多 2000 个字）。没有记录任何内容。"
-        seat_submit.submit(_Web(hub), link, {"kind": "last_words", "by": link.seat, "text": text},
-                           lambda due, game: timetable.named(due, "遗言"))
+        seat_submit.submit(_Web(hub), link, {"kind": "last_words", "by": link.seat, "text": text})
         after(hub, b.game_id)
         return "已记录遗言，将随公示发布。遗言提交后不能更改。"
     if cmd.kind == "action":
@@ -115,8 +113,7 @@ def act(hub: "Hub", link: links.Link, setup: Setup, cmd: Command) -> str:
     if cmd.choice is not None:
         inp["choice"] = cmd.choice
     name = cmd.skill
-    seq, replaced = seat_submit.submit(_Web(hub), link, inp,
-                                       lambda due, game: timetable.for_skill(due, game, link.seat, name))
+    seq, replaced = seat_submit.submit(_Web(hub), link, inp)
     game = hub.store.peek(link.game_id)
     lines = [f"已记录：{input_text(inp)}" + ("（替换了之前的提交）" if replaced else "")]
     if acting.submitted_by(game, link.seat, name) is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from . import life, settlement
+from . import clock, life, rows, settlement
 from .intake import legal_targets, seems_alive, slots_of, usable_each
 from .skills import Intent, SkillSlot
 
@@ -183,6 +183,31 @@ def refusal(game: "Game", seat_no: int, skill: str) -> str | None:
         if step and not settlement.is_open(game, step):
             return f"<{skill}>现在还不能发动：须等待此前的步骤结算（{_needs_text(game, step)}）"
     return f"现在不能发动<{skill}>"
+
+
+def seat_refusal(game: "Game", inp: dict) -> str | None:
+    """Why a seat may not send this input itself now (the director may enter ahead of its step or its
+    trigger; a player only what its page offers): a skill or a pass only while `refusal` allows it, no
+    pass of a skill already sent, last words only once it knows it is out (a night victim not yet on
+    the morning list is told nothing, by a form or by a refusal)."""
+    kind, by = inp.get("kind"), inp.get("by")
+    if by not in game.seats:
+        return None  # the engine's own check names the seat
+    row = None
+    if kind in ("action", "pass"):
+        skill = inp.get("skill")
+        why = refusal(game, by, skill) if isinstance(skill, str) else None
+        if why:
+            return why
+        if kind == "pass" and submitted_by(game, by, skill) is not None:
+            return f"<{skill}>已经提交，不能放弃"
+        row = rows.for_skill(rows.held_rows(game), game, by, skill) if game.start_date else None
+    if kind == "last_words":
+        if not life.knows_out(game, by):
+            return f"{by}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言"
+        row = rows.named(rows.held_rows(game), "遗言") if game.start_date else None
+    # the deadline of the row its page shows it under: past it, a player asks the director
+    return rows.closed_reason(row, clock.aware(inp.get("time") or game.now)) or None
 
 
 def _needs_text(game: "Game", step_id: str) -> str:

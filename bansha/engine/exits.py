@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import life
-from .game import DIRECTOR
+from .audience import DIRECTOR
 
 if TYPE_CHECKING:
     from .game import Game

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
-from . import clock, intake, settlement, triggers
+from . import acting, clock, intake, settlement, triggers
+from .audience import DIRECTOR, PUBLIC
 from .errors import Refusal
 from .model import Seat
 from .skills import Intent, SkillSlot, 强制
@@ -18,8 +19,6 @@ from .skills import Intent, SkillSlot, 强制
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-PUBLIC = "public"
-DIRECTOR = "director"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -175,11 +174,17 @@ class Game:
         return [g for g, m in self.groups.items() if seat in m]
 
     # --- inputs -----------------------------------------------------------------------------
-    def submit(self, inp: dict[str, Any]) -> Any:
+    def submit(self, inp: dict[str, Any], by_seat: bool = False) -> Any:
         """Accept one input into the open period, or raise `Refusal` and change nothing. In live
-        play every step that now has all it awaits settles at once. In a game not played as a timed
-        log (a period-form replay) an input carrying its `time` is the game's clock while it is
-        applied (what it settles is stamped with it); a timed game's clock is its entries'."""
+        play every step that now has all it awaits settles at once. `by_seat`: the seat sends it
+        itself (its page, the bot), so it must also be one the seat may send now (`acting.refusal`:
+        the director may enter ahead, a player may not). In a game not played as a timed log (a
+        period-form replay) an input carrying its `time` is the game's clock while it is applied
+        (what it settles is stamped with it); a timed game's clock is its entries'."""
+        if by_seat:
+            why = acting.seat_refusal(self, inp)
+            if why:
+                raise Refusal(why)
         at = inp.get("time") if isinstance(inp, dict) and not self.timed else None
         if not at:
             return self._accept(inp)
@@ -213,9 +218,13 @@ class Game:
                 late = self.ruleset.late_refusal(self, item, inp["time"])
             if late:
                 raise Refusal(late)
-            if self.forfeited and item.slot.defn.phase == "reactive" and (item.actor, item.skill) in self.forfeited and not any(
-                    o.seat == item.actor and o.skill == item.skill for o in self.offers):
-                raise Refusal(f"{item.actor}号 <{item.skill}>已过时限，视为放弃")
+            if item.slot.defn.phase == "reactive":
+                offered = any(o.seat == item.actor and o.skill == item.skill for o in self.offers)
+                if self.forfeited and (item.actor, item.skill) in self.forfeited and not offered:
+                    raise Refusal(f"{item.actor}号 <{item.skill}>已过时限，视为放弃")
+                why = self.check_reactive(item) if offered else None  # it settles now: judged as it will be
+                if why:
+                    raise Refusal(why)
             item.index = len(self.inbox)
             self.used[id(item.slot)] = self.used.get(id(item.slot), 0) + 1
             if item.slot.defn.phase == "reactive":

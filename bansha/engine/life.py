@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from .errors import Refusal
-from .game import DIRECTOR
+from .audience import DIRECTOR
 
 if TYPE_CHECKING:
     from .game import Game

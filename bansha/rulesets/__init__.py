@@ -14,8 +14,10 @@ def get(ruleset_id: str) -> Ruleset:
     if ruleset_id not in KNOWN:
         raise KeyError(ruleset_id)
     name = KNOWN[ruleset_id]
-    module = sys.modules.get(name) or import_module(name)  # asked on every game and request: skip importlib once loaded
-    return module.RULESET
+    # asked on every game and request: skip importlib once loaded. A module another thread is still
+    # importing is in sys.modules without its RULESET yet: import_module then waits for that import
+    rs = getattr(sys.modules.get(name), "RULESET", None)
+    return rs if rs is not None else import_module(name).RULESET
 
 
 def ids() -> list[str]:

@@ -62,6 +62,10 @@ class SqliteConnection(sqlite3.Connection):
     def begin_game(self, game_id: str) -> None:
         self.execute("BEGIN IMMEDIATE")
 
+    def begin_games(self, game_ids: list[str]) -> None:
+        """One transaction writing several games (a group commit): the file's one write lock."""
+        self.execute("BEGIN IMMEDIATE")
+
     def begin_write(self) -> None:
         self.execute("BEGIN IMMEDIATE")
 

@@ -18,26 +18,16 @@ from bansha.engine.skills import Intent
 from bansha.engine.clock import stamp as stamp_of
 from bansha.play import apply, entry_of, entry_time
 
-from . import persisted, snapshots
+from . import persisted, snapshots, write
 from .expect import Expect, check as check_expect
+from .log import Recorded, _lock, _now, closing_key, log_key, open_log, period_start
 
-_locks: dict[str, threading.Lock] = {}
-_locks_guard = threading.Lock()
-
-
-def _lock(game_id: str) -> threading.Lock:
-    with _locks_guard:
-        return _locks.setdefault(game_id, threading.Lock())
-
+__all__ = ["Store", "open_store", "Recorded", "Setup", "ScenarioError", "Refusal", "open_log", "period_start",
+           "log_key", "closing_key"]
 
 _peeked: dict[tuple[str, str], tuple[tuple[int, ...], Game]] = {}  # Store.peek's last game per game id
 _peek_guard = threading.Lock()
 _peek_locks: dict[tuple[str, str], threading.Lock] = {}
-
-
-def _now(at: datetime | None = None) -> str:
-    """A recording moment as stored: UTC, to the millisecond (`at`: a moment given, e.g. an import's)."""
-    return (at or datetime.now(timezone.utc)).astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
 @dataclass
@@ -51,26 +41,6 @@ class Setup:
     title: str
     start_date: str | None
     tz: str
-
-
-class Recorded:
-    """One input of the log. Read from the store it keeps the stored JSON and hands out a fresh
-    `payload` at each access, so a log shared between requests cannot be changed through it; its
-    `kind` is read once."""
-    __slots__ = ("seq", "period", "source", "recorded_at", "kind", "_raw", "_payload")
-
-    def __init__(self, seq: int, period: str, payload: dict[str, Any] | None, source: str, recorded_at: str,
-                 raw: str | None = None):
-        self.seq, self.period, self.source, self.recorded_at = seq, period, source, recorded_at
-        self._raw, self._payload = raw, payload
-        self.kind = (payload if payload is not None else json.loads(raw or "{}")).get("kind")
-
-    @property
-    def payload(self) -> dict[str, Any]:
-        return json.loads(self._raw) if self._raw is not None else self._payload  # type: ignore[return-value]
-
-    def __repr__(self) -> str:
-        return f"Recorded({self.seq}, {self.period!r}, {self.payload!r})"
 
 
 _logs: dict[tuple[str, str], tuple[int, list[Recorded]]] = {}  # each game's log as last read, by version
@@ -202,90 +172,29 @@ class Store:
     # --- recording --------------------------------------------------------------------------
     def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
                replaces: int | None = None, then: Callable[[Any, int], None] | None = None,
-               at: datetime | None = None, expect: Expect | None = None) -> Game:
-        """Check one input against the game and append it, or raise Refusal and change nothing.
+               at: datetime | None = None, expect: Expect | None = None, by_seat: bool = False) -> Game:
+        """Check one input against the game and append it, or raise Refusal and change nothing
+        (`store.write`, the one write path: the engine judges it as the log will replay it).
 
         The input is applied at the moment it is recorded (`at`, default now: an import's entry
-        time), the same `bansha.play.apply` that rebuilds the game from its log, so the game and
-        the replay of its log are one. `replaces` names an input of the open period that this one
-        takes the place of (a player changing an action before the deadline): both happen in one
-        transaction or neither. `then(conn, seq)` runs inside the same transaction, for a caller's
-        own bookkeeping that must commit with the input (the web console's audit). `expect`: what
-        the writer saw, checked inside the transaction (`store.expect`). The new seq is left in
-        `self.last_seq`."""
-        stamp = _now(at)
-        with _lock(game_id):
-            self.conn.begin_game(game_id)
-            try:
-                setup = self.setup(game_id)
-                log = self.inputs(game_id)
-                if replaces is not None:
-                    log = self._without(setup, log, replaces)
-                    self.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?", (game_id, replaces))
-                game = self._state(setup, log)
-                period = game.period
-                check_expect(expect, game, log)
-                closing = None
-                when = entry_time(game, stamp)
-                if inp.get("kind") == "close":
-                    if not apply(game, inp, when, strict=True) and not game.over:
-                        # it stopped at an offer it made: no new period, so not a close in the log
-                        inp = {"kind": "settle", "close": True, **{k: v for k, v in inp.items() if k == "time"}}
-                else:
-                    apply(game, inp, when, strict=True)
-                    closing = self._dry_close(setup, log, inp, when)
-                # past every row, undone ones included: an undone seq stays taken
-                seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
-                                        (game_id,)).fetchone()[0]
-                self.conn.execute(
-                    "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
-                    (game_id, seq, period, json.dumps(inp, ensure_ascii=False), source, stamp))
-                if then is not None:
-                    then(self.conn, seq)
-                self.conn.commit()
-            except BaseException:
-                self.conn.rollback()
-                raise
-            if closing is not None:
-                ck = closing_key(log)
-                snapshots.keep_closing((self._db, game_id), (ck[0], ck[1] + (seq,)), closing)
-            elif inp.get("kind") == "close":  # the new period starts here: log_key of the log with the close
-                snapshots.keep_start((self._db, game_id), (len(log) + 1, seq), game)
-                persisted.keep(self.conn, game_id, (len(log) + 1, seq), game)
-        self.last_seq = seq
-        return game
+        time). `replaces` names an input of the open period that this one takes the place of (a
+        player changing an action before its step settles): both happen in one transaction or
+        neither. `then(conn, seq)` runs inside the same transaction, for a caller's own bookkeeping
+        that must commit with the input (the web console's audit). `expect`: what the writer saw,
+        checked inside the transaction (`store.expect`). `by_seat`: the seat sent it itself, judged
+        also for whether it may now. Returns the game right after it (read it at once); the new seq
+        is left in `self.last_seq`."""
+        item = write.Item(inp, source, replaces, then, by_seat)
+        return write.write(self, game_id, [item], whole=True, at=at, expect=expect)
 
     def record_all(self, game_id: str, inputs: list[dict[str, Any]], source: str = "director",
                    at: datetime | None = None, expect: Expect | None = None) -> Game:
         """Record a batch (a day's thread) all or nothing: one refusal records none of it. Every input
         of the batch arrives at the same moment (`at`, default now); `expect` as in `record`."""
-        stamp = _now(at)
-        with _lock(game_id):
-            self.conn.begin_game(game_id)
-            try:
-                setup = self.setup(game_id)
-                log = self.inputs(game_id)
-                game = self._state(setup, log)
-                check_expect(expect, game, log)
-                seq = self.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
-                                        (game_id,)).fetchone()[0]
-                when = entry_time(game, stamp)
-                for inp in inputs:
-                    if inp.get("kind") == "close":
-                        raise Refusal("成批记录不能包含结算")
-                    apply(game, inp, when, strict=True)
-                    self._dry_close(setup, log, inp, when)
-                    row = Recorded(seq, game.period, inp, source, stamp)
-                    self.conn.execute(
-                        "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
-                        (game_id, seq, row.period, json.dumps(inp, ensure_ascii=False), source, row.recorded_at))
-                    log = log + [row]
-                    seq += 1
-                self.conn.commit()
-            except BaseException:
-                self.conn.rollback()
-                raise
-        return game
+        if any(inp.get("kind") == "close" for inp in inputs):
+            raise Refusal("成批记录不能包含结算")
+        return write.write(self, game_id, [write.Item(inp, source) for inp in inputs], whole=True, at=at,
+                           expect=expect)
 
     def withdraw(self, game_id: str, seq: int, expect: Expect | None = None) -> Recorded:
         """Take back one input of the open period, not only the last one (a card given by
@@ -300,6 +209,7 @@ class Store:
                 self._without(setup, log, seq)
                 self.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?", (game_id, seq))
                 self.conn.commit()
+                write.forget(self, game_id)
             except BaseException:
                 self.conn.rollback()
                 raise
@@ -359,22 +269,6 @@ class Store:
         snapshots.keep_closing(key, seqs, found)
         return found
 
-    def _dry_close(self, setup: Setup, log: list[Recorded], inp: dict[str, Any],
-                   when: str) -> dict[tuple[Any, Any], str] | None:
-        """A reactive skill is judged when its trigger settles: try closing now and refuse the
-        input if the rules would reject it then. Returns what that close rejects, by (seat, skill)."""
-        if inp.get("kind") != "action":
-            return None
-        game = self._state(setup, log)
-        apply(game, inp, when, strict=True)
-        start = len(game.events)
-        game.live = False  # a what-if close runs through every step, what it would stop for forfeited
-        game.close()
-        for e in game.events[start:]:
-            if e["type"] == "rejected" and e.get("by") == inp.get("by") and e.get("skill") == inp.get("skill"):
-                raise Refusal(e["reason"])
-        return {(e.get("by"), e.get("skill")): e["reason"] for e in game.events[start:] if e["type"] == "rejected"}
-
     def undo(self, game_id: str, expect: Expect | None = None) -> Recorded:
         with _lock(game_id):
             self.conn.begin_game(game_id)
@@ -387,6 +281,7 @@ class Store:
                 last = log[-1]
                 self.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?", (game_id, last.seq))
                 self.conn.commit()
+                write.forget(self, game_id)
             except BaseException:
                 self.conn.rollback()
                 raise
@@ -453,36 +348,7 @@ def log_entries(log: list[Recorded]) -> list[dict[str, Any]]:
     return entries
 
 
-def log_key(log: list[Recorded]) -> tuple[int, int]:
-    """Names a log as it stood (or its settled part) for the caches: its length and last seq. Seqs
-    only grow and an input only ever leaves the log (undo, withdraw, a change), so two such logs
-    with the same length and last seq hold the same inputs. A what-if log is named by `closing_key`."""
-    return (len(log), log[-1].seq if log else 0)
-
-
-def closing_key(log: list[Recorded]) -> tuple[tuple[int, int], tuple[int, ...]]:
-    """Names a log whose open period may be a what-if (the log without one of its inputs, when a
-    withdrawal is checked): the settled part by `log_key`, the open period seq by seq."""
-    cut = period_start(log)
-    return (log_key(log[:cut]), tuple(r.seq for r in log[cut:]))
-
-
-def period_start(log: list[Recorded]) -> int:
-    """The index of the open period's first input: right after the last close."""
-    for i in range(len(log) - 1, -1, -1):
-        if log[i].kind == "close":
-            return i + 1
-    return 0
-
-
-def open_log(log: list[Recorded]) -> list[Recorded]:
-    """The inputs of the open period: everything after the last close."""
-    return log[period_start(log):]
-
-
 def open_store(directory: Any = None) -> Store:
     from .db import connect
     return Store(connect(directory))
 
-
-__all__ = ["Store", "open_store", "ScenarioError", "Refusal"]

@@ -160,14 +160,14 @@ class PgConnection:
             return self._run(conn, sql, list(rows), many=True)
 
     # --- transactions ---------------------------------------------------------------------
-    def _begin(self, sql: str, lock: int | None) -> None:
+    def _begin(self, sql: str, lock: int | list[int] | None) -> None:
         if self._tx is not None:
             raise RuntimeError("a transaction is already open on this connection")
         conn = self.pool.getconn()
         try:
             conn.execute(sql)
-            if lock is not None:
-                conn.execute("SELECT pg_advisory_xact_lock(%s)", (lock,))
+            for key in ([] if lock is None else [lock] if isinstance(lock, int) else sorted(set(lock))):
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", (key,))  # in one order: no two writers deadlock
         except BaseException:
             self._give_back(conn, broken=True)
             raise
@@ -175,6 +175,10 @@ class PgConnection:
 
     def begin_game(self, game_id: str) -> None:
         self._begin("BEGIN", lock_key(game_id))
+
+    def begin_games(self, game_ids: list[str]) -> None:
+        """One transaction writing several games (a group commit): each game's lock."""
+        self._begin("BEGIN", [lock_key(g) for g in game_ids])
 
     def begin_write(self) -> None:
         self._begin("BEGIN", WRITE_LOCK)

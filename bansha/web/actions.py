@@ -31,26 +31,16 @@ def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
 
 def submit(store: Store, game_id: str, inp: dict[str, Any], source: str, batcher: Batcher,
            then: Callable[[Any, int, int | None], None] | None = None,
-           again: bool = False, owner: int | None = None) -> tuple[int, int | None]:
-    """Record `inp`, replacing the seat's earlier use of the same skill in the open period, in a
-    batch with whatever arrives at the same moment. `then(conn, seq, replaced)` commits with the
+           again: bool = False, by_seat: bool = False) -> tuple[int, int | None]:
+    """Record `inp`, in a batch with whatever arrives at the same moment; a skill takes the place of
+    the seat's (or its team's) earlier use of it in the open period, while its step has not settled
+    (the write path finds it, under the game's lock). `then(conn, seq, replaced)` commits with the
     input (the audit row). Returns the new seq and the replaced one (None for a first submission).
-    Inputs other than actions (遗言), and a second use a rule grants (`again`), replace nothing.
-    `owner`: the seat whose submission this one changes (a teammate's, for a team's one use)."""
-    if inp.get("kind") != "action" or again:
-        hook = (lambda conn, seq: then(conn, seq, None)) if then else None
-        item = batcher.record(store, game_id, Item(inp, source, None, hook))
-        if item.error is not None:
-            raise item.error
-        return item.seq, None
-    who = owner if owner is not None else inp["by"]
-    for _ in range(3):
-        replaces = store.earlier(game_id, "action", who, inp["skill"])
-        hook = (lambda conn, seq, r=replaces: then(conn, seq, r)) if then else None
-        item = batcher.record(store, game_id, Item(inp, source, replaces, hook))
-        if item.error is None:
-            return item.seq, replaces
-        if store.earlier(game_id, "action", who, inp["skill"]) == replaces:
-            raise item.error
-        # another change of the same seat landed first: try again against it
-    raise Refusal("同一技能正在被同时更改，请刷新页面后重试")
+    A second use a rule grants (`again`) replaces nothing. `by_seat`: the seat sends it itself."""
+    item = Item(inp, source, by_seat=by_seat, change=inp.get("kind") == "action" and not again)
+    if then is not None:
+        item.then = lambda conn, seq: then(conn, seq, item.replaces)
+    batcher.record(store, game_id, item)
+    if item.error is not None:
+        raise item.error
+    return item.seq, item.replaces

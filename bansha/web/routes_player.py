@@ -65,8 +65,7 @@ def _act(web: Web, link: links.Link, skill: str, targets: list[int], choice: Any
     inp: dict[str, Any] = {"kind": "action", "by": link.seat, "skill": name, "targets": targets}
     if choice is not None:
         inp["choice"] = choice
-    return seat_submit.submit(web, link, inp, lambda due, game: timetable.for_skill(due, game, link.seat, name),
-                              again)
+    return seat_submit.submit(web, link, inp, again)
 
 
 @router.post("/p/{token}/act")
@@ -89,7 +88,7 @@ def player_pass(request: Request, token: str, csrf: Short = "", skill: Short = "
     if not name:
         raise BadInput("请选择技能")
     inp = {"kind": "pass", "by": link.seat, "skill": name}
-    seat_submit.submit(web, link, inp, lambda due, game: timetable.for_skill(due, game, link.seat, name))
+    seat_submit.submit(web, link, inp)
     return RedirectResponse(f"/p/{token}#actions", status_code=303)
 
 
@@ -98,7 +97,7 @@ def player_last_words(request: Request, token: str, csrf: Short = "", text: Word
     web = _web(request)
     link = web.seat_form(token, csrf)
     inp = {"kind": "last_words", "by": link.seat, "text": forms.optional_text(text, forms.WORDS_LIMIT) or ""}
-    seat_submit.submit(web, link, inp, lambda due, game: timetable.named(due, "遗言"))
+    seat_submit.submit(web, link, inp)
     return RedirectResponse(f"/p/{token}#last-words", status_code=303)
 
 

@@ -8,10 +8,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 from bansha import status
-from bansha.engine import schedule
+from bansha.engine import rows as engine_rows, schedule
 from bansha.engine.game import Game
-
-GENERAL = ("全体", "存活", "所有")
 
 
 def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]:
@@ -21,37 +19,15 @@ def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]
         return []
 
 
-def for_skill(items: list[Any], game: Game, seat_no: int, skill: str) -> Any:
-    """The deadline a seat's skill is due by: one named after the skill, else one addressed to the
-    seat (by number or by its role's name), else a general one, else the period's last."""
-    if not items:
-        return None
-    seat = game.seats[seat_no]
-    named = [d for d in items if skill in d.what.split("/") or skill in d.what]
-    if named:
-        return named[0]
-    for d in items:
-        if isinstance(d.who, tuple) and seat_no in d.who:
-            return d
-        if isinstance(d.who, str) and seat.role and seat.role in d.who:
-            return d
-    general = [d for d in items if isinstance(d.who, str) and any(w in d.who for w in GENERAL)]
-    return general[0] if general else items[-1]
-
-
-def named(items: list[Any], what: str) -> Any:
-    """The first deadline the timetable names after `what` (遗言), if any: no guessing."""
-    return next((d for d in items if what in d.what), None)
+for_skill = engine_rows.for_skill  # the engine judges a seat's input against the same row (acting.seat_refusal)
+named = engine_rows.named
 
 
 def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
     """Why a player may no longer submit (the deadline passed); '' while it is open."""
-    if deadline is None or not getattr(setup, "start_date", None):
+    if not getattr(setup, "start_date", None):
         return ""
-    now = now or datetime.now(timezone.utc)
-    if schedule.status(deadline, now) == "overdue":
-        return f"已过截止时间（{deadline.what}：{deadline.at:%m-%d %H:%M}），如需补交请联系导演"
-    return ""
+    return engine_rows.closed_reason(deadline, now or datetime.now(timezone.utc))
 
 
 def rows(setup: Any, game: Game, now: datetime | None = None, log: list[Any] | None = None) -> list[dict[str, Any]]:

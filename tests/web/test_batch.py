@@ -37,7 +37,7 @@ def test_a_batch_records_the_good_and_answers_the_refused(where):
              Item(act(9, "守护之盾", 9), "seat:9"),
              Item(act(12, "预言", 1), "seat:12"),
              Item(act(1, "杀人", 6), "seat:1")]
-    record_batch(store, "g", items)
+    record_batch(store, {"g": items})
     assert [i.error.reason if i.error else None for i in items] == [None, None, "12号 没有技能<预言>", None]
     assert live(store) == [(6, "预言", (1,)), (9, "守护之盾", (9,)), (1, "杀人", (6,))]
     assert hooked == [items[0].seq] and items[3].seq == items[1].seq + 1
@@ -62,7 +62,7 @@ def test_a_batch_of_changes_replaces_the_old_inputs(where):
     old = [r.seq for r in store.inputs("g")[1:]]
     items = [Item(act(1, "预言", 6), "seat:1", replaces=old[0]), Item(act(13, "摄梦", 3), "seat:13", replaces=old[1]),
              Item(act(4, "求助", 7), "seat:4")]
-    record_batch(store, "g", items)
+    record_batch(store, {"g": items})
     assert all(i.error is None for i in items)
     assert live(store) == [(1, "预言", (6,)), (13, "摄梦", (3,)), (4, "求助", (7,))]
 
@@ -74,7 +74,7 @@ def test_a_settled_input_is_never_changed(where):
     store.record("g", act(6, "预言", 1))
     seer = store.inputs("g")[1].seq
     items = [Item(act(6, "预言", 2), "seat:6", replaces=seer), Item(act(9, "守护之盾", 3), "seat:9")]
-    record_batch(store, "g", items)
+    record_batch(store, {"g": items})
     assert "已在步骤(1)结算" in items[0].error.reason and items[1].error is None
     assert live(store) == [(6, "预言", (1,)), (9, "守护之盾", (3,))]
 
@@ -87,7 +87,7 @@ def test_a_change_others_rely_on_falls_back_and_is_refused(where):
     store.record("g", act(10, "窥探", 1, 2))
     pick = store.inputs("g")[1].seq
     items = [Item(act(10, "狼魂祈礼", choice="顶盾"), "seat:10", replaces=pick), Item(act(13, "摄梦", 3), "seat:13")]
-    record_batch(store, "g", items)
+    record_batch(store, {"g": items})
     assert "不再成立" in items[0].error.reason and items[1].error is None
     assert live(store) == [(10, "狼魂祈礼", ()), (10, "窥探", (1, 2)), (13, "摄梦", (3,))]
 
@@ -95,7 +95,7 @@ def test_a_change_others_rely_on_falls_back_and_is_refused(where):
 def test_the_same_skill_twice_in_one_batch_is_taken_once(where):
     store = night1(where)
     items = [Item(act(6, "预言", 1), "seat:6"), Item(act(6, "预言", 2), "seat:6")]
-    record_batch(store, "g", items)
+    record_batch(store, {"g": items})
     assert items[0].error is None and "本阶段已经提交" in items[1].error.reason
     assert live(store) == [(6, "预言", (1,))]
 
@@ -121,3 +121,23 @@ def test_the_batcher_records_concurrent_requests_once_each(where):
         t.join(timeout=30)
     assert all(results[s].error is None for s in seats)
     assert sorted(r.seq for r in results.values()) == [r.seq for r in store.inputs("g")[1:]]
+
+
+def test_submissions_to_several_games_arriving_together_are_one_commit(where):
+    """A group commit spans games: what arrives together is judged game by game (a refusal in one game
+    leaves the other's input recorded) and synced to the disk once."""
+    store = Store(connect(where))
+    for g in ("a", "b"):
+        store.create(g, "pvz", [{"seat": i + 1, "name": f"p{i}", "role": r} for i, r in enumerate(ROLES)], {}, 1)
+        store.record(g, {"kind": "close"})
+    commits = []
+    real = store.conn.commit
+    store.conn.commit = lambda: (commits.append(1), real())[1]
+    good_a = Item(act(6, "预言", 1), "seat:6", by_seat=True)
+    bad_a = Item(act(12, "预言", 1), "seat:12", by_seat=True)
+    good_b = Item(act(6, "预言", 2), "seat:6", by_seat=True)
+    record_batch(store, {"a": [good_a, bad_a], "b": [good_b]})
+    assert commits == [1]
+    assert good_a.seq and good_b.seq and bad_a.error is not None and "没有技能<预言>" in bad_a.error.reason
+    assert [r.payload["targets"] for r in store.inputs("a")[1:]] == [[1]]
+    assert [r.payload["targets"] for r in store.inputs("b")[1:]] == [[2]]

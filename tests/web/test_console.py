@@ -67,9 +67,9 @@ def test_director_corrects_an_action_and_undoes(app, director):
     assert "预言" in page and 'name="by" value="1"' in page
     r = director.post("/games/c/act", data={"csrf": director.csrf, "by": "1", "skill": "预言", "targets": "2"})
     assert r.status_code == 200
-    # PVZ-R54: step (1) answered the 预言 at once; a correction is refused, the director undoes
+    # PVZ-R54: step (1) answered the 预言 at once; a correction is refused in the rule's words, the director undoes
     r = director.post("/games/c/act", data={"csrf": director.csrf, "by": "1", "skill": "预言", "targets": "3"})
-    assert "已在步骤(1)结算" in r.text
+    assert "所有夜间技能经裁判确认有效后，均不可更改技能目标" in r.text
     last = app.state.web.store.inputs("c")[-1]
     r = director.post("/games/c/undo", data={"csrf": director.csrf, "expect": str(last.seq)})
     assert r.status_code == 200 and f"已撤销第 {last.seq} 条" in r.text

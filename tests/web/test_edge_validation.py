@@ -74,7 +74,7 @@ def test_a_junk_input_is_refused_alone_and_its_batch_is_recorded(app, night):
     honest = [Item({"kind": "action", "by": 1, "skill": "预言", "targets": [5]}, "seat:1"),
               Item({"kind": "action", "by": 5, "skill": "杀人", "targets": [2]}, "seat:5")]
     junk = Item({"kind": "action", "by": 8, "skill": "查验", "targets": [2], "choice": "\ud800"}, "seat:8")
-    record_batch(store, "g1", [honest[0], junk, honest[1]])
+    record_batch(store, {"g1": [honest[0], junk, honest[1]]})
     assert junk.error is not None and "无法保存" in junk.error.reason and junk.seq is None
     assert all(i.error is None and i.seq for i in honest)
     recorded = [p for p in log_of(app) if p["kind"] == "action"]

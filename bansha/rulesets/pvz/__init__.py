@@ -116,11 +116,18 @@ class Pvz(Ruleset):
             raise Refusal(late)
         if inp.get("phase") == "警长竞选" and intent.skill == "自爆":
             raise Refusal("警长竞选阶段不可自爆")
+        if intent.slot.defn.phase == "reactive":  # entered ahead of its trigger: judged as it will settle
+            why = self.check_reactive(game, intent, ahead=True)
+            if why:
+                raise Refusal(why)
         return intent
 
-    def check_reactive(self, game: "Game", intent: Intent) -> str | None:
+    def check_reactive(self, game: "Game", intent: Intent, ahead: bool = False) -> str | None:
+        """`ahead`: judged as it is entered, before its trigger — a night-1 victim still voting in the
+        election is out by the time any shot is taken (6.1 step 3), so no shot may name it."""
+        st: PvzState = game.state
         for t in intent.targets:
-            if not game.seats[t].alive:
+            if not game.seats[t].alive or (ahead and t in st.pending_exit):
                 return f"<{intent.skill}>的目标{t}号已出局"
             if t == intent.actor:
                 return f"<{intent.skill}>只能选择一名其他角色"

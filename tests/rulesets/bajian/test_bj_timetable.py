@@ -102,7 +102,7 @@ def test_bj_r96_r62_the_tick_settles_each_checkpoint_as_its_time_passes(tmp_path
     counts from the day's actual close (21:00 here); at 21:31 the 30-minute steps, at 21:46 the kill
     (nobody killed), at 22:20 the witch and the hour's steps."""
     from bansha.status import tick
-    from bansha.store import games
+    from bansha.store import log as games  # where the store reads the recording moment
     from bansha.store.games import open_store
     clock = ["2026-11-30T12:00:00.000+00:00"]  # what the store records as "now": the eve of the game
     monkeypatch.setattr(games, "_now", lambda at=None: clock[0])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from bansha import status
-from bansha.row_skills import only_held
+from bansha.engine.rows import only_held
 
 from bj_helpers import SNOW, game
 

@@ -1,12 +1,17 @@
-"""A timetable row's `what` as it concerns this game: the skills it names that no seat and no group
-of the game holds are left out, so 245's 「深夜1（预言、祈祷、黑暗侦测、吞食…）」 lists only this line-up's
-skills (the phase stays: the rules need it even when nobody acts in it). A row names skills two ways:
-a list after the phase in （） (245), or the list itself, alternatives joined by / and 、 (078's
-「吹笛/魔音、炎盾/业炎」); a （） that names no skill is a condition (「（被投票出局）」) and stays."""
+"""The open period's timetable rows as they concern this game, and which row a seat's input falls
+under. A row's `what` keeps only the skills some seat holds, so 245's 「深夜1（预言、祈祷、黑暗侦测、吞食…）」
+lists only this line-up's skills (the phase stays: the rules need it even when nobody acts in it). A row
+names skills two ways: a list after the phase in （） (245), or the list itself, alternatives joined by /
+and 、 (078's 「吹笛/魔音、炎盾/业炎」); a （） that names no skill is a condition (「（被投票出局）」) and stays.
+A row naming only roles nobody holds goes. The pages show these rows; the engine judges a seat's own
+input against the one it falls under (`acting.seat_refusal`)."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
+
+from . import clock
 
 SEPS = "、/"
 
@@ -78,3 +83,66 @@ def named_held(game: Any, rows: list[Any]) -> list[Any]:
     identity = {s.name for r in game.ruleset.roles.values() for s in r.skills}
     held, listed = held_skills(game), game.ruleset.skill_names()
     return [replace(r, what=w) if (w := only_held(r.what, identity, held, listed)) != r.what else r for r in rows]
+
+
+GENERAL = ("全体", "存活", "所有")
+
+
+def held_rows(game: Any) -> list[Any]:
+    """The open period's rows (`clock.rows`) as they concern this game."""
+    return named_held(game, [r for r in (only_present(game, d) for d in clock.rows(game)) if r is not None])
+
+
+def only_present(game: Any, row: Any) -> Any:
+    """A timetable row as it concerns this game: the roles it names that nobody holds are left
+    out of `who`, and a row that names only such roles is dropped (`Ruleset.made_roles`: a table
+    without 奇迹商人 has no 幸运儿 either)."""
+    if not isinstance(row.who, str):
+        return row
+    held = {s.role for s in game.seats.values()}
+    known = set(game.ruleset.roles)
+    parts = re.split(r"([、，,])", row.who)
+    kept, dropped = [], False
+    for part in parts[::2]:
+        role = next((r for r in sorted(known, key=len, reverse=True) if part.strip().startswith(r)), None)
+        made_by = next((maker for name, maker in game.ruleset.made_roles.items() if part.strip().startswith(name)),
+                       None)
+        if (role is not None and role not in held) or (made_by is not None and made_by not in held):
+            dropped = True
+            continue
+        kept.append(part)
+    if not dropped:
+        return row
+    if not kept:
+        return None
+    return replace(row, who="、".join(p.strip() for p in kept))
+
+
+def for_skill(items: list[Any], game: Any, seat_no: int, skill: str) -> Any:
+    """The deadline a seat's skill is due by: one named after the skill, else one addressed to the
+    seat (by number or by its role's name), else a general one, else the period's last."""
+    if not items:
+        return None
+    seat = game.seats[seat_no]
+    named_rows = [d for d in items if skill in d.what.split("/") or skill in d.what]
+    if named_rows:
+        return named_rows[0]
+    for d in items:
+        if isinstance(d.who, tuple) and seat_no in d.who:
+            return d
+        if isinstance(d.who, str) and seat.role and seat.role in d.who:
+            return d
+    general = [d for d in items if isinstance(d.who, str) and any(w in d.who for w in GENERAL)]
+    return general[0] if general else items[-1]
+
+
+def named(items: list[Any], what: str) -> Any:
+    """The first deadline the timetable names after `what` (遗言), if any: no guessing."""
+    return next((d for d in items if what in d.what), None)
+
+
+def closed_reason(deadline: Any, now: Any) -> str:
+    """Why a player may no longer send it (its row's deadline is past at `now`); '' while open."""
+    if deadline is None or now is None or now < deadline.at:
+        return ""
+    return f"已过截止时间（{deadline.what}：{deadline.at:%m-%d %H:%M}），如需补交请联系导演"
