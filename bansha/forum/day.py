@@ -177,6 +177,8 @@ class Day:
     def post(self, game, p: dict) -> None:
         index = self.posts_seen
         self.posts_seen += 1
+        if p.get("void"):  # a vote refused as it was posted (an out role's: the ruleset said so then)
+            return None
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
         free = thread == FREE and self.free_speaker is not None and self.free_speaker(game, by)
         if thread == "discussion":
@@ -243,7 +245,8 @@ def voters_so_far(game) -> set[int]:
             continue
         if i["kind"] == kind:
             out.add(i["by"])
-        elif i["kind"] == "post" and i.get("thread", "discussion") in BALLOTS and not request_of(i["text"]):
+        elif i["kind"] == "post" and i.get("thread", "discussion") in BALLOTS and not request_of(i["text"]) \
+                and not i.get("void"):
             if parse_m162_vote(i["text"], seats).kind in ("vote", "abstain"):
                 out.add(i["by"])
     return out

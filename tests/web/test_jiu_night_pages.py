@@ -31,8 +31,10 @@ def night_one(app, start_date: str | None = None):
     tokens = jiu_game(app, ROLES, start_date=start_date)
     store = app.state.web.store
     for inp in ({"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"},
-                {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"}, {"kind": "close"}):
+                {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"}, {"kind": "close"},
+                {"kind": "close"}):  # the day-1 close stops at the 狼狗's 黄昏 switch it made due; the next forfeits it
         store.record("j", inp)
+    assert store.open("j").period == "night 1"
     return tokens, store
 
 
@@ -108,8 +110,10 @@ def test_jiu_a21_the_deputy_is_not_offered_a_moon_already_drawn(app):
                 {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"},
                 *[{"kind": "sheriff_vote", "by": n, "for": 6} for n in range(1, 15)],
                 {"kind": "action", "by": 6, "skill": "任职宣言", "choice": "独裁"},
-                {"kind": "action", "by": 6, "skill": "辅政", "targets": [SEER]}, {"kind": "close"}, {"kind": "close"}]:
+                {"kind": "action", "by": 6, "skill": "辅政", "targets": [SEER]}, {"kind": "close"},
+                {"kind": "close"}, {"kind": "close"}]:  # day 1's close stops once at the 狼狗's 黄昏 switch
         store.record("j", inp)
+    assert store.open("j").period == "day 2"
     page = TestClient(app).get(f"/p/{tokens[SEER]}").text
     assert 'value="死之触"' in page and 'value="去打猎"' not in page
     store.record("j", {"kind": "action", "by": SEER, "skill": "代理", "choice": "死之触"})

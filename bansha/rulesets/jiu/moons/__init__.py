@@ -122,9 +122,17 @@ def drawable(game) -> list[str]:
 
 def _drawn(game, m: str, by: int | None) -> None:
     game.state.moons.append(m)
-    game.announce(f"执警抽取新月：{m}")
-    game.announce(f"新月内容：{m}\n{TEXT[m]}")  # 选择的代号和新月内容会被单独公开展示 (JIU-R145)
+    # 选择的代号和新月内容会被单独公开展示 (JIU-R145): each its own post, in the day's thread after the 开门 公告
+    game.state.moon_posts += [f"执警抽取新月：{m}", f"新月内容：{m}\n{TEXT[m]}"]
     game.trace(f"新月<{m}>由{by}号抽取" if by else f"新月<{m}>由导演随机抽取")
+
+
+def show_draws(game) -> None:
+    """开门: the 新月 drawn at this 晨曦, shown on their own (游戏流程发生变化时需要在讨论帖中公示: the day's thread
+    opens with the 开门 公告; rulings JIU-T3)."""
+    posts, game.state.moon_posts = game.state.moon_posts, []
+    for text in posts:
+        game.announce(text)
 
 
 def cast_all(game) -> None:
