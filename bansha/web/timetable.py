@@ -8,8 +8,9 @@ from datetime import datetime, timezone
 from typing import Any
 
 from bansha import status
-from bansha.engine import schedule
+from bansha.engine import schedule, settlement
 from bansha.engine.game import Game
+from bansha.engine.intake import slots_of
 
 GENERAL = ("全体", "存活", "所有")
 
@@ -21,11 +22,27 @@ def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]
         return []
 
 
+def _step_row(items: list[Any], game: Game, seat_no: int, skill: str) -> Any:
+    """The row that times the step settling the seat's `skill` (the row a `tick` forfeits it by): a skill two
+    steps share by name (245's 摄魂 and its 结算目标's text) is due by its own step's row."""
+    steps = {s.id: s for s in settlement.steps_of(game)}
+    rows = {d.key: d for d in items if getattr(d, "key", "")}
+    for slot in slots_of(game, game.seats[seat_no], skill):
+        step = steps.get(slot.defn.step or "")
+        if step is not None and game.kind in slot.defn.phases and (step.deadline or step.id) in rows:
+            return rows[step.deadline or step.id]
+    return None
+
+
 def for_skill(items: list[Any], game: Game, seat_no: int, skill: str) -> Any:
-    """The deadline a seat's skill is due by: one named after the skill, else one addressed to the
-    seat (by number or by its role's name), else a general one, else the period's last."""
+    """The deadline a seat's skill is due by: the row of the step that settles it, else one named after
+    the skill, else one addressed to the seat (by number or by its role's name), else a general one, else
+    the period's last."""
     if not items:
         return None
+    own = _step_row(items, game, seat_no, skill)
+    if own is not None:
+        return own
     seat = game.seats[seat_no]
     named = [d for d in items if skill in d.what.split("/") or skill in d.what]
     if named:
@@ -54,12 +71,25 @@ def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
     return ""
 
 
+def step_state(game: Game, key: str) -> str | None:
+    """The state of the steps a row times (keyed by their id or `deadline`), where the row times any: 已结算 once
+    all have settled, 未开始 while none has opened — what the clock alone would misreport."""
+    states = [r["state"] for r, s in zip(settlement.status(game), settlement.steps_of(game)) if (s.deadline or s.id) == key]
+    if not states:
+        return None
+    if all(st == "settled" for st in states):
+        return "已结算"
+    if all(st == "waiting" for st in states):
+        return "未开始"
+    return None
+
+
 def rows(setup: Any, game: Game, now: datetime | None = None, log: list[Any] | None = None) -> list[dict[str, Any]]:
     now = now or datetime.now(timezone.utc)
     out = []
     for d in deadlines(setup, game, log):
-        state = schedule.status(d, now)
+        state = {"upcoming": "未开始", "open": "进行中", "overdue": "已截止"}[schedule.status(d, now)]
         out.append({"what": d.what, "who": "、".join(f"{n}号" for n in d.who) if isinstance(d.who, tuple) else d.who,
                     "at": d.at, "opens": d.opens, "note": d.note,
-                    "state": {"upcoming": "未开始", "open": "进行中", "overdue": "已截止"}[state]})
+                    "state": step_state(game, d.key) or state})
     return out

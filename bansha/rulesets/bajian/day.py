@@ -64,7 +64,7 @@ def elect(game, day: Day) -> None:
     seats ending with the most votes, the one that reached that count first."""
     counts = tally(final_ballots(game, day))
     best = top(counts)
-    game.trace(f"警长竞选计票：{as_record(counts)}")
+    game.trace("警长竞选计票：" + ("，".join(f"{label(game, s)}{v:g}票" for s, v in counts.items()) or "无人得票"))
     if not best:
         game.emit("sheriff", seat=None)
         game.announce("警长竞选：无人得票，本局暂无警长。")

@@ -163,9 +163,9 @@ class Jiu(Ruleset):
         return seat
 
     def offered_choices(self, game, seat_no, defn):
-        """代理: only the 新月 that can be drawn now (not drawn yet, built, what it needs there): all public.
-        狼狗: its sides and a dog's surface identities (picks.py)."""
-        return moons.drawable(game) if defn.name == "代理" else picks.choices(game, seat_no, defn)
+        """代理: a draw code per 新月 that can be drawn now — the 执警 picks a number, not a card (moons.codes).
+        狼狗: its sides and a dog's surface identities; 祭品: its option (picks.py)."""
+        return moons.codes(game) if defn.name == "代理" else picks.choices(game, seat_no, defn)
 
     def offered_targets(self, game, seat_no, defn):
         """The seats of a <强制> pick (暗恋者, 盗火者, 大天狗: picks.py)."""
