@@ -177,15 +177,13 @@ class Day:
     def post(self, game, p: dict) -> None:
         index = self.posts_seen
         self.posts_seen += 1
-        if p.get("void"):  # a vote refused as it was posted (an out role's: the ruleset said so then)
-            return None
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
         free = thread == FREE and self.free_speaker is not None and self.free_speaker(game, by)
         if thread == "discussion":
             self.has_speech = True
         elif thread in BALLOTS:
             self.has_ballots = True
-        if not game.seats[by].alive and not free:
+        if p.get("void") or (not game.seats[by].alive and not free):  # void: an out role's vote, refused as posted
             game.trace(f"{by}号 已出局，仍在{THREAD.get(thread, thread)}发言（诈尸）：不计，由导演判罚")
             return None
         if request_of(text):

@@ -234,7 +234,9 @@ DUSK = (
     Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
     Step("判罚", "白天的判罚：潜水与导演的判牌（红牌罚下的出局在投票结算之后结算）", run=dusk_cards),
     Step("黄昏待选", "", run=picks.hold("黄昏2")),  # a close that makes a pick due stops for it (picks.hold)
-    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2")),
+    # it takes its inputs once 黄昏 has begun, though a close stopped before it (its picks are then offered)
+    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2"),
+         opens=("判罚",)),
     Step("黄昏结束", "", run=dusk_end),
     Step("白天结束", "", run=day_end, at_close=True, always=True),
 )

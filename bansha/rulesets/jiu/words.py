@@ -12,7 +12,7 @@ from bansha.engine.errors import Refusal
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-LAPSED = "lapsed"  # seat.data["遗言"]: not given before the 开门 that was to publish it
+LAPSED = procedure.LAPSED  # seat.data["遗言"]: not given before the 开门 that was to publish it
 
 
 def _given(game: "Game") -> set[int]:
@@ -35,9 +35,7 @@ def publish(game: "Game", post: Callable[[str], None]) -> None:
     """开门: the words given since the last 开门, then every 遗言 still open is forfeited."""
     procedure.publish_last_words(game, pending(game), post)
     game.state.words_due = []
-    for s in game.seats.values():
-        if not s.alive and s.data.get("遗言") == procedure.OPEN:
-            s.data["遗言"] = LAPSED
+    procedure.lapse_last_words(game)
 
 
 def stash(game: "Game") -> None:
@@ -50,6 +48,6 @@ def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     seat = game.seat(inp.get("by"))
     if seat.data.get("遗言") == LAPSED:
         raise Refusal(f"{seat.no}号 的遗言须在开门前提交：已开门公示，视为放弃遗言")
-    if seat.no in {i["by"] for i in game.state.words_due}:
+    if seat.no in {i["by"] for i in game.state.words_due if isinstance(i, dict)}:
         raise Refusal(f"{seat.no}号 已经提交过遗言")
     return procedure.last_words(game, inp)
