@@ -66,7 +66,7 @@ def elect(game, day: Day) -> None:
     seats ending with the most votes, the one that reached that count first."""
     counts = tally(final_ballots(game, day))
     best = top(counts)
-    game.trace("警长竞选计票：" + ("，".join(f"{label(game, s)}{v:g}票" for s, v in counts.items()) or "无人得票"))
+    game.trace("警长竞选计票：" + ("，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items()) or "无人得票"))
     if not best:
         game.emit("sheriff", seat=None)
         game.announce("警长竞选：无人得票，本局暂无警长。")
@@ -225,7 +225,7 @@ def awaits_words(game) -> list[tuple[int, str]]:
 DAY_STEPS = (
     Step("公示", "白天开始：公示前一天出局角色名单、遗言及当日警长", run=opening, needs=(), awaits=awaits_words),
     # 在白天结束时，统计投票结果并公布 (day 1: 第一天讨论日结束时): the vote stays open to 关门, however early every
-    # seat has voted — a 改票 may still come (BJ-R68, R71; rulings BJ-T2)
+    # seat has voted — a 改票 may still come (BJ-R68, R71; rulings BJ-T1)
     Step("投票", "投票（长老<权威>在统计记票数之前）", ("权威",), awaits=awaits_votes, deadline="vote", held=True,
          opens=("公示",)),
     Step("计票", "统计投票结果并公布；随后结算触发的技能", run=count, deadline="exit_contact"),

@@ -227,7 +227,7 @@ class Jiu(Ruleset):
 
     def late_refusal(self, game, intent, at):
         """「正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动」: a 正午 use sent before 09:00 is refused as
-        early (the 开门 comes as soon as the words are in, which may be earlier: rulings JIU-T2); one sent after
+        early (the 开门 comes as soon as the words are in, which may be earlier: rulings JIU-T3, T4); one sent after
         its row, as late (the base)."""
         if intent.slot.defn.step == "正午" and at and game.start_date:
             from bansha.engine.clock import aware

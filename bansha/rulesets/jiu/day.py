@@ -226,7 +226,7 @@ _NOON = STEP_OF["正午"]
 _DUSK = STEP_OF["黄昏2"]
 # 正午——讨论日，正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动; 在白天结束时，统计投票结果并公布:
 # 正午 and the vote stay open (held) until their timetable rows (正午, 竞选/投票: 关门), the director or the close,
-# however early every seat has voted — a 改票 may still come (JIU-R180, R182, R185; rulings JIU-T2)
+# however early every seat has voted — a 改票 may still come (JIU-R180, R182, R185; rulings JIU-T3)
 NOON = Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, held=True,
             awaits=nobody)
 DUSK = (

@@ -118,7 +118,7 @@ def elect(game, weight, ballots: list[dict] | None = None) -> None:
     from bansha.engine.votes import Ballot
     counts = tally([Ballot(v, t, weight(game, v)) for v, t in last.items()])
     best = top(counts)
-    shown = "，".join(f"{label(game, s)}{v:g}票" for s, v in counts.items()) or "无人得票"
+    shown = "，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items()) or "无人得票"
     game.trace(f"警长竞选计票：{shown}")  # counts are hidden from the table (JIU-R183): the director's trace
     if not best:
         game.announce("竞选日：无人得票，本局暂无警长。")

@@ -1,7 +1,7 @@
 """遗言 (JIU-R18, R175, R204–R206): 「第二天开门前，通知出局玩家，留下遗言」 and 「每个游戏日白天开始时，公示前一天出局
 角色名单及遗言」. The words of an exit are due before the next 开门 and published in its 公告, wherever they were
 given (the night's victims at 晨曦, a 正午 or 黄昏 exit later that day): the 开门 waits for them, up to its
-deadline (timetable row 开门), and what was not given by then is forfeited (放弃遗言). Rulings JIU-W1."""
+deadline (timetable row 开门), and what was not given by then is forfeited (放弃遗言). Rulings JIU-T4."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable

@@ -138,7 +138,7 @@ def drawable(game) -> list[str]:
 
 def codes(game) -> list[int]:
     """What the 执警's page offers: 「执警需私聊导演一个抽取号码（或类似的代号）」 — a number for each card of the deck,
-    face down; which 新月 a number draws is known only once drawn (JIU-R145, rulings JIU-A50)."""
+    face down; which 新月 a number draws is known only once drawn (JIU-R145, rulings JIU-T5)."""
     return list(range(1, len(drawable(game)) + 1))
 
 
@@ -182,7 +182,7 @@ def cast_all(game) -> None:
 def mark_drawn(game, intent) -> None:
     """The draw: a 新月 named (the director's entry of what the deck gave, spec/jiu.md §3) or a code — the deck
     (the 新月 that can be drawn now, in the seed's order) shuffled with the game's rng as it is drawn, the code
-    taking its card: the same chance for every card, and nobody knows a code's card before (rulings JIU-A50)."""
+    taking its card: the same chance for every card, and nobody knows a code's card before (rulings JIU-T5)."""
     game.flags[f"drawn {game.period}"] = True
     code = code_of(intent.choice)
     if code is None:
