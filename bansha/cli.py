@@ -17,6 +17,7 @@ from rich.console import Console
 from bansha import present
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
+from bansha.store.db import database_errors
 from bansha.text import visible
 
 class _Shown(Console):
@@ -46,15 +47,23 @@ def user_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         except (OSError, ValueError) as e:
             err.print(f"错误：{e}")
             sys.exit(1)
+        except database_errors() as e:  # the database could not be reached or refused: one line, no traceback
+            err.print(f"数据库错误：{str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__}")
+            sys.exit(1)
         except OverflowError:  # a game stored with a calendar past what dates reach (before issue 21)
             err.print("错误：这局游戏的日历超出了可以计算的日期范围（开始日期应在 2000–2099 年之间）")
             sys.exit(1)
     return wrapper
 
 
+def _where(ctx: click.Context) -> Any:
+    """The store every command works on: the PostgreSQL database of `--db`, else the data directory."""
+    return ctx.obj.get("db") or ctx.obj.get("data")
+
+
 def _store(ctx: click.Context):
     from bansha.store.games import open_store
-    return open_store(ctx.obj.get("data"))
+    return open_store(_where(ctx))
 
 
 class _Main(click.Group):
@@ -71,11 +80,17 @@ class _Main(click.Group):
 @click.group(cls=_Main)
 @click.option("--data", envvar="BANSHA_DATA", type=click.Path(file_okay=False), default=None,
               help="Data directory (default ./data, or $BANSHA_DATA).")
+@click.option("--db", envvar="BANSHA_DB", default=None,
+              help="Keep everything in this PostgreSQL database instead (postgresql://user:password@host/db, or $BANSHA_DB).")
 @click.pass_context
-def main(ctx: click.Context, data: str | None) -> None:
+def main(ctx: click.Context, data: str | None, db: str | None) -> None:
     """bansha — a director's engine for forum werewolf games (版杀)."""
+    from bansha.store.db import is_url
     ctx.ensure_object(dict)
+    if db and not is_url(db):
+        raise click.UsageError("--db 应是 postgresql://用户:密码@主机/数据库 形式的地址")
     ctx.obj["data"] = data
+    ctx.obj["db"] = db or None
 
 
 @main.command("replay")
@@ -349,29 +364,34 @@ def demo_cmd(ctx, ruleset_id) -> None:
 def serve_cmd(ctx, host, port, demo, proxy) -> None:
     """Start the director's web console and the players' pages."""
     from bansha.web.server import run
-    run(ctx.obj.get("data"), host, port, demo, proxy)
+    run(ctx.obj.get("data"), host, port, demo, proxy, db=ctx.obj.get("db"))
 
 
 @main.command("password")
+@click.argument("name", default="admin")
 @click.option("--generate", is_flag=True, help="Make a random password and print it, instead of asking for one")
 @click.pass_context
 @user_errors
-def password_cmd(ctx, generate) -> None:
-    """Set the director's console password (forgotten, or locked out by guesses): every session ends
-    and every address's failed logins are forgotten. Works while the console is running."""
+def password_cmd(ctx, name, generate) -> None:
+    """Set an account's password (default: the administrator's, made if there is none yet) —
+    forgotten, or locked out by guesses: its sessions end and every address's failed logins are
+    forgotten. Works while the console is running."""
     import secrets
-    from bansha.store.db import connect
-    from bansha.web import auth, db, throttle
-    conn = connect(ctx.obj.get("data"))
-    db.ensure(conn)
-    throttle.ensure(conn)
+
+    from bansha.web import accounts, db, throttle
+    conn = _store(ctx).conn
+    account = accounts.by_name(conn, name)
+    if account is None and name != accounts.ADMIN_NAME:
+        raise Refusal(f"没有名为 {name} 的账号")
     password = secrets.token_urlsafe(12) if generate else click.prompt(
         "新密码", hide_input=True, confirmation_prompt="再输入一次")
+    if account is None:
+        account = accounts.create(conn, name, password, accounts.ADMIN)
     with db.transaction(conn):
-        auth.set_password(conn, password)  # ValueError (too short): one line, nothing changed
-        auth.end_all_sessions(conn)
+        accounts.set_password(conn, account, password)  # too short: one line, nothing changed
+        accounts.end_sessions(conn, account)
         throttle.forget_all(conn)
-    out.print(f"导演密码已更新{'：' + password if generate else ''}。所有登录已失效，失败计数已清零。")
+    out.print(f"{account.name} 的密码已更新{'：' + password if generate else ''}。这个账号的登录已失效，失败计数已清零。")
 
 
 @main.command("bot")
@@ -399,8 +419,9 @@ def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
         raise Refusal(f"导演 QQ 号应为数字：{'、'.join(bad)}")
     if pace < 0 or poll <= 0:
         raise Refusal("--pace 不能为负，--poll 应大于 0")
-    run(ctx.obj.get("data"), host, port, token, numbers, pace, poll, tick)
+    run(ctx.obj.get("data"), host, port, token, numbers, pace, poll, tick, db=ctx.obj.get("db"))
 
 
 from bansha import cli_inputs  # noqa: E402,F401 — registers the commands that record inputs (no cycle: main exists)
+from bansha import cli_admin  # noqa: E402,F401 — registers backup, restore and account
 from bansha import cli_watch  # noqa: E402,F401 — registers `watch` and `testforum`

@@ -64,7 +64,6 @@ def watch_cmd(ctx, game_id, threads, every, once, accounts, cookie, gap, timeout
     from bansha.forum.watch import attach, tables
     from bansha.forum.watch.runner import fetcher_for, holder_name, poll_now
     store = _store(ctx)
-    tables.ensure(store.conn)
     game = store.open(game_id)
     for pair in threads:
         kind, address = _split(pair, "--thread")

@@ -27,10 +27,9 @@ def build(data: str, game_id: str, periods: int) -> dict[int, str]:
     """A game with `periods` settled periods (every seat acting each night, voting each day), left
     at the start of a night."""
     from bansha.store.games import open_store
-    from bansha.web import auth, db, links
+    from bansha.web import accounts, links
     store = open_store(data)
-    db.ensure(store.conn)
-    auth.first_start(store.conn, "bench-password")
+    accounts.first_start(store.conn, "bench-password")
     game = store.create(game_id, "markers", [{"seat": i, "name": f"p{i}"} for i in range(1, SEATS + 1)], {}, 1)
     period = "start"
     rs = game.ruleset

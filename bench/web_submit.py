@@ -55,10 +55,9 @@ def serve(data: str, port: int, cpu: int) -> None:
 def prepare(data: str, players: int, history: int) -> dict[int, str]:
     register_markers()
     from bansha.store.games import open_store
-    from bansha.web import auth, db, links
+    from bansha.web import accounts, links
     store = open_store(data)
-    db.ensure(store.conn)
-    auth.first_start(store.conn, "bench-password")
+    accounts.first_start(store.conn, "bench-password")
     game = store.create("bench", "markers", [{"seat": i, "name": f"p{i}"} for i in range(1, players + 1)], {}, 1)
     store.record("bench", {"kind": "close"})
     for period in range(history):
@@ -80,7 +79,7 @@ class Director:
     def __init__(self, base: str):
         self.http = httpx.Client(base_url=base, timeout=60)
         page = self.http.get("/login").text
-        self.http.post("/login", data={"password": "bench-password", "csrf": _csrf(page), "next": "/"})
+        self.http.post("/login", data={"name": "admin", "password": "bench-password", "csrf": _csrf(page), "next": "/"})
         self.csrf = _csrf(self.http.get("/settings").text)
 
     def period(self) -> str:

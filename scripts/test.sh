@@ -19,6 +19,13 @@ if [ -n "$need" ]; then
       || echo "warning: could not install $need; browser tests may be skipped or show no Chinese"
   fi
 fi
+# Debian's PostgreSQL: the store's tests run on it as well as on SQLite, and the slow load test runs two
+# servers on it (without it they skip, saying why)
+if url=$(bash scripts/postgres.sh); then
+  export BANSHA_TEST_PG="$url"
+else
+  echo "warning: no PostgreSQL; the tests on PostgreSQL will be skipped"
+fi
 bash scripts/setup.sh
 # everything: the default run (under a minute) and the slow fuzz, browser, load and crash tests
 .venv/bin/python -m pytest -q -p no:cacheprovider -m "slow or not slow" "$@"

@@ -52,12 +52,12 @@ def test_a_scenario_with_a_far_date_is_refused_with_its_field():
 def test_the_console_refuses_it_too(tmp_path):
     from fastapi.testclient import TestClient
 
-    from bansha.web import auth
+    from bansha.web import accounts
     from bansha.web.app import create_app
     sys.path.insert(0, str(Path(__file__).parent))
     from web.conftest import PASSWORD, login
     app = create_app(tmp_path / "data")
-    auth.first_start(app.state.web.conn, PASSWORD)
+    accounts.first_start(app.state.web.conn, PASSWORD)
     client = TestClient(app)
     csrf = login(client)
     r = client.post("/games/new", data={"csrf": csrf, "game_id": "g", "ruleset": "pvz", "start_date": "9999-12-30",
@@ -90,7 +90,7 @@ def test_a_broken_calendar_is_one_line_and_tick_goes_on(tmp_path):
 def test_a_broken_calendar_is_no_500_on_the_console(tmp_path):
     from fastapi.testclient import TestClient
 
-    from bansha.web import auth
+    from bansha.web import accounts
     from bansha.web.app import create_app
     sys.path.insert(0, str(Path(__file__).parent))
     from web.conftest import PASSWORD, login
@@ -100,7 +100,7 @@ def test_a_broken_calendar_is_no_500_on_the_console(tmp_path):
     for _ in range(3):
         ok(cli(data, "close", "bad"))
     app = create_app(data)
-    auth.first_start(app.state.web.conn, PASSWORD)
+    accounts.first_start(app.state.web.conn, PASSWORD)
     client = TestClient(app)
     login(client)
     for path in ("/games/bad", "/games/bad/inputs", "/games/bad/thread", "/games/bad/links", "/games/bad/export"):

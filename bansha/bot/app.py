@@ -7,7 +7,7 @@ import os
 import secrets
 from typing import Any, Iterable
 
-from bansha.store.db import connect, data_dir as resolve_dir
+from bansha.store.db import backend, connect, data_dir as resolve_dir
 
 from . import db
 
@@ -20,7 +20,6 @@ def token_for(directory: Any, given: str | None) -> tuple[str, bool]:
     if given:
         return given, False
     conn = connect(directory)
-    db.ensure(conn)
     kept = db.meta(conn, "access_token")
     if kept:
         return kept, False
@@ -72,18 +71,19 @@ def _has_token(scope: Any) -> bool:
 
 
 def run(directory: Any, host: str, port: int, token: str | None, directors: Iterable[str], pace: float,
-        poll: float, tick: bool) -> None:
+        poll: float, tick: bool, db: str | None = None) -> None:
     import nonebot
     path = resolve_dir(directory)
-    token, made = token_for(path, token)
+    where = db or path  # the PostgreSQL database of --db, else the data directory
+    token, made = token_for(where, token)
     directors = [d for d in directors if d]
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-    print(f"bansha QQ 机器人：反向 WebSocket 地址 ws://{shown}:{port}{PATH}   （数据目录：{path.resolve()}）", flush=True)
+    print(f"bansha QQ 机器人：反向 WebSocket 地址 ws://{shown}:{port}{PATH}   （数据：{backend(where)}）", flush=True)
     if made:
         print(f"首次启动，已生成 access token：{token}（已保存；也可以用 --token 或 $BANSHA_BOT_TOKEN 指定）", flush=True)
     else:
         print("access token：--token / $BANSHA_BOT_TOKEN 的值，或首次启动时生成并保存的值。", flush=True)
     print("导演 QQ：" + ("、".join(directors) if directors else "未设置（--director 或 $BANSHA_BOT_DIRECTORS）"),
           flush=True)
-    setup(path, token, host, port, directors, pace, poll, tick, log_level=os.environ.get("BANSHA_BOT_LOG", "INFO"))
+    setup(where, token, host, port, directors, pace, poll, tick, log_level=os.environ.get("BANSHA_BOT_LOG", "INFO"))
     nonebot.run()

@@ -87,10 +87,10 @@ def bind(conn: sqlite3.Connection, link: links.Link, user_id: str, self_id: str 
         # bindings whose link was replaced (替补) are over too: close them for the record
         conn.execute("UPDATE bot_bindings SET unbound=?, why='链接已更换' WHERE unbound IS NULL AND game_id=? AND seat=?"
                      " AND link_id != ?", (stamp, link.game_id, link.seat, link.id))
-        cur = conn.execute(
-            "INSERT INTO bot_bindings (game_id, seat, link_id, user_id, self_id, bound) VALUES (?,?,?,?,?,?)",
-            (link.game_id, link.seat, link.id, user_id, self_id, stamp))
-    return Binding(cur.lastrowid, link.game_id, link.seat, link.id, user_id, self_id, stamp), ended
+        new_id = conn.execute(
+            "INSERT INTO bot_bindings (game_id, seat, link_id, user_id, self_id, bound) VALUES (?,?,?,?,?,?) RETURNING id",
+            (link.game_id, link.seat, link.id, user_id, self_id, stamp)).fetchone()[0]
+    return Binding(new_id, link.game_id, link.seat, link.id, user_id, self_id, stamp), ended
 
 
 def unbind(conn: sqlite3.Connection, user_id: str, why: str = "玩家解绑") -> Binding | None:

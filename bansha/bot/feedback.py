@@ -73,7 +73,8 @@ def collect(conn: sqlite3.Connection, game_id: str, game: Game, log: list[Record
             new = [(k, t) for k, t in items if k not in done]
             if not new:
                 continue
-            conn.executemany("INSERT OR IGNORE INTO bot_delivered (game_id, seat, user_id, key) VALUES (?,?,?,?)",
+            conn.executemany("INSERT INTO bot_delivered (game_id, seat, user_id, key) VALUES (?,?,?,?)"
+                             " ON CONFLICT DO NOTHING",
                              [(game_id, seat, b.user_id, k) for k, _ in new])
             queued += len(outbox.put(conn, b.user_id, "\n".join(t for _, t in new), "feedback", game_id, seat,
                                      b.self_id))

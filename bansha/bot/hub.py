@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import time
+from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
@@ -23,8 +24,6 @@ log = logging.getLogger("bansha.bot")
 class Hub(PerThreadStore):
     def __init__(self, data_dir: Any, directors: Iterable[str] = ()):
         super().__init__(data_dir)
-        web_db.ensure(self.conn)
-        db.ensure(self.conn)
         self.secret = auth.server_secret(self.conn)
         self.batcher = Batcher()  # seat_submit's path records through it, as on the web
         self.directors = {str(d).strip() for d in directors if str(d).strip()}
@@ -39,8 +38,8 @@ class Hub(PerThreadStore):
         """True the first time an event arrives (a reconnecting client may resend it), known by its
         whole identity: the bot, the message id, the sender and the event's time — a restarted client
         that reuses a message id for another player's message is still heard."""
-        cur = self.conn.execute("INSERT OR IGNORE INTO bot_events (self_id, message_id, user_id, time, at)"
-                                " VALUES (?,?,?,?,?)", (self_id, str(message_id), user_id, int(time), db.now()))
+        cur = self.conn.execute("INSERT INTO bot_events (self_id, message_id, user_id, time, at)"
+                                " VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING", (self_id, str(message_id), user_id, int(time), db.now()))
         return cur.rowcount == 1
 
     def flooding(self, user_id: str, most: int = 20, window: float = 60.0) -> bool:
@@ -122,11 +121,12 @@ class Hub(PerThreadStore):
         (another process may have changed it: the console, the CLI, a deadline)."""
         if time.monotonic() - self._pruned > 3600:  # message ids a client could still resend: a week
             self._pruned = time.monotonic()
-            self.conn.execute("DELETE FROM bot_events WHERE at < datetime('now', '-7 days')")
+            week = (datetime.now(timezone.utc) - timedelta(days=7)).isoformat(timespec="milliseconds")
+            self.conn.execute("DELETE FROM bot_events WHERE at < ?", (week,))
         queued = 0
         for game_id in binding.games_bound(self.conn):
             mark = self.conn.execute(
-                "SELECT COUNT(*), MAX(seq), SUM(undone), (SELECT MAX(id) FROM bot_bindings WHERE game_id=?)"
+                "SELECT COUNT(*), MAX(seq), SUM(CASE WHEN undone THEN 1 ELSE 0 END), (SELECT MAX(id) FROM bot_bindings WHERE game_id=?)"
                 " FROM inputs WHERE game_id=?", (game_id, game_id)).fetchone()
             if self._seen_logs.get(game_id) == tuple(mark):
                 continue

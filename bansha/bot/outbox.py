@@ -44,10 +44,9 @@ def put(conn: sqlite3.Connection, user_id: str, text: str, kind: str, game_id: s
     reply never reaches QQ."""
     ids = []
     for part in chunks(visible(text)):
-        cur = conn.execute(
-            "INSERT INTO bot_outbox (game_id, seat, user_id, self_id, kind, text, created) VALUES (?,?,?,?,?,?,?)",
-            (game_id, seat, user_id, self_id, kind, part, db.now()))
-        ids.append(cur.lastrowid)
+        ids.append(conn.execute(
+            "INSERT INTO bot_outbox (game_id, seat, user_id, self_id, kind, text, created) VALUES (?,?,?,?,?,?,?)"
+            " RETURNING id", (game_id, seat, user_id, self_id, kind, part, db.now())).fetchone()[0])
     return ids
 
 

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from bansha.engine import cards
 
-from .posts import fold
+from .posts import body, fold
 from .votes import parse_m162_vote
 
 INVALID = "投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正"
@@ -29,7 +29,9 @@ FREE = "自由"
 
 
 def request_of(text: str) -> str | None:
-    head = fold(text).strip()
+    """加速 or 延时 for a request post: its words (after the speech header the paste hint asks for,
+    【01.贾宝玉】申请加速) start with 申请加速/申请延时; None for any other post."""
+    head = fold(body(text)).strip()
     return next((what for word, what in REQUESTS.items() if head.startswith(word)), None)
 
 
@@ -64,18 +66,21 @@ def requests_outcome(game, cutoff=None) -> tuple[Any, bool]:
     return (None if delayed else accelerated_at), delayed
 
 
-def vote_post(game, by: int, text: str, time) -> tuple[int | None, str] | None:
+def vote_post(game, by: int, text: str, time, quiet: bool = False) -> tuple[int | None, str] | None:
     """(target, "vote" or "change") of a post in a vote thread; None where it holds no vote, or
-    where the vote is refused here: a wrong format or target, or posted after 关门 (讨论结束时 …)."""
+    where the vote is refused here: a wrong format or target, or posted after 关门 (讨论结束时 …).
+    `quiet`: the refusal is not put in the record (a reading of the votes so far, not the count)."""
     parsed = parse_m162_vote(text, {n: s.name for n, s in game.seats.items()})
     if parsed.kind == "none":
         return None
     if parsed.kind == "invalid":
-        game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
+        if not quiet:
+            game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
         return None
     late = game.ruleset.passed(game, time, "closed")
     if late:
-        game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
+        if not quiet:
+            game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
         return None
     return parsed.target, "change" if parsed.kind == "change" else "vote"
 

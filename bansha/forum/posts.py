@@ -117,6 +117,15 @@ def match_header(text: str, pos: int = 0) -> SpeechHeader | None:
     return SpeechHeader(int(m.group(1)), name or None, m.start(), m.end())
 
 
+def body(text: str) -> str:
+    """A post's words after its speech header (【01.贾宝玉】申请加速 → 申请加速), as a pasted thread keeps
+    the header in each post's text; a post without one is returned trimmed."""
+    folded = fold(text)
+    lead = len(folded) - len(folded.lstrip())
+    header = match_header(folded, lead)
+    return (text[header.end:] if header else text).strip()
+
+
 def skip_preamble(text: str) -> int:
     """Offset of the first line that is not blank, a quote line or a 回复/引用 marker.
 

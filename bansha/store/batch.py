@@ -70,7 +70,7 @@ def record_batch(store: Store, game_id: str, items: list[Item]) -> None:
 
 def _together(store: Store, game_id: str, items: list[Item]) -> None:
     with _lock(game_id):
-        store.conn.execute("BEGIN IMMEDIATE")
+        store.conn.begin_game(game_id)
         try:
             setup = store.setup(game_id)
             log = store.inputs(game_id)
@@ -103,7 +103,7 @@ def _together(store: Store, game_id: str, items: list[Item]) -> None:
             seq = store.conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM inputs WHERE game_id=?",
                                      (game_id,)).fetchone()[0]
             for old in gone:
-                store.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, old))
+                store.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?", (game_id, old))
             for item in taken:
                 store.conn.execute(
                     "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
@@ -111,9 +111,9 @@ def _together(store: Store, game_id: str, items: list[Item]) -> None:
                 if item.then is not None:
                     item.then(store.conn, seq)
                 item.seq, seq = seq, seq + 1
-            store.conn.execute("COMMIT")
+            store.conn.commit()
         except BaseException:
-            store.conn.execute("ROLLBACK")
+            store.conn.rollback()
             for item in items:
                 item.seq, item.error = None, None
             raise

@@ -6,7 +6,6 @@ as a replay scenario."""
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -79,7 +78,7 @@ _logs_guard = threading.Lock()
 _COLUMNS = "SELECT seq, period, payload, source, recorded_at FROM inputs WHERE game_id=?"
 
 
-def _rows(cursor: sqlite3.Cursor) -> list[Recorded]:
+def _rows(cursor: Any) -> list[Recorded]:
     return [Recorded(r[0], r[1], None, r[3], r[4], raw=r[2]) for r in cursor.fetchall()]
 
 
@@ -87,9 +86,9 @@ class Store:
     """Games in one SQLite file. Safe to share between threads of one process and between
     processes (the CLI and the web console on the same data directory)."""
 
-    def __init__(self, conn: sqlite3.Connection):
+    def __init__(self, conn: Any):
         self.conn = conn
-        self._db = conn.execute("PRAGMA database_list").fetchone()[2] or f"memory:{id(conn)}"
+        self._db = conn.name
 
     # --- games ------------------------------------------------------------------------------
     def create(self, game_id: str, ruleset: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
@@ -122,7 +121,7 @@ class Store:
         return Setup(row["id"], row["ruleset"], json.loads(row["options"]), row["rng"], json.loads(row["seats"]),
                      row["dealt"], row["title"], row["start_date"], row["tz"])
 
-    def list(self) -> list[sqlite3.Row]:
+    def list(self) -> list[Any]:
         return self.conn.execute(
             "SELECT g.id, g.ruleset, g.title, g.created, (SELECT COUNT(*) FROM inputs i WHERE i.game_id=g.id"
             " AND NOT i.undone) AS n FROM games g ORDER BY g.created").fetchall()
@@ -202,7 +201,7 @@ class Store:
 
     # --- recording --------------------------------------------------------------------------
     def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
-               replaces: int | None = None, then: Callable[[sqlite3.Connection, int], None] | None = None,
+               replaces: int | None = None, then: Callable[[Any, int], None] | None = None,
                at: datetime | None = None, expect: Expect | None = None) -> Game:
         """Check one input against the game and append it, or raise Refusal and change nothing.
 
@@ -216,13 +215,13 @@ class Store:
         `self.last_seq`."""
         stamp = _now(at)
         with _lock(game_id):
-            self.conn.execute("BEGIN IMMEDIATE")
+            self.conn.begin_game(game_id)
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
                 if replaces is not None:
                     log = self._without(setup, log, replaces)
-                    self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, replaces))
+                    self.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?", (game_id, replaces))
                 game = self._state(setup, log)
                 period = game.period
                 check_expect(expect, game, log)
@@ -243,9 +242,9 @@ class Store:
                     (game_id, seq, period, json.dumps(inp, ensure_ascii=False), source, stamp))
                 if then is not None:
                     then(self.conn, seq)
-                self.conn.execute("COMMIT")
+                self.conn.commit()
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                self.conn.rollback()
                 raise
             if closing is not None:
                 ck = closing_key(log)
@@ -262,7 +261,7 @@ class Store:
         of the batch arrives at the same moment (`at`, default now); `expect` as in `record`."""
         stamp = _now(at)
         with _lock(game_id):
-            self.conn.execute("BEGIN IMMEDIATE")
+            self.conn.begin_game(game_id)
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
@@ -282,9 +281,9 @@ class Store:
                         (game_id, seq, row.period, json.dumps(inp, ensure_ascii=False), source, row.recorded_at))
                     log = log + [row]
                     seq += 1
-                self.conn.execute("COMMIT")
+                self.conn.commit()
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                self.conn.rollback()
                 raise
         return game
 
@@ -292,17 +291,17 @@ class Store:
         """Take back one input of the open period, not only the last one (a card given by
         mistake); refused if the period is settled or a later input would no longer stand."""
         with _lock(game_id):
-            self.conn.execute("BEGIN IMMEDIATE")
+            self.conn.begin_game(game_id)
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
                 check_expect(expect, lambda: self._state(setup, log), log)
                 gone = next((r for r in log if r.seq == seq), None)
                 self._without(setup, log, seq)
-                self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, seq))
-                self.conn.execute("COMMIT")
+                self.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?", (game_id, seq))
+                self.conn.commit()
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                self.conn.rollback()
                 raise
         return gone
 
@@ -378,7 +377,7 @@ class Store:
 
     def undo(self, game_id: str, expect: Expect | None = None) -> Recorded:
         with _lock(game_id):
-            self.conn.execute("BEGIN IMMEDIATE")
+            self.conn.begin_game(game_id)
             try:
                 setup = self.setup(game_id)
                 log = self.inputs(game_id)
@@ -386,23 +385,21 @@ class Store:
                 if not log:
                     raise Refusal("没有可以撤销的输入")
                 last = log[-1]
-                self.conn.execute("UPDATE inputs SET undone=1 WHERE game_id=? AND seq=?", (game_id, last.seq))
-                self.conn.execute("COMMIT")
+                self.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?", (game_id, last.seq))
+                self.conn.commit()
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                self.conn.rollback()
                 raise
             return last
 
     def earlier(self, game_id: str, kind: str, seat: int, skill: str | None = None) -> int | None:
         """The seq of the seat's latest live input of `kind` (and `skill`, for an action) in the
-        open period, if any — one narrow query, since it runs on every submission."""
-        row = self.conn.execute(
-            "SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone AND json_extract(payload, '$.kind')=?"
-            " AND json_extract(payload, '$.by')=? AND (? IS NULL OR json_extract(payload, '$.skill')=?)"
-            " AND seq > COALESCE((SELECT MAX(seq) FROM inputs WHERE game_id=? AND NOT undone"
-            " AND json_extract(payload, '$.kind')='close'), 0)",
-            (game_id, kind, seat, skill, skill, game_id)).fetchone()
-        return row[0]
+        open period, if any, from the kept log (it runs on every submission)."""
+        for r in reversed(open_log(self.inputs(game_id))):
+            p = r.payload if r.kind == kind else None
+            if p is not None and p.get("by") == seat and (skill is None or p.get("skill") == skill):
+                return r.seq
+        return None
 
     # --- export -----------------------------------------------------------------------------
     def export(self, game_id: str) -> dict[str, Any]:
@@ -437,8 +434,11 @@ def log_entries(log: list[Recorded]) -> list[dict[str, Any]]:
         payload = r.payload
         key, value = entry_of(payload)
         if key == "post":
+            floor = value.pop("reply_floor", None)  # an imported entry's floor, recorded as it came
             k = value.pop("reply_to", None)
-            if k is not None:
+            if floor is not None:
+                value["reply_to"] = floor
+            elif k is not None:
                 target = posts[k] if 0 <= k < len(posts) else None
                 if target is not None and target.get("floor") is not None and \
                         target.get("thread", "discussion") == value.get("thread", "discussion"):

@@ -10,8 +10,6 @@ directory in one transaction — a scenario that fails half-way (or a crash) lea
 and importing it again is not refused as a duplicate."""
 from __future__ import annotations
 
-import sqlite3
-import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +18,7 @@ from bansha.engine.errors import Refusal
 from bansha.play import payload_of
 from bansha.scenario import Scenario, load
 
-from .db import SCHEMA
+from . import db
 from .games import Store
 
 
@@ -39,11 +37,10 @@ def import_scenario(store: Store, game_id: str, data: Any, title: str = "") -> I
         data = {k: v for k, v in data.items() if k != "expect"}
     sc = load(data)  # ScenarioError: the file is not a scenario, nothing is created
     _free(store.conn, game_id)
-    scratch = Store(_scratch())
-    scratch._db = f"import:{uuid.uuid4()}"  # its own caches' key, never one a later scratch reuses
+    scratch = Store(db.scratch())  # its own caches' key, never one a later scratch reuses
     out = _play(scratch, game_id, sc, title)
     conn = store.conn
-    conn.execute("BEGIN IMMEDIATE")
+    conn.begin_game(game_id)
     try:
         _free(conn, game_id)
         game_row = scratch.conn.execute("SELECT * FROM games WHERE id=?", (game_id,)).fetchone()
@@ -51,27 +48,21 @@ def import_scenario(store: Store, game_id: str, data: Any, title: str = "") -> I
                      tuple(game_row))
         conn.executemany("INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at, undone)"
                          " VALUES (?,?,?,?,?,?,?)",
-                         scratch.conn.execute("SELECT game_id, seq, period, payload, source, recorded_at, undone"
-                                              " FROM inputs WHERE game_id=? ORDER BY seq", (game_id,)).fetchall())
-        conn.execute("COMMIT")
+                         [(*r[:6], bool(r[6])) for r in scratch.conn.execute(
+                             "SELECT game_id, seq, period, payload, source, recorded_at, undone"
+                             " FROM inputs WHERE game_id=? ORDER BY seq", (game_id,)).fetchall()])
+        conn.commit()
     except BaseException:
-        conn.execute("ROLLBACK")
+        conn.rollback()
         raise
     finally:
         scratch.conn.close()
     return out
 
 
-def _free(conn: sqlite3.Connection, game_id: str) -> None:
+def _free(conn: Any, game_id: str) -> None:
     if conn.execute("SELECT 1 FROM games WHERE id=?", (game_id,)).fetchone():
         raise Refusal(f"已经有编号为 {game_id} 的游戏")
-
-
-def _scratch() -> sqlite3.Connection:
-    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-    conn.row_factory = sqlite3.Row
-    conn.executescript(SCHEMA)
-    return conn
 
 
 def _play(store: Store, game_id: str, sc: Scenario, title: str) -> Imported:

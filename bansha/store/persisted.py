@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import io
 import pickle
-import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -74,7 +73,7 @@ def _registry(rs: Ruleset) -> tuple[dict[int, Any], dict[Any, Any]]:
     return by_id, by_name
 
 
-def keep(conn: sqlite3.Connection, game_id: str, key: Any, game: Game) -> None:
+def keep(conn: Any, game_id: str, key: Any, game: Game) -> None:
     """Store the period start; a game that cannot be named, or a busy database, just goes without."""
     by_id, _ = _registry(game.ruleset)
     buf = io.BytesIO()
@@ -82,14 +81,13 @@ def keep(conn: sqlite3.Connection, game_id: str, key: Any, game: Game) -> None:
         DefinitionPickler(buf, lambda obj: by_id.get(id(obj))).dump(game)
     except (pickle.PicklingError, TypeError, AttributeError):
         return
-    try:
-        conn.execute("INSERT OR REPLACE INTO snapshots (game_id, log_key, code, state) VALUES (?,?,?,?)",
+    with conn.attempt():  # a busy database, or a failure inside the caller's transaction: only a miss
+        conn.execute("INSERT INTO snapshots (game_id, log_key, code, state) VALUES (?,?,?,?) ON CONFLICT (game_id)"
+                     " DO UPDATE SET log_key=excluded.log_key, code=excluded.code, state=excluded.state",
                      (game_id, repr(tuple(key)), fingerprint(), buf.getvalue()))
-    except sqlite3.OperationalError:
-        return
 
 
-def load(conn: sqlite3.Connection, game_id: str, key: Any, rs: Ruleset) -> Game | None:
+def load(conn: Any, game_id: str, key: Any, rs: Ruleset) -> Game | None:
     """The stored period start for exactly these settled inputs and this code, if any."""
     row = conn.execute("SELECT state FROM snapshots WHERE game_id=? AND log_key=? AND code=?",
                        (game_id, repr(tuple(key)), fingerprint())).fetchone()

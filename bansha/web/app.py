@@ -14,8 +14,8 @@ from starlette.exceptions import HTTPException
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.store.expect import Stale
 
-from . import (routes_director, routes_games, routes_login, routes_player, routes_simulate, routes_thread, routes_watch,
-               weblog)
+from . import (routes_accounts, routes_community, routes_director, routes_games, routes_login, routes_player,
+               routes_simulate, routes_spectator, routes_thread, routes_watch, weblog)
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
 
 MAX_BODY = 8 * 1024 * 1024  # a 2 MB thread upload beside a pasted thread, with room to spare
@@ -31,7 +31,8 @@ def create_app(data_dir: Any) -> FastAPI:
     app = FastAPI(title="bansha", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.web = Web(data_dir)
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
-    for module in (routes_login, routes_games, routes_director, routes_thread, routes_watch, routes_player, routes_simulate):
+    for module in (routes_login, routes_games, routes_director, routes_thread, routes_watch, routes_player, routes_simulate,
+                   routes_accounts, routes_community, routes_spectator):
         app.include_router(module.router)
 
     app.add_middleware(SecurityHeaders)
@@ -150,7 +151,7 @@ def _error(request: Request, status: int, title: str, message: str, back: str | 
         try:
             s = web.director(request)
             nav = {"director": True, "csrf": s.csrf}
-        except NeedLogin:  # not logged in: no director's navigation
+        except (NeedLogin, NotFound):  # not logged in, or not this game's director: no navigation
             nav = {}
     return web.page(request, "error.html", status, title=title, message=message,
                     back=back or _back(request), **nav)

@@ -1,5 +1,6 @@
-"""The director's login: one password, set on first start and stored as a scrypt hash; sessions
-as random cookies stored hashed; a CSRF token per session (and per seat link) on every form.
+"""Sessions as random cookies stored hashed; a CSRF token per session (and per seat link) on every
+form; the scrypt password hash of the console before accounts (`accounts` checks one still kept,
+and hashes new passwords with Argon2).
 
 Only hashes are stored, so a copy of the data directory does not let anyone in."""
 from __future__ import annotations
@@ -55,37 +56,12 @@ def _meta(conn: sqlite3.Connection, key: str) -> str | None:
     return row["value"] if row else None
 
 
-def has_password(conn: sqlite3.Connection) -> bool:
-    return _meta(conn, "director_password") is not None
-
-
-def set_password(conn: sqlite3.Connection, password: str) -> None:
-    if len(password) < 8:
-        raise ValueError("密码至少需要 8 个字符")
-    conn.execute("INSERT OR REPLACE INTO web_meta (key, value) VALUES ('director_password', ?)",
-                 (hash_password(password),))
-
-
-def login_ok(conn: sqlite3.Connection, password: str) -> bool:
-    stored = _meta(conn, "director_password")
-    return stored is not None and check_password(password, stored)
-
-
-def first_start(conn: sqlite3.Connection, given: str | None) -> str | None:
-    """Set the director's password if none is set: `given` ($BANSHA_PASSWORD) or a generated one,
-    which is returned so the server can print it once."""
-    if has_password(conn):
-        return None
-    password = given or secrets.token_urlsafe(12)
-    set_password(conn, password)
-    return None if given else password
-
-
 def server_secret(conn: sqlite3.Connection) -> bytes:
     """The key behind seat-link CSRF tokens; made once, kept in the data directory."""
     value = _meta(conn, "secret")
     if value is None:
-        conn.execute("INSERT OR IGNORE INTO web_meta (key, value) VALUES ('secret', ?)", (secrets.token_hex(32),))
+        conn.execute("INSERT INTO web_meta (key, value) VALUES ('secret', ?) ON CONFLICT (key) DO NOTHING",
+                     (secrets.token_hex(32),))
         value = _meta(conn, "secret")
     return bytes.fromhex(value)
 

@@ -11,10 +11,10 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
-from bansha.bot import db as bot_db
+from bansha.engine.errors import NotFound
 from bansha.store.per_thread import PerThreadStore
 
-from . import auth, db, links, present_web, throttle
+from . import accounts, auth, directing, links, present_web
 from .batcher import Batcher
 
 HERE = Path(__file__).parent
@@ -44,22 +44,25 @@ class Web(PerThreadStore):
     def __init__(self, data_dir: Any):
         super().__init__(data_dir)
         conn = self.store.conn
-        db.ensure(conn)
-        bot_db.ensure(conn)  # the QQ bot's bindings and outbox, shown on the links tab and the seat pages
         self.secret = auth.server_secret(conn)
         self.batcher = Batcher()
-        throttle.ensure(conn)  # failed logins per client address, counted in the file
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
         present_web.install(self.templates.env)
+        self.templates.env.filters["who"] = directing.who
 
     # --- checks ---------------------------------------------------------------------------
-    def director(self, request: Request) -> auth.Session:
-        s = auth.session(self.conn, request.cookies.get(auth.SESSION_COOKIE))
+    def director(self, request: Request) -> accounts.DirectorSession:
+        """The logged-in director; on a game's pages, one who directs that game (anyone else is
+        told there is no such game, as for a game that does not exist)."""
+        s = accounts.current(self.conn, request.cookies.get(auth.SESSION_COOKIE))
         if s is None:
             raise NeedLogin()
+        game_id = request.path_params.get("game_id")
+        if game_id is not None and not directing.can_direct(self.conn, s.account, game_id):
+            raise NotFound(f"没有编号为 {game_id} 的游戏")
         return s
 
-    def director_form(self, request: Request, csrf: str) -> auth.Session:
+    def director_form(self, request: Request, csrf: str) -> accounts.DirectorSession:
         s = self.director(request)
         if not auth.same(csrf, s.csrf):
             raise BadCsrf()
@@ -86,7 +89,7 @@ class Web(PerThreadStore):
     def director_page(self, request: Request, s: auth.Session, name: str, status: int = 200,
                       **ctx: Any) -> HTMLResponse:
         return self.page(request, name, status, csrf=s.csrf, flash=auth.pop_flash(self.conn, s),
-                         director=True, **ctx)
+                         director=True, me=getattr(s, "account", None), **ctx)
 
     def flash(self, s: auth.Session, text: str) -> None:
         auth.set_flash(self.conn, s, text)

@@ -13,14 +13,14 @@ from bansha.engine.intake import legal_targets, usable
 from bansha.store.expect import Expect, settled_field
 from bansha.store.games import open_log
 
-from . import actions, audit, console_view, forms, links, seat_view, timetable
+from . import actions, audit, console_view, directing, forms, links, seat_view, timetable
 from .fields import Many, Short, Words
 
 from .context import BadInput, Web, zone
 from .present_web import input_text, period_label
 
 router = APIRouter()
-PAGES = ("inputs", "thread", "watch", "cards", "links", "export", "period")
+PAGES = ("inputs", "thread", "watch", "cards", "links", "export", "period", "directors", "players", "spectate", "fupan")
 
 
 def _web(request: Request) -> Web:
@@ -54,7 +54,7 @@ def inputs_page(request: Request, game_id: str) -> Response:
         open_log=open_log(log), log=log, last=log[-1] if log else None,
         names={n: players.get(n, st.name) for n, st in game.seats.items()},
         skill_names=sorted(game.ruleset.skill_names()), audit=audit.of_game(web.conn, game_id)[-50:],
-        moon_picks=game.ruleset.moon_pick_names)
+        moon_picks=game.ruleset.moon_pick_names, notes=directing.notes(web.conn, game_id, 30))
 
 
 @router.post("/games/{game_id}/act")
@@ -77,7 +77,7 @@ def act(request: Request, game_id: str, csrf: Short = "", by: Short = "", skill:
         inp["time"] = forms.moment(time)
     setup = web.store.setup(game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
-    seq, replaced = actions.submit(web.store, game_id, inp, "director", web.batcher, again=again == "1")
+    seq, replaced = actions.submit(web.store, game_id, inp, s.account.source, web.batcher, again=again == "1")
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}" + (f"（替换了第 {replaced} 条）" if replaced else ""))
     return _to(f"/games/{game_id}/inputs")
 
@@ -88,7 +88,7 @@ def last_words(request: Request, game_id: str, csrf: Short = "", by: Short = "",
     web = _web(request)
     s = web.director_form(request, csrf)
     inp = {"kind": "last_words", "by": forms.seat_no(by), "text": forms.optional_text(text, forms.WORDS_LIMIT) or ""}
-    seq, _ = actions.submit(web.store, game_id, inp, "director", web.batcher)
+    seq, _ = actions.submit(web.store, game_id, inp, s.account.source, web.batcher)
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}")
     return _to(f"/games/{game_id}/inputs")
 
@@ -106,7 +106,7 @@ def vote(request: Request, game_id: str, csrf: Short = "", kind: Short = "vote",
     to = None if target.strip() in ("", "弃票", "弃权") else forms.seat_no(target, "投票对象")
     inp = {"kind": kind, "by": forms.seat_no(by), "for": to}
     replaces = None if change else web.store.earlier(game_id, kind, inp["by"])
-    web.store.record(game_id, inp, "director", replaces=replaces, expect=forms.expected_period(expect))
+    web.store.record(game_id, inp, s.account.source, replaces=replaces, expect=forms.expected_period(expect))
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}" + (f"（更正了第 {replaces} 条）" if replaces else ""))
     return _to(f"/games/{game_id}/inputs")
 
@@ -118,7 +118,7 @@ def moon_pick(request: Request, game_id: str, csrf: Short = "", moon: Short = ""
     web = _web(request)
     s = web.director_form(request, csrf)
     inp = {"kind": "moon_pick", "moon": forms.optional_text(moon, 40) or "", "targets": forms.seat_list(targets_text)}
-    seq, _ = actions.submit(web.store, game_id, inp, "director", web.batcher)
+    seq, _ = actions.submit(web.store, game_id, inp, s.account.source, web.batcher)
     web.flash(s, f"已记录第 {seq} 条：{input_text(inp)}")
     return _to(f"/games/{game_id}/inputs")
 
@@ -129,6 +129,7 @@ def withdraw(request: Request, game_id: str, csrf: Short = "", seq: Short = "",
     web = _web(request)
     s = web.director_form(request, csrf)
     gone = web.store.withdraw(game_id, forms.seat_no(seq, "输入序号"))
+    directing.note(web.conn, game_id, s.account, f"撤回第 {gone.seq} 条：{input_text(gone.payload)}")
     web.flash(s, f"已撤回第 {gone.seq} 条：{input_text(gone.payload)}")
     return _to(f"/games/{game_id}/{back if back in PAGES else 'inputs'}")
 
@@ -138,6 +139,7 @@ def undo(request: Request, game_id: str, csrf: Short = "", expect: Short = "") -
     web = _web(request)
     s = web.director_form(request, csrf)
     gone = web.store.undo(game_id, Expect(last=forms.seat_no(expect, "要撤销的输入序号")))
+    directing.note(web.conn, game_id, s.account, f"撤销第 {gone.seq} 条：{input_text(gone.payload)}")
     web.flash(s, f"已撤销第 {gone.seq} 条（{period_label(gone.period)}）：{input_text(gone.payload)}")
     return _to(f"/games/{game_id}/inputs")
 
@@ -154,7 +156,7 @@ def settle(request: Request, game_id: str, csrf: Short = "", step: Short = "",
     seen = forms.expected_period(expect)
     if seen is not None:
         seen = Expect(period=seen.period, settled=settled_field(settled))
-    game = web.store.record(game_id, inp, "director", expect=seen)
+    game = web.store.record(game_id, inp, s.account.source, expect=seen)
     done = [x for x in game.settled]
     web.flash(s, f"已推进结算（第 {web.store.last_seq} 条）；本阶段已结算步骤：{'、'.join(done) or '无'}")
     return _to(f"/games/{game_id}")
@@ -164,7 +166,7 @@ def settle(request: Request, game_id: str, csrf: Short = "", step: Short = "",
 def close(request: Request, game_id: str, csrf: Short = "", expect: Short = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
-    web.store.record(game_id, {"kind": "close"}, "director", expect=forms.expected_period(expect))
+    web.store.record(game_id, {"kind": "close"}, s.account.source, expect=forms.expected_period(expect))
     period = actions.period_of(web.conn, game_id, web.store.last_seq)  # the period this close settled
     web.flash(s, f"{period_label(period)}已结算。")
     return _to(f"/games/{game_id}/period?p={quote(period)}")

@@ -16,7 +16,7 @@ from bansha import rulesets
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
 
-from . import auth, console_view, export, fields, forms, graph_view, links, timetable
+from . import accounts, auth, console_view, directing, export, fields, forms, graph_view, links, timetable
 from .context import BadCsrf, BadInput, Web, zone
 
 router = APIRouter()
@@ -47,10 +47,16 @@ def games(request: Request) -> Response:
     web = _web(request)
     s = web.director(request)
     rows = []
+    mine = directing.visible(web.conn, s.account)  # None: an administrator sees every game
+    owners = directing.owners(web.conn)
+    admin = accounts.admin(web.conn)
     for row in web.store.list():
+        if mine is not None and row["id"] not in mine:
+            continue
         game = web.store.open(row["id"])
         rows.append({"id": row["id"], "title": row["title"], "ruleset": game.ruleset.title, "seats": len(game.seats),
-                     "period": game.period, "over": game.over, "winner": game.winner, "inputs": row["n"]})
+                     "period": game.period, "over": game.over, "winner": game.winner, "inputs": row["n"],
+                     "owner": owners.get(row["id"], admin.name if admin else "")})
     return web.director_page(request, s, "games.html", games=rows)
 
 
@@ -137,6 +143,7 @@ def _create_checked(request: Request, web: Web, s, form: dict[str, str]) -> Resp
     game_id = forms.game_id(form.get("game_id", ""))
     game = web.store.create(game_id, rid, seats, options, forms.seed(form.get("seed", "")),
                             (form.get("title") or "").strip()[:80], forms.start_date(form.get("start_date", "")), tz)
+    directing.set_owner(web.conn, game_id, s.account)
     tokens = links.issue_all(web.conn, game_id, {n: st.name for n, st in game.seats.items()})
     web.flash(s, f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。")
     return issued_page(request, web, s, game_id, tokens, game.seats)

@@ -1,4 +1,4 @@
-"""The director's login, logout and password change. The login form is protected by a
+"""A director's login (account and password), logout and password change. The login form is protected by a
 double-submit token (a cookie and a hidden field that must match), since there is no session yet."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from . import auth, throttle
+from . import accounts, auth, throttle
 from .fields import Short
 from .context import BadCsrf, BadInput, Web
 
@@ -32,7 +32,7 @@ def login_page(request: Request, next: str = "/") -> Response:
 
 
 @router.post("/login")
-def login(request: Request, password: Short = "", csrf: Short = "", next: Short = "/") -> Response:
+def login(request: Request, name: Short = "", password: Short = "", csrf: Short = "", next: Short = "/") -> Response:
     web = _web(request)
     if not auth.same(csrf, request.cookies.get(auth.LOGIN_COOKIE)):
         raise BadCsrf()
@@ -40,13 +40,14 @@ def login(request: Request, password: Short = "", csrf: Short = "", next: Short 
     wait = throttle.attempt(web.conn, address)  # counted before the check: atomically
     if wait:
         return web.page(request, "login.html", 429, csrf=csrf, next=_safe_next(next),
-                        error=f"密码错误次数过多，请 {wait} 秒后再试（忘记密码：在服务器上运行 bansha password）。")
-    if not auth.login_ok(web.conn, password):
+                        error=f"密码错误次数过多，请 {wait} 秒后再试（忘记密码：在服务器上运行 bansha password 账号名）。")
+    account = accounts.login(web.conn, name, password)
+    if account is None:
         time.sleep(0.3)  # slows guessing; the password is long and random by default anyway
-        resp = web.page(request, "login.html", 401, csrf=csrf, next=_safe_next(next), error="密码不正确。")
+        resp = web.page(request, "login.html", 401, csrf=csrf, next=_safe_next(next), error="账号或密码不正确。")
         return resp
     throttle.succeeded(web.conn, address)
-    token = auth.new_session(web.conn)
+    token = accounts.start_session(web.conn, account)
     resp = RedirectResponse(_safe_next(next), status_code=303)
     resp.set_cookie(auth.SESSION_COOKIE, token, httponly=True, samesite="lax", max_age=auth.SESSION_DAYS * 86400)
     resp.delete_cookie(auth.LOGIN_COOKIE)
@@ -74,16 +75,13 @@ def settings(request: Request) -> Response:
 def change_password(request: Request, csrf: Short = "", current: Short = "", new: Short = "",
                     again: Short = "") -> Response:
     web = _web(request)
-    web.director_form(request, csrf)
-    if not auth.login_ok(web.conn, current):
+    s = web.director_form(request, csrf)
+    if accounts.login(web.conn, s.account.name, current) is None:
         raise BadInput("当前密码不正确")
     if new != again:
         raise BadInput("两次输入的新密码不一致")
-    try:
-        auth.set_password(web.conn, new)
-    except ValueError as e:
-        raise BadInput(str(e)) from None
-    auth.end_all_sessions(web.conn)
+    accounts.set_password(web.conn, s.account, new)
+    accounts.end_sessions(web.conn, s.account)
     resp = RedirectResponse("/login", status_code=303)
     resp.delete_cookie(auth.SESSION_COOKIE)
     return resp

@@ -76,7 +76,7 @@ def thread_confirm(request: Request, game_id: str, csrf: Short = "", text: Paste
         inputs = thread.inputs_of(web.store, game_id, text, kind, _names(web, game_id)).inputs
         if not inputs:
             raise BadInput("没有可以记录的新发言（这些发言都已记录过，或没有能对应到座位的发言）")
-        web.store.record_all(game_id, inputs, "director:thread", expect=Expect(period=expect))
+        web.store.record_all(game_id, inputs, s.account.source + ":thread", expect=Expect(period=expect))
     except (BadInput, Refusal) as e:
         return _kept(web, request, s, setup, game, text, kind, e)
     web.flash(s, f"已记录 {len(inputs)} 条发言（{thread.THREADS[kind]}）。确认无误后请结算本阶段。")
@@ -102,7 +102,7 @@ def give_card(request: Request, game_id: str, csrf: Short = "", to: Short = "", 
     if card not in CARDS:
         raise BadInput(f"牌只能是{'、'.join(CARDS)}")
     inp = {"kind": "card", "to": forms.seat_no(to), "card": card, "reason": forms.optional_text(reason, 100) or "导演判罚"}
-    web.store.record(game_id, inp, "director", expect=forms.expected_period(expect))
+    web.store.record(game_id, inp, s.account.source, expect=forms.expected_period(expect))
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}（本阶段结算时生效）")
     return RedirectResponse(f"/games/{game_id}/cards", status_code=303)
 
@@ -113,7 +113,7 @@ def rule_stalemate(request: Request, game_id: str, csrf: Short = "", reason: Sho
     web = _web(request)
     s = web.director_form(request, csrf)
     inp = {"kind": "stalemate", "reason": forms.optional_text(reason, 100) or ""}
-    web.store.record(game_id, inp, "director")
+    web.store.record(game_id, inp, s.account.source)
     web.flash(s, f"已记录第 {web.store.last_seq} 条：{input_text(inp)}（本阶段结算时判定胜负）")
     return RedirectResponse(f"/games/{game_id}/cards", status_code=303)
 

@@ -57,7 +57,6 @@ def _when(value: str | None, tz) -> str:
 
 def live_context(web: Web, game_id: str, csrf: str) -> dict[str, Any]:
     conn = web.conn
-    tables.ensure(conn)
     setup = web.store.setup(game_id)
     game = web.store.open(game_id)
     tz = zone(setup.tz)
@@ -118,7 +117,6 @@ def set_threads(request: Request, game_id: str, csrf: str = Form(""), kind: list
     if len(kind) != len(address):
         raise BadInput("帖子类型与地址数目不符")
     game = web.store.open(game_id)
-    tables.ensure(web.conn)
     done = []
     for k, a in zip(kind, address):
         if a.strip():
@@ -149,7 +147,6 @@ def poll_once(request: Request, game_id: str, csrf: str = Form("")) -> Response:
     """立即读取: one round now, from this request."""
     web = _web(request)
     s = web.director_form(request, csrf)
-    tables.ensure(web.conn)
     fetcher = fetcher_for(web.store)
     row = tables.game_row(web.conn, game_id)
     try:

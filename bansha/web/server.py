@@ -1,4 +1,4 @@
-"""`bansha serve`: set the director's password on first start, create a ready demo game on an
+"""`bansha serve`: make the administrator's account on first start, create a ready demo game on an
 empty data directory, print the address and how to log in, then serve."""
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bansha.engine.schedule import GMT8
-from bansha.store.db import data_dir as resolve_dir
+from bansha.store.db import backend, data_dir as resolve_dir
 
-from . import auth, links, weblog
+from . import accounts, links, weblog
 from .app import create_app
 from .context import Web
 
@@ -35,7 +35,7 @@ def prepare(directory: Any, demo: bool) -> Any:
     """Everything before serving; returns the app. Prints what the director needs to start."""
     app = create_app(directory)
     web: Web = app.state.web
-    password = auth.first_start(web.conn, os.environ.get("BANSHA_PASSWORD"))
+    password = accounts.first_start(web.conn, os.environ.get("BANSHA_PASSWORD"))
     app.state.first_password = password
     tokens = make_demo(web) if demo and not web.store.list() else {}
     app.state.demo_links = tokens
@@ -52,28 +52,33 @@ def uvicorn_config(app: Any, host: str, port: int, proxy: str | None = None) -> 
                           forwarded_allow_ips=trusted or None)
 
 
-def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True, proxy: str | None = None) -> None:
+def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True, proxy: str | None = None,
+        db: str | None = None) -> None:
+    """Serve the store of `db` (a PostgreSQL URL) or of the data directory; logs go to the data directory."""
     import uvicorn
     path = resolve_dir(directory)
-    app = prepare(path, demo)
+    where = db or path
+    app = prepare(where, demo)
     log = weblog.to_file(path)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
-    print(f"bansha 导演控制台：{base}/   （数据目录：{path.resolve()}；请求与错误日志：{log.name}）", flush=True)
+    print(f"bansha 导演控制台：{base}/   （数据：{backend(where)}；请求与错误日志：{log.name}）", flush=True)
+    admin = accounts.ADMIN_NAME
     if app.state.first_password:
-        print(f"首次启动，已生成导演密码：{app.state.first_password}", flush=True)
-        print("  （请妥善保存；只显示这一次。也可以在首次启动前设置环境变量 BANSHA_PASSWORD。登录后可在“设置”中修改。）", flush=True)
-    elif os.environ.get("BANSHA_PASSWORD") and auth.login_ok(app.state.web.conn, os.environ["BANSHA_PASSWORD"]):
-        print("导演密码：环境变量 BANSHA_PASSWORD 的值。", flush=True)
+        print(f"首次启动，已创建管理员账号 {admin}，密码：{app.state.first_password}", flush=True)
+        print("  （请妥善保存；只显示这一次。也可以在首次启动前设置环境变量 BANSHA_PASSWORD。登录后可在“设置”中修改，"
+              "在“账号”中创建导演账号。）", flush=True)
+    elif os.environ.get("BANSHA_PASSWORD") and accounts.login(app.state.web.conn, admin, os.environ["BANSHA_PASSWORD"]):
+        print(f"管理员账号 {admin}，密码：环境变量 BANSHA_PASSWORD 的值。", flush=True)
     else:
-        print("导演密码：首次启动时设置的密码（已加密保存）。", flush=True)
+        print(f"管理员账号 {admin}：密码为首次启动时设置的密码（已加密保存）。", flush=True)
     if app.state.demo_links:
         print(f"已创建演示局 {DEMO_ID}（PVZ 12人，第1夜）。各座位的玩家链接：", flush=True)
         for n, token in sorted(app.state.demo_links.items()):
             print(f"  {n:>2}号  {base}/p/{token}", flush=True)
-    threading.Thread(target=_ticker, args=(path,), daemon=True, name="bansha-deadlines").start()
+    threading.Thread(target=_ticker, args=(where,), daemon=True, name="bansha-deadlines").start()
     from bansha.forum.watch.runner import serve_loop  # the 跟帖 switch: games whose forum threads are followed
-    threading.Thread(target=serve_loop, args=(path, threading.Event()), daemon=True, name="bansha-watch").start()
+    threading.Thread(target=serve_loop, args=(where, threading.Event()), daemon=True, name="bansha-watch").start()
     uvicorn.Server(uvicorn_config(app, host, port, proxy)).run()
 
 
@@ -82,7 +87,7 @@ def _ticker(directory: Any, every: float = 30.0) -> None:
     calendar (`status.tick`): each is a logged input, as if the director had moved it on."""
     from bansha.status import tick
     from bansha.store.games import open_store
-    store = open_store(directory)  # its own connection: SQLite connections stay in their thread
+    store = open_store(directory)  # its own connection: a SQLite connection stays in its thread
     while True:
         for row in store.list():
             try:

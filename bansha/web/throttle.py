@@ -1,4 +1,5 @@
-"""Failed director logins, counted per client address in the data directory's file.
+"""Failed director logins, counted per client address in the store (table `login_failures`, made by
+the migrations).
 
 An attempt is counted before its password is checked, inside one write transaction, so twenty
 guesses sent at once are twenty attempts, not twenty checks against a count of zero. The first
@@ -22,18 +23,6 @@ FIRST = 2.0  # seconds, doubled with each further failure
 CAP = 60.0  # the longest wait
 FORGET = 600.0  # seconds without a failure after which an address starts again
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS login_failures (
-    address TEXT PRIMARY KEY,
-    failures INTEGER NOT NULL,
-    until REAL NOT NULL,
-    last REAL NOT NULL
-);
-"""
-
-
-def ensure(conn: sqlite3.Connection) -> None:
-    conn.executescript(SCHEMA)
 
 
 def delay(failures: int) -> float:
@@ -50,7 +39,7 @@ def attempt(conn: sqlite3.Connection, address: str, clock: Callable[[], float] |
         row = conn.execute("SELECT failures, until, last FROM login_failures WHERE address=?", (address,)).fetchone()
         failures = 0 if row is None or now - row[2] > FORGET else row[0]
         if row is not None and failures and row[1] > now:
-            return math.ceil(row[1] - now)
+            return math.ceil(round(row[1] - now, 6))  # (a float's last digit never makes 60 s into 61)
         failures += 1
         conn.execute("INSERT INTO login_failures (address, failures, until, last) VALUES (?,?,?,?)"
                      " ON CONFLICT (address) DO UPDATE SET failures=excluded.failures, until=excluded.until,"

@@ -5,7 +5,6 @@ from bansha.bot import binding
 from bansha.bot.hub import Hub
 from bansha.demo import NAMES, ROLES
 from bansha.store.games import open_store
-from bansha.web import db as web_db
 from bansha.web import links
 
 SEATS = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
@@ -20,7 +19,6 @@ def qq(seat: int) -> str:
 def make_game(data, game_id: str = "g1", start_date: str | None = None, night: bool = True) -> dict[int, str]:
     """A 12-seat PVZ game (at night 1 unless `night` is False), every seat with a link; seat → token."""
     store = open_store(data)
-    web_db.ensure(store.conn)
     game = store.create(game_id, "pvz", SEATS, {}, 7, "测试局", start_date)
     if night:
         store.record(game_id, {"kind": "close"})

@@ -77,8 +77,6 @@ def test_refusals_are_the_rules_words_and_audited(tmp_path):
 
 def _hlm(tmp_path) -> Hub:
     store = open_store(tmp_path)
-    from bansha.web import db as web_db
-    web_db.ensure(store.conn)
     game = store.create("h", "hongloumeng", HLM, {}, 1, "红", None)
     store.record("h", {"kind": "close"})
     links.issue_all(store.conn, "h", {n: s.name for n, s in game.seats.items()})

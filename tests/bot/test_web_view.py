@@ -7,7 +7,7 @@ import re
 from fastapi.testclient import TestClient
 
 from bansha.bot import binding
-from bansha.web import auth
+from bansha.web import accounts
 from bansha.web.app import create_app
 
 from .helpers import hub_with_bound, make_game, qq
@@ -18,7 +18,7 @@ PASSWORD = "director-pass-1"
 def login(client: TestClient) -> None:
     page = client.get("/login").text
     csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
-    r = client.post("/login", data={"password": PASSWORD, "csrf": csrf, "next": "/"}, follow_redirects=False)
+    r = client.post("/login", data={"name": "admin", "password": PASSWORD, "csrf": csrf, "next": "/"}, follow_redirects=False)
     assert r.status_code == 303
 
 
@@ -29,7 +29,7 @@ def test_console_and_pages_show_bindings(tmp_path):
     hub.answer(qq(2), "群聊 今晚刀7")
     hub.conn.execute("UPDATE bot_outbox SET sent='2026-12-01T12:00:00+00:00', message_id='1' WHERE user_id=?", (qq(5),))
     app = create_app(data)
-    auth.first_start(app.state.web.conn, PASSWORD)
+    accounts.first_start(app.state.web.conn, PASSWORD)
     director = TestClient(app)
     login(director)
     codes = binding.codes(hub.conn, hub.secret, "g1")

@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bansha import rulesets
-from bansha.web import auth, links
+from bansha.web import accounts, links
 from bansha.web.app import create_app
 
 PASSWORD = "director-pass-1"
@@ -47,7 +47,7 @@ def markers(monkeypatch):
 @pytest.fixture
 def app(tmp_path):
     application = create_app(tmp_path / "data")
-    auth.first_start(application.state.web.conn, PASSWORD)
+    accounts.first_start(application.state.web.conn, PASSWORD)
     return application
 
 
@@ -60,7 +60,7 @@ def csrf_of(html: str) -> str:
 def login(client: TestClient) -> str:
     """Log the client in as the director; returns the session's CSRF token."""
     page = client.get("/login")
-    r = client.post("/login", data={"password": PASSWORD, "csrf": csrf_of(page.text), "next": "/"},
+    r = client.post("/login", data={"name": "admin", "password": PASSWORD, "csrf": csrf_of(page.text), "next": "/"},
                     follow_redirects=False)
     assert r.status_code == 303, r.text
     return csrf_of(client.get("/settings").text)

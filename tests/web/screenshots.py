@@ -56,6 +56,7 @@ def main(out: Path) -> None:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
             page = browser.new_page(viewport={"width": 1360, "height": 1250}, device_scale_factor=1)
             page.goto(f"{base}/login")
+            page.fill("input[name=name]", "admin")
             page.fill("input[name=password]", PASSWORD)
             page.click("button[type=submit]")
             page.goto(f"{base}/games/{DEMO_ID}")

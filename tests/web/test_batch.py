@@ -14,8 +14,8 @@ ROLES = ["狼人", "狼人", "狼人", "狼王", "石像鬼", "预言家", "女�
          "平民", "平民", "平民", "平民", "平民"]
 
 
-def night1(tmp_path) -> Store:
-    store = Store(connect(tmp_path))
+def night1(where) -> Store:
+    store = Store(connect(where))
     store.create("g", "pvz", [{"seat": i + 1, "name": f"p{i}", "role": r} for i, r in enumerate(ROLES)], {}, 1)
     store.record("g", {"kind": "close"})
     return store
@@ -30,8 +30,8 @@ def live(store: Store) -> list[tuple]:
             if r.payload["kind"] == "action"]
 
 
-def test_a_batch_records_the_good_and_answers_the_refused(tmp_path):
-    store = night1(tmp_path)
+def test_a_batch_records_the_good_and_answers_the_refused(where):
+    store = night1(where)
     hooked = []
     items = [Item(act(6, "预言", 1), "seat:6", then=lambda c, s: hooked.append(s)),
              Item(act(9, "守护之盾", 9), "seat:9"),
@@ -47,16 +47,16 @@ HLM = ["预言家", "荣光骑士", "审判官", "小红帽", "村民", "村民"
        "摄梦人", "魔女会学徒"]
 
 
-def hlm_night1(tmp_path) -> Store:
-    store = Store(connect(tmp_path))
+def hlm_night1(where) -> Store:
+    store = Store(connect(where))
     store.create("g", "hongloumeng", [{"seat": i + 1, "name": f"p{i}", "role": r} for i, r in enumerate(HLM)], {}, 1)
     store.record("g", {"kind": "close"})
     return store
 
 
-def test_a_batch_of_changes_replaces_the_old_inputs(tmp_path):
+def test_a_batch_of_changes_replaces_the_old_inputs(where):
     """M162 takes a change until the night settles."""
-    store = hlm_night1(tmp_path)
+    store = hlm_night1(where)
     store.record("g", act(1, "预言", 5))
     store.record("g", act(13, "摄梦", 2))
     old = [r.seq for r in store.inputs("g")[1:]]
@@ -67,10 +67,10 @@ def test_a_batch_of_changes_replaces_the_old_inputs(tmp_path):
     assert live(store) == [(1, "预言", (6,)), (13, "摄梦", (3,)), (4, "求助", (7,))]
 
 
-def test_a_settled_input_is_never_changed(tmp_path):
+def test_a_settled_input_is_never_changed(where):
     """PVZ-R54 所有夜间技能经裁判确认有效后，均不可更改技能目标: step (1) answers each use as it is
     taken (its 预言 is out), so a change falls back and is refused with the reason, the rest stands."""
-    store = night1(tmp_path)
+    store = night1(where)
     store.record("g", act(6, "预言", 1))
     seer = store.inputs("g")[1].seq
     items = [Item(act(6, "预言", 2), "seat:6", replaces=seer), Item(act(9, "守护之盾", 3), "seat:9")]
@@ -79,10 +79,10 @@ def test_a_settled_input_is_never_changed(tmp_path):
     assert live(store) == [(6, "预言", (1,)), (9, "守护之盾", (3,))]
 
 
-def test_a_change_others_rely_on_falls_back_and_is_refused(tmp_path):
+def test_a_change_others_rely_on_falls_back_and_is_refused(where):
     """The pack's first-night 狼魂祈礼 picks 窥探, and the pack uses it; changing the pick while
     step (3′) is still open would leave that 窥探 without its grant: refused, the rest recorded."""
-    store = hlm_night1(tmp_path)
+    store = hlm_night1(where)
     store.record("g", act(10, "狼魂祈礼", choice="窥探"))
     store.record("g", act(10, "窥探", 1, 2))
     pick = store.inputs("g")[1].seq
@@ -92,16 +92,16 @@ def test_a_change_others_rely_on_falls_back_and_is_refused(tmp_path):
     assert live(store) == [(10, "狼魂祈礼", ()), (10, "窥探", (1, 2)), (13, "摄梦", (3,))]
 
 
-def test_the_same_skill_twice_in_one_batch_is_taken_once(tmp_path):
-    store = night1(tmp_path)
+def test_the_same_skill_twice_in_one_batch_is_taken_once(where):
+    store = night1(where)
     items = [Item(act(6, "预言", 1), "seat:6"), Item(act(6, "预言", 2), "seat:6")]
     record_batch(store, "g", items)
     assert items[0].error is None and "本阶段已经提交" in items[1].error.reason
     assert live(store) == [(6, "预言", (1,))]
 
 
-def test_the_batcher_records_concurrent_requests_once_each(tmp_path):
-    store = night1(tmp_path)
+def test_the_batcher_records_concurrent_requests_once_each(where):
+    store = night1(where)
     batcher = Batcher()
     seats = [6, 9, 1, 11, 5, 7]
     inputs = {6: act(6, "预言", 1), 9: act(9, "守护之盾", 9), 1: act(1, "杀人", 7),
@@ -110,7 +110,7 @@ def test_the_batcher_records_concurrent_requests_once_each(tmp_path):
     results = {}
 
     def go(seat):
-        mine = Store(connect(tmp_path))
+        mine = Store(connect(where))
         gate.wait()
         results[seat] = batcher.record(mine, "g", Item(inputs[seat], f"seat:{seat}"))
 

@@ -13,6 +13,7 @@ pytestmark = IN_A_BROWSER
 
 def login(page, base: str) -> None:
     page.goto(f"{base}/login")
+    page.fill("input[name=name]", "admin")
     page.fill("input[name=password]", PASSWORD)
     page.click("button[type=submit]")
     page.wait_for_url(f"{base}/")

@@ -48,6 +48,7 @@ def test_the_watch_panel_follows_the_forum_and_the_election_closes_by_itself(app
     base = server.base
     page = browser.new_context().new_page()
     page.goto(f"{base}/login")
+    page.fill("input[name=name]", "admin")
     page.fill("input[name=password]", PASSWORD)
     page.click("button[type=submit]")
     page.wait_for_url(f"{base}/")

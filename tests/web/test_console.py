@@ -178,10 +178,10 @@ def test_login_attempts_are_throttled_per_address(app):
     client = TestClient(app)
     for _ in range(5):
         page = client.get("/login")
-        r = client.post("/login", data={"password": "wrong", "csrf": csrf_of(page.text), "next": "/"})
+        r = client.post("/login", data={"name": "admin", "password": "wrong", "csrf": csrf_of(page.text), "next": "/"})
         assert r.status_code == 401
     page = client.get("/login")
-    r = client.post("/login", data={"password": PASSWORD, "csrf": csrf_of(page.text), "next": "/"},
+    r = client.post("/login", data={"name": "admin", "password": PASSWORD, "csrf": csrf_of(page.text), "next": "/"},
                     follow_redirects=False)
     assert r.status_code == 429 and "秒后再试" in r.text  # issue 21: a back-off of seconds, not a lockout
 

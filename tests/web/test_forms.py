@@ -178,7 +178,7 @@ def test_wrong_password_gives_no_session(app):
     client = TestClient(app)
     page = client.get("/login")
     csrf = page.text.split('name="csrf" value="')[1].split('"')[0]
-    r = client.post("/login", data={"password": "nope", "csrf": csrf}, follow_redirects=False)
+    r = client.post("/login", data={"name": "admin", "password": "nope", "csrf": csrf}, follow_redirects=False)
     assert r.status_code == 401 and "密码不正确" in r.text
     assert client.get("/", follow_redirects=False).status_code == 303
 

@@ -16,7 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bansha.cli import main
-from bansha.web import auth, throttle
+from bansha.store.db import SqliteConnection
+from bansha.store.migrations.versions.v0004_hardening import SQLITE as HARDENING
+from bansha.web import accounts, auth, throttle
 from bansha.web.server import uvicorn_config
 
 from .conftest import PASSWORD, csrf_of, free_port
@@ -30,8 +32,8 @@ def test_the_back_off_doubles_to_a_minute_and_no_further():
 @given(st.lists(st.floats(min_value=0, max_value=200), min_size=1, max_size=60))
 def test_an_address_never_waits_longer_than_the_cap(gaps):
     """Whatever an attacker sends and when, the address is let try again within `CAP` seconds."""
-    conn = sqlite3.connect(":memory:", isolation_level=None)
-    throttle.ensure(conn)
+    conn = sqlite3.connect(":memory:", isolation_level=None, factory=SqliteConnection)
+    conn.execute(next(sql for sql in HARDENING if "login_failures" in sql))
     now = 1000.0
     for gap in gaps:
         now += gap
@@ -52,7 +54,7 @@ def test_twenty_guesses_at_once_are_five_checks(app):
 
     def guess(c, t):
         gate.wait()
-        codes.append(c.post("/login", data={"password": "wrong-guess", "csrf": t}).status_code)
+        codes.append(c.post("/login", data={"name": "admin", "password": "wrong-guess", "csrf": t}).status_code)
 
     threads = [threading.Thread(target=guess, args=ct) for ct in zip(clients, tokens)]
     for th in threads:
@@ -88,7 +90,7 @@ def attempt(base: str, password: str, forwarded: str | None = None) -> int:
     with httpx.Client(base_url=base) as c:
         token = csrf_of(c.get("/login").text)
         headers = {"x-forwarded-for": forwarded} if forwarded else {}
-        return c.post("/login", data={"password": password, "csrf": token}, headers=headers).status_code
+        return c.post("/login", data={"name": "admin", "password": password, "csrf": token}, headers=headers).status_code
 
 
 def test_a_forwarded_header_from_anyone_is_not_believed(app):
@@ -115,31 +117,31 @@ def test_the_right_password_gets_in_after_the_back_off(app, monkeypatch):
     monkeypatch.setattr(throttle.time, "time", lambda: clock[0])
     client = TestClient(app)
     for _ in range(30):
-        client.post("/login", data={"password": "wrong-guess", "csrf": login_form(client)})
+        client.post("/login", data={"name": "admin", "password": "wrong-guess", "csrf": login_form(client)})
         clock[0] += 1
-    r = client.post("/login", data={"password": PASSWORD, "csrf": login_form(client)}, follow_redirects=False)
+    r = client.post("/login", data={"name": "admin", "password": PASSWORD, "csrf": login_form(client)}, follow_redirects=False)
     assert r.status_code == 429 and "秒后再试" in r.text and "bansha password" in r.text
     clock[0] += throttle.CAP
-    r = client.post("/login", data={"password": PASSWORD, "csrf": login_form(client)}, follow_redirects=False)
+    r = client.post("/login", data={"name": "admin", "password": PASSWORD, "csrf": login_form(client)}, follow_redirects=False)
     assert r.status_code == 303
 
 
 def test_bansha_password_resets_the_password_the_sessions_and_the_counts(app, tmp_path):
     data = tmp_path / "data"
     conn = app.state.web.conn
-    session = auth.new_session(conn)
+    session = accounts.start_session(conn, accounts.admin(conn))
     client = TestClient(app)
     for _ in range(throttle.FREE + 1):
-        client.post("/login", data={"password": "wrong-guess", "csrf": login_form(client)})
+        client.post("/login", data={"name": "admin", "password": "wrong-guess", "csrf": login_form(client)})
     r = CliRunner().invoke(main, ["--data", str(data), "password"], input="new-password-1\nnew-password-1\n")
     assert r.exit_code == 0, r.output
-    assert auth.session(conn, session) is None and auth.login_ok(conn, "new-password-1")
-    r = client.post("/login", data={"password": "new-password-1", "csrf": login_form(client)}, follow_redirects=False)
+    assert auth.session(conn, session) is None and accounts.login(conn, "admin", "new-password-1")
+    r = client.post("/login", data={"name": "admin", "password": "new-password-1", "csrf": login_form(client)}, follow_redirects=False)
     assert r.status_code == 303
     short = CliRunner().invoke(main, ["--data", str(data), "password"], input="short\nshort\n")
-    assert short.exit_code == 1 and "至少需要 8 个字符" in short.output and auth.login_ok(conn, "new-password-1")
+    assert short.exit_code == 1 and "至少需要 8 个字符" in short.output and accounts.login(conn, "admin", "new-password-1")
     made = CliRunner().invoke(main, ["--data", str(data), "password", "--generate"])
-    assert made.exit_code == 0 and auth.login_ok(conn, made.output.split("：")[1].split("。")[0])
+    assert made.exit_code == 0 and accounts.login(conn, "admin", made.output.split("：")[1].split("。")[0])
 
 
 @pytest.mark.parametrize("proxy", [None, "127.0.0.1"])

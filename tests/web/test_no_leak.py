@@ -19,6 +19,7 @@ from bansha import present, randplay, rulesets
 from bansha.demo import NAMES, ROLES
 from bansha.engine.errors import Refusal
 from bansha.engine.game import PUBLIC
+from bansha.web import players, spectators
 
 from .conftest import marker_seats, new_game
 
@@ -50,7 +51,8 @@ def all_routes(app) -> list:
     return out
 
 
-def visit_everything(app, client: TestClient, token: str, game_id: str, csrf: str, skill: str) -> list[tuple]:
+def visit_everything(app, client: TestClient, token: str, game_id: str, csrf: str, skill: str,
+                     spectator: str | None = None) -> list[tuple]:
     """Every route of the app once (GET and POST as declared); returns (method, path, status, text)."""
     seen = []
     for route in all_routes(app):
@@ -60,7 +62,9 @@ def visit_everything(app, client: TestClient, token: str, game_id: str, csrf: st
             continue
         if not isinstance(route, APIRoute):
             continue
-        path = route.path.replace("{game_id}", game_id).replace("{token}", token)
+        path = route.path.replace("{game_id}", game_id)
+        path = path.replace("{token}", spectator if spectator and path.startswith("/s/") else token)
+        path = path.replace("{account_id}", "1").replace("{player_id}", "1")  # the administrator; the first player
         for method in route.methods:
             if method == "GET":
                 r = client.get(path + _query(path, skill))
@@ -156,7 +160,9 @@ def test_marker_game_never_leaks(app, markers, director, marker_game):
 
 
 def test_director_routes_answer_the_director(app, markers, director, marker_game):
-    for method, path, status, text in visit_everything(app, director, marker_game[1], "m1", "wrong", "秘技A01"):
+    players.link_all(app.state.web.conn, "m1", {1: ("玩家01", None)})  # so a player's page has a player
+    watch = spectators.issue(app.state.web.conn, "m1")
+    for method, path, status, text in visit_everything(app, director, marker_game[1], "m1", "wrong", "秘技A01", watch):
         if method == "GET":
             assert status == 200, f"{path}: {status} {text[:200]}"
         elif path not in ("/login",):

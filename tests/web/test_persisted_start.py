@@ -23,8 +23,8 @@ def new_process() -> None:
     games._peeked.clear()
 
 
-def played(tmp_path, ruleset_id: str, periods: int) -> Store:
-    store = Store(connect(tmp_path))
+def played(where, ruleset_id: str, periods: int) -> Store:
+    store = Store(connect(where))
     store.create("g", ruleset_id, seats_for(ruleset_id), {}, 3)
     rng = random.Random(3)
     for _ in range(periods):
@@ -41,14 +41,14 @@ def played(tmp_path, ruleset_id: str, periods: int) -> Store:
 
 
 @pytest.mark.parametrize("ruleset_id", ["pvz", "hongloumeng", "bajian"])
-def test_a_new_process_starts_from_the_kept_start(tmp_path, monkeypatch, ruleset_id):
-    store = played(tmp_path, ruleset_id, 4)
+def test_a_new_process_starts_from_the_kept_start(where, monkeypatch, ruleset_id):
+    store = played(where, ruleset_id, 4)
     new_process()
     replays = []
     real = Store._replay
     monkeypatch.setattr(Store, "_replay", staticmethod(lambda setup, log, extra=(): replays.append(len(log))
                                                         or real(setup, log, extra)))
-    fresh = Store(connect(tmp_path))
+    fresh = Store(connect(where))
     game = fresh.open("g")
     assert replays == []  # nothing replayed: the kept start plus the open period's inputs
     monkeypatch.setattr(Store, "_replay", staticmethod(real))
@@ -57,8 +57,8 @@ def test_a_new_process_starts_from_the_kept_start(tmp_path, monkeypatch, ruleset
     same(fresh, "g")
 
 
-def test_other_code_or_other_inputs_replay_the_log(tmp_path, monkeypatch):
-    store = played(tmp_path, "pvz", 3)
+def test_other_code_or_other_inputs_replay_the_log(where, monkeypatch):
+    store = played(where, "pvz", 3)
     new_process()
     key, rs = games.log_key(store.inputs("g")), rulesets.get("pvz")
     assert persisted.load(store.conn, "g", key, rs) is not None
@@ -68,11 +68,11 @@ def test_other_code_or_other_inputs_replay_the_log(tmp_path, monkeypatch):
     new_process()
     store.undo("g")  # the last close: the kept start no longer matches the settled inputs
     new_process()
-    same(Store(connect(tmp_path)), "g")
+    same(Store(connect(where)), "g")
 
 
-def test_a_damaged_entry_is_only_a_miss(tmp_path):
-    store = played(tmp_path, "pvz", 3)
-    store.conn.execute("UPDATE snapshots SET state = x'00ff'")
+def test_a_damaged_entry_is_only_a_miss(where):
+    store = played(where, "pvz", 3)
+    store.conn.execute("UPDATE snapshots SET state = ?", (b"\x00\xff",))
     new_process()
-    same(Store(connect(tmp_path)), "g")
+    same(Store(connect(where)), "g")

@@ -35,8 +35,8 @@ def seats_for(ruleset_id: str) -> list[dict]:
 
 @pytest.mark.parametrize("ruleset_id", rulesets.ids())
 @pytest.mark.parametrize("seed", [1, 2])
-def test_cached_opens_equal_full_replays(tmp_path, ruleset_id, seed):
-    store, other = Store(connect(tmp_path)), Store(connect(tmp_path))
+def test_cached_opens_equal_full_replays(where, ruleset_id, seed):
+    store, other = Store(connect(where)), Store(connect(where))
     store.create("g", ruleset_id, seats_for(ruleset_id), {}, seed)
     rng = random.Random(seed)
     for period in range(8):
@@ -64,10 +64,10 @@ def test_cached_opens_equal_full_replays(tmp_path, ruleset_id, seed):
         same(other, "g")
 
 
-def test_the_kept_log_follows_every_writer(tmp_path):
+def test_the_kept_log_follows_every_writer(where):
     """Issue 11 §4: a reader keeps the log it read, by the version a trigger moves on every write
     from any connection: another process's input, undo and withdrawal are seen at once."""
-    store, other = Store(connect(tmp_path)), Store(connect(tmp_path))
+    store, other = Store(connect(where)), Store(connect(where))
     store.create("g", "pvz", seats_for("pvz"), {}, 1)
     store.record("g", {"kind": "close"})
     assert [r.kind for r in store.inputs("g")] == ["close"]
@@ -86,10 +86,10 @@ def test_the_kept_log_follows_every_writer(tmp_path):
     assert store.inputs("g")[1].payload["to"] == 3
 
 
-def test_a_thawed_game_never_changes_the_kept_start(tmp_path):
+def test_a_thawed_game_never_changes_the_kept_start(where):
     """The record of settled periods is shared between copies of the kept start (so thawing a long
     game is cheap); each copy's list is its own."""
-    store = Store(connect(tmp_path))
+    store = Store(connect(where))
     store.create("g", "pvz", seats_for("pvz"), {}, 1)
     store.record("g", {"kind": "close"})
     a = store.open("g")

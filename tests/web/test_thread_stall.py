@@ -17,7 +17,7 @@ def test_a_hostile_paste_does_not_stall_other_requests(app, server):
     for inp in ({"kind": "close"}, {"kind": "close"}):
         app.state.web.store.record("d", inp)
     director = httpx.Client(base_url=server.base, timeout=60)
-    r = director.post("/login", data={"password": PASSWORD, "csrf": csrf_of(director.get("/login").text)})
+    r = director.post("/login", data={"name": "admin", "password": PASSWORD, "csrf": csrf_of(director.get("/login").text)})
     csrf = csrf_of(director.get("/settings").text)
     lines = (["【1.渐强】正常发言", "回复" + " " * 8000 + "x"]
              + ["【1." + "\u3000" * 3000, "渐强" + " " * 20000, "【2.雪雪】" + " " * 8000] * 12)

@@ -19,7 +19,6 @@ def kinds_of(game) -> dict[str, str]:
 
 
 def attach(store: Store, game_id: str, kind: str, address: str) -> tables.Thread:
-    tables.ensure(store.conn)
     game = store.open(game_id)
     kinds = kinds_of(game)
     if kind not in kinds:
@@ -41,7 +40,6 @@ def attach(store: Store, game_id: str, kind: str, address: str) -> tables.Thread
 
 
 def switch(store: Store, game_id: str, running: bool, every: float | None = None) -> None:
-    tables.ensure(store.conn)
     store.setup(game_id)  # refuses an unknown game
     fields: dict = {"running": 1 if running else 0}
     if every is not None:
@@ -54,7 +52,6 @@ def switch(store: Store, game_id: str, running: bool, every: float | None = None
 
 def place(store: Store, game_id: str, who: str, seat_text: str) -> str:
     """The director places an account (``名字`` or ``uid:N``) on a seat, or ``-`` / 不是玩家; says what was set."""
-    tables.ensure(store.conn)
     game = store.open(game_id)
     found = authors.find_account(store.conn, game_id, who)
     if found is None:
@@ -76,7 +73,6 @@ def place(store: Store, game_id: str, who: str, seat_text: str) -> str:
 
 def set_cookie(store: Store, game_id: str, cookie: str, address: str | None = None) -> list[str]:
     """Keep the login cookie for the forum(s) of the game's threads (or of `address`)."""
-    tables.ensure(store.conn)
     hosts = {parse_address(address).host} if address else {parse_address(th.address).host
                                                              for th in tables.threads(store.conn, game_id)}
     if not hosts:

@@ -22,11 +22,7 @@ def key_of(uid: int, author: str) -> str:
 
 def players(conn: sqlite3.Connection, game_id: str, game) -> dict[int, str]:
     """Who plays each seat now: the console's links name a 替补; a game made on the CLI has none."""
-    try:
-        rows = conn.execute("SELECT seat, player FROM web_links WHERE game_id=? AND revoked IS NULL",
-                            (game_id,)).fetchall()
-    except sqlite3.OperationalError:  # no console tables in this data directory
-        rows = []
+    rows = conn.execute("SELECT seat, player FROM web_links WHERE game_id=? AND revoked IS NULL", (game_id,)).fetchall()
     now = {r[0]: r[1] for r in rows}
     return {n: now.get(n, s.name) for n, s in game.seats.items()}
 

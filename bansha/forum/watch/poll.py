@@ -71,7 +71,6 @@ def _seen(conn, th: tables.Thread, posts: list[ForumPost], floors, out: Round) -
 def poll_game(store: Store, game_id: str, fetcher: Fetcher, *, every: float = 60.0, force: bool = False,
               now: float | None = None) -> Round:
     conn = store.conn
-    tables.ensure(conn)
     now = time.time() if now is None else now
     out = Round()
     game = store.open(game_id)
@@ -125,7 +124,6 @@ def _report(conn, game_id: str, out: Round) -> None:
 
 def rejudge(store: Store, game_id: str) -> Round:
     """Judge the posts read and waiting (after the director placed an account), without reading the forum."""
-    tables.ensure(store.conn)
     judged = ingest.judge(store, game_id)
     out = Round(recorded=judged.recorded, settled=judged.settled, notes=judged.notes)
     _report(store.conn, game_id, out)

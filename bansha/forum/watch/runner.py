@@ -59,7 +59,6 @@ def serve_loop(directory: Any, stop: threading.Event, tick: float = 2.0,
     """The console's watcher: every `tick` seconds, poll each game whose switch is on and whose
     interval has passed. A game's trouble is logged and reported, never the end of the loop."""
     store = open_store(directory)
-    tables.ensure(store.conn)
     fetcher = fetcher_for(store)
     holder = holder_name()
     last: dict[str, float] = {}

@@ -1,4 +1,4 @@
-"""What the watcher keeps in the games' SQLite file, beside the log and never part of it: the
+"""What the watcher keeps in the games' database (its tables: migration 0003), beside the log and never part of it: the
 threads attached per game, day and kind, with their polling state; every post read (pid, floor,
 what a reader saw, and what became of it); forum accounts mapped to seats; the 跟帖 switch and
 status line per game; a short log of what happened; and the forums' login cookies (kept like the
@@ -14,89 +14,12 @@ from typing import Any
 
 from .model import ForumPost
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS watch_games (
-    game_id TEXT PRIMARY KEY,
-    running INTEGER NOT NULL DEFAULT 0,
-    every REAL NOT NULL DEFAULT 60,
-    holder TEXT NOT NULL DEFAULT '',
-    lease_until REAL NOT NULL DEFAULT 0,
-    last_poll TEXT,
-    last_error TEXT NOT NULL DEFAULT '',
-    last_error_at TEXT,
-    posts_read INTEGER NOT NULL DEFAULT 0,
-    recorded INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS watch_threads (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    game_id TEXT NOT NULL,
-    period TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    address TEXT NOT NULL,
-    base TEXT NOT NULL,
-    tid INTEGER NOT NULL,
-    added TEXT NOT NULL,
-    removed TEXT,
-    mode TEXT NOT NULL DEFAULT 'api',
-    page INTEGER NOT NULL DEFAULT 1,
-    pages INTEGER,
-    errors INTEGER NOT NULL DEFAULT 0,
-    next_try REAL NOT NULL DEFAULT 0,
-    last_poll TEXT,
-    last_error TEXT NOT NULL DEFAULT '',
-    posts_read INTEGER NOT NULL DEFAULT 0,
-    gaps TEXT NOT NULL DEFAULT '[]'
-);
-CREATE UNIQUE INDEX IF NOT EXISTS watch_threads_one ON watch_threads (game_id, period, kind) WHERE removed IS NULL;
-CREATE TABLE IF NOT EXISTS watch_posts (
-    thread_id INTEGER NOT NULL,
-    pid INTEGER NOT NULL,
-    floor INTEGER NOT NULL,
-    author TEXT NOT NULL DEFAULT '',
-    uid INTEGER NOT NULL DEFAULT 0,
-    data TEXT NOT NULL,
-    text_hash TEXT NOT NULL,
-    state TEXT NOT NULL DEFAULT 'new',
-    seat INTEGER,
-    note TEXT NOT NULL DEFAULT '',
-    seen TEXT NOT NULL,
-    gone TEXT,
-    PRIMARY KEY (thread_id, pid)
-);
-CREATE TABLE IF NOT EXISTS watch_accounts (
-    game_id TEXT NOT NULL,
-    key TEXT NOT NULL,
-    author TEXT NOT NULL,
-    uid INTEGER NOT NULL DEFAULT 0,
-    seat INTEGER,
-    player TEXT NOT NULL DEFAULT '',
-    how TEXT NOT NULL,
-    at TEXT NOT NULL,
-    PRIMARY KEY (game_id, key)
-);
-CREATE TABLE IF NOT EXISTS watch_log (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    game_id TEXT NOT NULL,
-    at TEXT NOT NULL,
-    level TEXT NOT NULL,
-    text TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS watch_log_game ON watch_log (game_id, id);
-CREATE TABLE IF NOT EXISTS watch_meta (
-    key TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-);
-"""
 
 # what became of a post read: still to judge, waiting for the director, or done
 OPEN_STATES = ("new", "held")
 STATES = {"new": "待处理", "held": "等待确认作者", "recorded": "已记录", "already": "已记录（粘贴）",
           "skipped": "非玩家发言", "blocked": "被屏蔽", "anonymous": "匿名", "refused": "被规则拒绝",
           "late": "当天已结束，未记录"}
-
-
-def ensure(conn: sqlite3.Connection) -> None:
-    conn.executescript(SCHEMA)
 
 
 def now_iso() -> str:
@@ -141,9 +64,9 @@ def attach(conn: sqlite3.Connection, game_id: str, period: str, kind: str, addre
         return _thread(old)
     if old is not None:
         conn.execute("UPDATE watch_threads SET removed=? WHERE id=?", (now_iso(), old["id"]))
-    cur = conn.execute("INSERT INTO watch_threads (game_id, period, kind, address, base, tid, added) VALUES (?,?,?,?,?,?,?)",
-                       (game_id, period, kind, address, base, tid, now_iso()))
-    return _thread(conn.execute("SELECT * FROM watch_threads WHERE id=?", (cur.lastrowid,)).fetchone())
+    return _thread(conn.execute("INSERT INTO watch_threads (game_id, period, kind, address, base, tid, added)"
+                                " VALUES (?,?,?,?,?,?,?) RETURNING *",
+                                (game_id, period, kind, address, base, tid, now_iso())).fetchone())
 
 
 def detach(conn: sqlite3.Connection, game_id: str, period: str, kind: str) -> bool:
@@ -153,8 +76,12 @@ def detach(conn: sqlite3.Connection, game_id: str, period: str, kind: str) -> bo
 
 
 def threads(conn: sqlite3.Connection, game_id: str, period: str | None = None) -> list[Thread]:
-    rows = conn.execute("SELECT * FROM watch_threads WHERE game_id=? AND removed IS NULL AND (? IS NULL OR period=?)"
-                        " ORDER BY id", (game_id, period, period)).fetchall()
+    if period is None:
+        rows = conn.execute("SELECT * FROM watch_threads WHERE game_id=? AND removed IS NULL ORDER BY id",
+                            (game_id,)).fetchall()
+    else:
+        rows = conn.execute("SELECT * FROM watch_threads WHERE game_id=? AND removed IS NULL AND period=? ORDER BY id",
+                            (game_id, period)).fetchall()
     return [_thread(r) for r in rows]
 
 
@@ -197,7 +124,7 @@ def posts_of_game(conn: sqlite3.Connection, game_id: str) -> list[sqlite3.Row]:
 
 # --- the game's switch, status and log ------------------------------------------------------------
 def game_row(conn: sqlite3.Connection, game_id: str) -> sqlite3.Row:
-    conn.execute("INSERT OR IGNORE INTO watch_games (game_id) VALUES (?)", (game_id,))
+    conn.execute("INSERT INTO watch_games (game_id) VALUES (?) ON CONFLICT DO NOTHING", (game_id,))
     return conn.execute("SELECT * FROM watch_games WHERE game_id=?", (game_id,)).fetchone()
 
 

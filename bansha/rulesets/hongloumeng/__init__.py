@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Final
 
-from bansha.engine import cards, damage
 from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot
@@ -16,14 +15,13 @@ from bansha.engine.clock import aware as clock_time
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
-from . import lineups, sheriff, wins
-from .common import (COVEN, FACTIONS, NIGHT, NOON, PACK, TITLE, WOLF, exit_seat, is_night, members, news, number,
-                     seat_label)
-from .day import discussion_day, election_day, morning
+from . import lineups, posts, sheriff, wins
+from .common import COVEN, FACTIONS, PACK, WOLF, exit_seat, in_play, is_night, members, number, seat_label
+from .day import DISCUSSION_DAY, ELECTION_DAY, FINISH, WORDS, finish, judge
 from .night import NIGHT_ORDER, begin_night, playable
 from .roles import ROLES
 from .roles.apprentice import potion_slot, tell_coven
-from .state import HlmNight, HlmState
+from .state import HlmDay, HlmNight, HlmState
 from .timetable import hlm_deadlines
 
 if TYPE_CHECKING:
@@ -127,6 +125,9 @@ class Hongloumeng(Ruleset):
             return intent_for_slot(game, seat, slot, inp, pk)
 
     def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        """A vote the director enters (console, CLI, bot): refused at entry, in the rules' words,
+        from a seat out of play (角色出局结算结束后，不能继续参与讨论、投票) — the night-1 victims vote in
+        the election (首夜出局保护) — and one cast after 关门, when its time is given."""
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
         kind: str = inp["kind"]
         day_one = game.period == "day 1"
@@ -134,12 +135,27 @@ class Hongloumeng(Ruleset):
             raise Refusal("警长竞选只在警长竞选日（第一天）进行")
         if kind == "vote" and day_one:
             raise Refusal("警长竞选日只进行警长竞选投票，不进行放逐投票")
+        by = item["by"]
+        if not game.seats[by].alive and not in_play(game, by):
+            raise Refusal(posts.out_of_play(by, day_one))
+        when = inp.get("time")  # when the player cast it, where the director gives it
+        if when:
+            late = self.passed(game, when, "closed")
+            if late:  # HLM-R71, R98: 讨论结束时 … the vote is counted at 关门
+                raise Refusal(f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计")
+            item["time"] = str(when)
         return item
 
     def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+        """A post as copied. Its vote, if a seat out of play posted it, is refused as it comes in
+        (the post stays: speech, 诈尸, for the director to card)."""
         item = procedure.post(game, inp)
         if game.kind != "day":
             raise Refusal("夜晚不得在讨论帖、投票帖中发言")
+        refused = posts.refused_vote(game, item)
+        if refused:
+            game.reject(item["by"], None, refused, vote=None)
+            item["void"] = True
         return item
 
     def take_request(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
@@ -182,93 +198,51 @@ class Hongloumeng(Ruleset):
 
     # --- settlement -------------------------------------------------------------------------
     def steps(self, game: "Game") -> tuple[Step, ...]:
-        """A night settles step by step in flow step 3's order (the witch's 灵通 once the pack and
-        the 黑狼王 have acted); a day, and the opening, settle at the close."""
-        return NIGHT_STEPS if game.kind == "night" else super().steps(game)
+        """Every period step by step, in the seed's order: the night in flow step 3's (the witch's
+        灵通 once the pack and the 黑狼王 have acted), the 警长竞选日 (flow step 4), a 讨论日 (flow steps
+        5–7) and the opening (its director's inputs, at the close)."""
+        kind = game.kind
+        if kind == "night":
+            return NIGHT_STEPS
+        if kind == "day":
+            return ELECTION_DAY if game.period == "day 1" else DISCUSSION_DAY
+        return OPENING
 
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
 
     def new_state(self, game: "Game") -> HlmState:
         return HlmState()
 
-    def new_ledger(self, game: "Game") -> HlmNight | None:
-        """A night's choices and damages; a day keeps nothing of its own."""
-        return begin_night(game) if game.kind == "night" else None
+    def new_ledger(self, game: "Game") -> HlmNight | HlmDay | None:
+        """A night's choices and damages; a day's votes as read and what of it has been judged."""
+        kind = game.kind
+        if kind == "night":
+            return begin_night(game)
+        return HlmDay() if kind == "day" else None
 
     def settling(self, game: "Game", intents: list[Intent]) -> list[Intent]:
         return playable(game, [i for i in intents if i.slot.defn.phase != "reactive"])
 
-    def resolve(self, game: "Game", inbox: list[Any]) -> None:
-        """The opening and a day, at the close."""
-        kind = self.kind(game.period)
-        publish_words(game)
-        given = [i for i in inbox if isinstance(i, dict)]
-        st: HlmState = game.state
-        st.node = NIGHT if kind == "start" else NOON
-        if kind == "day":
-            sheriff.settle_handovers(game)
-        director(game, given)
-        if kind == "day" and not game.over:
-            if game.period == "day 1":
-                election_day(game, inbox)
-                wins.end_of_day(game)
-                if not game.over:
-                    morning(game, f"{TITLE} 第2天", night=False)
-            else:
-                discussion_day(game, inbox)
-        finish(game)
-
-
-def publish_words(game: "Game") -> None:
-    procedure.publish_last_words(game, game.inbox, lambda text: news(game, "note", text))
-
-
-def director(game: "Game", given: list[dict[str, Any]]) -> None:
-    """投降 and the director's cards, before the night's actions or the day's vote."""
-    surrenders: list[dict[str, Any]] = []
-    given_cards: list[dict[str, Any]] = []
-    for g in given:  # one pass sorts them: every 投降 comes before every card
-        kind = g["kind"]
-        if kind == "surrender":
-            surrenders.append(g)
-        elif kind == "card":
-            given_cards.append(g)
-    for s in surrenders:
-        wins.lose(game, s["faction"], f"{s['faction']}投降：所有被询问的角色（包括已出局角色）同意投降", "投降")
-    for c in given_cards:
-        cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
-        if c["faction_loses"] and c["card"] == "红牌":
-            camp = game.seats[c["to"]].camp
-            wins.lose(game, camp, "判罚红牌时，导演判负该玩家所在阵营", "阵营判负")
-    wins.check_red_cards(game)
-    wins.check(game)
-
 
 def director_inputs(game: "Game") -> None:
-    """投降 and the director's cards, before the night's actions."""
-    director(game, [i for i in game.inbox if isinstance(i, dict)])
+    """投降 and the director's cards of the opening or a night (at its close)."""
+    judge(game)
 
 
 def dawn_post(game: "Game") -> None:
-    """The night is over: from night 2 the day it ends is counted, and the next day's 公示 posted."""
+    """The night is over: from night 2 the 天 it ends is counted (连续两天无人出局); the next day's list
+    is posted when that day opens."""
     if number(game) >= 2 and not game.over:
         wins.end_of_day(game)
-        if not game.over:
-            morning(game, f"{TITLE} 第{number(game) + 1}天")
     finish(game)
 
 
-def finish(game: "Game") -> None:
-    st: HlmState = game.state
-    if game.over and st.news:
-        morning(game, f"{TITLE} 游戏结束公示")
-    damage.expire(game, game.period)
-
-
-NIGHT_STEPS = (Step("遗言", "", run=publish_words, at_close=True),
+NIGHT_STEPS = (WORDS,
                Step("导演", "", run=director_inputs, at_close=True),
                *NIGHT_ORDER,
                Step("天亮", "", run=dawn_post, at_close=True, always=True))
+
+OPENING = (WORDS, Step("导演", "", run=director_inputs, at_close=True), FINISH)
 
 
 def _red_card(game: "Game", seat: int, reason: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, Iterable
 
+from bansha.engine import life
 from bansha.engine.game import DIRECTOR
 from bansha.engine.procedure import grant_last_words
 
@@ -109,11 +110,14 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     The `death` event is the director's: players learn of exits from the 公示, which never
     gives the cause or the identity (游戏进行期间以任何方式出局的角色均不公示其身份; 冲锋不公示).
     Only an exit by play on night 1 keeps the day-1 vote (首夜出局保护): a red-carded seat
-    cannot 参与讨论、投票."""
+    cannot 参与讨论、投票. A seat out at night by play is not told (出局未知): 夜晚出局的角色将在白天开始时
+    公示, and its page shows it in play until the list that names it (`publish.morning`)."""
     seat = game.seats[no]
     if not seat.alive:
         return False
     seat.alive = False
+    night = game.kind == "night"
+    seat.life = life.UNAWARE if night and cause not in NOT_BY_PLAY else life.OUT
     st: HlmState = game.state
     here = st.node
     period = game.period
@@ -124,7 +128,6 @@ def exit_seat(game: "Game", no: int, cause: str) -> bool:
     st.exit_this_day = True
     if period == "night 1" and cause not in NOT_BY_PLAY:
         st.first_night_out.append(no)
-    night = game.kind == "night"
     if cause in NOT_BY_PLAY or not night and cause != "投票":
         st.news.append(("other", str(no), period))
     elif night:

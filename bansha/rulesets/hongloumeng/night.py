@@ -10,14 +10,14 @@ from bansha.engine import settlement
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent
 
-from . import harm, wins
+from . import harm, offers, wins
 from .common import DAWN, NIGHT
 from .roles.apprentice import POTION, potion_slot
-from .roles.black_wolf_king import settle_revenge
+from .roles.black_wolf_king import offer_revenge
 from .roles.dreamer import dream_at_random
 from .roles.villager import consume
 from .roles.wolf_pack import forced
-from .state import HlmNight
+from .state import HlmNight, once
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -45,25 +45,34 @@ def settle_poison(game: "Game") -> None:
     night.landed += harm.block(game, night.harms13)
 
 
-def last_guard(game: "Game") -> None:
+def last_guard(game: "Game") -> bool:
     """(14) 最后的守护: 祝福 and 荣光庇护 offset counted damages; whoever has damage left goes out,
     then what those exits cause at the same node, and a 报复 due at 夜间 (a 黑狼王 out at the
-    黄昏 before); then the win check of 夜间."""
+    黄昏 before), waited for in live play; then the win check of 夜间."""
     night: HlmNight = game.ledger
-    harm.put_out(game, harm.offset(game, night.landed))
-    harm.follow_ups(game)
-    settle_revenge(game, NIGHT)
+    if once(night.done, "(14)"):
+        harm.put_out(game, harm.offset(game, night.landed))
+        harm.follow_ups(game)
+        offer_revenge(game, NIGHT)
+    if not offers.settle(game):
+        return False
     wins.check(game)
+    return True
 
 
-def dawn(game: "Game") -> None:
-    """凌晨: 审判会议的投票出局 and the 报复 of a 黑狼王 that went out at 夜间; then the win check."""
-    st: HlmState = game.state
-    st.node = DAWN
+def dawn(game: "Game") -> bool:
+    """凌晨: 审判会议的投票出局 and the 报复 of a 黑狼王 that went out at 夜间 (需立即决定: in live play
+    the night waits for its answer); then the win check."""
     night: HlmNight = game.ledger
-    harm.settle(game, night.dawn)
-    settle_revenge(game, DAWN)
+    if once(night.done, "凌晨"):
+        st: HlmState = game.state
+        st.node = DAWN
+        harm.settle(game, night.dawn)
+        offer_revenge(game, DAWN)
+    if not offers.settle(game):
+        return False
     wins.check(game)
+    return True
 
 
 def _with_potions(step_id: str, skills: tuple[str, ...]) -> Callable[["Game"], list[tuple[int, str]]]:
@@ -112,8 +121,8 @@ NIGHT_ORDER = (
     Step("(11)", "求助结算", run=settle_help),
     Step("(12)", "指杀、荣光审判、审判结算", run=settle_pointed),
     Step("(13)", "毒药结算", run=settle_poison),
-    Step("(14)", "最后的守护结算", run=last_guard),
-    Step("凌晨", "审判会议投票出局；黑狼王<报复>", run=dawn),
+    Step("(14)", "最后的守护结算", run=last_guard, awaits=offers.awaits),
+    Step("凌晨", "审判会议投票出局；黑狼王<报复>", run=dawn, awaits=offers.awaits),
 )
 
 

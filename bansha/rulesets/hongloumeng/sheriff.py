@@ -57,8 +57,8 @@ def forfeit(game: "Game") -> None:
 
 
 def on_death(game: "Game", seat: int, cause: str) -> None:
-    """Queue the handover: a day exit settles it at once (立即公示), a night exit when the next
-    day opens, a night-1 victim after the election it can still win."""
+    """Queue the handover: a day exit offers it at 黄昏 of that day (立即公示 once answered), a night
+    exit when the next day opens, a night-1 victim after the election it can still win."""
     if game.sheriff != seat:
         return
     if cause == "红牌罚下":
@@ -70,12 +70,12 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
     st.handover_due.append(seat)
 
 
-def settle_handovers(game: "Game") -> None:
+def offer_handovers(game: "Game") -> None:
+    """Offer the handovers due; the step that offers settles them (`offers.settle`)."""
     st: HlmState = game.state
     due, st.handover_due = st.handover_due, []
     for seat in due:
         triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, forfeit)
-    triggers.settle(game)
 
 
 def elect(game: "Game", ballots: list[Ballot]) -> None:

@@ -1,7 +1,11 @@
 """What [M162]红楼梦 remembers, typed: `HlmState` for the whole game (time node, 公示 queue, 报复
 due, the running 潜水 and 无人出局 counts, the nights' past targets), `HlmNight` for the open night
-(the damages of steps (11)–(14) and 凌晨, 求助, 摄梦, 指杀 seen by 灵通). The engine holds them as
-`game.state` and `game.ledger` (None by day); nothing of the ruleset lives in string-keyed flags."""
+(the damages of steps (11)–(14) and 凌晨, 求助, 摄梦, 指杀 seen by 灵通), `HlmDay` for the open day
+(the votes as read when the vote settled, the director's inputs judged so far). The engine holds
+them as `game.state` and `game.ledger`; nothing of the ruleset lives in string-keyed flags.
+
+A step that offers a choice (报复, 殉职) may wait for the answer and run again: `done` holds the
+parts of the period's steps that have run, so each runs once (`once`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -15,6 +19,7 @@ if TYPE_CHECKING:
     from bansha.engine.period import Period
 
     from .harm import Harm
+    from .posts import Day
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -71,6 +76,7 @@ class HlmNight:
     landed: list["Harm"] = field(default_factory=list)  # damages counted in (12)–(13), offset in (14)
     peeked: bool = False  # the pack chose its first-night 窥探 targets
     meetings: int = 0  # 审判会议 held tonight (names their groups)
+    done: set[str] = field(default_factory=set)  # the parts of tonight's waiting steps that have run
 
     def __init__(self) -> None:
         """Written out: the `__init__` a compiled dataclass generates runs interpreted (once a night)."""
@@ -83,3 +89,34 @@ class HlmNight:
         self.landed = []
         self.peeked = False
         self.meetings = 0
+        self.done = set()
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
+@dataclass
+class HlmDay:
+    done: set[str] = field(default_factory=set)  # the parts of today's waiting steps that have run
+    judged: int = 0  # the cards and 投降 among the first `judged` inputs have been judged
+    day: "Day | None" = None  # the votes, posts and requests as read when the vote settled
+    voters: list[int] = field(default_factory=list)  # who was in play at the vote (潜水)
+    # the votes so far, read without a word to the record, for what the vote waits for (`posts.peek`),
+    # and the (inputs, events) it was read at
+    peeked: "Day | None" = None
+    peeked_at: tuple[int, int] = (-1, -1)
+
+    def __init__(self) -> None:
+        """Written out: the `__init__` a compiled dataclass generates runs interpreted (once a day)."""
+        self.done = set()
+        self.judged = 0
+        self.day = None
+        self.voters = []
+        self.peeked = None
+        self.peeked_at = (-1, -1)
+
+
+def once(done: set[str], part: str) -> bool:
+    """True the first time `part` of a step runs in this period (a waiting step runs again)."""
+    if part in done:
+        return False
+    done.add(part)
+    return True

@@ -37,7 +37,7 @@ def hlm_timetable(opens: str = "09:00", closes: str = "21:00") -> Timetable:
                   note="夜间需要公示的内容全部在下一个白天开始时公布"),
             Entry("night_actions", "夜晚行动", NIGHT_ROLES, "night", Shift(night_opens, ONE_HOUR),
                   opens=night_opens, note="关门一个小时后未与导演取得联系，视为放弃夜晚行动；提前未说明在线情况者记一张黄牌"),
-            Entry("kill", "杀人（狼队出刀）", "狼队", "night",
+            Entry("kill", "杀人/狼魂祈礼/残暴/顶盾/窥探（狼队出刀）", "狼队", "night",
                   Earliest(Shift(night_opens, ONE_HOUR), Event("witch_needs")), opens=night_opens,
                   note="关门一个小时后仍未提交刀人目标，视为放弃出刀；这个时间也可能根据女巫的需求提前"),
             Entry("wolf_followers", "冲锋/黑暗侦测", "黑狼王、狼巫", "night",

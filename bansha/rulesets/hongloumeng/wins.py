@@ -10,6 +10,7 @@ from bansha.engine.cards import red_cards_of
 from bansha.engine.game import DIRECTOR
 
 from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, members, post
+from .publish import final
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -71,6 +72,7 @@ def check(game: "Game") -> None:
         why = wolf_win(game) if WOLF not in game.lost else None
         if why:  # 报复 can only add to a wolf win, which comes first anyway: 游戏立即结束
             game.end(WOLF, why)
+            final(game)
             return
         game.trace("胜负判定待黑狼王<报复>结算后进行")
         return
@@ -108,6 +110,7 @@ def check(game: "Game") -> None:
             why = coven_win(game, wolves, village, coven)
         if why:
             game.end(faction, why)
+            final(game)  # 游戏立即结束: what is still to be posted goes out now
             return
     if not wolves and WOLF not in game.lost:
         lose(game, WOLF, "狼人阵营全员出局")

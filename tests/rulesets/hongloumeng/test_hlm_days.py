@@ -88,7 +88,7 @@ def test_hlm_r41_night_exit_hands_over_when_the_day_opens():
               night(2, A(KING, "杀人", [SEER])),
               {"at": "day 3", "actions": [A(SEER, "殉职", [V1])], "votes": V(WOLF, [V1, V2]) + V(V3, [V3, V4, 9])}])
     assert g.sheriff == V1 and of(g, "exile", t="day 3")[-1]["seat"] == WOLF
-    assert any("第3天" in e["text"] and "待1号贾宝玉移交警徽" in e["text"] for e in of(g, "announce", t="night 2"))
+    assert any("第3天" in e["text"] and "待1号贾宝玉移交警徽" in e["text"] for e in of(g, "announce", t="day 3"))
 
 
 def test_hlm_r66_r113_tie_rules():
@@ -135,11 +135,11 @@ def test_hlm_r76_r77_out_once_and_never_a_target():
 
 def test_hlm_r78_r79_identities_never_announced_and_the_morning_lists():
     """HLM-R78, R79: public posts list exits by seat and name only; the morning post (made as the
-    night closes) holds the previous day's vote exits, other exits, the night's exits and the sheriff."""
+    day opens) holds the previous day's vote exits, other exits, the night's exits and the sheriff."""
     g = game([night(1, A(KING, "杀人", [SEER])), {"at": "day 1", "sheriff_votes": V(V2, EVERYONE)},
               {"at": "day 2", "votes": V(WWITCH, EVERYONE)},
               night(2, A(KING, "杀人", [KNIGHT]), A(WITCH, "毒药", [HOOD])), {"at": "day 3"}])
-    morning = next(e["text"] for e in of(g, "announce", t="night 2"))
+    morning = next(e["text"] for e in of(g, "announce", t="day 3"))
     assert morning.startswith("【M162】红楼梦 第3天")
     assert "前一天因投票出局：10号贾元春" in morning and "其他原因出局：无" in morning
     assert "昨夜出局：2号林黛玉、4号王熙凤" in morning and "当日警长：6号妙玉" in morning

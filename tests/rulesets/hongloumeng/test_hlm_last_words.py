@@ -26,9 +26,12 @@ def test_hlm_r82_a_day_exit_leaves_last_words_published_at_the_next_day_start():
     g.submit(words(V1, "我是村民"))
     assert "已经提交过遗言" in refused(g, words(V1, "再来"))
     before = len([e for e in g.events if e["type"] == "announce"])
-    g.close()  # night 2 closes: its morning post opens day 3
-    new = [e["text"] for e in g.events if e["type"] == "announce"][before:]
-    assert any("的遗言：我是村民" in t for t in new)
+    g.close()  # day 2 closes: the words wait for the next day start
+    g.close()  # night 2 closes
+    g.close()  # day 3 (its list comes first, as the day opens)
+    new = [e for e in g.events if e["type"] == "announce"][before:]
+    assert new[0]["t"] == "day 3" and new[0]["text"].startswith("【M162】红楼梦 第3天")
+    assert "的遗言：我是村民" in new[0]["text"]
 
 
 def test_hlm_r82_discuz_code_is_refused():

@@ -68,7 +68,7 @@ def test_hlm_r65_r79_r27_revenge_of_a_night_1_king_comes_after_the_election():
     So the election comes first (the victim, still in play, votes and may be elected), then night
     1's 公示, then the revenge; day 2's post lists the victim under 其他原因出局."""
     g = game([night(1, A(JUDGE, "审判", [V1, V2], choice=KING)),
-              {"at": "day 1", "sheriff_votes": V(V3, EVERYONE), "actions": [A(KING, "报复", [V3])]}])
+              {"at": "day 1", "sheriff_votes": V(V3, EVERYONE), "actions": [A(KING, "报复", [V3])]}, {"at": "day 2"}])
     assert deaths(g, "night 1") == {KING: "审判"} and deaths(g, "day 1") == {V3: "报复"}
     assert of(g, "sheriff", t="day 1")[0]["seat"] == V3
     texts = [e["text"] for e in of(g, "announce")]
@@ -83,7 +83,7 @@ def test_hlm_r65_r79_r27_revenge_of_a_night_1_king_comes_after_the_election():
 def test_hlm_r79_a_red_card_on_the_election_day_is_in_day_2s_list():
     """HLM-R79: 每个游戏日白天开始时，都会公示前一天…其他原因出局角色名单 — the election day's red card
     too (night 1's 公示 holds the night only)."""
-    g = game([night(1), {"at": "day 1", "cards": [{"to": V4, "card": "红牌", "reason": "场外"}]}])
+    g = game([night(1), {"at": "day 1", "cards": [{"to": V4, "card": "红牌", "reason": "场外"}]}, {"at": "day 2"}])
     day2 = next(e["text"] for e in of(g, "announce") if e["text"].startswith("【M162】红楼梦 第2天"))
     assert "其他原因出局：8号贾惜春" in day2
     first = next(e["text"] for e in of(g, "announce") if "第一个夜晚公示" in e["text"])
@@ -96,9 +96,10 @@ def test_hlm_r79_night_news_waits_for_the_morning():
     g = game([night(1), {"at": "day 1", "sheriff_votes": V(SEER, EVERYONE)}, {"at": "day 2"},
               {"at": "night 2", "cards": [{"to": SEER, "card": "红牌", "reason": "场外"}],
                "surrender": {"faction": "魔女会阵营", "by": [WITCH, DREAMER, APPRENTICE]},
-               "actions": [A(KING, "杀人", [V1])]}])
-    night2 = [e["text"] for e in of(g, "announce", t="night 2")]
-    assert len(night2) == 1 and night2[0].startswith("【M162】红楼梦 第3天")
+               "actions": [A(KING, "杀人", [V1])]}, {"at": "day 3"}])
+    assert not of(g, "announce", t="night 2")
+    night2 = [e["text"] for e in of(g, "announce", t="day 3")][:1]  # the list, then day 3's own posts
+    assert night2[0].startswith("【M162】红楼梦 第3天")
     assert "警长被红牌罚下" in night2[0] and "其他原因出局：" in night2[0]
     assert "判负" not in night2[0]  # HLM-A13: the camp's loss is the director's
 

@@ -91,8 +91,9 @@ def test_hlm_a13_a_lost_camp_is_not_posted():
     seats to their camp. Option `lost_camp_announce` posts it."""
     reds = [{"to": DREAMER, "card": "红牌", "reason": "场外"}, {"to": WITCH, "card": "红牌", "reason": "场外"}]
     roads = ([night(1), {"at": "day 1"}, {"at": "day 2", "surrender": {"faction": "魔女会阵营",
-                                                                     "by": [WITCH, DREAMER, APPRENTICE]}}, night(2)],
-             [night(1), {"at": "day 1"}, {"at": "day 2", "cards": reds}, night(2)])
+                                                                     "by": [WITCH, DREAMER, APPRENTICE]}}, night(2),
+              {"at": "day 3"}],  # day 3 opens with the list
+             [night(1), {"at": "day 1"}, {"at": "day 2", "cards": reds}, night(2), {"at": "day 3"}])
     for road in roads:
         g = game(road)
         lost = of(g, "faction_lost", faction="魔女会阵营")

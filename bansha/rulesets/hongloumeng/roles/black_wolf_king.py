@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from bansha.engine import triggers
+from bansha.engine import life, triggers
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
 from ..common import COMMONER, GODS, PACK, WOLF, is_night, news, next_node, seat_label
@@ -47,8 +47,9 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
         game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
 
 
-def settle_revenge(game: "Game", at: str) -> None:
-    """Offer every 报复 due at this time node and settle it (the victim goes out after the 黑狼王)."""
+def offer_revenge(game: "Game", at: str) -> None:
+    """Offer every 报复 due at this time node; the step that offers settles it (`offers.settle`: the
+    victim goes out after the 黑狼王). A 黑狼王 out at 夜间 is told now: 黑狼王需立即决定<报复>."""
     st: HlmState = game.state
     if not st.revenge_due:
         return
@@ -58,9 +59,8 @@ def settle_revenge(game: "Game", at: str) -> None:
     st.revenge_due = [r for r in st.revenge_due if r[1] != at]
     for king in due:
         st.revenge_live = king
+        life.tell(game, [king])
         triggers.offer(game, king, "报复", 0)
-        triggers.settle(game)
-    st.revenge_live = None
 
 
 def revenge(game: "Game", intent: Intent) -> None:

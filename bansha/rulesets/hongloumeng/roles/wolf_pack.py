@@ -36,12 +36,13 @@ def kill(game: "Game", intent: Intent) -> None:
         game.trace(f"(3′) {intent.actor}号 代表狼群指杀 {target}号")
 
 
-def first_night(game: "Game", seat: "Seat", intent: Intent) -> str | None:
-    if game.period != "night 1":
-        return "<狼魂祈礼>只能在首夜选择"
-    if intent.choice not in PICKS:
-        return "<狼魂祈礼>须在<残暴><窥探><顶盾>里面选择一个"
-    return None
+def first_night(game: "Game", seat: "Seat", defn: SkillDef) -> str | None:
+    """首夜 only: a condition on the moment (`SkillDef.when`), so no later night offers it or waits for it."""
+    return "<狼魂祈礼>只能在首夜选择" if game.period != "night 1" else None
+
+
+def one_of_three(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+    return "<狼魂祈礼>须在<残暴><窥探><顶盾>里面选择一个" if intent.choice not in PICKS else None
 
 
 def granted(intent: Intent) -> SkillSlot:
@@ -70,7 +71,8 @@ def promise_grant(game: "Game", intent: Intent) -> None:
         game.promises.extend((m, slot) for m in game.members(PACK))
 
 
-def from_night_two(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def from_night_two(game: "Game", seat: "Seat", defn: SkillDef) -> str | None:
+    """从第二晚开始可以发动: a condition on the moment (`SkillDef.when`), so night 1 does not offer it."""
     return "<残暴>从第二晚开始可以发动" if number(game) < 2 else None
 
 
@@ -82,9 +84,12 @@ def cruelty(game: "Game", intent: Intent) -> None:
         game.trace(f"(3′) 残暴：{target}号（女巫<灵通>看不见残暴）")
 
 
+def peek_night(game: "Game", seat: "Seat", defn: SkillDef) -> str | None:
+    """The two roles are chosen on night 1 only (`SkillDef.when`); later nights tell the counts by themselves."""
+    return "<窥探>的两名角色只在首夜选择；之后每晚自动得知剩余存活人数" if game.period != "night 1" else None
+
+
 def non_wolves(game: "Game", seat: "Seat", intent: Intent) -> str | None:
-    if game.period != "night 1":
-        return "<窥探>的两名角色只在首夜选择；之后每晚自动得知剩余存活人数"
     if any(game.seats[t].camp == WOLF for t in intent.targets):
         return "<窥探>需选择两名非狼人阵营角色"
     return None
@@ -167,13 +172,13 @@ def shield(game: "Game", intent: Intent) -> None:
 杀人 = SkillDef("杀人", "night", frozenset({团队, 指定}), step="(3′)", team=PACK, effect=kill,
               description="游戏日夜晚，该阵营共群的角色可以共同指杀一名角色，造成一次伤害。")
 狼魂祈礼 = SkillDef("狼魂祈礼", "night", frozenset({团队, 强制}), targets=0, step="(3′)", team=PACK,
-                checks=(first_night,), effect=pray, choices=PICKS, on_accept=promise_grant,
+                when=first_night, checks=(one_of_three,), effect=pray, choices=PICKS, on_accept=promise_grant,
                 description="首夜，该阵营共群的角色可在<残暴><窥探><顶盾>里面选择一个作为本局的狼魂祈礼技能，该技能为狼人阵营共通技能。")
 残暴 = SkillDef("残暴", "night", frozenset({团队, 限定, 指定}), uses=1, step="(3′)", team=PACK,
-              checks=(from_night_two,), effect=cruelty,
+              when=from_night_two, effect=cruelty,
               description="从第二晚开始可以发动，选择一名角色，对其造成一次伤害。（女巫<通灵>看不见残暴）")
 窥探 = SkillDef("窥探", "night", frozenset({团队, 强制, 指定}), targets=2, step="(3′)", team=PACK,
-              allow_self=False, checks=(non_wolves,), effect=peek,
+              allow_self=False, when=peek_night, checks=(non_wolves,), effect=peek,
               description="首夜，狼人阵营需选择两名非狼人阵营角色，得知其[实际身份]；从第二晚夜间阶段开始后的每个游戏日夜晚，"
                           "狼人阵营得知村民阵营神职、村民、魔女会的剩余存活人数。注：首夜先刀后验。")
 顶盾 = SkillDef("顶盾", "night", frozenset({团队, 限定, 指定}), uses=1, step="(3′)", team=PACK,
