@@ -35,16 +35,16 @@ def _step_row(items: list[Any], game: Game, seat_no: int, skill: str) -> Any:
 
 
 def for_skill(items: list[Any], game: Game, seat_no: int, skill: str) -> Any:
-    """The deadline a seat's skill is due by: the row of the step that settles it, else one named after
-    the skill, else one addressed to the seat (by number or by its role's name), else a general one, else
-    the period's last."""
+    """The deadline a seat's skill is due by: the one named after the skill — of several, the row of the
+    step that settles the seat's copy (245's 摄魂 and its 结算目标's text share the name) — else one addressed
+    to the seat (by number or by its role's name), else a general one, else the period's last."""
     if not items:
         return None
-    own = _step_row(items, game, seat_no, skill)
-    if own is not None:
-        return own
     seat = game.seats[seat_no]
     named = [d for d in items if skill in d.what.split("/") or skill in d.what]
+    if len(named) > 1:
+        own = _step_row(named, game, seat_no, skill)
+        return own if own is not None else named[0]
     if named:
         return named[0]
     for d in items:
