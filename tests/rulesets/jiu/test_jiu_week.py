@@ -291,3 +291,23 @@ def test_jiu_r142_only_the_sheriff_holds_its_handover_on_the_console():
     g.close()
     names = {s.defn.name for s in _ahead(g, SEER)}
     assert not names & {"殉职", "任职宣言", "辅政"}
+
+
+def test_jiu_r62_heaven_s_extra_prophecy_is_a_further_use_beside_the_first():
+    """JIU-R62 天意 「仅限下一晚，[预言]可额外发动一次」: once the night's first 预言 has answered, the second is offered as a
+    further use (the page sends it without replacing the first), and both answer."""
+    g = to_night_one(live())
+    act(g, SEER, "预言", [DUCK])
+    to_day_two(g)
+    for n in g.alive():
+        g.submit({"kind": "vote", "by": n, "for": DUCK})
+    g.settle("投票")
+    assert not g.seats[DUCK].alive and "<天意>：仅限下一晚，[预言]可额外发动一次。" in [
+        e["text"] for e in g.events if e["type"] == "notice" and e["to"] == SEER]
+    g.close()
+    g.settle("午夜")  # 深夜1 opens
+    act(g, SEER, "预言", [8])
+    extra = next(o for o in acting.openings(g, SEER) if o.skill == "预言")
+    assert extra.again and extra.slot.source == "天意"
+    act(g, SEER, "预言", [9])
+    assert [e["target"] for e in g.events if e["type"] == "feedback" and e["skill"] == "预言"][-2:] == [8, 9]
