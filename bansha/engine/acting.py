@@ -35,6 +35,9 @@ class Opening:
     submitted: Intent | None = None  # what this seat or its team has submitted for it
     submitted_by: int | None = None
     awaited: bool = False  # the period waits for this answer before a step settles by itself
+    # one more use besides one of this period already settled (a second use a rule grants: 245's 无尽追猎 after
+    # 没有存活, 天意's extra 预言): submitting it adds a use and replaces nothing
+    again: bool = False
 
 
 def _submitted(game: "Game", seat_no: int, slot: SkillSlot) -> Intent | None:
@@ -43,6 +46,11 @@ def _submitted(game: "Game", seat_no: int, slot: SkillSlot) -> Intent | None:
                 i.actor == seat_no or settlement.group_of(game, slot) is not None):
             return i
     return None
+
+
+def _settled_use(game: "Game", seat_no: int, skill: str) -> bool:
+    """The seat already has a use of `skill` settled this period."""
+    return any(isinstance(i, Intent) and i.consumed and i.actor == seat_no and i.skill == skill for i in game.inbox)
 
 
 def _reactive_targets(game: "Game", seat_no: int, slot: SkillSlot) -> list[int]:
@@ -96,7 +104,7 @@ def openings(game: "Game", seat_no: int) -> list[Opening]:
             seen.add(id(slot))
             out.append(Opening(seat_no, d.name, slot, d.step, team=settlement.group_of(game, slot),
                                targets=_targets(game, seat_no, slot),
-                               awaited=(seat_no, d.name) in awaited))
+                               awaited=(seat_no, d.name) in awaited, again=_settled_use(game, seat_no, d.name)))
         for item in game.inbox:  # submitted this period, still open: shown, and may be changed
             if not isinstance(item, Intent) or item.consumed or id(item.slot) in seen:
                 continue

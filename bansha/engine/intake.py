@@ -76,6 +76,8 @@ def build_intent(game: "Game", inp: dict[str, Any], kind: str) -> Intent:
     slots = free_slots(game, seat, name)
     if len(slots) == 1:
         return intent_for_slot(game, seat, slots[0], inp, kind)
+    # a copy of this period's kind first: its reason is the one to give (245's 无尽追猎 [正午][早夜] at night)
+    slots.sort(key=lambda s: kind not in s.defn.phases)
     first = None
     for slot in slots:  # a copy whose own rule refuses (a lock, a count) leaves the next one free
         try:

@@ -27,6 +27,9 @@ class Step:
     # steps settled before it takes inputs (what a seat must have learnt first); None = `needs`
     opens: tuple[str, ...] | None = None
     at_close: bool = False  # settles only when the period closes (or the director names it)
+    # the seed keeps it open though every answer is in (245's 正午 and votes, 078's 在白天结束时): it settles
+    # only by its deadline, the director or the close, yet still says whom it waits for
+    held: bool = False
     # (seat, skill) pairs the step waits for before it settles by itself; None = the living
     # holders of its skills that have neither submitted nor passed (a `run` step: nothing)
     awaits: Callable[["Game"], list[tuple[int, str]]] | None = None

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 OPEN, GIVEN = "open", "given"
+LAPSED = "lapsed"  # not given before the 公示 that was to publish it (078, 245: 开门前未提交，视为放弃遗言)
 
 
 def vote(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
@@ -65,6 +66,8 @@ def last_words(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     if state == GIVEN or any(isinstance(i, dict) and i["kind"] == "last_words" and i["by"] == seat.no
                              for i in game.inbox):
         raise Refusal(f"{seat.no}号 已经提交过遗言")
+    if state == LAPSED:
+        raise Refusal(f"{seat.no}号 的遗言须在公示前提交：已公示，视为放弃遗言")
     if state != OPEN:
         raise Refusal(f"{seat.no}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言")
     return {"kind": "last_words", "by": seat.no, "text": text}
@@ -76,6 +79,13 @@ def awaited_last_words(game: "Game") -> list[tuple[int, str]]:
     given = {i["by"] for i in game.inbox if isinstance(i, dict) and i["kind"] == "last_words"}
     return [(s.no, "遗言") for s in game.seats.values()
             if not s.alive and s.data.get("遗言") == OPEN and s.no not in given]
+
+
+def lapse_last_words(game: "Game") -> None:
+    """The 公示 that publishes the words has gone out: the last words still open are forfeited."""
+    for s in game.seats.values():
+        if not s.alive and s.data.get("遗言") == OPEN:
+            s.data["遗言"] = LAPSED
 
 
 def publish_last_words(game: "Game", inbox: list[Any], post: Callable[[str], None] | None = None) -> None:

@@ -11,7 +11,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from . import clock
+from . import clock, settlement
+from .intake import slots_of
 
 SEPS = "、/"
 
@@ -118,13 +119,29 @@ def only_present(game: Any, row: Any) -> Any:
     return replace(row, who="、".join(p.strip() for p in kept))
 
 
+def _step_row(items: list[Any], game: Any, seat_no: int, skill: str) -> Any:
+    """The row that times the step settling the seat's `skill` (the row a `tick` forfeits it by): a skill two
+    steps share by name (245's 摄魂 and its 结算目标's text) is due by its own step's row."""
+    steps = {s.id: s for s in settlement.steps_of(game)}
+    keyed = {d.key: d for d in items if getattr(d, "key", "")}
+    for slot in slots_of(game, game.seats[seat_no], skill):
+        step = steps.get(slot.defn.step or "")
+        if step is not None and game.kind in slot.defn.phases and (step.deadline or step.id) in keyed:
+            return keyed[step.deadline or step.id]
+    return None
+
+
 def for_skill(items: list[Any], game: Any, seat_no: int, skill: str) -> Any:
-    """The deadline a seat's skill is due by: one named after the skill, else one addressed to the
-    seat (by number or by its role's name), else a general one, else the period's last."""
+    """The deadline a seat's skill is due by: the one named after the skill — of several, the row of the
+    step that settles the seat's copy (245's 摄魂 and its 结算目标's text share the name) — else one addressed
+    to the seat (by number or by its role's name), else a general one, else the period's last."""
     if not items:
         return None
     seat = game.seats[seat_no]
     named_rows = [d for d in items if skill in d.what.split("/") or skill in d.what]
+    if len(named_rows) > 1:
+        own = _step_row(named_rows, game, seat_no, skill)
+        return own if own is not None else named_rows[0]
     if named_rows:
         return named_rows[0]
     for d in items:

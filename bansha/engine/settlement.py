@@ -3,7 +3,8 @@
 A period is the ruleset's list of steps (`Ruleset.steps`). A step settles when the steps it
 needs have settled and
 
-- every input it awaits is in (only in live play: `Game.live`), or
+- every input it awaits is in (only in live play: `Game.live`; not a `held` step, which the seed
+  keeps open to its deadline), or
 - the director names it (`{"kind": "settle", "step": ID}`, a logged input), or
 - the period closes (`close` is "settle every step that is left, in order").
 
@@ -185,7 +186,7 @@ def settle_ready(game: "Game") -> list[str]:
                 continue
             if step.at_once and step.run is None:
                 _take(game, step, hold=True)  # 互不影响: each use answers at once
-            if _still_awaits(game, step):
+            if step.held or _still_awaits(game, step):
                 continue
             if _settle(game, step):
                 out.append(step.id)

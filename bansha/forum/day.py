@@ -188,7 +188,7 @@ class Day:
             self.has_speech = True
         elif thread in BALLOTS:
             self.has_ballots = True
-        if not game.seats[by].alive and not free:
+        if p.get("void") or (not game.seats[by].alive and not free):  # void: an out role's vote, refused as posted
             game.trace(f"{by}号 已出局，仍在{THREAD.get(thread, thread)}发言（诈尸）：不计，由导演判罚")
             return None
         if request_of(text):
@@ -248,7 +248,8 @@ def voters_so_far(game) -> set[int]:
             continue
         if i["kind"] == kind:
             out.add(i["by"])
-        elif i["kind"] == "post" and i.get("thread", "discussion") in BALLOTS and not request_of(i["text"]):
+        elif i["kind"] == "post" and i.get("thread", "discussion") in BALLOTS and not request_of(i["text"]) \
+                and not i.get("void"):
             if parse_m162_vote(i["text"], seats).kind in ("vote", "abstain"):
                 out.add(i["by"])
     return out

@@ -114,6 +114,7 @@ def offers(store: Store, setup: Setup, game: Game, log: list[Recorded], seat: in
     for o in acting.openings(game, seat):
         offer = _offer(game, seat, o.slot, deadlines, reactive=o.reactive)
         offer.awaited = o.awaited
+        offer.again = o.again  # a further use the rules grant: it must not replace the one settled
         offer.triggered = o.reactive
         if o.submitted is not None:
             offer.submitted = own_actions(log, o.submitted_by or seat).get(o.skill)
@@ -152,7 +153,9 @@ def _ahead(game: Game, seat_no: int) -> list[SkillSlot]:
     out = [s for s in usable(game, seat_no) if not settlement.is_settled(game, s.defn.step)]
     if _out_lately(game, seat_no) or any(o.seat == seat_no for o in game.offers):
         slots = list(seat.skills) + [s for g in game.groups_of(seat_no) for s in game.group_skills.get(g, ())]
-        out += [s for s in slots if s.defn.phase == "reactive" and not s.spent() and s.defn.name not in seat.lost]
+        # only what the seat holds: 245 gives every seat the sheriff's slots, which only the sheriff holds (殉职)
+        out += [s for s in slots if s.defn.phase == "reactive" and not s.spent() and s.defn.name not in seat.lost
+                and game.ruleset.holds(game, seat, s)]
     return out
 
 

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from bansha import status
-from bansha.engine import rows as engine_rows, schedule
+from bansha.engine import rows as engine_rows, schedule, settlement
 from bansha.engine.game import Game
 
 
@@ -30,12 +30,25 @@ def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
     return engine_rows.closed_reason(deadline, now or datetime.now(timezone.utc))
 
 
+def step_state(game: Game, key: str) -> str | None:
+    """The state of the steps a row times (keyed by their id or `deadline`), where the row times any: 已结算 once
+    all have settled, 未开始 while none has opened — what the clock alone would misreport."""
+    states = [r["state"] for r, s in zip(settlement.status(game), settlement.steps_of(game)) if (s.deadline or s.id) == key]
+    if not states:
+        return None
+    if all(st == "settled" for st in states):
+        return "已结算"
+    if all(st == "waiting" for st in states):
+        return "未开始"
+    return None
+
+
 def rows(setup: Any, game: Game, now: datetime | None = None, log: list[Any] | None = None) -> list[dict[str, Any]]:
     now = now or datetime.now(timezone.utc)
     out = []
     for d in deadlines(setup, game, log):
-        state = schedule.status(d, now)
+        state = {"upcoming": "未开始", "open": "进行中", "overdue": "已截止"}[schedule.status(d, now)]
         out.append({"what": d.what, "who": "、".join(f"{n}号" for n in d.who) if isinstance(d.who, tuple) else d.who,
                     "at": d.at, "opens": d.opens, "note": d.note,
-                    "state": {"upcoming": "未开始", "open": "进行中", "overdue": "已截止"}[state]})
+                    "state": step_state(game, d.key) or state})
     return out

@@ -115,3 +115,12 @@ def test_bj_r62_r96_the_night_s_checkpoints_on_the_timetable(app, director, bj):
     for what in ("征召", "吹笛/魔音", "杀人、冲锋/激励", "枪击、预言/天眼、隼眼", "救药/毒药"):
         assert what in table
     assert "30分" in page and "60分" in page  # the checkpoints among the steps
+
+
+def test_bj_before_the_opening_settles_the_grimoire_says_so_in_words(app, director):
+    """Issue 19: before the 征召 settles the 鹫猎 group has no member and the graph no edge — the console says so
+    (「暂无成员」, 「开局的支持结算后画出」), not "鹫猎：号" and "谁支持谁（）"."""
+    new_game(app, "b2", "bajian", seats())
+    page = director.get("/games/b2").text
+    assert "鹫猎：暂无成员" in page and "鹫猎：号" not in page
+    assert "谁支持谁（）" not in page and "谁支持谁（开局的支持结算后画出）" in page

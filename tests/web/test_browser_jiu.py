@@ -83,6 +83,14 @@ def close(page, base: str) -> None:
     page.wait_for_load_state()
 
 
+def settle_next(page, base: str, times: int = 1) -> None:
+    """推进结算下一步骤: 正午 and the vote stay open until 关门 however early every seat has voted (rulings JIU-T3)."""
+    for _ in range(times):
+        page.goto(f"{base}/games/j1")
+        page.click("#settle-next")
+        page.wait_for_load_state()
+
+
 def test_a_245_game_into_day_2_in_the_browser(app, server, browser):
     SHOTS.mkdir(parents=True, exist_ok=True)
     base = server.base
@@ -122,13 +130,19 @@ def test_a_245_game_into_day_2_in_the_browser(app, server, browser):
 
     # 竞选日: the votes in a 警长竞选贴, then the sheriff's 任职宣言 and 辅政 from its page
     preview = paste(page, base, "警长竞选贴", [(n, "投票对象：6.p6\n投票理由：支持") for n in range(1, 15)], "election-preview")
-    assert "6号p6 最先获得投票数最多，当选警长" in preview
+    assert "6号p6 最先获得投票数最多，当选警长" in preview  # the count as it would stand
+    assert app.state.web.store.open("j1").sheriff is None  # every seat has voted: the vote is still open
+    settle_next(page, base, 2)  # 正午, then the election: it ends at 关门 (here the director's 推进结算)
+    assert app.state.web.store.open("j1").sheriff == SAINT
     assert str(SAINT) not in seats.options(SAINT, "辅政")  # 不能是警长自己
     seats.act(SAINT, "任职宣言", choice="独裁")
     seats.act(SAINT, "辅政", target=SEER)
     seats.open(SAINT, "sheriff-day1")
     assert "你成为执警" in seats.open(SEER)
-    close(page, base)
+    assert seats.page.locator(".offer[data-skill='做狼还是做狗']").count() == 0
+    seats.open(DOG, "dog-dusk")  # the vote over, 黄昏 has begun: the dog must switch, and picks its face here
+    assert seats.page.locator(".offer[data-skill='做狼还是做狗']").count() == 1
+    close(page, base)  # unpicked, the <强制> default (it was offered)
 
     # night 1, step by step: a seat whose step is later is told what opens, then finds its form
     text = seats.open(SEER, "seer-night1-early")
@@ -156,19 +170,20 @@ def test_a_245_game_into_day_2_in_the_browser(app, server, browser):
     close(page, base)
 
     # day 2: the 执警 draws a 新月, the group replaces the 开门 公告, villagers see only the new one
-    seats.act(SEER, "代理", choice="死之触")
+    seats.act(SEER, "代理", choice="1")  # a draw code: the page shows numbers, not cards (JIU-R145)
     assert TRUE_LINE in seats.open(DUCK, "wolf-cover-sky")
     seats.act(DUCK, "遮天", text=FAKE)
     for n in (MERCHANT, SEER, 7):
         village = seats.open(n, f"seat{n}-day2" if n == MERCHANT else None)
         assert "平安夜" in village and TRUE_LINE not in village
         assert not any(r in village for r in ("刺客鸭", "狼巫", "怪盗", "帝尊魔皇"))  # no other seat's role
-    assert "执警抽取新月：死之触" in village
+    assert "执警抽取号码：1，抽到新月：狼人毒牙" in village  # the card the code drew, shown after the 开门 公告
     paste(page, base, "宣言贴", [(5, "宣言：今天找到狼")], "declaration-preview")
     votes = [(n, "投票对象：11.p11\n投票理由：狼") for n in range(1, 15) if n not in (DUCK, WITCH, DOG)]
     votes += [(DUCK, "投票对象：6.p6\n投票理由：警长"), (WITCH, "投票对象：6.p6\n投票理由：警长"), (DOG, "投票对象：弃权\n投票理由：无")]
     preview = paste(page, base, "投票贴", votes, "vote-preview")
     assert "11号 12票" in preview  # the sheriff's [独裁] counts 2
+    settle_next(page, base, 2)  # 正午, then the vote (it ends at 关门)
     text = seats.open(DUCK, "exiled-day2")
     assert "已出局" in text and "提交遗言" in text
 

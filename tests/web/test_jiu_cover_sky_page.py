@@ -32,6 +32,7 @@ def test_jiu_r91_the_group_replaces_the_announcement_from_its_page(app):
     r = player_post(wolf, tokens[DUCK], skill="遮天", choice_text=FAKE)
     assert r.status_code == 303, r.text[-300:]
     assert store.inputs("j")[-1].payload["choice"] == FAKE
+    store.record("j", {"kind": "last_words", "by": SEER, "text": "我是预言家"})  # the 开门 waits for the night's words
     village = TestClient(app).get(f"/p/{tokens[MERCHANT]}").text
     assert "平安夜" in village and TRUE_LINE not in village
     assert forms.choice_text("[熊咆哮了]") == "[熊咆哮了]"  # 摄魂's own example, words too

@@ -184,7 +184,9 @@ def test_jiu_r102_the_tengu_names_a_third_of_the_living_at_deep_night(app):
     _opening(store)
     store.record("j", {"kind": "action", "by": DOG, "skill": "做狼还是做狗", "choice": "做狼"})
     store.record("j", {"kind": "close"})
-    store.record("j", {"kind": "close"})  # night 1
+    store.record("j", {"kind": "close"})  # stops at the 狼狗's 黄昏 switch the close made due (picks.hold)
+    store.record("j", {"kind": "close"})  # night 1: the switch is forfeited (the director's, at random)
+    assert store.open("j").period == "night 1"
     for _ in range(6):
         waiting = acting.waiting(store.open("j"))
         if "天狗吞月" in waiting.get(TENGU, []):
@@ -210,6 +212,7 @@ def test_jiu_r67_the_other_guard_says_why_it_cannot_be_sent(app):
     _opening(store)
     store.record("j", {"kind": "action", "by": DOG, "skill": "做狼还是做狗", "choice": "做狼"})
     store.record("j", {"kind": "close"})
+    store.record("j", {"kind": "close"})  # stops at the 狼狗's 黄昏 switch the close made due (picks.hold)
     store.record("j", {"kind": "close"})
     for _ in range(6):
         waiting = acting.waiting(store.open("j"))

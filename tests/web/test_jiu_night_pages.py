@@ -3,6 +3,8 @@ skill belongs to a later step finds no form at first — its page names what ope
 deadline, instead of only "现在没有需要你提交的技能"; the form comes once the steps before have settled."""
 from __future__ import annotations
 
+import re
+
 from fastapi.testclient import TestClient
 
 from bansha.engine import acting
@@ -31,8 +33,10 @@ def night_one(app, start_date: str | None = None):
     tokens = jiu_game(app, ROLES, start_date=start_date)
     store = app.state.web.store
     for inp in ({"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"},
-                {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"}, {"kind": "close"}):
+                {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"}, {"kind": "close"},
+                {"kind": "close"}):  # the day-1 close stops at the 狼狗's 黄昏 switch it made due; the next forfeits it
         store.record("j", inp)
+    assert store.open("j").period == "night 1"
     return tokens, store
 
 
@@ -99,22 +103,31 @@ def test_jiu_r65_the_soul_text_slot_is_listed_only_the_night_it_is_given(app):
     assert "你被&lt;摄魂&gt;" in page and "&lt;摄魂&gt;" not in page[:page.index('id="actions"')]
 
 
-def test_jiu_a21_the_deputy_is_not_offered_a_moon_already_drawn(app):
-    """JIU-A21 "Each 新月 is drawn once": on day 3 the 执警's <代理> list leaves out day 2's 死之触, and without every
-    seat's 性别 the 新月 that need it (去打猎, 林地采集) — each would only be refused."""
+def test_jiu_a21_a50_the_deputy_draws_by_a_code_from_the_moons_still_drawable(app):
+    """JIU-R145 「执警需私聊导演一个抽取号码（或类似的代号），选择一个新月执行」 (JIU-A21, A50): the 执警's page offers a draw code
+    per 新月 that can still be drawn — no 新月 by name — so without every seat's 性别 (去打猎, 林地采集 need it) day 2
+    offers 10 codes, and after day 2's 死之触 day 3 offers 9."""
     tokens = jiu_game(app, ROLES)
     store = app.state.web.store
     for inp in [{"kind": "action", "by": 11, "skill": "群内可选技能", "choice": "遮天"},
                 {"kind": "action", "by": 10, "skill": "做狼还是做狗", "choice": "做狼"}, {"kind": "close"},
                 *[{"kind": "sheriff_vote", "by": n, "for": 6} for n in range(1, 15)],
                 {"kind": "action", "by": 6, "skill": "任职宣言", "choice": "独裁"},
-                {"kind": "action", "by": 6, "skill": "辅政", "targets": [SEER]}, {"kind": "close"}, {"kind": "close"}]:
+                {"kind": "action", "by": 6, "skill": "辅政", "targets": [SEER]}, {"kind": "close"},
+                {"kind": "close"}, {"kind": "close"}]:  # day 1's close stops once at the 狼狗's 黄昏 switch
         store.record("j", inp)
-    page = TestClient(app).get(f"/p/{tokens[SEER]}").text
-    assert 'value="死之触"' in page and 'value="去打猎"' not in page
-    store.record("j", {"kind": "action", "by": SEER, "skill": "代理", "choice": "死之触"})
+    assert store.open("j").period == "day 2"
+
+    def codes() -> list[str]:
+        page = TestClient(app).get(f"/p/{tokens[SEER]}").text
+        form = page[page.index('data-skill="代理"'):]
+        form = form[:form.index("</form>")]
+        assert "死之触" not in form and "光耀传承" not in form  # the cards are face down
+        return re.findall(r'<option value="(\d+)"', form)
+
+    assert codes() == [str(k) for k in range(1, 11)]
+    store.record("j", {"kind": "action", "by": SEER, "skill": "代理", "choice": "死之触"})  # the director's entry by name
     store.record("j", {"kind": "close"})
     store.record("j", {"kind": "close"})
     assert store.open("j").period == "day 3"
-    page = TestClient(app).get(f"/p/{tokens[SEER]}").text
-    assert 'data-skill="代理"' in page and 'value="死之触"' not in page and 'value="光耀传承"' in page
+    assert codes() == [str(k) for k in range(1, 10)]

@@ -22,6 +22,7 @@ def test_jiu_r27_the_deputy_list_leaves_out_the_sheriff(app):
     store.record("j", {"kind": "close"})
     for n in range(1, 15):
         store.record("j", {"kind": "sheriff_vote", "by": n, "for": SHERIFF})
+    store.record("j", {"kind": "settle", "step": "竞选"})  # the election ends at 关门 (here the director's 推进结算)
     client = TestClient(app)
     page = client.get(f"/p/{tokens[SHERIFF]}").text
     form = page[page.index('data-skill="辅政"'):]

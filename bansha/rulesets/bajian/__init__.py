@@ -11,6 +11,7 @@ from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
+from bansha.forum import casting
 
 from . import camps, conscription, lineups, wins
 from .common import FACTIONS, HYBRID, TERMS, VILLAGE, WOLF, label
@@ -157,13 +158,29 @@ class Bajian(Ruleset):
         if inp["kind"] == "vote" and first:
             raise Refusal("第一天讨论日的投票是警长竞选，不放逐")
         voter = game.seats[item["by"]]
-        if not voter.alive:
-            raise Refusal(f"{voter.no}号 已出局，不能投票")
+        why = casting.vote_refusal(game, voter.no, first, inp.get("time"), _alive, OUT_RULE, "投票", "vote")
+        if why:
+            raise Refusal(why)
         if item["for"] is not None and not game.seats[item["for"]].alive:
             raise Refusal(f"{item['for']}号 已出局，不允许被选为投票的目标")
         before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == voter.no)
         if before >= 2:
             raise Refusal("改票只允许进行一次")
+        return item
+
+    def take_card(self, game, inp):
+        """In live play a card given by day takes effect as it is given (its event and merges now); a 红牌罚下's exit
+        still comes after the vote (白天结束时红牌罚下的出局结算在投票结算之后执行) and is published then (BJ-R83)."""
+        item = super().take_card(game, inp)
+        if game.live and game.kind == "day":
+            from .day import give_card
+            give_card(game, item)
+        return item
+
+    def take_post(self, game, inp):
+        """A vote posted by a role already out is refused as it is posted (已公示出局的角色不允许在…投票帖…发言)."""
+        item = super().take_post(game, inp)
+        casting.void_dead_vote(game, item, game.period.number == 1, _alive, OUT_RULE)
         return item
 
     def usable_now(self, game, seat, slot):
@@ -250,6 +267,13 @@ class Bajian(Ruleset):
 
     def winning_seats(self, game, faction: str) -> list[int]:
         return wins.winning_seats(game, faction)
+
+
+OUT_RULE = "已公示出局的角色不允许在讨论帖、投票帖、进程帖中发言"  # BJ-R80 (078 seed, 出局)
+
+
+def _alive(game, seat_no: int) -> bool:
+    return game.seats[seat_no].alive
 
 
 def _inspired_slot(game, inp):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bansha.engine import cards, life, triggers
 from bansha.engine.order import Step
-from bansha.engine.procedure import publish_last_words
+from bansha.engine.procedure import awaited_last_words, lapse_last_words, publish_last_words
 from bansha.engine.skills import SkillDef, 指定
 from bansha.engine.votes import Ballot, as_record, tally, top
 
@@ -18,7 +18,8 @@ from .posts import Day, auto_accelerated, read_day, voters_so_far
 
 
 def opening(game) -> None:
-    """每个游戏日白天开始时，公示前一天出局角色名单（按出局顺序排序）、遗言及当日警长."""
+    """每个游戏日白天开始时，公示前一天出局角色名单（按出局顺序排序）、遗言及当日警长; 「在次日讨论日开始前，有遗言
+    权利的出局角色未提交遗言，视为放弃遗言」: the words given by then are in it, the rest forfeited."""
     st = game.state
     n = game.period.number
     out, st.night_exits = st.night_exits, []
@@ -26,6 +27,7 @@ def opening(game) -> None:
     if n > 1:
         lines.append(f"前一天出局角色（按出局顺序）：{labels(game, out)}")
     publish_last_words(game, game.inbox, lambda text: st.news.append(text))
+    lapse_last_words(game)
     lines += st.news
     st.news = []
     lines.append(f"当日警长：{label(game, game.sheriff) if game.sheriff else '无'}")
@@ -64,7 +66,7 @@ def elect(game, day: Day) -> None:
     seats ending with the most votes, the one that reached that count first."""
     counts = tally(final_ballots(game, day))
     best = top(counts)
-    game.trace(f"警长竞选计票：{as_record(counts)}")
+    game.trace("警长竞选计票：" + ("，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items()) or "无人得票"))
     if not best:
         game.emit("sheriff", seat=None)
         game.announce("警长竞选：无人得票，本局暂无警长。")
@@ -116,11 +118,14 @@ def exile(game, day: Day) -> None:
 
 
 def count(game):
-    """投票结算: the election on day 1, the exile later; then what the vote triggers."""
-    if not game.ledger.voted:
-        game.ledger.voted = True
-        day = game.ledger.day = read_day(game)
-        game.ledger.voters = sorted(game.alive())
+    """投票结算: the election on day 1, the exile later; then what the vote triggers; then, 「讨论结束时」, 潜水 and
+    the day's cards so far, whose 红牌罚下 exit now (「白天结束时红牌罚下的出局结算在投票结算之后执行」) and is published
+    at once (「投票结束后，立即公示…红牌罚下」, BJ-R83)."""
+    L = game.ledger
+    if not L.voted:
+        L.voted = True
+        day = L.day = read_day(game)
+        L.voters = sorted(game.alive())
         if game.period.number == 1:
             elect(game, day)
         else:
@@ -128,22 +133,47 @@ def count(game):
     triggers.settle(game, wait=game.live and not game.forcing)
     if game.offers:
         return False
+    if not L.carded:
+        L.carded = True
+        if day_judged(game):
+            return False  # a red card's exit offered a choice (避险) the seat has not answered yet
     wins.check(game)
     return None
 
 
-def day_end(game) -> None:
-    """The close: 潜水 and the director's cards, then red-card exits (after the vote), 遗言, wins."""
-    if game.kind == "day" and game.ledger.day is not None:
+def day_judged(game) -> bool:
+    """潜水 (once, at the vote's end) and the cards given so far, then the red-card exits; True while an exit
+    waits for an answer."""
+    if game.kind == "day" and game.ledger.day is not None and not game.ledger.attended:
+        game.ledger.attended = True
         game.ledger.day.attendance(game, [n for n in game.ledger.voters if n in game.seats])
-    for c in _ballots(game, "card"):
-        cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
-        if c["faction_loses"] and c["card"] == "红牌":
-            wins.lose(game, game.ruleset.camp_of(game, c["to"]), "判罚红牌时，导演判负该玩家所在阵营")
+    cards_given(game)
     red_card_exits(game)
+    wins.check_red_cards(game)
+    return bool(game.offers)
+
+
+def give_card(game, c: dict) -> None:
+    """One card of the director's (判罚红牌时，导演视情况决定是否判负该玩家所在阵营), given once."""
+    if c.get("given"):
+        return
+    c["given"] = True
+    cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
+    if c["faction_loses"] and c["card"] == "红牌":
+        wins.lose(game, game.ruleset.camp_of(game, c["to"]), "判罚红牌时，导演判负该玩家所在阵营")
+
+
+def cards_given(game) -> None:
+    """The director's cards not given yet (in live play a card by day is given as it comes: Bajian.take_card)."""
+    for c in _ballots(game, "card"):
+        give_card(game, c)
+
+
+def day_end(game) -> None:
+    """The close: 潜水 and the director's cards not yet given, then red-card exits (after the vote), 遗言, wins."""
+    day_judged(game)
     publish_last_words(game, game.inbox, lambda text: game.state.news.append(text))
     camps.tell_changes(game)
-    wins.check_red_cards(game)
     wins.check(game)
 
 
@@ -187,9 +217,17 @@ def sheriff_out(game, seat_no: int, cause: str) -> None:
 殉职 = SkillDef("殉职", "reactive", frozenset({指定}), allow_self=False, effect=hand_over,
               description="警长出局时选择继任警长；红牌罚下或未及时联系导演时随机决定。")
 
+def awaits_words(game) -> list[tuple[int, str]]:
+    """「在次日讨论日开始前…提交遗言」: the opening 公示 waits for the words of the roles out since, up to 09:00 (row 公示)."""
+    return awaited_last_words(game) if game.period.number > 1 else []
+
+
 DAY_STEPS = (
-    Step("公示", "白天开始：公示前一天出局角色名单、遗言及当日警长", run=opening, needs=()),
-    Step("投票", "投票（长老<权威>在统计记票数之前）", ("权威",), awaits=awaits_votes, deadline="vote"),
+    Step("公示", "白天开始：公示前一天出局角色名单、遗言及当日警长", run=opening, needs=(), awaits=awaits_words),
+    # 在白天结束时，统计投票结果并公布 (day 1: 第一天讨论日结束时): the vote stays open to 关门, however early every
+    # seat has voted — a 改票 may still come (BJ-R68, R71; rulings BJ-T1)
+    Step("投票", "投票（长老<权威>在统计记票数之前）", ("权威",), awaits=awaits_votes, deadline="vote", held=True,
+         opens=("公示",)),
     Step("计票", "统计投票结果并公布；随后结算触发的技能", run=count, deadline="exit_contact"),
     Step("白天结束", "红牌罚下（在投票结算之后）、遗言", run=day_end, at_close=True),
 )

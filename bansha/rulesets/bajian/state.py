@@ -61,3 +61,5 @@ class BjPeriod:
     elder_hit: bool = False  # 长寿之命 spent tonight (option long_life = 每晚一次, E4)
     day: Any = None  # the day's votes and posts as read at the count (posts.Day)
     voters: list[int] = field(default_factory=list)  # the living at the count (潜水 is judged on them)
+    carded: bool = False  # the vote's end judged the day's 潜水 and cards (day.count)
+    attended: bool = False  # 潜水 judged

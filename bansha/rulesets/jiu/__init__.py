@@ -13,7 +13,8 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 
-from . import acquire, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
+from . import acquire, casting, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
+from . import words
 from .common import FACTIONS, GROUP
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
@@ -122,9 +123,13 @@ class Jiu(Ruleset):
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
         successful requests move its 关门 (加速, one date) or add a date (延时)."""
+        from bansha.engine.clock import aware
         from bansha.engine.discussion_days import ruleset_deadlines
         from .posts import day_requests
         from .timetable import jiu_deadlines
+        closed = aware(game.state.day_closed) if game is not None and str(game.period) == str(period) else None
+        if closed is not None and game.kind == "day":  # the 晨曦 counts from the 关门 the night counted from
+            events = {**(events or {}), "day_closed": closed}
         return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
     def roster_groups(self):
@@ -158,9 +163,9 @@ class Jiu(Ruleset):
         return seat
 
     def offered_choices(self, game, seat_no, defn):
-        """代理: only the 新月 that can be drawn now (not drawn yet, built, what it needs there): all public.
-        狼狗: its sides and a dog's surface identities (picks.py)."""
-        return moons.drawable(game) if defn.name == "代理" else picks.choices(game, seat_no, defn)
+        """代理: a draw code per 新月 that can be drawn now — the 执警 picks a number, not a card (moons.codes).
+        狼狗: its sides and a dog's surface identities; 祭品: its option (picks.py)."""
+        return moons.codes(game) if defn.name == "代理" else picks.choices(game, seat_no, defn)
 
     def offered_targets(self, game, seat_no, defn):
         """The seats of a <强制> pick (暗恋者, 盗火者, 大天狗: picks.py)."""
@@ -220,6 +225,18 @@ class Jiu(Ruleset):
                     raise Refusal(reason)
         return intent
 
+    def late_refusal(self, game, intent, at):
+        """「正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动」: a 正午 use sent before 09:00 is refused as
+        early (the 开门 comes as soon as the words are in, which may be earlier: rulings JIU-T3, T4); one sent after
+        its row, as late (the base)."""
+        if intent.slot.defn.step == "正午" and at and game.start_date:
+            from bansha.engine.clock import aware
+            row, when = self._row(game, "正午"), aware(str(at))
+            if row is not None and row.opens is not None and when is not None and when < row.opens:
+                return (f"<{intent.skill}>：正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动"
+                        f"（{row.opens:%m-%d %H:%M}起）")
+        return super().late_refusal(game, intent, at)
+
     def life_label(self, game, seat_no):
         return leaving.label(game, seat_no)
 
@@ -238,7 +255,9 @@ class Jiu(Ruleset):
     def take_post(self, game, inp):
         """The 自由 and 宣言 threads besides the day's own; [寡言] judged as posts come (threads.py)."""
         leaving.check_input(game, inp)  # 离开游戏的角色不能发言 (JIU-R210)
-        return take_thread_post(game, inp, super().take_post)
+        item = take_thread_post(game, inp, super().take_post)
+        casting.void_dead_vote(game, item)
+        return item
 
     moon_pick_names = moons.PICKED  # the console's 新月目标 form
 
@@ -256,15 +275,19 @@ class Jiu(Ruleset):
             raise Refusal("警长竞选只在竞选日（第一天）进行")
         if inp["kind"] == "vote" and first:
             raise Refusal("竞选日的投票是警长竞选，没有放逐投票")
-        voter = game.seats[item["by"]]
-        if not seems_alive(game, voter.no):  # 行尸走肉: a walking dead votes, for nothing
-            raise Refusal(f"{voter.no}号 已出局，不能投票")
+        why = casting.vote_refusal(game, item["by"], first, inp.get("time"))
+        if why:
+            raise Refusal(why)
         if item["for"] is not None and not seems_alive(game, item["for"]):
             raise Refusal(f"{item['for']}号 已出局：已经公示的出局角色不允许被选为投票的目标")
-        before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == voter.no)
+        before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == item["by"])
         if before >= 2:
             raise Refusal("改票只允许进行一次")
         return item
+
+    def take_last_words(self, game, inp):
+        """遗言 before the next 开门 (words.py)."""
+        return words.take(game, inp)
 
     def acts_unaware(self, game, seat_no):
         """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from bansha.engine import life, triggers
 from bansha.engine.order import Step
-from bansha.engine.procedure import publish_last_words
 from bansha.engine.votes import Ballot, as_record, tally, top
 
-from . import harm, knife, moons, penalties, posts, sheriff, statuses, wins
+from . import harm, knife, moons, penalties, picks, posts, sheriff, statuses, wins, words as last_words
 from .common import label, labels
 from .cover_sky import STEPS as COVER_STEPS, publish as publish_morning
-from . import declarations, picks, silence_words
+from . import declarations, silence_words
 from .order import by_speed, ordered
 from .roles._kit import STEP_OF
 
@@ -79,8 +78,7 @@ def morning_text(game, words: list[str] | None = None) -> str:
     st = game.state
     n = game.period.number
     if words is None:
-        words = [f"{i['by']}号{game.seats[i['by']].name} 的遗言：{i['text']}" for i in game.inbox
-                 if isinstance(i, dict) and i["kind"] == "last_words"]
+        words = [f"{i['by']}号{game.seats[i['by']].name} 的遗言：{i['text']}" for i in last_words.pending(game)]
     lines = [f"[245]酒 第{n}天开门"]
     if n > 1:
         lines.append(f"出局角色（按出局顺序）：{labels(game, st.unpublished)}")
@@ -103,10 +101,11 @@ def open_day(game) -> None:
     game.fire("开门")  # what is judged "当天开门时" (祭品's 遗言已耗尽)
     out = st.unpublished
     words: list[str] = []
-    publish_last_words(game, game.inbox, words.append)
+    last_words.publish(game, words.append)
     text = morning_text(game, words)
     st.unpublished, st.news = [], []
     publish_morning(game, text)
+    moons.show_draws(game)  # 选择的代号和新月内容会被单独公开展示: in the day's thread, after its 公告
     silence_words.noon(game)
     silence_words.sweep(game)
     declarations.sweep(game)
@@ -204,8 +203,10 @@ AFTER_DUSK = "黄昏结束后"  # 正式天黑前, the 黄昏 list posted: an ex
 
 
 def day_end(game) -> None:
-    """The close: a card entered after the 黄昏 list (its 红牌 out at once, listed at the next 开门), expiries."""
+    """The close: a card entered after the 黄昏 list (its 红牌 out at once, listed at the next 开门), expiries;
+    the 遗言 given today wait for the next 开门."""
     game.ledger.phase = AFTER_DUSK
+    last_words.stash(game)
     penalties.give_cards(game)
     statuses.expire(game, str(game.period))
     wins.check(game)
@@ -216,19 +217,35 @@ def noon_end(game) -> None:
     wins.check(game)
 
 
+def nobody(game) -> list[tuple[int, str]]:
+    """正午's skills are each holder's to use or not: the phase waits for no one, only for its time."""
+    return []
+
+
 _NOON = STEP_OF["正午"]
 _DUSK = STEP_OF["黄昏2"]
-DAY_ONE = (
-    Step("开门", "竞选日开门", run=open_day, needs=()),
-    Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, awaits=awaits_votes("sheriff_vote")),
-    Step("竞选", "竞选日：警长投票", awaits=awaits_votes("sheriff_vote")),
-    Step("竞岗", "竞岗：最先获得投票数最多的角色当选警长；任职宣言、辅政", run=elect),
+# 正午——讨论日，正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动; 在白天结束时，统计投票结果并公布:
+# 正午 and the vote stay open (held) until their timetable rows (正午, 竞选/投票: 关门), the director or the close,
+# however early every seat has voted — a 改票 may still come (JIU-R180, R182, R185; rulings JIU-T3)
+NOON = Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, held=True,
+            awaits=nobody)
+DUSK = (
     Step("正午结束", "", run=noon_end),
     Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
     Step("判罚", "白天的判罚：潜水与导演的判牌（红牌罚下的出局在投票结算之后结算）", run=dusk_cards),
-    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2")),
+    Step("黄昏待选", "", run=picks.hold("黄昏2")),  # a close that makes a pick due stops for it (picks.hold)
+    # it takes its inputs once 黄昏 has begun, though a close stopped before it (its picks are then offered)
+    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2"),
+         opens=("判罚",)),
     Step("黄昏结束", "", run=dusk_end),
     Step("白天结束", "", run=day_end, at_close=True, always=True),
+)
+DAY_ONE = (
+    Step("开门", "竞选日开门", run=open_day, needs=()),
+    NOON,
+    Step("竞选", "竞选日：警长投票", held=True, opens=("开门",), awaits=awaits_votes("sheriff_vote")),
+    Step("竞岗", "竞岗：最先获得投票数最多的角色当选警长；任职宣言、辅政", run=elect),
+    *DUSK,
 )
 DAY_N = (
     Step("晨曦", "晨曦：发送出局通知", run=dawn, needs=()),
@@ -236,13 +253,9 @@ DAY_N = (
     Step("晨曦2", "晨曦2，关门120分钟内，互不影响：执警抽取新月", ("代理",), key=by_speed, at_once=True),
     Step("新月", "导演发动新月事件", run=moons.cast_all),
     *COVER_STEPS,
-    Step("开门", "开门：公示出局名单与遗言", run=open_day),
-    Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, awaits=awaits_votes("vote")),
-    Step("投票", "放逐投票", awaits=awaits_votes("vote")),
-    Step("正午结束", "", run=noon_end),
-    Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
-    Step("判罚", "白天的判罚：潜水与导演的判牌（红牌罚下的出局在投票结算之后结算）", run=dusk_cards),
-    Step("黄昏2", "黄昏2，关门20分钟内，有先后顺序", _DUSK, key=ordered(_DUSK), awaits=picks.awaits("黄昏2")),
-    Step("黄昏结束", "", run=dusk_end),
-    Step("白天结束", "", run=day_end, at_close=True, always=True),
+    # 第二天开门前，通知出局玩家，留下遗言: the 公告 waits for the words, up to 09:00 (timetable row 开门)
+    Step("开门", "开门：公示出局名单与遗言", run=open_day, awaits=last_words.awaited),
+    NOON,
+    Step("投票", "放逐投票", held=True, opens=("开门",), awaits=awaits_votes("vote")),
+    *DUSK,
 )

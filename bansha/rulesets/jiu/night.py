@@ -8,7 +8,7 @@ from bansha.engine import triggers
 from bansha.engine.order import Step
 from bansha.engine.settlement import holders_awaited
 
-from . import harm, knife, penalties, picks, statuses, wins
+from . import harm, knife, penalties, picks, statuses, wins, words
 from .common import GROUP, WOLF
 from .moons import seers_alive
 from .moons.death_touch import touch_bar
@@ -75,10 +75,13 @@ def night_end(game) -> None:
 
 
 def night_close(game) -> None:
-    """关门: the night's cards (a 红牌 exits at the night's end) and 僵局, then 当晚 statuses end."""
+    """关门: the night's cards (a 红牌 exits at the night's end) and 僵局, then 当晚 statuses end; the 遗言 given
+    tonight wait for the next 开门, and the 晨曦 counts from the day's 关门 that opened this night."""
     if penalties.give_cards(game):
         wins.check(game)
     statuses.expire(game, str(game.period))
+    words.stash(game)
+    game.state.day_closed = game.opened_at
 
 
 def _step(sid: str, title: str, at_once: bool = False) -> Step:
@@ -107,7 +110,7 @@ NIGHT_STEPS = (
     _step("凌晨1", "凌晨1，关门90分钟内，有先后顺序"),
     Step("凌晨2", "凌晨2，关门100分钟内，有先后顺序", run=end_of("凌晨")),
     # 摄魂's 结算目标, told once 早夜 is over, sends the text for tomorrow's 公示 in the rest of the night (JIU-R65)
-    Step("摄魂内容", "摄魂的结算目标：明天公布的内容", ("摄魂",), key=by_speed, deadline="凌晨2"),
+    Step("摄魂内容", "摄魂的结算目标：明天公布的内容", ("摄魂",), key=by_speed, deadline="摄魂内容"),
     Step("出局统计", "按下列顺序统计出局名单", run=exit_list),
     Step("夜晚结束", "", run=night_end),
     Step("关门", "", run=night_close, at_close=True, always=True),

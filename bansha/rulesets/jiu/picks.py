@@ -2,7 +2,9 @@
 by itself (a pick not made is the director's, at random: rulings JIU-A15, A17, A28), but the pick is the
 holder's: 狼狗's side and, as a dog, its surface identity (JIU-R94, R95), 暗恋者's 主人 of the two farthest
 (JIU-R130), 盗火者's list of 5 and the account it removes (JIU-R109, R110), 大天狗's floor(living/3) roles of
-天狗吞月 (JIU-R102). Each list holds only what the holder may know; its skill's checks judge what is sent."""
+天狗吞月 (JIU-R102), 祭品's option once 献祭唤醒 is set off (JIU-R128). Each list holds only what the holder may
+know; its skill's checks judge what is sent. A close that makes such a pick due (the 黄昏 it opens) stops
+there, as a close stops at an offer it made: the pick is the holder's before it is anyone's (`hold`)."""
 from __future__ import annotations
 
 from bansha.engine.intake import seems_alive
@@ -10,14 +12,17 @@ from bansha.engine.settlement import holders_awaited, steps_of
 from bansha.engine.skills import Intent
 
 from .common import score
-from .roles import fire_thief, secret_admirer, tengu, wolf_dog
+from .roles import fire_thief, sacrifice, secret_admirer, tengu, wolf_dog
 
-AWAITED = (wolf_dog.NAME, secret_admirer.NAME, "天狗吞月")  # 代偿 waits at the opening (fire_thief.awaited_lists)
+# 代偿 waits at the opening (fire_thief.awaited_lists)
+AWAITED = (wolf_dog.NAME, secret_admirer.NAME, "天狗吞月", sacrifice.NAME)
 
 
 def choices(game, n: int, defn) -> list | None:
     """做狼还是做狗: "做狼", or "做狗" with a surface identity "发动者自行决定的一个村民阵营的身份"; at 黄昏 only
     the other side ("游戏日黄昏，狼狗必须切换到另外一个身份"), which the seat knows of itself."""
+    if defn.name == sacrifice.NAME:
+        return [1, 2] if sacrifice.due(game, n) else None
     if defn.name != wolf_dog.NAME:
         return None
     dog = [[wolf_dog.DOG_SIDE, face] for face in wolf_dog.VILLAGE_IDS]
@@ -39,6 +44,8 @@ def targets(game, n: int, defn) -> tuple[int, list[int]] | None:
         pending = seat.data.get(fire_thief.PENDING)
         marks = _marks_within_reach(game, n)
         return (min(marks, len(pending)), list(pending)) if pending and marks else None
+    if defn.name == sacrifice.NAME:  # option 1's exited role (option 2 names none)
+        return (1, [m for m, s in sorted(game.seats.items()) if not s.alive and m != n]) if sacrifice.due(game, n) else None
     if defn is tengu.天狗吞月:
         barred = tengu._barred(game)
         return tengu._count(game), [m for m in sorted(game.seats) if seems_alive(game, m) and m not in barred]
@@ -84,3 +91,20 @@ def awaits(sid: str):
         step = next(s for s in steps_of(game) if s.id == sid)
         return holders_awaited(game, step) + awaited(game, sid)
     return wait
+
+
+def hold(sid: str):
+    """A `run` step just before `sid`: in live play, a forcing move (a close, 推进结算) that makes a pick of `sid`
+    due — it opens the 黄昏 — stops here, once, as `triggers.settle` stops at an offer the close itself made; the
+    pick is then on its holder's page (`awaited`), and the next close or the step's deadline forfeits it."""
+    def run(game):
+        if not (game.live and game.forcing):
+            return None
+        shown = game.ledger.picks_shown
+        fresh = [w for w in awaited(game, sid) if w not in shown]
+        for n, name in fresh:
+            shown.append((n, name))
+            game.offers_made.append((n, name))
+            game.trace(f"{n}号 可以发动<{name}>")
+        return False if fresh else None
+    return run

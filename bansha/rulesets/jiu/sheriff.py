@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bansha.engine import triggers
 from bansha.engine.skills import SkillDef, 指定
-from bansha.engine.votes import as_record, tally, top
+from bansha.engine.votes import tally, top
 
 from . import statuses
 from .common import label
@@ -118,7 +118,8 @@ def elect(game, weight, ballots: list[dict] | None = None) -> None:
     from bansha.engine.votes import Ballot
     counts = tally([Ballot(v, t, weight(game, v)) for v, t in last.items()])
     best = top(counts)
-    game.trace(f"警长竞选计票：{as_record(counts)}")
+    shown = "，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items()) or "无人得票"
+    game.trace(f"警长竞选计票：{shown}")  # counts are hidden from the table (JIU-R183): the director's trace
     if not best:
         game.announce("竞选日：无人得票，本局暂无警长。")
         return make_sheriff(game, None, "竞岗")

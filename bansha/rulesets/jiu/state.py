@@ -47,6 +47,9 @@ class JiuState:
     gifts_due: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, skill, giver) at the night's end
     shots_due: list[int] = field(default_factory=list)  # night exits holding a gifted 最后一枪: shot in 晨曦1
     covered: list[tuple[int, str]] = field(default_factory=list)  # 遮天: (day, the true 开门 公告), 勘误 2 days on
+    words_due: list[dict[str, Any]] = field(default_factory=list)  # 遗言 given since the last 开门, published at the next
+    moon_posts: list[str] = field(default_factory=list)  # the 新月 drawn at this 晨曦, shown on their own after the 开门 公告
+    day_closed: str | None = None  # when the day before the open one closed (关门, the game's clock): 晨曦 counts from it
 
 
 @dataclass
@@ -68,3 +71,4 @@ class JiuPeriod:
     words_judged: int = 0  # posts of the inbox judged for [寡言] so far (silence_words.py)
     declared_upto: int = 0  # inbox items read for a declaration so far (declarations.py)
     cards_given: int = 0  # the period's card inputs given so far (penalties.give_cards)
+    picks_shown: list[tuple[int, str]] = field(default_factory=list)  # 黄昏 picks a close made due and held (picks.hold)

@@ -8,10 +8,13 @@ Calendar (rulings JIU-T1): the start date D0 is the date day 1 (竞选日) opens
 9：00至21:00（若当天关门则为20:00）发动」: on the last date 正午 ends at 20:00. Every phase after the vote
 counts from 关门 (T): 黄昏1 T+10, 黄昏2 T+20, 早夜1 T+30, 早夜2 T+40, 午夜 T+60, 深夜1 T+70, 深夜2 T+80,
 凌晨1 T+90, 凌晨2 T+100, and the next day's 晨曦1 T+110, 晨曦2 T+120 (「关门N分钟内」). The night counts
-from the day's actual 关门 when the log has it (event "opened"); the next day's 晨曦 from the planned
-one, but never sooner after the night's actual close than 凌晨2's end is (a night closed late keeps its
-10 and 20 minutes of 晨曦). 遗言 before the next 开门 (「第二天开门前，通知出局玩家，留下遗言」); requests 3 h
-before 关门; no 改票 or 代投 in the last hour. Each row's key is the flow step it times, so the step settles by it."""
+from the day's actual 关门 when the log has it (event "opened"); the next day's 晨曦 from that same 关门
+(event "day_closed") or else the planned one, but never sooner after the night's actual close than 凌晨2's
+end is (a night closed late keeps its 10 and 20 minutes of 晨曦). 遗言 before the next 开门 (「第二天开门前，通知
+出局玩家，留下遗言」: row 开门, 09:00); requests 3 h before 关门; no 改票 or 代投 in the last hour. Each row's key is
+the flow step it times, so the step settles by it. The opening has no clock time of its own (「开局——游戏一开
+始」): it lasts until the director opens the 竞选日, so a game made after 09:00 of its start date still opens
+(rulings JIU-T1)."""
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
@@ -43,13 +46,14 @@ def _rows(length: int) -> tuple[Entry, ...]:
     last = length - 1
     close = Earliest(Event("accelerated_end"), Clock(last, CLOSES))
     T = First(Event("opened"), Clock(0, CLOSES))  # a night: the day's 关门
-    before = Clock(-1, CLOSES)  # a later day's 晨曦: the day before's planned 关门
+    # a later day's 晨曦: the 关门 of the day before (as the night counted from it), else as planned
+    before = First(Event("day_closed"), Clock(-1, CLOSES))
     rows = [
-        Entry("game_start", "开局", "全体", "start", Clock(0, OPENS),
-              note="空想具现、连情侣、家国抉择、选择主人、共群与群内可选技能、狼狗的选择，在竞选日开门前"),
         *[Entry(sid, _what(sid), "存活角色", "day 2+",
                 Latest(Shift(before, minutes * MIN), Event("opened", (minutes - 100) * MIN)),
                 opens=before, note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DAWN],
+        Entry("开门", "开门（公示出局名单与遗言）", "出局角色", "day 2+", Clock(0, OPENS), opens=before,
+              note="第二天开门前，通知出局玩家，留下遗言；开门时未提交视为放弃遗言"),
         Entry("正午", _what("正午"), "存活角色", "day", Clock(last, NOON_LAST), opens=Clock(0, OPENS),
               note="正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动；竞选日不可发动的技能除外"),
         Entry("竞选", "警长竞选投票", "存活角色", "day 1", close, opens=Clock(0, OPENS),
@@ -63,6 +67,8 @@ def _rows(length: int) -> tuple[Entry, ...]:
                 note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in DUSK],
         *[Entry(sid, _what(sid), "存活角色", "night", Shift(T, minutes * MIN), opens=T,
                 note=f"关门{minutes}分钟内，{how}") for sid, minutes, how in NIGHT],
+        Entry("摄魂内容", "摄魂内容（明天公布的内容）", "摄魂的结算目标", "night", Shift(T, 100 * MIN), opens=T,
+              note="于早夜结束后收到通知，在夜晚结束前提交明天公布的内容（不超过50字）"),
         Entry("last_words", "遗言", "出局角色", "night", Clock(1, OPENS), opens=T,
               note="第二天开门前，通知出局玩家，留下遗言"),
     ]

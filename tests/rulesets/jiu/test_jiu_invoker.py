@@ -87,11 +87,13 @@ def test_jiu_r258_forty_of_forty_five_is_89_percent_any_village_identity():
 
 
 def test_jiu_r258_twenty_two_is_49_percent_reveal_and_die_with_last_words_r205():
-    g = play(night(1, A(INVOKER, "祈祷", choice=table(22)), A(INVOKER, "祈愿")), day(2), options={"last_words": 0})
+    words = {"at": "day 2", "last_words": [{"by": INVOKER, "text": "表格是对的"}]}
+    g = play(night(1, A(INVOKER, "祈祷", choice=table(22)), A(INVOKER, "祈愿")), words, options={"last_words": 0})
     assert deaths(g, "night 1") == [INVOKER] and events(g, "death", seat=INVOKER)[0]["cause"] == "祈愿"
     assert g.seats[INVOKER].data["revealed"] is True
     assert f"有角色翻牌：15号{g.seats[INVOKER].name} 的实际身份为祈求者。" in announced(g, "day 2")
-    assert g.seats[INVOKER].data["遗言"] == OPEN and "<祈愿>：你因祈愿出局，可以留下遗言。" in notices(g, INVOKER)
+    assert "<祈愿>：你因祈愿出局，可以留下遗言。" in notices(g, INVOKER)
+    assert f"15号{g.seats[INVOKER].name} 的遗言：表格是对的" in announced(g, "day 2")  # given at 晨曦, in the 开门 公告
     g = play(night(1, A(DUCK, "杀人", [SEER])), day(2), options={"last_words": 0})
     assert g.seats[SEER].data.get("遗言") != OPEN  # no slot: an ordinary exit has none
 

@@ -27,6 +27,7 @@ def test_jiu_r179_election_day_bars_are_not_offered_r145_only_the_deputy_draws()
     assert not any("代理" in offered(g, n) for n in g.seats)
     for n in g.seats:
         g.submit({"kind": "sheriff_vote", "by": n, "for": SAINT})
+    g.settle("竞选")  # the vote ends at 关门 (or the director's 推进结算), not when all have voted
     g.submit({"kind": "action", "by": SAINT, "skill": "任职宣言", "choice": "自由"})
     g.submit({"kind": "action", "by": SAINT, "skill": "辅政", "targets": [1]})
     assert g.state.deputy == 1 and "代理" not in offered(g, 1)  # the 竞选日 has no 晨曦

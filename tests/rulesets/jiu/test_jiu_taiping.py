@@ -40,8 +40,10 @@ def test_jiu_r72_a_permanent_order_status_keeps_negative_statuses_off():
 
 
 def test_jiu_r72_on_exit_it_reveals_and_may_leave_last_words_without_a_slot():
-    g = play([night(1, A(DUCK, "杀人", [TAIPING])), {"at": "day 2"}], options={"last_words": 0})
-    assert g.seats[TAIPING].data.get("遗言") == "open" and g.seats[TAIPING].data.get("revealed")
+    g = play([night(1, A(DUCK, "杀人", [TAIPING])), {"at": "day 2", "last_words": [{"by": TAIPING, "text": "我是道徒"}]}],
+             options={"last_words": 0})
+    assert g.seats[TAIPING].data.get("revealed")
+    assert f"6号{g.seats[TAIPING].name} 的遗言：我是道徒" in announced(g, "day 2")  # no slot, yet its words are published
     assert f"有角色翻牌：6号{g.seats[TAIPING].name} 的实际身份为太平道徒。" in announced(g, "day 2")
     assert "默哀" not in announced(g)  # knifed by the wolves: no mourning
     assert "净化" not in statuses(g, SEER)

@@ -8,6 +8,7 @@ One module per 新月: its `cast(game)` (False = nothing to cast it on yet: a <�
 in CAST below; the ruleset hooks it needs go in HOOKS."""
 from __future__ import annotations
 
+from bansha.engine.draws import Draws
 from bansha.engine.skills import SkillDef
 
 from ..common import BY_NAME, SEER_KIND
@@ -105,7 +106,22 @@ def deputy_only(game, seat, defn) -> str | None:
     return None
 
 
+def code_of(choice) -> int | None:
+    """A draw code (抽取号码): a number, sent as one or as its digits."""
+    if isinstance(choice, int) and not isinstance(choice, bool):
+        return choice
+    if isinstance(choice, str) and choice.strip().isdigit():
+        return int(choice.strip())
+    return None
+
+
 def check_draw(game, seat, intent) -> str | None:
+    code = code_of(intent.choice)
+    if code is not None:
+        left = len(drawable(game))
+        if not 1 <= code <= left:
+            return f"<代理>：抽取号码须为1至{left}之间的数字（剩余{left}张新月）" if left else "<代理>：没有可以抽取的新月"
+        return None
     m = canonical(intent.choice)
     if m is None:
         return f"<代理>：没有新月{intent.choice}；新月：{'、'.join(MOONS)}"
@@ -115,16 +131,32 @@ def check_draw(game, seat, intent) -> str | None:
 
 
 def drawable(game) -> list[str]:
-    """The 新月 the 执警 may name now (what `check_draw` takes): for the page's list."""
+    """The 新月 that can be drawn now (not drawn yet, and what they need there): the deck the codes draw from."""
     from types import SimpleNamespace
     return [m for m in MOONS if check_draw(game, None, SimpleNamespace(choice=m)) is None]
 
 
-def _drawn(game, m: str, by: int | None) -> None:
+def codes(game) -> list[int]:
+    """What the 执警's page offers: 「执警需私聊导演一个抽取号码（或类似的代号）」 — a number for each card of the deck,
+    face down; which 新月 a number draws is known only once drawn (JIU-R145, rulings JIU-T5)."""
+    return list(range(1, len(drawable(game)) + 1))
+
+
+def _drawn(game, m: str, by: int | None, code: int | None = None) -> None:
     game.state.moons.append(m)
-    game.announce(f"执警抽取新月：{m}")
-    game.announce(f"新月内容：{m}\n{TEXT[m]}")  # 选择的代号和新月内容会被单独公开展示 (JIU-R145)
-    game.trace(f"新月<{m}>由{by}号抽取" if by else f"新月<{m}>由导演随机抽取")
+    # 选择的代号和新月内容会被单独公开展示 (JIU-R145): each its own post, in the day's thread after the 开门 公告
+    drew = f"执警抽取号码：{code}，抽到新月：{m}" if code is not None else f"执警抽取新月：{m}"
+    game.state.moon_posts += [drew, f"新月内容：{m}\n{TEXT[m]}"]
+    game.trace(f"新月<{m}>由{by}号以抽取号码{code}抽取" if code is not None
+               else f"新月<{m}>由{by}号抽取" if by else f"新月<{m}>由导演随机抽取")
+
+
+def show_draws(game) -> None:
+    """开门: the 新月 drawn at this 晨曦, shown on their own (游戏流程发生变化时需要在讨论帖中公示: the day's thread
+    opens with the 开门 公告; rulings JIU-T3)."""
+    posts, game.state.moon_posts = game.state.moon_posts, []
+    for text in posts:
+        game.announce(text)
 
 
 def cast_all(game) -> None:
@@ -148,8 +180,19 @@ def cast_all(game) -> None:
 
 
 def mark_drawn(game, intent) -> None:
+    """The draw: a 新月 named (the director's entry of what the deck gave, spec/jiu.md §3) or a code — the deck
+    (the 新月 that can be drawn now, in the seed's order) shuffled with the game's rng as it is drawn, the code
+    taking its card: the same chance for every card, and nobody knows a code's card before (rulings JIU-T5)."""
     game.flags[f"drawn {game.period}"] = True
-    _drawn(game, canonical(intent.choice), intent.actor)
+    code = code_of(intent.choice)
+    if code is None:
+        return _drawn(game, canonical(intent.choice), intent.actor)
+    deck = drawable(game)
+    Draws(game.rng).shuffle(deck)
+    m = deck[code - 1]
+    _drawn(game, m, intent.actor, code)
+    if m in PROMISES:  # what a named draw promises as it is accepted, a coded one as it is drawn
+        PROMISES[m](game)
 
 
 def promise_draw(game, intent) -> None:
@@ -160,6 +203,7 @@ def promise_draw(game, intent) -> None:
 
 代理 = SkillDef("代理", "day", frozenset({"强制", "晨曦"}), targets=0, step="晨曦2", when=deputy_only,
               checks=(check_draw,), effect=mark_drawn, on_accept=promise_draw, choices=MOONS,
+              choice_help="抽取号码（1至剩余新月张数），抽到哪张新月在抽取后公开",
               description="晨曦阶段，执警需私聊导演一个抽取号码，选择一个新月执行。")
 
 

@@ -18,7 +18,8 @@ def inspect(game, intent):
     game.announce("今日[封锁投票]：所有放逐投票贴关闭，已经进行的放逐投票无效。")
 
 
-def same_day(game, seat, intent):
+def same_day(game, seat, defn):
+    """「选择范围：发动[明察]的当天」 (a `when`: not offered before 明察 is sent that day)."""
     if seat.data.get("明察") != game.period.number and not any(
             getattr(i, "actor", None) == seat.no and getattr(i, "skill", None) == "明察" for i in game.inbox):
         return "<断案>：只能在发动[明察]的当天发动"
@@ -36,6 +37,6 @@ def judge(game, use):
 
 明察 = skill("明察", "正午", inspect, targets=0, tags=(翻牌,), when=not_election_day,
            description="侦探强制成为警长，然后当天[封锁投票]。")
-断案 = skill("断案", "正午", judge, tags=(指定,), checks=(same_day,), description="结算目标[翻牌]，永久获得[沉默]状态并承受[投票出局]。")
+断案 = skill("断案", "正午", judge, tags=(指定,), when=same_day, description="结算目标[翻牌]，永久获得[沉默]状态并承受[投票出局]。")
 
 ROLE = RoleDef("侦探", VILLAGE, (明察, 断案))

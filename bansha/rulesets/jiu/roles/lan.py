@@ -23,9 +23,16 @@ def _hunted_today(game, seat) -> str | None:
     return None
 
 
-def may_hunt(game, seat, intent):
+def may_hunt(game, seat, defn) -> str | None:
+    """「若没有追猎目标或追猎反馈为[存活]的身份已出局，岚会得知可以发动此技能」 (JIU-R117): a condition on the holder and
+    the moment (`when`), so it is neither offered nor awaited while the hunted identity lives, nor a second time
+    in a 游戏日 it already hunted."""
     if not _quarry_gone(game, seat):
         return "<无尽追猎>：追猎目标仍存活，不能发动"
+    return _hunted_today(game, seat)
+
+
+def asks(game, seat, intent):
     if not isinstance(intent.choice, str) or not intent.choice:
         return "<无尽追猎>需要询问一个身份"
     return None
@@ -33,11 +40,9 @@ def may_hunt(game, seat, intent):
 
 def hunt(game, intent):
     seat = game.seats[intent.actor]
-    if not _quarry_gone(game, seat):
-        return game.reject(intent.actor, "无尽追猎", "<无尽追猎>：追猎目标仍存活，不能发动")
-    today = _hunted_today(game, seat)  # settled here: at intake the 正午 copy's "只能在白天发动" would speak first
-    if today:
-        return game.reject(intent.actor, "无尽追猎", today)
+    why = may_hunt(game, seat, intent.slot.defn)  # settled later than sent (an answer [存活] in between)
+    if why:
+        return game.reject(intent.actor, "无尽追猎", why)
     seat.data["追猎时段"] = (game.period.number, game.kind)
     ident = intent.choice
     holders = [n for n, s in sorted(game.seats.items()) if seems_alive(game, n) and s.role == ident]
@@ -61,7 +66,7 @@ def strike(game, intent):
     statuses.give(game, intent.target, "流血", intent.actor)
 
 
-_hunt = dict(targets=0, checks=(may_hunt,), per_period=99, effect=hunt,
+_hunt = dict(targets=0, when=may_hunt, checks=(asks,), per_period=99, effect=hunt,
              description="询问一个身份是否存活；没有存活可立刻再次发动，存活则公告并使其获得[漏洞]。")
 无尽追猎_正午 = skill("无尽追猎", "正午", **_hunt)
 无尽追猎_早夜 = skill("无尽追猎", "早夜", **_hunt)

@@ -54,9 +54,10 @@ def _lose_tails(game, seats, when: str):
     for n in _foxes(game):
         if lost and holds(game, n, NAME):
             seat = game.seats[n]
-            seat.data["tails"] = seat.data.get("tails", 0) - lost
-            for _ in range(lost):
-                game.notice(n, "<九尾>：你损失了一根尾巴。")
+            tails = seat.data.get("tails", 0)
+            seat.data["tails"] = tails - lost
+            for k in range(1, lost + 1):  # 每次技能可发动时…会得知剩余次数: the tails left, told with each loss
+                game.notice(n, f"<九尾>：你损失了一根尾巴，剩余{max(tails - k, 0)}根。")
             game.trace(f"{n}号 九尾狐 尾巴剩余{seat.data['tails']}根")
 
 

@@ -23,6 +23,12 @@ def at_open(game, **_):
         game.flags[OPEN_FLAG] = str(game.period)
 
 
+def due(game, n: int) -> bool:
+    """献祭唤醒 is set off today for seat `n`: the 开门 found the slots used up, and it has not woken."""
+    seat = game.seats[n]
+    return seat.alive and not seat.data.get(WOKEN) and game.flags.get(OPEN_FLAG) == str(game.period)
+
+
 def shares(game) -> dict[str, Fraction]:
     """当前已出局好人阵营角色/狼人阵营角色占比开局双方对应阵营人数的百分比."""
     start = game.state.start_count

@@ -1,0 +1,25 @@
+"""When a 245 vote counts as cast (投票规则, 出局; JIU-R182, R185, R201–R203): a vote posted in the 投票帖 (the
+竞选日's in the 警长竞选帖) is cast for every waiting list as it is posted, and the vote settles at 关门 (day.py).
+「角色出局后，除非有特别说明，否则不能继续参与讨论、投票」: an out role's vote is refused as it is entered, and its
+posted vote voided as it is posted — except a 行尸走肉 (walking.py), which does not know it is out and votes on,
+to no effect (rulings JIU-V1). The shared reading is `bansha.forum.casting`."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bansha.engine.intake import seems_alive
+from bansha.forum import casting
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+STEP = {True: "竞选", False: "投票"}  # the day step a vote settles in, and its row (election day or not)
+OUT_RULE = "角色出局后不能继续参与讨论、投票"
+
+
+def vote_refusal(game: "Game", by: int, election: bool, at: Any) -> str | None:
+    return casting.vote_refusal(game, by, election, at, seems_alive, OUT_RULE, STEP[election], STEP[election])
+
+
+def void_dead_vote(game: "Game", post: dict[str, Any]) -> None:
+    casting.void_dead_vote(game, post, game.period.number == 1, seems_alive, OUT_RULE)

@@ -1,0 +1,53 @@
+"""遗言 (JIU-R18, R175, R204–R206): 「第二天开门前，通知出局玩家，留下遗言」 and 「每个游戏日白天开始时，公示前一天出局
+角色名单及遗言」. The words of an exit are due before the next 开门 and published in its 公告, wherever they were
+given (the night's victims at 晨曦, a 正午 or 黄昏 exit later that day): the 开门 waits for them, up to its
+deadline (timetable row 开门), and what was not given by then is forfeited (放弃遗言). Rulings JIU-T4."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from bansha.engine import life, procedure
+from bansha.engine.errors import Refusal
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+LAPSED = procedure.LAPSED  # seat.data["遗言"]: not given before the 开门 that was to publish it
+
+
+def _given(game: "Game") -> set[int]:
+    return {i["by"] for i in (*game.state.words_due, *game.inbox) if isinstance(i, dict) and i["kind"] == "last_words"}
+
+
+def awaited(game: "Game") -> list[tuple[int, str]]:
+    """The 开门's `awaits`: the roles told they are out whose exit carries 遗言 not given yet."""
+    given = _given(game)
+    return [(n, "遗言") for n, s in sorted(game.seats.items())
+            if not s.alive and s.life != life.UNAWARE and s.data.get("遗言") == procedure.OPEN and n not in given]
+
+
+def pending(game: "Game") -> list[Any]:
+    """The words the next 开门 publishes, in the order they were given."""
+    return [*game.state.words_due, *(i for i in game.inbox if isinstance(i, dict) and i["kind"] == "last_words")]
+
+
+def publish(game: "Game", post: Callable[[str], None]) -> None:
+    """开门: the words given since the last 开门, then every 遗言 still open is forfeited."""
+    procedure.publish_last_words(game, pending(game), post)
+    game.state.words_due = []
+    procedure.lapse_last_words(game)
+
+
+def stash(game: "Game") -> None:
+    """A period closes: the words given in it and not yet published wait for the next 开门."""
+    game.state.words_due += [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "last_words"
+                             and game.seats[i["by"]].data.get("遗言") != procedure.GIVEN]
+
+
+def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    seat = game.seat(inp.get("by"))
+    if seat.data.get("遗言") == LAPSED:
+        raise Refusal(f"{seat.no}号 的遗言须在开门前提交：已开门公示，视为放弃遗言")
+    if seat.no in {i["by"] for i in game.state.words_due if isinstance(i, dict)}:
+        raise Refusal(f"{seat.no}号 已经提交过遗言")
+    return procedure.last_words(game, inp)
