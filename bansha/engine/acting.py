@@ -11,7 +11,7 @@ why a seat may not submit a skill now."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import clock, life, rows, settlement
 from .intake import legal_targets, seems_alive, slots_of, usable_each
@@ -193,7 +193,7 @@ def refusal(game: "Game", seat_no: int, skill: str) -> str | None:
     return f"现在不能发动<{skill}>"
 
 
-def seat_refusal(game: "Game", inp: dict) -> str | None:
+def seat_refusal(game: "Game", inp: dict[str, Any]) -> str | None:
     """Why a seat may not send this input itself now (the director may enter ahead of its step or its
     trigger; a player only what its page offers): a skill or a pass only while `refusal` allows it, no
     pass of a skill already sent, last words only once it knows it is out (a night victim not yet on
@@ -204,7 +204,9 @@ def seat_refusal(game: "Game", inp: dict) -> str | None:
     row = None
     if kind in ("action", "pass"):
         skill = inp.get("skill")
-        why = refusal(game, by, skill) if isinstance(skill, str) else None
+        if not isinstance(skill, str):
+            return None  # the engine's own check names the skill
+        why = refusal(game, by, skill)
         if why:
             return why
         if kind == "pass" and submitted_by(game, by, skill) is not None:
