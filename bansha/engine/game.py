@@ -141,7 +141,11 @@ class Game:
         else:
             self._add({"t": self.period, "type": "rejected", "by": by, "skill": skill, "reason": reason}, DIRECTOR)
 
-    def fire(self, event: str, **kw: Any) -> None:
+    def fire(self, event: Any, **kw: Any) -> None:
+        """Call the listeners of `event` (an `events.EventDef`, or its name) with its fields, in their
+        declared order (`events.table`)."""
+        if type(event) is not str:
+            event = event.name
         hooks = self.ruleset.hooks.get(event)
         if not hooks:
             return

@@ -69,7 +69,8 @@ class Seat:
     protections: list[Protection]
     skills: list[SkillSlot]
     lost: set[str]  # skill names lost for good
-    data: dict[str, Any]  # per-role bookkeeping
+    data: dict[str, Any]  # bookkeeping a mechanism keeps by name (a role keeps its own in `states`)
+    states: dict[Any, Any]  # a role's typed state, by its class (`state_of`)
 
     def __init__(self, no: int, name: str, role: str, camp: str, surface_role: str, surface_camp: str,
                  alive: bool = True, life: str = "存活", statuses: list[Status] | None = None,
@@ -88,6 +89,15 @@ class Seat:
         self.skills = [] if skills is None else skills
         self.lost = set() if lost is None else lost
         self.data = {} if data is None else data
+        self.states = {}
+
+    def state_of(self, cls: Any) -> Any:
+        """This seat's state of one role's kind (`RoleDef.state`): made fresh on first use, then kept (an
+        identity gained later reads its own; pickled with the game)."""
+        st = self.states.get(cls)
+        if st is None:
+            st = self.states[cls] = cls()
+        return st
 
     def has_status(self, name: str) -> bool:
         return any(s.name == name for s in self.statuses)

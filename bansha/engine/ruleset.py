@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 from mypy_extensions import mypyc_attr
 
 from . import clock, procedure
+from .events import ENGINE_EVENTS, EventDef, Listener, table as events_table
 from .errors import Refusal, ScenarioError
 from .intake import build_intent
 from .schedule import GMT8
@@ -109,6 +110,9 @@ class Ruleset:
     # skills answered outside any step's deadline (M162's 殉职): skill name → timetable row keys
     skill_deadlines: ClassVar[dict[str, tuple[str, ...]]] = {}
 
+    # the events this ruleset's listeners may listen to: the engine's and the ruleset's own (events.py)
+    events: ClassVar[tuple[EventDef, ...]] = ENGINE_EVENTS
+
     def __init__(self) -> None:
         self.hooks: dict[str, list[Callable[..., None]]] = {}
         # play order of the period labels walked so far (`period_index`), and the last one walked
@@ -116,13 +120,11 @@ class Ruleset:
         self._period_last: Any = None
         self._next_known: dict[str, Period] = {}  # next_period's answers (a pure function of the label)
         self._kinds: dict[str, str] = {}  # kind's answers, likewise
-        for role in self.roles.values():
-            for event, fn in role.hooks:
-                self.hooks.setdefault(event, []).append(fn)
-        for event, fn in self.ruleset_hooks():
-            self.hooks.setdefault(event, []).append(fn)
+        listeners = [ls for role in self.roles.values() for ls in role.listens] + self.listeners()
+        self.hooks = events_table(listeners, {e.name: e for e in self.events})
 
-    def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
+    def listeners(self) -> list[Listener]:
+        """The ruleset's own listeners, beside its roles' (the sheriff's, the red card's exit)."""
         return []
 
     # --- options and roster -----------------------------------------------------------------

@@ -137,10 +137,11 @@ class Intent:
 
 @dataclass(frozen=True, slots=True)
 class RoleDef:
-    """A role: its camp (real and as others read it), its skills and the groups it joins.
-
-    `hooks` maps an engine event name (death, red_card, night_end …) to a function called with
-    the game and the event's fields, the way lykos hooks each role onto named events."""
+    """A role, everything about it declared in its module: its camp (real and as others read it), its
+    skills (each naming the step that settles it), the groups it joins, its listeners on the event
+    catalogue (`events.on(EVENT, fn, priority)`, lykos style), its own typed state (`state`: a class
+    the role's code reads as `seat.state_of(cls)`, not string keys), its slot in the ruleset's exit
+    list (245's statistics order) and its part in the win (`win`, read by the ruleset's win check)."""
 
     name: str
     camp: str
@@ -148,5 +149,8 @@ class RoleDef:
     groups: tuple[str, ...] = ()
     surface_camp: str | None = None
     surface_role: str | None = None
-    hooks: tuple[tuple[str, Callable[..., None]], ...] = ()
+    listens: tuple[Any, ...] = ()  # events.Listener
     description: str = ""
+    state: Any = None  # the role's typed state, a class made per seat on first use
+    exit_slot: str | None = None  # where its exits stand in the ruleset's exit list
+    win: Callable[..., Any] | None = None  # its part in the ruleset's win check

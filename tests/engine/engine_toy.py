@@ -23,6 +23,7 @@ from typing import Any
 
 from bansha.engine import cards, damage, triggers
 from bansha.engine.errors import Refusal
+from bansha.engine.events import DEATH, RED_CARD, on
 from bansha.engine.game import Game
 from bansha.engine.intake import build_intent
 from bansha.engine.order import Step, run_steps
@@ -109,7 +110,7 @@ ROLES = {
     "先知": RoleDef("先知", GOOD, (查, 巡)),
     "医生": RoleDef("医生", GOOD, (护,)),
     "灵媒": RoleDef("灵媒", GOOD, (招,)),
-    "猎手": RoleDef("猎手", GOOD, (枪,), hooks=(("death", _hunter_dies),)),
+    "猎手": RoleDef("猎手", GOOD, (枪,), listens=(on(DEATH, _hunter_dies),)),
     "村民": RoleDef("村民", GOOD, ()),
 }
 
@@ -150,9 +151,9 @@ class Toy(Ruleset):
     factions = (GOOD, BAD)
     roles = ROLES
 
-    def ruleset_hooks(self):
-        return [("red_card", lambda game, seat, reason: game.flags.setdefault("red", []).append(seat)),
-                ("death", _badge_dies)]
+    def listeners(self):
+        return [on(RED_CARD, lambda game, seat, reason: game.flags.setdefault("red", []).append(seat)),
+                on(DEATH, _badge_dies)]
 
     def validate_roster(self, roles):
         return None

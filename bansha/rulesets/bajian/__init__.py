@@ -12,6 +12,9 @@ from bansha.engine.order import Step
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 from bansha.forum import casting
+from bansha.engine.events import RED_CARD, on
+
+from .events import EVENTS
 
 from . import camps, conscription, lineups, wins
 from .common import FACTIONS, HYBRID, TERMS, VILLAGE, WOLF, label
@@ -80,8 +83,10 @@ class Bajian(Ruleset):
         from .timetable import offer_refusal
         return offer_refusal(game, intent, at) or super().late_refusal(game, intent, at)
 
-    def ruleset_hooks(self):
-        return [("red_card", _red_card)]
+    events = EVENTS
+
+    def listeners(self):
+        return [on(RED_CARD, _red_card)]
 
     # --- the deal -----------------------------------------------------------------------------
     def validate_seats(self, seats) -> None:

@@ -16,6 +16,7 @@ from bansha.engine.skills import SkillDef, SkillSlot
 
 from .common import (CONSCRIPTION_ORDER, ELDER, GODS, HYBRID, KING, LEADER_OF, LETTERS, PACK, RECRUITS_OF,
                      WOLVES, label, labels)
+from .events import RECRUITED
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -125,7 +126,7 @@ def become(game: "Game", seat_no: int, role: str, inherit: bool = False) -> None
         game.trace(f"{seat_no}号 被征召：仍处于吹笛状态")
     game.notice(seat_no, f"你被{LEADER_OF[role]}征召，成为{role}（{rdef.camp}）。")
     game.trace(f"{seat_no}号 被征召为{role}" + ("（继承技能与限定技使用情况）" if kept is not None else ""))
-    game.fire("recruited", seat=seat_no, role=role)
+    game.fire(RECRUITED, seat=seat_no, role=role)
     if PACK in rdef.groups:
         game.group_message(PACK, "鹫狼、猎狼共群：" + labels(game, game.groups[PACK]))
 

@@ -14,6 +14,7 @@ from bansha.engine.model import Seat
 from bansha.engine.clock import aware as clock_time
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
+from bansha.engine.events import DEATH, Listener, RED_CARD, on
 
 from . import lineups, posts, sheriff, wins
 from .common import COVEN, FACTIONS, PACK, WOLF, exit_seat, in_play, is_night, members, number, seat_label
@@ -71,8 +72,8 @@ class Hongloumeng(Ruleset):
                "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。", label="存活人数不超过此数时自动加速（0为不自动）"),
     )
 
-    def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
-        return [("death", sheriff.on_death), ("red_card", _red_card)]
+    def listeners(self) -> list[Listener]:
+        return [on(DEATH, sheriff.on_death), on(RED_CARD, _red_card)]
 
     # --- roster -----------------------------------------------------------------------------
     def make_seat(self, no: int, name: str, role: str) -> Seat:

@@ -12,6 +12,8 @@ from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
+from bansha.engine.events import on
+from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD
 
 from . import acquire, casting, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import words
@@ -116,9 +118,11 @@ class Jiu(Ruleset):
     step_events = {"opened": None}  # the night counts from the day's actual 关门 (timetable.py)
     skill_blackouts = {"改票": "no_change", "代投": "no_change"}  # 关门前一小时不允许改票或代投
 
-    def ruleset_hooks(self):
-        return [("death", gifts.on_death), ("death", sheriff.sheriff_out), ("red_card", _red_card),
-                ("夜晚结束", gifts.night_end), ("dawn", gifts.dawn), *moons.HOOKS]
+    events = EVENTS
+
+    def listeners(self):
+        return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),
+                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn), *moons.HOOKS]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's

@@ -9,6 +9,7 @@ from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
+from bansha.engine.events import DEATH, Listener, RED_CARD, on
 
 from . import lineups, sheriff, wins
 from .casting import void_dead_vote, vote_refusal
@@ -52,8 +53,8 @@ class Pvz(Ruleset):
                "双方胜利条件同时满足时优先判定的阵营。", label="双方同时获胜时优先判定"),
     )
 
-    def ruleset_hooks(self) -> list[tuple[str, Callable[..., None]]]:
-        return [("death", sheriff.on_death), ("red_card", _red_card)]
+    def listeners(self) -> list[Listener]:
+        return [on(DEATH, sheriff.on_death), on(RED_CARD, _red_card)]
 
     def setup(self, game: "Game") -> None:
         super().setup(game)

@@ -4,6 +4,8 @@ settled, the 45分 checkpoint), 救药【2】 (+1 for every 2 exits since she wa
 No limit on potions per night or their targets. Exits count only once they happened (Q6)."""
 from bansha.engine.intake import slots_of
 from bansha.engine.skills import RoleDef, SkillDef, 强制
+from bansha.engine.events import on
+from ..events import RECRUITED
 
 from ..common import VILLAGE
 from ._kit import night_skill
@@ -99,6 +101,6 @@ def on_recruited(game, seat, role):
         book(game, game.seats[seat])
 
 
-ROLE = RoleDef("女巫", VILLAGE, (通灵, 救药, 毒药), hooks=(("recruited", on_recruited),))
+ROLE = RoleDef("女巫", VILLAGE, (通灵, 救药, 毒药), listens=(on(RECRUITED, on_recruited),))
 
 __all__ = ["ROLE", "slots_of", "settle_check"]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from bansha.engine import life, triggers
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
+from bansha.engine.events import DEATH, on
 
 from ..common import COMMONER, GODS, PACK, WOLF, is_night, news, next_node, seat_label
 from ..harm import Harm, settle
@@ -87,5 +88,5 @@ def revenge(game: "Game", intent: Intent) -> None:
 报复 = SkillDef("报复", "reactive", frozenset({指定}), effect=revenge,
               description="不是因为<毒药>出局的情况下，若冲锋可用，则黑狼王出局后，在下一个时间节点，可以选择任意一名角色，对该角色造成一次伤害。")
 
-ROLE = RoleDef("黑狼王", WOLF, (*SHARED, 冲锋, 报复), groups=(PACK,), hooks=(("death", on_death),),
+ROLE = RoleDef("黑狼王", WOLF, (*SHARED, 冲锋, 报复), groups=(PACK,), listens=(on(DEATH, on_death),),
                description="黑狼王发动技能的公示：除黑狼王<冲锋>不公示以外，黑狼王<报复>发动必定会公示：XXX被XXX带走。")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from bansha.engine.draws import Draws
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
+from bansha.engine.events import DEATH, on
 
 from ..common import COVEN, is_night, number
 from ..harm import Harm, immune_at_night
@@ -70,4 +71,4 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
               description="游戏日夜晚，摄梦人选择除自己外任意一名角色，若不选择将会随机选择，使其当晚免疫夜间伤害，若发动者当晚出局，"
                           "结算目标承受一次伤害，当连续两夜结算目标都进行了<摄梦>的结算，结算目标也会承受一次伤害。")
 
-ROLE = RoleDef("摄梦人", COVEN, (摄梦,), hooks=(("death", on_death),))
+ROLE = RoleDef("摄梦人", COVEN, (摄梦,), listens=(on(DEATH, on_death),))

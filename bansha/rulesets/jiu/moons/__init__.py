@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from bansha.engine.draws import Draws
 from bansha.engine.skills import SkillDef
+from bansha.engine.events import on
+from ..events import DAMAGED, NIGHT_END, VOTE_SETTLED, WOULD_EXIT
 
 from ..common import BY_NAME, SEER_KIND
 from . import away, crystal_ball, death_touch, gather, hunt, miracle, old_blade, thunder
@@ -25,10 +27,10 @@ CAST = {"魔法水晶球/梦游/诚实笔仙": crystal_ball.cast, "宝刀未老"
         "奇迹": miracle.cast, "天打雷劈": thunder.cast, "去打猎": hunt.cast, "林地采集": gather.cast}
 CAST |= {"匹夫一怒，血溅五步": rage.cast, "满月/神经错乱": full_moon.cast, "群情激奋": uproar.cast, "狼人毒牙": fang.cast,
          "光耀传承": legacy.cast}
-HOOKS = [("夜晚结束", old_blade.blade_night_end), ("would_exit", thunder.thunder_saves),
-         ("夜晚结束", hunt.night_end), ("夜晚结束", gather.night_end), ("would_exit", gather.shelter),
-         ("vote_settled", gather.extra_exile)]
-HOOKS += [("承受伤害", uproar.on_damage), ("vote_settled", uproar.extra_exile), ("would_exit", fang.bitten)]
+HOOKS = [on(NIGHT_END, old_blade.blade_night_end), on(WOULD_EXIT, thunder.thunder_saves),
+         on(NIGHT_END, hunt.night_end), on(NIGHT_END, gather.night_end), on(WOULD_EXIT, gather.shelter),
+         on(VOTE_SETTLED, gather.extra_exile)]
+HOOKS += [on(DAMAGED, uproar.on_damage), on(VOTE_SETTLED, uproar.extra_exile), on(WOULD_EXIT, fang.bitten)]
 # what a 新月 drawn by the 执警 lets its targets send before it is cast (a 正午 skill of that day)
 PROMISES = {"匹夫一怒，血溅五步": rage.promise, "去打猎": hunt.promise, "林地采集": gather.promise}
 # the skills the 新月 give, named in scenarios

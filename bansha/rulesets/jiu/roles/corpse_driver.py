@@ -3,6 +3,8 @@ valid one is left; JIU-R97, R98) and 尸体操控 [黄昏] (黄昏2, JIU-R99): a
 affected and which feedback skills they can use tonight, and may decide each one's feedback
 (`choice`: rows `[seat, skill, feedback]`); undecided, a feedback skill answers nothing."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import CORPSES, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED, VOTE_SETTLED
 
 from .. import acquire, walking
 from ..common import holds, labels
@@ -62,8 +64,8 @@ def night_over(game, **_):
 尸体操控 = skill(CONTROL, "黄昏", control, targets=0, checks=(check,),
               description="游戏日黄昏，得知当前谁被尸体操控影响及其今晚可以发动哪些会获得反馈的技能，并决定这些反馈（不决定默认为无反馈）。")
 
-_WAKE = ("赶尸人连带", "早夜结束", "午夜结束", "深夜结束", "凌晨结束", "dawn", "published", "vote_settled", "黄昏")
+_WAKE = (CORPSES, EARLY_END, MIDNIGHT_END, DEEP_END, DAWN_END, DAWN, PUBLISHED, VOTE_SETTLED, DUSK)
 ROLE = RoleDef("赶尸人", "狼人阵营", (行尸走肉, 尸体操控),
-               hooks=tuple((e, walking.wake) for e in _WAKE) + (("黄昏", tell), ("夜晚结束", night_over)))
+               listens=tuple(on(e, walking.wake) for e in _WAKE) + (on(DUSK, tell), on(NIGHT_END, night_over)))
 
 __all__ = ["ROLE", "holds"]

@@ -15,6 +15,8 @@
 from __future__ import annotations
 
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import ACQUIRED, CAMP_CHANGED, DEATH, STATUS, TARGETED
 
 from .. import leaving
 from ..common import IDENTITIES, VILLAGE, WOLF, holds, labels
@@ -141,5 +143,5 @@ POOL = tuple(i.name for i in IDENTITIES if i.faction in (VILLAGE, WOLF) and i.sc
 COPIED = (凡有言必被知, 空想之选)  # 身份属性: what a copy of 空想家 gets (JIU-R119)
 
 ROLE = RoleDef(NAME, WOLF, (空想具现, 凡有言必被知),
-               hooks=(("death", check), ("status", check), ("camp_changed", check), ("targeted", told),
-                      ("acquired", copied_without_reset)))
+               listens=(on(DEATH, check), on(STATUS, check), on(CAMP_CHANGED, check), on(TARGETED, told),
+                      on(ACQUIRED, copied_without_reset)))

@@ -3,6 +3,8 @@ the next 早夜 ends and is told; any other target: nothing. Once a 狼人阵营
 it is spent; until then it may be used again, once a day (JIU-R107). 大天狗远征 (不归) never gains
 [群内], nor does a role under [超度] (JIU-R34; JIU-A39)."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import EARLY_END
 
 from .. import knife, statuses
 from ..common import GROUP, IN_GROUP, WOLF, judged_camp, labels
@@ -46,4 +48,4 @@ def arrive(game):
 归途 = skill(NAME, "黄昏", home, tags=(指定,), checks=(check,),
            description="选择范围：任意一名角色。若其实际阵营是狼人阵营且没有[群内]标签，则于早夜结束时获得[群内]标签。")
 
-ROLE = RoleDef("长老狼", WOLF, (归途,), hooks=(("早夜结束", arrive),))
+ROLE = RoleDef("长老狼", WOLF, (归途,), listens=(on(EARLY_END, arrive),))

@@ -8,6 +8,8 @@ gained skills do nothing while the user is out and return when it revives (JIU-R
 火种" (the list plus its own account, in seat order); on its exit the wolves need round(exposure×0.2−1) fewer
 exits to lose (wins.py). Readings: JIU-A17 in rulings.md."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import DAWN, DEATH
 
 from .. import acquire, statuses
 from ..common import IDENTITIES, WOLF, holds, judged_camp, labels, round_half_up, score
@@ -175,4 +177,4 @@ def on_exit(game, seat, cause, **_):
               choice_help="从待公告名单移除的马甲（targets）",
               description="暴露计数第一次达到6,10,14,18,22点时：从待公告名单选择1个马甲移除。")
 
-ROLE = RoleDef("盗火者", WOLF, (启蒙, 代偿_开局, 代偿_黄昏), hooks=(("dawn", announce), ("death", on_exit)))
+ROLE = RoleDef("盗火者", WOLF, (启蒙, 代偿_开局, 代偿_黄昏), listens=(on(DAWN, announce), on(DEATH, on_exit)))

@@ -12,6 +12,8 @@ import re
 from bansha import present
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import DEATH
 
 from .. import acquire, harm, knife, wins
 from ..common import BY_NAME, FACTIONS, VILLAGE, round_half_up
@@ -195,4 +197,4 @@ def on_death(game, seat, cause=None, **_):
            description="根据上次祈祷的正确数量占总人数*3的百分比：0-50%翻牌并受到致死伤害（可留遗言）；51-75%明天公布表格和正确数量；"
                        "76-85%获取⑥分及以内村民身份技能；86-95%获取任何村民身份技能；96-100%所在阵营直接获胜。")
 
-ROLE = RoleDef("祈求者", VILLAGE, (祈祷, 祈愿), hooks=(("death", on_death),))
+ROLE = RoleDef("祈求者", VILLAGE, (祈祷, 祈愿), listens=(on(DEATH, on_death),))

@@ -3,6 +3,8 @@ gets [漏洞] and from then on one extra [流血] whenever it gets [流血] (JIU
 day: a permanent [流血] (JIU-R118)."""
 from bansha.engine.intake import seems_alive
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import STATUS
 
 from .. import statuses
 from ..common import WOLF, BY_NAME
@@ -72,5 +74,5 @@ _hunt = dict(targets=0, when=may_hunt, checks=(asks,), per_period=99, effect=hun
 无尽追猎_早夜 = skill("无尽追猎", "早夜", **_hunt)
 雷击 = skill("雷击", "深夜", None, effect=strike, uses=4, description="每天只能发动一次：选择一名角色，该角色永久获得[流血]状态。")
 
-ROLE = RoleDef("岚", WOLF, (无尽追猎_正午, 无尽追猎_早夜, 雷击), hooks=(("status", extra_bleed),))
+ROLE = RoleDef("岚", WOLF, (无尽追猎_正午, 无尽追猎_早夜, 雷击), listens=(on(STATUS, extra_bleed),))
 assert "岚" in BY_NAME

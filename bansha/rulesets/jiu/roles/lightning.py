@@ -2,6 +2,8 @@
 one more when that role is of 狼人阵营 with no 狼 in its [实际身份] (JIU-R81; JIU-A10: the warrior's
 own vote target). A second bleed is the 二次流血 of 黄昏1."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import VOTE_SETTLED
 
 from .. import acquire, statuses
 from ..common import VILLAGE, WOLF, judged_camp
@@ -24,4 +26,4 @@ def thunder(game, voters):
 轰雷斩 = skill("轰雷斩", "黄昏", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
             description="放逐投票结算后：投票目标获得[流血]，若其为狼人阵营且实际身份没有狼字，再额外获得[流血]。")
 
-ROLE = RoleDef("闪电战士", VILLAGE, (轰雷斩,), hooks=(("vote_settled", lambda game, voters: thunder(game, voters)),))
+ROLE = RoleDef("闪电战士", VILLAGE, (轰雷斩,), listens=(on(VOTE_SETTLED, lambda game, voters: thunder(game, voters)),))

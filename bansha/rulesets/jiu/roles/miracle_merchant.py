@@ -4,13 +4,14 @@ each gift at most once a game; the 结算目标 is told at the night's end and h
 the merchant's costs 2 more uses. 发动效果 (after it, JIU-A03): a count gone negative is a
 [致死伤害] on the merchant — the gift still lands (JIU-R248, A47)."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import REFRESHED
 
 from .. import harm
 from ..common import VILLAGE, judged_camp
 from ..notify import tell
 from . import gifts
 from ._kit import skill, 指定
-from .saintess import REFRESHED
 
 NAME, GIVEN, KINDS_USED = "馈赠", "馈赠已选", "馈赠已送"
 OVERDRAWN = "奇迹商人透支"  # not an entry of the seed's exit list: listed after all of them
@@ -59,4 +60,4 @@ def blessed(game, seat, identity):
            description="[5] 每晚限一次：除自己以外任意一名角色（每名角色、每种礼物只能选择一次），赠送验人，毒药，猎枪，守护，控制其中之一；"
                        "结算目标实际阵营与奇迹商人不同时额外消耗2次；剩余次数变为负数时奇迹商人承受[致死伤害]。")
 
-ROLE = RoleDef("奇迹商人", VILLAGE, (馈赠,), hooks=((REFRESHED, blessed),))
+ROLE = RoleDef("奇迹商人", VILLAGE, (馈赠,), listens=(on(REFRESHED, blessed),))

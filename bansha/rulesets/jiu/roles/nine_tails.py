@@ -4,12 +4,13 @@ whose [实际阵营] is 村民阵营 is announced out (JIU-R79; JIU-A48: at the 
 `nine_tails_loss`); with 0 or fewer tails, a [致死伤害] at the start of every 晨曦 (九尾自杀, 晨曦1,
 JIU-R80). The [不死] is a status: [漏洞] strips it, [遗忘] suspends it (JIU-A30)."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import ACQUIRED, DEALT, DEATH, NINE_TAILS_OUT, PUBLISHED, REFRESHED
 
 from .. import acquire, harm, statuses
 from ..common import VILLAGE, holds, judged_camp, round_half_up
 from ..notify import tell
 from ._kit import skill, 强制
-from .saintess import REFRESHED
 
 NAME, SUICIDE = "九尾", "九尾自杀"
 
@@ -80,5 +81,5 @@ def suicide(game):
            description="开局获得X根尾巴（开局总人数*0.4）并永久获得[不死]（除了自己技能自杀）；村民阵营角色宣布出局时损失一根尾巴；"
                        "尾巴为0或负数时每个晨曦开始承受一次[致死伤害]。")
 
-ROLE = RoleDef("九尾狐", VILLAGE, (九尾,), hooks=(("dealt", start), ("acquired", gained), ("published", on_published), ("death", on_death),
-                                               (SUICIDE, suicide), (REFRESHED, blessed)))
+ROLE = RoleDef("九尾狐", VILLAGE, (九尾,), listens=(on(DEALT, start), on(ACQUIRED, gained), on(PUBLISHED, on_published), on(DEATH, on_death),
+                                               on(NINE_TAILS_OUT, suicide), on(REFRESHED, blessed)))

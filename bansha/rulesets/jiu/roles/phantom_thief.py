@@ -14,6 +14,8 @@ from typing import Any
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import intent_for_slot, seems_alive
 from bansha.engine.skills import Intent, RoleDef
+from bansha.engine.events import on
+from ..events import ACCEPTED, NIGHT_END
 
 from .. import leaving
 from ..common import WOLF, labels
@@ -253,4 +255,4 @@ def night_end(game, **_):
              checks=(check_rechoose,), when=may_rechoose, choice_help=HELP,
              description="偷盗成功后：为被偷的技能重新选择目标，或放弃发动（“照常”则按原目标结算）。")
 
-ROLE = RoleDef("怪盗", WOLF, (偷盗, 偷盗改选), hooks=(("accepted", on_accepted), ("夜晚结束", night_end)))
+ROLE = RoleDef("怪盗", WOLF, (偷盗, 偷盗改选), listens=(on(ACCEPTED, on_accepted), on(NIGHT_END, night_end)))

@@ -1,6 +1,8 @@
 """瘟神 (三方, 50): 传播瘟疫 [早夜][指定] → [漏洞] (JIU-R125); 瘟疫爆发 [深夜][指定][限定] on [漏洞]
 holders → [致死伤害] each (JIU-R126); its win is in wins.py (JIU-R127)."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import DEATH
 
 from .. import harm, statuses
 from ..common import THIRD
@@ -40,4 +42,4 @@ def count_plague(game, seat, cause):
 瘟疫爆发 = skill("瘟疫爆发", "深夜", outbreak, tags=(指定, 限定), uses=1, max_targets=99, checks=(holders_only,),
              description="选择范围：所有持有[漏洞]状态的角色。对所有结算目标造成[致死伤害]。")
 
-ROLE = RoleDef("瘟神", THIRD, (传播瘟疫, 瘟疫爆发), hooks=(("death", count_plague),))
+ROLE = RoleDef("瘟神", THIRD, (传播瘟疫, 瘟疫爆发), listens=(on(DEATH, count_plague),))

@@ -4,6 +4,8 @@ is officially announced, the first 狼人阵营 role below it in the 电梯楼 (
 permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害] from its giver at every 晨曦
 (破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import DEATH, PUBLISHED, TETANUS_OUT
 
 from .. import acquire, harm, statuses
 from ..common import WOLF, below, judged_camp
@@ -42,5 +44,5 @@ def strike(game):
 破伤风 = skill(NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
             description="因狼人阵营角色的技能出局时：宣布出局后，电梯楼下方第一个狼人阵营角色永久获得[破伤风]（每个晨曦受到一次[致死伤害]）。")
 
-ROLE = RoleDef("锈剑骑士", "村民阵营", (破伤风,), hooks=(("death", on_death), ("published", on_published),
-                                                   ("破伤风出局", strike)))
+ROLE = RoleDef("锈剑骑士", "村民阵营", (破伤风,), listens=(on(DEATH, on_death), on(PUBLISHED, on_published),
+                                                   on(TETANUS_OUT, strike)))

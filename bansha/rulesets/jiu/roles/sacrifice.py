@@ -7,6 +7,8 @@ identity comes too, with its effects (acquire.py). Readings: JIU-A46 in rulings.
 from fractions import Fraction
 
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import DOOR_OPEN
 
 from .. import acquire
 from ..common import UNDECIDED, VILLAGE, WOLF, judged_camp, labels
@@ -112,4 +114,4 @@ def wake(game, intent):
               description="若当天开门时公布遗言已耗尽：黄昏时按已出局好人/狼人占开局人数的百分比加入较多的阵营（平局为狼人阵营），"
                           "然后选择一个同阵营的已出局角色（1）或随机一个（2），获得其身份技能并刷新至初始（含[群内][接刀]标签）。")
 
-ROLE = RoleDef("祭品", UNDECIDED, (献祭唤醒,), hooks=(("开门", at_open),))
+ROLE = RoleDef("祭品", UNDECIDED, (献祭唤醒,), listens=(on(DOOR_OPEN, at_open),))

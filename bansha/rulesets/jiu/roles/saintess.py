@@ -3,12 +3,12 @@
 `bless_reset`) and its negative statuses cleared (JIU-R87); 净化 [凌晨][指定][限定] — a non-village 结算目标 gets a
 permanent [净化] (JIU-R88)."""
 from bansha.engine.skills import RoleDef, SkillSlot
+from ..events import REFRESHED
 
 from .. import statuses
 from ..common import VILLAGE, judged_camp
 from ._kit import skill, 指定, 限定
 
-REFRESHED = "刷新至初始"  # the event an identity's rules hook to reset what their skills keep (九尾狐, 奇迹商人)
 
 
 def bless(game, use):

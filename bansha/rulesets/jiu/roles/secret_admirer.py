@@ -4,6 +4,8 @@ follows its changes. Whenever the two become 电梯楼 neighbours its faction wi
 special win, JIU-R131, R222, R260), unless 情书 [正午] was used in one of the first two 正午 (JIU-R132):
 then the two send each other one message of ≤50 characters each 正午. Readings: JIU-A28 in rulings.md."""
 from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
+from bansha.engine.events import on
+from ..events import CAMP_CHANGED, ELEVATOR, REVIVE
 
 from .. import acquire, wins
 from ..common import UNDECIDED, in_elevator, labels, neighbours
@@ -127,4 +129,4 @@ def send(game, intent):
               choice_help="信息（不超过50字）", description="暗恋者发动情书后：每个正午给暗恋者发送一条不超过50字的信息。")
 
 ROLE = RoleDef("暗恋者", UNDECIDED, (跨越千里, 情书),
-               hooks=(("camp_changed", follow), ("elevator", crossed), ("revive", crossed)))
+               listens=(on(CAMP_CHANGED, follow), on(ELEVATOR, crossed), on(REVIVE, crossed)))

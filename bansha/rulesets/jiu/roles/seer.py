@@ -1,6 +1,8 @@
 """预言家⑥ (验人系): 预言 [深夜][指定] reads the 结算目标's [表面阵营] (JIU-R61); 天意<强制><限定> gives one
 extra 预言 the next night when a 非村民 answer's target is exiled as top vote with its vote (JIU-R62)."""
 from bansha.engine.skills import RoleDef, SkillSlot
+from bansha.engine.events import on
+from ..events import EXILED, NIGHT_END
 
 from .. import acquire
 from ..common import VILLAGE, holds
@@ -51,4 +53,4 @@ def night_over(game):
             s.skills = [x for x in s.skills if x.source != "天意" or x.data.get("night", 0) > game.period.number]
 
 
-ROLE = RoleDef("预言家", VILLAGE, (预言, 天意), hooks=(("exiled", on_exiled), ("夜晚结束", night_over)))
+ROLE = RoleDef("预言家", VILLAGE, (预言, 天意), listens=(on(EXILED, on_exiled), on(NIGHT_END, night_over)))

@@ -6,6 +6,8 @@ night until the next 正午 begins, and the 默哀 公示 is made (JIU-R73). Rea
 from bansha.engine.period import Period
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import ACQUIRED, DEALT, DEATH
 
 from .. import acquire, harm, statuses
 from ..common import VILLAGE, WOLF, judged_camp, round_half_up
@@ -77,4 +79,4 @@ def mourn(game, seat: int) -> None:
 神使 = skill(ORDER, "开局", None, targets=0, tags=(强制, 翻牌), effect=lambda g, i: None, auto=True, step=None,
            description="永久获得[秩序]状态；自己出局时立刻翻牌并可以留遗言；若被[投票出局]或因村民阵营的技能出局，所有村民阵营的角色下一晚起获得[净化]至之后下一个正午开始，并公示默哀。")
 
-ROLE = RoleDef("太平道徒", VILLAGE, (雷公助我, 神使), hooks=(("dealt", ordain), ("acquired", ordain_gained), ("death", on_exit)))
+ROLE = RoleDef("太平道徒", VILLAGE, (雷公助我, 神使), listens=(on(DEALT, ordain), on(ACQUIRED, ordain_gained), on(DEATH, on_exit)))

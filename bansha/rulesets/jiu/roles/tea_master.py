@@ -3,6 +3,8 @@
 coming back, JIU-A33) and of a faction, so the statuses come and go with the elevator; by default both neighbours
 must match (option `tea_neighbours`: each matching neighbour). The effect ends with the 茶艺师's exit or [遗忘]."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import ACQUIRED, CAMP_CHANGED, DEALT, DEATH, ELEVATOR, REVIVE, STATUS
 
 from .. import acquire, statuses
 from ..common import VILLAGE, holds, judged_camp, neighbours
@@ -48,6 +50,6 @@ def _forgetting(game, seat, status):
 茶艺服侍 = skill(NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
               description="若茶艺师的电梯楼邻居与茶艺师的实际阵营都相同，则茶艺师的邻居获得[不死][秩序]状态。")
 
-ROLE = RoleDef("茶艺师", VILLAGE, (茶艺服侍,), hooks=(("dealt", refresh), ("death", refresh), ("revive", refresh),
-                                                ("elevator", refresh),  # a leaver, a held night exit (JIU-A33, A06)
-                                                ("camp_changed", refresh), ("acquired", refresh), ("status", _forgetting)))
+ROLE = RoleDef("茶艺师", VILLAGE, (茶艺服侍,), listens=(on(DEALT, refresh), on(DEATH, refresh), on(REVIVE, refresh),
+                                                on(ELEVATOR, refresh),  # a leaver, a held night exit (JIU-A33, A06)
+                                                on(CAMP_CHANGED, refresh), on(ACQUIRED, refresh), on(STATUS, _forgetting)))

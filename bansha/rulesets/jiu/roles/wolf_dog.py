@@ -4,6 +4,8 @@ identity of its choosing, every skill judges it village. At every 黄昏 (黄昏
 [实际阵营] stays 狼人阵营 for wins and losses (JIU-A15). Losing the skill ([遗忘], 出局) leaves a
 群外白板: no [群内], judged and seen as what it is. A choice not made: JIU-A15 in rulings.md."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import STATUS
 
 from .. import acquire, knife, statuses
 from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
@@ -93,4 +95,4 @@ _kw = dict(targets=0, tags=(强制,), effect=choose, auto=True, checks=(check,),
 做狼还是做狗_开局 = skill(NAME, "开局", step=NAME, **_kw)
 做狼还是做狗_黄昏 = skill(NAME, "黄昏", **_kw)
 
-ROLE = RoleDef("狼狗", WOLF, (做狼还是做狗_开局, 做狼还是做狗_黄昏), hooks=(("status", blank),))
+ROLE = RoleDef("狼狗", WOLF, (做狼还是做狗_开局, 做狼还是做狗_黄昏), listens=(on(STATUS, blank),))

@@ -3,6 +3,8 @@ each of 业炎 and 天火, and the village needs one exit fewer to lose (JIU-R84
 JIU-A31); 业炎 [午夜][指定][0] → permanent [业炎] (JIU-R85); 天火 [深夜][指定][1] → [致死伤害] on a
 non-village 结算目标 (JIU-R86)."""
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import on
+from ..events import WOULD_EXIT
 
 from .. import harm, statuses
 from ..common import VILLAGE, judged_camp
@@ -42,4 +44,4 @@ def sky_fire(game, use):
 业炎 = skill("业炎", "午夜", burn, tags=(指定,), uses=0, per_period=99, description="结算目标永久获得[业炎]状态。")
 天火 = skill("天火", "深夜", sky_fire, tags=(指定,), uses=1, per_period=99, description="若结算目标实际阵营为非村民阵营，对其造成[致死伤害]。")
 
-ROLE = RoleDef("朱雀", VILLAGE, (涅槃重生, 业炎, 天火), hooks=(("would_exit", rebirth),))
+ROLE = RoleDef("朱雀", VILLAGE, (涅槃重生, 业炎, 天火), listens=(on(WOULD_EXIT, rebirth),))

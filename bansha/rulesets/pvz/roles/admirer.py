@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定
+from bansha.engine.events import DEATH, on
 
 from ..common import ADMIRER_CAMP, VILLAGE, exit_seat
 from ..state import PvzState
@@ -57,6 +58,6 @@ def die_for_love(game: "Game", seat: int, cause: str) -> None:
                 dead_targets=True, checks=(first_night_only,), effect=fall_in_love,
                 description="第一个夜晚，暗恋者选择一名角色作为暗恋对象。暗恋者的获胜条件和暗恋对象相同，但暗恋者不知道暗恋对象的所属阵营。")
 
-ROLE = RoleDef("暗恋者", ADMIRER_CAMP, (一见钟情,), surface_camp=VILLAGE, hooks=(("death", die_for_love),),
+ROLE = RoleDef("暗恋者", ADMIRER_CAMP, (一见钟情,), surface_camp=VILLAGE, listens=(on(DEATH, die_for_love),),
                description="暗恋者既不属于村民阵营，也不属于狼人阵营，但是被预言家<预言>和被守墓人<验尸>时，反馈<村民阵营>。"
                            "殉情<强制>：暗恋对象出局，则暗恋者出局。")

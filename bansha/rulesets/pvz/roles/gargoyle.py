@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 指定
+from bansha.engine.events import DEATH, on
 
 from ..common import KILLERS, WOLF
 from .werewolf import kill
@@ -36,5 +37,5 @@ def take_knife(game: "Game", seat: int, cause: str) -> None:
             game.trace(f"{g.no}号 石像鬼 接刀，获得<杀人>")
 
 
-ROLE = RoleDef("石像鬼", WOLF, (查验,), hooks=(("death", take_knife),),
+ROLE = RoleDef("石像鬼", WOLF, (查验,), listens=(on(DEATH, take_knife),),
                description="石像鬼与狼人既不互知也不共群。石像鬼不可以自爆。")

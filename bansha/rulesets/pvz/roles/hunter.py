@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import DEATH, on
 
 from ..common import VILLAGE
 from ..last_shot import offer_last_shot, 最后一枪
@@ -17,4 +18,4 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
         offer_last_shot(game, seat)
 
 
-ROLE = RoleDef("猎人", VILLAGE, (最后一枪,), hooks=(("death", on_death),))
+ROLE = RoleDef("猎人", VILLAGE, (最后一枪,), listens=(on(DEATH, on_death),))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
+from bansha.engine.events import DEATH, on
 
 from ..common import WOLF
 from ..last_shot import offer_last_shot, 最后一枪
@@ -18,5 +19,5 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
         offer_last_shot(game, seat)
 
 
-ROLE = RoleDef("狼王", WOLF, (杀人, 自爆, 最后一枪), groups=("狼人",), hooks=(("death", on_death),),
+ROLE = RoleDef("狼王", WOLF, (杀人, 自爆, 最后一枪), groups=("狼人",), listens=(on(DEATH, on_death),),
                description="狼王和狼人互知共群。杀人、自爆：同狼人。")

@@ -1,0 +1,44 @@
+"""245's own events, beside the engine's (`bansha.engine.events`): what its phases, its exits and its
+identities' rules announce for others to react to. Each names its payload's fields; a listener is
+`on(EVENT, fn, priority)` in the role's module."""
+from __future__ import annotations
+
+from typing import Any
+
+from bansha.engine.events import ACCEPTED, DEATH, ENGINE_EVENTS, RED_CARD, REVIVE, STATUS, EventDef
+
+DEALT = EventDef("dealt", (), "开局: the accounts are given out, every seat knows its identity")
+ACQUIRED = EventDef("acquired", (("seat", int), ("identity", str), ("reset", bool)),
+                    "a seat gained an identity's skills (获取技能), reset to their initial state or not")
+REFRESHED = EventDef("刷新至初始", (("seat", int), ("identity", str)),
+                     "a seat's skills were refreshed to their initial state (祝福): what they keep resets")
+CAMP_CHANGED = EventDef("camp_changed", (("seat", int),), "a seat's [实际阵营] changed")
+ELEVATOR = EventDef("elevator", (("seat", int),), "the 电梯楼 changed around a seat (it left, or came back)")
+DAMAGED = EventDef("承受伤害", (("seat", int), ("kind", str), ("source", Any), ("cause", str)),
+                   "a seat took damage of a kind (群情激奋 counts [投票出局])")
+WOULD_EXIT = EventDef("would_exit", (("seat", int), ("kind", str), ("source", Any), ("cause", str)),
+                      "exit step 2: a landed hit would put the seat out; a listener returning True saves it")
+TARGETED = EventDef("targeted", (("use", Any),), "a [指定] use reached its 结算目标 (凡有言必被知)")
+PUBLISHED = EventDef("published", (("seats", list),), "exits were officially announced (宣布出局)")
+EXILED = EventDef("exiled", (("seat", int), ("voters", Any)), "a vote's top seat took [投票出局]")
+VOTE_SETTLED = EventDef("vote_settled", (("voters", Any),), "the exile vote was counted (黄昏1)")
+LOVERS_CHAIN = EventDef("情侣殉情", (("seat", int), ("cause", str)), "连带出局, first: the lovers follow")
+QIONGQI = EventDef("穷奇连带", (("seat", int), ("cause", str)), "连带出局, second: 穷奇's chained harm")
+CORPSES = EventDef("赶尸人连带", (("seat", int), ("cause", str)), "连带出局, last: the walking dead fall")
+NINE_TAILS_OUT = EventDef("九尾自杀", (), "晨曦1, first slot of the action order: 九尾狐 without tails")
+TETANUS_OUT = EventDef("破伤风出局", (), "晨曦1, second slot: [破伤风] strikes")
+DAWN = EventDef("dawn", (), "晨曦1, last slot: the dawn's triggered shots and gifts")
+DOOR_OPEN = EventDef("开门", (), "the day's 开门 公告 is out (what is judged 当天开门时)")
+DUSK = EventDef("黄昏", (), "黄昏 begins")
+EARLY_END = EventDef("早夜结束", (), "the end of 早夜: its notices go out")
+MIDNIGHT_END = EventDef("午夜结束", (), "the end of 午夜")
+DEEP_END = EventDef("深夜结束", (), "the end of 深夜")
+DAWN_END = EventDef("凌晨结束", (), "the end of 凌晨")
+NIGHT_END = EventDef("夜晚结束", (), "the end of the night (gifts told, thefts told)")
+
+EVENTS: tuple[EventDef, ...] = ENGINE_EVENTS + (
+    DEALT, ACQUIRED, REFRESHED, CAMP_CHANGED, ELEVATOR, DAMAGED, WOULD_EXIT, TARGETED, PUBLISHED, EXILED,
+    VOTE_SETTLED, LOVERS_CHAIN, QIONGQI, CORPSES, NINE_TAILS_OUT, TETANUS_OUT, DAWN, DOOR_OPEN, DUSK, EARLY_END,
+    MIDNIGHT_END, DEEP_END, DAWN_END, NIGHT_END)
+
+__all__ = ["EVENTS", "ACCEPTED", "DEATH", "RED_CARD", "REVIVE", "STATUS", *(e for e in globals() if e.isupper())]
