@@ -120,6 +120,10 @@ class Ruleset:
         self._period_last: Any = None
         self._next_known: dict[str, Period] = {}  # next_period's answers (a pure function of the label)
         self._kinds: dict[str, str] = {}  # kind's answers, likewise
+        # the steps that settle an automatic (<强制>, no choice) skill of some role: only those look for
+        # one gained while the period closes (a same-night heir's 通灵)
+        self.auto_steps: frozenset[str] = frozenset(
+            s.step for role in self.roles.values() for s in role.skills if s.auto and s.step)
         listeners = [ls for role in self.roles.values() for ls in role.listens] + self.listeners()
         self.hooks = events_table(listeners, {e.name: e for e in self.events})
 

@@ -134,7 +134,7 @@ def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | No
         if game.injected:
             mine += [i for i in game.injected if not i.consumed and i.slot.defn.step == step.id
                      and all(i is not m for m in mine)]
-        if step.skills:  # an automatic skill gained since the close began (a same-night heir's 通灵)
+        if step.id in game.ruleset.auto_steps:  # an automatic skill gained since the close began (a heir's 通灵)
             mine += auto_intents(game, mine, step.id)
     else:
         mine = [i for i in game.inbox if isinstance(i, Intent) and not i.consumed
