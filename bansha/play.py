@@ -14,6 +14,7 @@ from bansha.engine import acting
 from bansha.engine.clock import stamp
 from bansha.engine.errors import Refusal
 from bansha.engine.game import DIRECTOR, Game
+from bansha.forum.paste import Known
 
 # a timed entry's key → the payload kind the engine takes (a ruleset's own kinds keep their name)
 PAYLOAD_KIND = {"act": "action", "words": "last_words"}
@@ -75,8 +76,11 @@ def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bo
             return game.close(payload.get("time"))
         if kind in SENT and at is not None and not payload.get("time"):
             payload = {**payload, "time": at}
-        elif kind == "post" and "reply_floor" in payload:
-            payload = replying(game, payload)
+        elif kind == "post":
+            if "reply_floor" in payload:
+                payload = replying(game, payload)
+            if Known(_posts(game)).find(payload) is not None:
+                return None  # the same post given again (a paste and a watched thread): recorded once
         return game.submit(payload, by_seat)
     except Refusal as r:
         if strict:
@@ -85,13 +89,18 @@ def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bo
         return None
 
 
+def _posts(game: Game) -> list[dict[str, Any]]:
+    """The open period's posts, in order (each as the engine keeps it: thread, floor, time, text)."""
+    return [i for i in game.inbox if isinstance(i, dict) and i.get("kind") == "post"]
+
+
 def replying(game: Game, payload: dict[str, Any]) -> dict[str, Any]:
     """A post replying to a floor, as the log keeps it: replying to that post's place among the
     period's posts (none if the floor is not among them)."""
     out = dict(payload)
     floor = out.pop("reply_floor")
     thread = out.get("thread", "discussion")
-    posts = [i for i in game.inbox if isinstance(i, dict) and i.get("kind") == "post"]
+    posts = _posts(game)
     out["reply_to"] = next((k for k, p in enumerate(posts)
                             if p.get("floor") == floor and p.get("thread", "discussion") == thread), None)
     return out

@@ -127,6 +127,8 @@ def _write_game(store: "Store", game_id: str, items: list[Item], whole: bool, st
                     on = store._state(setup, base)
                 period = on.period
                 payload, closed = _apply(on, item, entry_time(on, stamp))
+                if payload is None:
+                    continue
                 if item.replaces is not None:
                     store.conn.execute("UPDATE inputs SET undone=TRUE WHERE game_id=? AND seq=?",
                                        (game_id, item.replaces))
@@ -151,11 +153,14 @@ def _write_game(store: "Store", game_id: str, items: list[Item], whole: bool, st
     return game, log, started
 
 
-def _apply(game: Game, item: Item, when: str) -> tuple[dict[str, Any], bool]:
-    """Judge and apply one input; the payload the log keeps, and whether it opened a new period."""
+def _apply(game: Game, item: Item, when: str) -> tuple[dict[str, Any] | None, bool]:
+    """Judge and apply one input; the payload the log keeps (None: nothing to keep), and whether it opened
+    a new period."""
     inp = item.inp
     if inp.get("kind") != "close":
-        apply(game, inp, when, strict=True, by_seat=item.by_seat)
+        taken = apply(game, inp, when, strict=True, by_seat=item.by_seat)
+        if taken is None and inp.get("kind") == "post":
+            return None, False  # a post the log holds already (a paste and a watch at once): not again
         return inp, False
     period = game.period
     if apply(game, inp, when, strict=True) or game.over or game.period != period:
