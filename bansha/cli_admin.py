@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from bansha.cli import _store, _where, main, out, user_errors
+from bansha.cli_base import _store, _where, main, out, user_errors
 
 
 @main.command("backup")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,7 @@ import click
 
 from bansha import choices, dates, present
 from bansha.engine import acting, clock
-from bansha.cli import _show_period, _store, err, main, out, user_errors
+from bansha.cli_base import _show_period, _store, err, main, out, user_errors
 from bansha.engine.errors import Refusal
 from bansha.store.expect import Expect
 

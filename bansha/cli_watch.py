@@ -9,7 +9,7 @@ from datetime import datetime
 import click
 
 from bansha import present
-from bansha.cli import _store, main, out, user_errors
+from bansha.cli_base import _store, main, out, user_errors
 from bansha.engine.errors import Refusal
 
 

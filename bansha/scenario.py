@@ -6,7 +6,7 @@ from datetime import date
 import random
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
+from pydantic import ConfigDict, Field, PrivateAttr, ValidationError
 
 from bansha import rulesets, scenario_checks
 from bansha.engine.errors import ScenarioError

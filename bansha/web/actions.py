@@ -10,7 +10,6 @@ from datetime import datetime, timezone
 from typing import Any, Callable
 
 from bansha import rulesets
-from bansha.engine.errors import Refusal
 from bansha.store.batch import Item
 from bansha.store.games import Setup, Store
 

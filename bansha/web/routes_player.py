@@ -14,7 +14,7 @@ from starlette.concurrency import run_in_threadpool
 from bansha import rulesets
 from bansha.bot import view as bot_view
 
-from . import audit, auth, fields, forms, links, seat_submit, seat_view, thread, timetable
+from . import audit, auth, fields, forms, links, seat_submit, seat_view, thread
 from .fields import Many, Short, Words
 from .context import BadCsrf, BadInput, Web, zone
 from .present_web import describe, period_label

@@ -3,7 +3,7 @@ camps, the damage-counting model, four time nodes. Unclear points: rulings.md be
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from bansha.engine import procedure
 from bansha.engine.errors import Refusal
