@@ -3,6 +3,7 @@ of an event no catalogue holds is refused when the ruleset is built, every event
 its games is catalogued with the fields it is fired with, and a role's typed state is one per seat."""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 import pytest
@@ -36,6 +37,8 @@ def test_every_event_a_ruleset_fires_is_catalogued_with_its_fields(ruleset_id, m
     """Random games of the ruleset: each `Game.fire` names an event of `Ruleset.events`, with exactly
     the fields it declares."""
     rs = rulesets.get(ruleset_id)
+    if sys.modules[type(rs).__module__].__file__.endswith((".so", ".pyd")):
+        pytest.skip("a compiled ruleset calls Game.fire natively, past the patch; the pure build's run checks it")
     catalogue = {e.name: e for e in rs.events}
     fired: list[tuple[str, tuple[str, ...]]] = []
     real = Game.fire
