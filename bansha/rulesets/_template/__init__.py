@@ -1,19 +1,23 @@
 """Ruleset `_template`: the smallest complete ruleset, to copy when a new seed arrives (see
-README.md). It is not registered in `bansha.rulesets.KNOWN`."""
+README.md and docs/new-ruleset.md). It is not registered in `bansha.rulesets.KNOWN`."""
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from bansha.engine import schedule
+from bansha.engine.errors import Refusal
+from bansha.engine.events import DEATH, Listener, on
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Ruleset
 
-from . import lineups
+from . import exit_list, lineups
 from .day import DAY
 from .night import NIGHT_ORDER
 from .roles import ROLES
-from .roles.villager import VILLAGE
-from .roles.werewolf import WOLF
-from .state import Night, State
+from .roles.villager import VILLAGE, WOLF
+from .state import Period, State
+from .statuses import blocking
+from .timetable import TIMETABLE
 
 
 def _start(game) -> None:
@@ -32,8 +36,11 @@ class Template(Ruleset):
     def new_state(self, game) -> State:
         return State()
 
-    def new_ledger(self, game) -> Night | None:
-        return Night() if game.period.kind == "night" else None
+    def new_ledger(self, game) -> Period:
+        return Period()
+
+    def listeners(self) -> list[Listener]:
+        return [on(DEATH, exit_list.on_death, priority=-1)]  # listed before any role reacts to the exit
 
     def steps(self, game) -> tuple[Step, ...]:
         kind = game.period.kind
@@ -42,6 +49,16 @@ class Template(Ruleset):
         if kind == "day":
             return DAY
         return (Step("开局", "", run=_start, at_close=True),)
+
+    def take_vote(self, game, inp: dict[str, Any]) -> dict[str, Any]:
+        item = Ruleset.take_vote(self, game, inp)
+        held = blocking(game.seats[item["by"]], "vote")
+        if held:
+            raise Refusal(held.refusal)
+        return item
+
+    def deadlines(self, start_date, period, alive, events=None, game=None):
+        return schedule.deadlines(TIMETABLE, start_date, period, alive, events)
 
 
 RULESET = Template()

@@ -1,4 +1,5 @@
-"""The night, in the seed's numbered order: (1) the seer, (2) the pack, (3) the kill settles."""
+"""The night, in the seed's numbered order: (1) the seer, (2) the elder, (3) the pack (timed: due by
+23:00), (4) the kill settles."""
 from __future__ import annotations
 
 from bansha.engine import exits
@@ -6,15 +7,17 @@ from bansha.engine.order import Step
 
 
 def settle_kills(game) -> None:
-    """(3) 指杀结算: each target of the pack leaves play, told by the morning list."""
+    """(4) 指杀结算: each target of the pack leaves play, told by the morning list."""
     for target in game.ledger.kills:
         if game.seats[target].alive:
             exits.record(game, target, "杀人")
             exits.leave(game, target, "杀人", told=False)
+    game.state.last_night = list(game.ledger.out)
 
 
 NIGHT_ORDER = (
     Step("(1)", "预言家<预言>", ("预言",), needs=(), at_once=True),
-    Step("(2)", "狼人<杀人>", ("杀人",), needs=()),
-    Step("(3)", "指杀结算", run=settle_kills),
+    Step("(2)", "禁言长老<禁言>", ("禁言",), needs=()),
+    Step("(3)", "狼人<杀人>", ("杀人",), needs=(), deadline="kill"),
+    Step("(4)", "指杀结算", run=settle_kills),
 )

@@ -1,14 +1,16 @@
-"""Wins: the village when no wolf is in play; the pack when wolves are at least half of it."""
+"""Wins, as the roles declare their part (`RoleDef.win`): each part looks at the camps in play and
+names its faction or nothing; the first that names one ends the game. Judged after every exit step."""
 from __future__ import annotations
 
-from .roles.villager import VILLAGE
-from .roles.werewolf import WOLF
+from .roles import ROLES
+
+PARTS = tuple(r.win for r in ROLES.values() if r.win)
 
 
 def check(game) -> None:
     camps = [game.ruleset.camp_of(game, n) for n in game.alive()]
-    wolves = camps.count(WOLF)
-    if not wolves:
-        game.end(VILLAGE, "狼人全部出局")
-    elif wolves * 2 >= len(camps):
-        game.end(WOLF, "狼人占存活角色的一半（以上）")
+    for part in PARTS:
+        won = part(camps)
+        if won:
+            game.end(*won)
+            return

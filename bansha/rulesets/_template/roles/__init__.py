@@ -1,4 +1,5 @@
-"""One module per role; `ROLES` is the roster the ruleset knows."""
-from . import seer, villager, werewolf
+"""One module per role; `ROLES` is the roster the ruleset knows — the one place a new role is added.
+The exit list's slots and the win's parts are read from it, in this order."""
+from . import elder, hunter, seer, villager, werewolf
 
-ROLES = {m.ROLE.name: m.ROLE for m in (werewolf, seer, villager)}
+ROLES = {m.ROLE.name: m.ROLE for m in (werewolf, seer, elder, hunter, villager)}
