@@ -16,6 +16,7 @@ from bansha import cli_admin, cli_inputs, cli_watch, present  # noqa: F401 — e
 from bansha.cli_base import _show_period, _store, err, main, out, user_errors
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
+import os
 
 @main.command("replay")
 @click.argument("file", type=click.Path())  # a directory is an OSError below: exit 2 like a missing file
@@ -68,7 +69,7 @@ def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str,
         lines = [n.strip() for n in names.replace("，", ",").split(",") if n.strip()]
     else:
         raise Refusal("需要 --seats 文件或 --names 名单")
-    from bansha.seatlines import extra_keys
+    from bansha.seatlines import extra_keys  # lazy: the CLI loads what a command runs
     seats = []
     for i, line in enumerate(lines, 1):
         parts = line.split()
@@ -102,7 +103,7 @@ def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, s
     if bad:
         raise Refusal(f"--option 应写成 名称=值，而不是 {bad[0]}")
     opts = dict(o.split("=", 1) for o in options)
-    from bansha.rulesets import get
+    from bansha.rulesets import get  # lazy: the CLI loads what a command runs
     try:
         keys, labels = get(ruleset_id).seat_keys, get(ruleset_id).seat_key_labels
     except KeyError:  # the store names the unknown ruleset
@@ -146,7 +147,7 @@ def show_cmd(ctx, game_id, period) -> None:
 @user_errors
 def status_cmd(ctx, game_id) -> None:
     """The open period: who is alive, what is recorded, and what is due by when."""
-    from bansha.status import status_lines
+    from bansha.status import status_lines  # lazy: the CLI loads what a command runs
     store = _store(ctx)
     for line in status_lines(store.setup(game_id), store.open(game_id), store.inputs(game_id)):
         out.print(line, markup=False)
@@ -186,7 +187,7 @@ def export_cmd(ctx, game_id, output) -> None:
 @user_errors
 def record_cmd(ctx, game_id) -> None:
     """The live game's record as one JSON object, exactly what `bansha replay` prints for its export."""
-    from bansha.replay import record
+    from bansha.replay import record  # lazy: the CLI loads what a command runs
     click.echo(json.dumps(record(_store(ctx).open(game_id)), ensure_ascii=False))
 
 
@@ -199,7 +200,7 @@ def record_cmd(ctx, game_id) -> None:
 def import_cmd(ctx, file, game_id, title) -> None:
     """Create a console game from a replay scenario (an export, a finished scenario): its seats,
     options and calendar, each named period's inputs recorded and the period settled."""
-    from bansha.store.importing import import_scenario
+    from bansha.store.importing import import_scenario  # lazy: the CLI loads what a command runs
     path = Path(file)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -231,12 +232,12 @@ def import_cmd(ctx, file, game_id, title) -> None:
 def simulate_cmd(ruleset_id, seats, n, seed, jobs, html_file, as_json) -> None:
     """Play random legal games to the end: each camp's and role's win rate (95% interval), game
     length, the commonest ends, and throughput."""
-    from bansha.simreport import html, print_report
-    from bansha.simulate import simulate
+    from bansha.simreport import html, print_report  # lazy: the CLI loads what a command runs
+    from bansha.simulate import simulate  # lazy: the CLI loads what a command runs
     if as_json or n < 200 or not err.is_terminal:
         rep = simulate(ruleset_id, seats, n, seed, jobs)
     else:
-        from rich.progress import Progress
+        from rich.progress import Progress  # lazy: the CLI loads what a command runs
         with Progress(console=err, transient=True) as bar:
             task = bar.add_task("模拟中", total=n)
             rep = simulate(ruleset_id, seats, n, seed, jobs, lambda k: bar.advance(task, k))
@@ -256,7 +257,7 @@ def simulate_cmd(ruleset_id, seats, n, seed, jobs, html_file, as_json) -> None:
 @click.option("--ruleset", "ruleset_id", default="pvz", help="pvz (default) or bajian")
 def demo_cmd(ctx, ruleset_id) -> None:
     """Create and play a demo game in the data directory, as a director would."""
-    from bansha.demo import run_demo
+    from bansha.demo import run_demo  # lazy: the CLI loads what a command runs
     run_demo(_store(ctx), out, ctx.obj.get("data"), ruleset_id)
 
 
@@ -271,7 +272,7 @@ def demo_cmd(ctx, ruleset_id) -> None:
 @user_errors
 def serve_cmd(ctx, host, port, demo, proxy) -> None:
     """Start the director's web console and the players' pages."""
-    from bansha.web.server import run
+    from bansha.web.server import run  # lazy: the CLI loads what a command runs
     run(ctx.obj.get("data"), host, port, demo, proxy, db=ctx.obj.get("db"))
 
 
@@ -284,9 +285,9 @@ def password_cmd(ctx, name, generate) -> None:
     """Set an account's password (default: the administrator's, made if there is none yet) —
     forgotten, or locked out by guesses: its sessions end and every address's failed logins are
     forgotten. Works while the console is running."""
-    import secrets
+    import secrets  # lazy: the CLI loads what a command runs
 
-    from bansha.web import accounts, db, throttle
+    from bansha.web import accounts, db, throttle  # lazy: the CLI loads what a command runs
     conn = _store(ctx).conn
     account = accounts.by_name(conn, name)
     if account is None and name != accounts.ADMIN_NAME:
@@ -315,9 +316,8 @@ def password_cmd(ctx, name, generate) -> None:
 @user_errors
 def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
     """Start the QQ bot (NoneBot2, OneBot v11 reverse WebSocket) on the same data directory."""
-    import os
     try:
-        from bansha.bot.app import run
+        from bansha.bot.app import run  # lazy: the CLI loads what a command runs
     except ImportError as e:
         raise Refusal(f"QQ 机器人需要安装 bot 依赖：pip install -e '.[bot]'（{e.name}）") from None
     env = [d.strip() for d in os.environ.get("BANSHA_BOT_DIRECTORS", "").split(",") if d.strip()]

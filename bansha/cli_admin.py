@@ -14,7 +14,7 @@ from bansha.cli_base import _store, _where, main, out, user_errors
 @user_errors
 def backup_cmd(ctx, file) -> None:
     """Write the whole store (games, inputs, accounts, links, players …) to FILE, in one consistent snapshot."""
-    from bansha.store import backup
+    from bansha.store import backup  # lazy: the CLI loads what a command runs
     counts = backup.write(_store(ctx).conn, file)
     out.print(f"已备份到 {file}：{counts.get('games', 0)} 局游戏，{counts.get('inputs', 0)} 条输入，"
               f"{counts.get('accounts', 0)} 个账号，{counts.get('players', 0)} 位玩家。")
@@ -26,8 +26,8 @@ def backup_cmd(ctx, file) -> None:
 @user_errors
 def restore_cmd(ctx, file) -> None:
     """Load a backup into an empty data directory (--data) or PostgreSQL database (--db)."""
-    from bansha.store import backup
-    from bansha.store.db import backend
+    from bansha.store import backup  # lazy: the CLI loads what a command runs
+    from bansha.store.db import backend  # lazy: the CLI loads what a command runs
     counts = backup.restore(_where(ctx), file)
     out.print(f"已恢复到 {backend(_where(ctx))}：{counts.get('games', 0)} 局游戏，{counts.get('inputs', 0)} 条输入，"
               f"{counts.get('accounts', 0)} 个账号，{counts.get('players', 0)} 位玩家。")
@@ -46,7 +46,7 @@ def account_group() -> None:
 @user_errors
 def account_add(ctx, name, password, admin) -> None:
     """Create a director's account (or, with --admin, an administrator's)."""
-    from bansha.web import accounts
+    from bansha.web import accounts  # lazy: the CLI loads what a command runs
     made = password or accounts.new_password()
     account = accounts.create(_store(ctx).conn, name, made, accounts.ADMIN if admin else accounts.DIRECTOR)
     out.print(f"已创建{'管理员' if admin else '导演'}账号 {account.name}" + ("。" if password else f"，密码：{made}"))
@@ -57,7 +57,7 @@ def account_add(ctx, name, password, admin) -> None:
 @user_errors
 def account_list(ctx) -> None:
     """The accounts and the games each directs."""
-    from bansha.web import accounts
+    from bansha.web import accounts  # lazy: the CLI loads what a command runs
     conn = _store(ctx).conn
     for a in accounts.every(conn):
         games = [r[0] for r in conn.execute("SELECT game_id FROM game_directors WHERE account_id=? ORDER BY game_id",

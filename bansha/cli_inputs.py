@@ -106,7 +106,7 @@ def tick_cmd(ctx, game_ids, at) -> None:
     """Settle every open step whose deadline has passed (games with a start date), in the named
     games or all of them; `bansha serve` does this by itself every half minute. `--at`: settle
     what was due at that moment."""
-    from bansha.status import tick
+    from bansha.status import tick  # lazy: the CLI loads what a command runs
     store = _store(ctx)
     settled, failed = False, False
     as_of = clock.aware(sent_at(at)) if at else None
@@ -240,8 +240,8 @@ def words_cmd(ctx, game_id, by, text, at) -> None:
 @user_errors
 def thread_cmd(ctx, game_id, file, thread, preview) -> None:
     """Feed a day's thread (posts as copied from the forum): tally, exile and cards."""
-    from bansha.forum.paste import thread_inputs
-    from bansha.store.games import open_log
+    from bansha.forum.paste import thread_inputs  # lazy: the CLI loads what a command runs
+    from bansha.store.games import open_log  # lazy: the CLI loads what a command runs
     store = _store(ctx)
     game = store.open(game_id)
     if thread not in game.ruleset.threads:

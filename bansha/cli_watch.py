@@ -21,7 +21,7 @@ def _split(pair: str, what: str) -> tuple[str, str]:
 
 
 def _print_round(store, game_id: str, r) -> None:
-    from bansha.forum.watch.live import live
+    from bansha.forum.watch.live import live  # lazy: the CLI loads what a command runs
     stamp = datetime.now().strftime("%H:%M:%S")
     out.print(f"[{stamp}] 读到 {r.read} 条新发言，记录 {r.recorded} 条" + (f"；{len(r.errors)} 个帖子出错" if r.errors else ""),
               markup=False)
@@ -61,8 +61,8 @@ def watch_cmd(ctx, game_id, threads, every, once, accounts, cookie, gap, timeout
     """Follow GAME's forum threads: read new posts through Discuz's mobile API (the HTML page where
     there is none), record the players' posts (the floor is the key: nothing twice), and show the
     tally, the waiting list and who has not posted."""
-    from bansha.forum.watch import attach, tables
-    from bansha.forum.watch.runner import fetcher_for, holder_name, poll_now
+    from bansha.forum.watch import attach, tables  # lazy: the CLI loads what a command runs
+    from bansha.forum.watch.runner import fetcher_for, holder_name, poll_now  # lazy: the CLI loads what a command runs
     store = _store(ctx)
     game = store.open(game_id)
     for pair in threads:
@@ -110,5 +110,5 @@ def watch_cmd(ctx, game_id, threads, every, once, accounts, cookie, gap, timeout
 def testforum_cmd(host, port, state_file, ppp) -> None:
     """Serve the project's Discuz-compatible test forum (the mobile API v4 and the HTML pages), to
     try `bansha watch` and the console's 跟帖 panel without a real forum. Control API: /_testforum/…"""
-    from bansha.forum.testforum.app import serve
+    from bansha.forum.testforum.app import serve  # lazy: the CLI loads what a command runs
     serve(state_file or None, host, port, ppp)

@@ -3,10 +3,12 @@ commands a real game uses, so a fresh checkout shows the whole loop working."""
 from __future__ import annotations
 
 import time
+from importlib import import_module
 from typing import Any
 
-from bansha import present
+from bansha import present, rulesets
 from bansha.engine.errors import Refusal
+
 
 def action(by: int, skill: str, targets: list[int] | None = None, choice: Any = None) -> dict[str, Any]:
     """One scripted action input, as a ruleset's demo (bansha/rulesets/<id>/demo.py) writes them."""
@@ -45,9 +47,7 @@ def run_demo(store, out, data: str | None = None, ruleset: str = "pvz") -> str:
         store.create(game_id, "pvz", seats, {}, 7, "演示局")
         out.print(f"创建演示局 {game_id}（PVZ 标准规则，12人）。")
     else:  # a ruleset's own scripted demo (bansha/rulesets/<id>/demo.py: seats(), SCRIPT, TITLE)
-        from importlib import import_module
 
-        from bansha import rulesets
         if ruleset not in rulesets.KNOWN:
             raise Refusal(f"没有规则 {ruleset}；已有：{', '.join(rulesets.ids())}")
         try:

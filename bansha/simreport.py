@@ -78,7 +78,7 @@ def pct(x: float) -> str:
 
 def print_report(rep: dict[str, Any], console: Any) -> None:
     """The report as Rich tables in the terminal."""
-    from rich.table import Table
+    from rich.table import Table  # lazy: only for a report
     r = rep["report"]
     console.print(f"{rep['ruleset']} · {rep['seats']} 座 · {rep['games']} 局 · {rep['seconds']:.2f}s · "
                   f"{rep['games_per_second']:.0f} 局/秒 · {rep['jobs']} 进程"
@@ -111,7 +111,7 @@ def print_report(rep: dict[str, Any], console: Any) -> None:
 
 def html(rep: dict[str, Any]) -> str:
     """A self-contained page (no script, no outside file), the same report the console shows."""
-    from jinja2 import Environment, FileSystemLoader, select_autoescape
+    from jinja2 import Environment, FileSystemLoader, select_autoescape  # lazy: only for a report
     env = Environment(loader=FileSystemLoader(Path(__file__).parent / "web" / "templates"),
                       autoescape=select_autoescape(["html"]))
     return env.get_template("simreport_page.html").render(rep=rep, r=rep["report"], pct=pct)

@@ -31,8 +31,8 @@ def token_for(directory: Any, given: str | None) -> tuple[str, bool]:
 def setup(directory: Any, token: str, host: str = "127.0.0.1", port: int = 8080, directors: Iterable[str] = (),
           pace: float = 1.0, poll: float = 2.0, tick: bool = False, log_level: str = "INFO") -> None:
     """Initialise NoneBot with the OneBot v11 adapter and load the bansha plugin."""
-    import nonebot
-    from nonebot.adapters.onebot.v11 import Adapter
+    import nonebot  # lazy: the bot's libraries load only when the bot runs
+    from nonebot.adapters.onebot.v11 import Adapter  # lazy: the bot's libraries load only when the bot runs
 
     # an API call whose answer never comes (the connection dropped mid-send) gives up after this
     api_timeout = float(os.environ.get("BANSHA_BOT_API_TIMEOUT", "15"))
@@ -72,7 +72,7 @@ def _has_token(scope: Any) -> bool:
 
 def run(directory: Any, host: str, port: int, token: str | None, directors: Iterable[str], pace: float,
         poll: float, tick: bool, db: str | None = None) -> None:
-    import nonebot
+    import nonebot  # lazy: the bot's libraries load only when the bot runs
     path = resolve_dir(directory)
     where = db or path  # the PostgreSQL database of --db, else the data directory
     token, made = token_for(where, token)

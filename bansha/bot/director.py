@@ -11,13 +11,13 @@ from bansha.engine.errors import Refusal
 from bansha.store.expect import Expect
 
 from . import binding
+from .player import DIRECTOR_HELP
 
 if TYPE_CHECKING:
     from .hub import Hub
 
 
 def handle(hub: "Hub", user_id: str, rest: str) -> str:
-    from .player import DIRECTOR_HELP
     words = rest.split()
     if not words:
         return DIRECTOR_HELP

@@ -10,9 +10,9 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
+from bansha.status import tick
 from bansha.store.per_thread import PerThreadStore
-from bansha.web import auth
-from bansha.web import db as web_db
+from bansha.web import auth, db as web_db
 from bansha.web.batcher import Batcher
 from bansha.web.context import BadInput
 
@@ -140,7 +140,6 @@ class Hub(PerThreadStore):
 
     def tick(self) -> list[str]:
         """Settle overdue steps of bound games (only when `bansha bot --tick`; `serve` does it)."""
-        from bansha.status import tick
         done = []
         for game_id in binding.games_bound(self.conn):
             done += tick(self.store, game_id)

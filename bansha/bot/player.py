@@ -16,7 +16,7 @@ from bansha.web import audit, links, seat_submit, seat_view, timetable
 from bansha.web.context import zone
 from bansha.web.present_web import input_text, period_label, when
 
-from . import binding
+from . import binding, outbox
 from .parse import Command
 
 if TYPE_CHECKING:
@@ -131,7 +131,6 @@ def act(hub: "Hub", link: links.Link, setup: Setup, cmd: Command) -> str:
 
 def team_note(hub: "Hub", link: links.Link, game: Game, skill: str, what: str) -> None:
     """A team's one shared use: the other members see on their pages who submitted it; tell them."""
-    from . import outbox
     groups = [g for g in game.groups_of(link.seat) if any(s.defn.name == skill for s in game.group_skills.get(g, ()))]
     if not groups:
         return

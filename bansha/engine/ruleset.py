@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from . import clock, procedure
-from .events import ENGINE_EVENTS, EventDef, Listener, table as events_table
+from . import clock, procedure, settlement
 from .errors import Refusal, ScenarioError
+from .events import ENGINE_EVENTS, EventDef, Listener, table as events_table
 from .intake import build_intent
-from .schedule import GMT8
 from .model import Seat
 from .order import Step
 from .period import Period
 from .resolution import Action, Resolver
+from .schedule import GMT8
 from .skills import RoleDef, SkillSlot, 指定
 
 if TYPE_CHECKING:
@@ -285,7 +285,6 @@ class Ruleset:
         a row of `skill_deadlines`, comes too late and is refused. Without a time nothing is late."""
         if not at or not game.start_date:
             return None
-        from . import settlement
         keys = [s.deadline or s.id for s in settlement.steps_for(game, intent)]
         for key in keys + list(self.skill_deadlines.get(intent.skill, ())):
             row = self.passed(game, at, key)

@@ -11,9 +11,11 @@ A post by a seat already out is 诈尸: not counted, traced for the director's c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any, Callable
 
 from bansha.engine import cards
+from bansha.engine.ruleset import _posted_at
 
 from .posts import body, fold
 from .votes import parse_m162_vote
@@ -44,7 +46,6 @@ def auto_accelerated(game) -> bool:
 def requests_outcome(game, cutoff=None) -> tuple[Any, bool]:
     """(the time acceleration succeeded or True without a time, delay succeeded) from the day's
     request posts in order; a request after `cutoff` (a datetime) or by a seat out is not counted."""
-    from bansha.engine.ruleset import _posted_at
     asked: dict[str, set] = {"加速": set(), "延时": set()}
     accelerated_at, delayed = None, False
     alive = len(game.alive())
@@ -260,7 +261,6 @@ def requests_by_cutoff(game, period_rows: Callable[..., list[Any]]) -> tuple[Any
     planned 关门) when the game has a calendar; without one every request counts."""
     cutoff = None
     if game.start_date:
-        from datetime import date
         rows = period_rows(date.fromisoformat(game.start_date), str(game.period), len(game.alive()),
                            auto_accelerate=game.options.get("auto_accelerate_alive", 0))
         cutoff = next((d.at for d in rows if d.key == "requests"), None)

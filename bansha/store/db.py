@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import uuid
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
@@ -40,7 +41,7 @@ def database_errors() -> tuple[type[BaseException], ...]:
     """The errors a database raises, whichever it is (psycopg's only when it is installed)."""
     errors: tuple[type[BaseException], ...] = (sqlite3.Error,)
     try:
-        import psycopg
+        import psycopg  # lazy: only for PostgreSQL or a migration
         errors += (psycopg.Error,)
     except ImportError:  # SQLite only: nothing else can be raised
         pass
@@ -87,7 +88,7 @@ class SqliteConnection(sqlite3.Connection):
 def connect(where: Any = None) -> Any:
     """A connection to the store: `where` is a data directory (SQLite, the default) or a
     `postgresql://` URL. The schema is brought to the current version first (once per process)."""
-    from . import migrate
+    from . import migrate  # lazy: only for PostgreSQL or a migration
     conn = open_raw(where)
     migrate.ensure(conn)
     return conn
@@ -96,7 +97,7 @@ def connect(where: Any = None) -> Any:
 def open_raw(where: Any = None) -> Any:
     """A connection to the store as its schema stands (a restore keeps a backup's version until it is loaded)."""
     if is_url(where):
-        from .pg import PgConnection
+        from .pg import PgConnection  # lazy: only for PostgreSQL or a migration
         return PgConnection(where)
     path = (data_dir(where) / FILE).resolve()
     conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False,
@@ -112,9 +113,8 @@ def open_raw(where: Any = None) -> Any:
 def scratch() -> SqliteConnection:
     """A store in memory with the games' tables alone (an import builds its game there first), named
     so that no other store's caches are ever taken for its."""
-    import uuid
 
-    from .migrations.versions.v0001_baseline import STORE
+    from .migrations.versions.v0001_baseline import STORE  # lazy: only for PostgreSQL or a migration
     conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False, factory=SqliteConnection)
     conn.name = f"scratch:{uuid.uuid4()}"
     conn.row_factory = sqlite3.Row
@@ -126,6 +126,6 @@ def scratch() -> SqliteConnection:
 def backend(where: Any) -> str:
     """How a store location reads in messages: the file, or the PostgreSQL URL without its password."""
     if is_url(where):
-        from .pg import safe_url
+        from .pg import safe_url  # lazy: only for PostgreSQL or a migration
         return safe_url(where)
     return str((data_dir(where) / FILE).resolve())

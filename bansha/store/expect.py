@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bansha.engine.errors import Refusal
+from bansha.present import label_zh
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,6 @@ def check(expect: Expect | None, game: Any, log: list[Any]) -> None:
     are as `expect` says."""
     if expect is None:
         return
-    from bansha.present import label_zh
     built: list[Any] = [] if isinstance(game, Callable) else [game]  # type: ignore[arg-type]
 
     def now() -> Any:
@@ -64,7 +64,6 @@ def settled_field(text: str) -> tuple[str, ...] | None:
 
 
 def _label(period: str) -> str:
-    from bansha.present import label_zh
     try:
         return label_zh(period)
     except (ValueError, IndexError):

@@ -12,13 +12,15 @@ from datetime import datetime
 from typing import Any, Callable
 
 from bansha import dates, rulesets
+from bansha.engine.clock import stamp as stamp_of
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.engine.game import Game
 from bansha.engine.skills import Intent
-from bansha.engine.clock import stamp as stamp_of
 from bansha.play import apply, entry_of, entry_time
+from bansha.scenario import load
 
 from . import persisted, snapshots, write
+from .db import connect
 from .expect import Expect, check as check_expect
 from .log import Recorded, _lock, _now, closing_key, log_key, open_log, period_start
 
@@ -72,7 +74,6 @@ class Store:
                 start_date = dates.start_date(start_date)  # in the range a calendar reaches (issue 21)
             except ValueError as e:
                 raise Refusal(str(e)) from None
-        from bansha.scenario import load
         load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
         dealt = "given" if all(s.get("role") for s in seats) else "random"
         game = Game(rulesets.get(ruleset), seats, options, rng, start_date=start_date)
@@ -349,6 +350,5 @@ def log_entries(log: list[Recorded]) -> list[dict[str, Any]]:
 
 
 def open_store(directory: Any = None) -> Store:
-    from .db import connect
     return Store(connect(directory))
 

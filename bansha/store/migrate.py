@@ -55,10 +55,10 @@ def revisions() -> list[str]:
 
 def upgrade(url: str, target: str = "head") -> None:
     """Run the migrations up to `target` on the database at `url` (an SQLAlchemy URL), under the lock."""
-    import sqlalchemy
-    from alembic import command
-    from alembic.config import Config
-    from sqlalchemy.pool import NullPool
+    import sqlalchemy  # lazy: Alembic loads only when a schema is migrated
+    from alembic import command  # lazy: Alembic loads only when a schema is migrated
+    from alembic.config import Config  # lazy: Alembic loads only when a schema is migrated
+    from sqlalchemy.pool import NullPool  # lazy: Alembic loads only when a schema is migrated
 
     sqlite = url.startswith("sqlite")
     engine = sqlalchemy.create_engine(url, poolclass=NullPool, connect_args={"timeout": 60} if sqlite else {})

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bansha import rulesets
 from bansha.engine.game import Game
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import RoleDef, SkillDef
@@ -61,7 +62,6 @@ def _registry(rs: Ruleset) -> tuple[dict[int, Any], dict[Any, Any]]:
         add(("role", role.name), role)
         for i, skill in enumerate(role.skills):
             add(("role_skill", role.name, i), skill)
-    from bansha import rulesets
     package = rulesets.KNOWN.get(rs.id, type(rs).__module__)
     for mod_name, mod in sorted(dict(sys.modules).items()):
         if mod is None or not (mod_name.startswith(package) or mod_name.startswith("bansha.engine")):

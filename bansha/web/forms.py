@@ -7,8 +7,9 @@ import re
 from typing import Any
 
 from bansha import choices, dates
-from bansha.text import name_key, visible
+from bansha.seatlines import extra_keys
 from bansha.store.expect import Expect
+from bansha.text import name_key, visible
 
 from .context import BadInput
 
@@ -116,7 +117,6 @@ def roster(text: str, by_hand: bool, seat_keys: tuple[str, ...] = (),
            labels: dict[str, str] | None = None) -> list[dict[str, Any]]:
     """The player list, one seat per line in 电梯楼 order: “昵称” or, dealt by hand, “昵称 身份” and the
     ruleset's other seat keys (078: 节气 and 字母, `bansha.seatlines`)."""
-    from bansha.seatlines import extra_keys
     lines = [line.strip() for line in (text or "").splitlines() if line.strip()]
     if not lines:
         raise BadInput("玩家名单是空的：每行写一名玩家的昵称")

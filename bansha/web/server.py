@@ -8,8 +8,11 @@ import time
 from datetime import datetime, timedelta
 from typing import Any
 
+from bansha.demo import NAMES, ROLES
 from bansha.engine.schedule import GMT8
+from bansha.status import tick
 from bansha.store.db import backend, data_dir as resolve_dir
+from bansha.store.games import open_store
 
 from . import accounts, links, weblog
 from .app import create_app
@@ -21,7 +24,6 @@ DEMO_ID = "demo"
 def make_demo(web: Web) -> dict[int, str]:
     """A 12-seat PVZ game at night 1 (calendar starting tomorrow, so nothing is late yet), with
     one night action already in, and a link per seat."""
-    from bansha.demo import NAMES, ROLES
     store = web.store
     seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
     tomorrow = (datetime.now(GMT8) + timedelta(days=1)).date().isoformat()
@@ -46,7 +48,7 @@ def uvicorn_config(app: Any, host: str, port: int, proxy: str | None = None) -> 
     """How the console is served. uvicorn believes X-Forwarded-For from 127.0.0.1 by default, so any
     local client (or a tunnel) could name itself any address and dodge the login throttle: forwarded
     headers are believed only from the proxy the director names (`serve --proxy`)."""
-    import uvicorn
+    import uvicorn  # lazy: the server library loads only when serving
     trusted = [a.strip() for a in (proxy or "").split(",") if a.strip()]
     return uvicorn.Config(app, host=host, port=port, log_level="warning", proxy_headers=bool(trusted),
                           forwarded_allow_ips=trusted or None)
@@ -55,7 +57,7 @@ def uvicorn_config(app: Any, host: str, port: int, proxy: str | None = None) -> 
 def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = True, proxy: str | None = None,
         db: str | None = None) -> None:
     """Serve the store of `db` (a PostgreSQL URL) or of the data directory; logs go to the data directory."""
-    import uvicorn
+    import uvicorn  # lazy: the server library loads only when serving
     path = resolve_dir(directory)
     where = db or path
     app = prepare(where, demo)
@@ -85,8 +87,6 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
 def _ticker(directory: Any, every: float = 30.0) -> None:
     """Settle, every half minute, the steps whose deadline has passed in every game with a
     calendar (`status.tick`): each is a logged input, as if the director had moved it on."""
-    from bansha.status import tick
-    from bansha.store.games import open_store
     store = open_store(directory)  # its own connection: a SQLite connection stays in its thread
     while True:
         for row in store.list():

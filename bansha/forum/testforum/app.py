@@ -128,7 +128,7 @@ def _answer(request: Request, form: str, body: str | None, *, error: str = "", l
 
 
 def serve(path: str | None, host: str = "127.0.0.1", port: int = 8900, ppp: int = 10) -> None:
-    import uvicorn
+    import uvicorn  # lazy: the server library loads only when serving
     forum = Forum(path, ppp)
     print(f"测试论坛：http://{host}:{port}/  （状态文件：{path or '不保存'}；每页 {forum.ppp} 楼）", flush=True)
     uvicorn.run(create_forum_app(forum), host=host, port=port, log_level="warning")

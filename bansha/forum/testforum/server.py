@@ -29,7 +29,7 @@ class ForumInThread:
         self.base = f"http://127.0.0.1:{self.port}"
 
     def start(self) -> "ForumInThread":
-        import uvicorn
+        import uvicorn  # lazy: the server library loads only when serving
         self.forum = Forum(self.path, self.ppp)
         self.server = uvicorn.Server(uvicorn.Config(create_forum_app(self.forum), host="127.0.0.1", port=self.port,
                                                     log_level="warning"))

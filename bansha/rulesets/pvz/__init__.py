@@ -5,20 +5,21 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from bansha.engine import damage
 from bansha.engine.errors import Refusal
+from bansha.engine.events import DEATH, RED_CARD, Listener, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
-from bansha.engine.events import DEATH, Listener, RED_CARD, on
 
 from . import lineups, sheriff, wins
 from .casting import void_dead_vote, vote_refusal
 from .common import VILLAGE, WOLF
 from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits, red_card_now
 from .night import NIGHT_ORDER
-from .state import PvzPeriod, PvzState
 from .roles import ROLES
 from .roles.admirer import pick_for_the_undecided
+from .state import PvzPeriod, PvzState
+from .timetable import pvz_deadlines
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -66,7 +67,6 @@ class Pvz(Ruleset):
             game.group_message("狼人", "狼人共群：" + "、".join(f"{n}号" for n in wolves))
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
-        from .timetable import pvz_deadlines
         ev = events or {}
         rows = pvz_deadlines(start_date, period, alive, closed_at=ev.get("closed_at"),
                              exploded_at=ev.get("exploded_at"), announced_at=ev.get("announced_at"),
