@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits, triggers
 from bansha.engine.procedure import grant_last_words
 
-from .common import GODS, KING, LEADER_OF, PIPER_ROLE, WOLF, VILLAGE, WOLVES, label
+from .common import GODS, KING, LEADER_OF, PIPER_ROLE, VILLAGE, WOLF, WOLVES, label
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -63,7 +63,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
         triggers.offer(game, seat_no, "最后一枪", 0)
         game.ledger.offered_at[(seat_no, "最后一枪")] = game.now
     if game.sheriff == seat_no:
-        from .day import sheriff_out
+        from .day import sheriff_out  # here: day imports this module (an exit during the day)
         sheriff_out(game, seat_no, cause)
     return True
 

@@ -11,11 +11,11 @@ from bansha.engine.order import Step
 from bansha.engine.resolution import Action, Resolver
 
 from . import camps, wins
-from .common import ELDER, KING, label
+from .common import ELDER, ELDER as E, KING, KING as K, label
 from .conscription import vacancies
 from .exits import exit_seat
-from .roles.red_wolf import judge_burns, judge_karma
 from .roles._kit import uses_tonight
+from .roles.red_wolf import judge_burns, judge_karma
 
 
 def _burned(game, a) -> bool:
@@ -186,7 +186,6 @@ def perceive(game) -> None:
 
 
 def _refill_awaited(game):
-    from .common import ELDER as E, KING as K
     out = []
     for n, s in game.seats.items():
         if s.alive and s.role in (K, E) and vacancies(game, s.role):

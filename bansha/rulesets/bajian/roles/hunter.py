@@ -4,6 +4,7 @@ used, and on a red card)."""
 from bansha.engine.skills import RoleDef, SkillDef, 指定
 
 from ..common import VILLAGE
+from ..exits import exit_seat
 from ._kit import night_skill
 
 
@@ -13,7 +14,6 @@ def shoot(game, intent):
 
 
 def last_shot(game, intent):
-    from ..exits import exit_seat
     exit_seat(game, intent.target, "最后一枪")
 
 
