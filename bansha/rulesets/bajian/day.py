@@ -79,8 +79,9 @@ def elect(game, day: Day) -> None:
         if not game.seats[v].alive:
             continue
         w = weight(game, v)
-        if current.get(v) is not None:
-            running[current[v]] -= w
+        before = current.get(v)
+        if before is not None:
+            running[before] -= w
         current[v] = target
         if target is not None:
             running[target] = running.get(target, 0.0) + w

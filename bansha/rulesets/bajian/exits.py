@@ -39,8 +39,9 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
         if any(o.seat == seat_no and o.skill == "避险" for o in game.offers):
             return None  # already about to exit
         game.notice(seat_no, "你即将出局：可发动<避险>，解除两个角色的吹笛状态以避免出局。")
-        triggers.offer(game, seat_no, "避险", -1, lambda g: exit_seat(g, seat_no, cause, poisoned, escaped=True),
-                       ahead=True)
+        def exit_after_all(g: "Game") -> None:
+            exit_seat(g, seat_no, cause, poisoned, escaped=True)
+        triggers.offer(game, seat_no, "避险", -1, exit_after_all, ahead=True)
         game.ledger.offered_at[(seat_no, "避险")] = game.now  # 收到反馈后半小时内 (timetable.offer_refusal)
         return None
     exits.record(game, seat_no, cause)
