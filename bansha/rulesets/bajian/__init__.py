@@ -3,7 +3,7 @@
 draws the live camp graph. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from bansha.engine import damage
 from bansha.engine.discussion_days import ruleset_deadlines
@@ -26,6 +26,9 @@ from .roles.piper import release_problem
 from .roles.witch import book, poisons_left, saves_left
 from .state import BjPeriod, BjState
 from .timetable import bj_deadlines, offer_refusal, offer_rows
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 ALIASES = {"预言": "验人"}
 LOOK_REWRITES = {"验人": "阵营", "天眼": "技能", "隼眼": "技能"}
@@ -204,7 +207,7 @@ class Bajian(Ruleset):
             return f"<{intent.skill}>的目标{t}号已出局"
         return None
 
-    def settling(self, game, intents):
+    def settling(self, game: "Game", intents: list[Intent]) -> list[Intent]:
         """What a step may still settle: counts and 限定 uses as they stand now (魔音's forced use
         comes first and spends the night's use), and the witch's potions in order."""
         out = []
