@@ -1,6 +1,8 @@
 """Every scenario file under tests/scenarios/ (and the shared examples in ../shared/scenarios,
-when that directory exists) played by `bansha replay` and compared with its `expect` block by
-the shared checker (../shared/tools/check_scenarios.py, its `run` function)."""
+when that directory exists) compared with its `expect` block by the shared checker
+(../shared/tools/check_scenarios.py). By default each is replayed in this process (`replay.replay`,
+what `bansha replay` prints) and judged by the checker's `compare`, and one file per ruleset goes
+through the `bansha replay` process itself; under `-m slow` every file goes through the process."""
 from __future__ import annotations
 
 import importlib.util
@@ -12,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bansha import rulesets
+from bansha.replay import replay
 
 HERE = Path(__file__).resolve().parent
 SHARED = Path(os.environ.get("BANSHA_SHARED") or HERE.parent.parent / "shared")  # shared/ beside the checkout
@@ -48,11 +51,36 @@ def _check(run, path: Path) -> None:
     assert errs == [], f"{path.name}: " + "; ".join(errs)
 
 
+def _refused(path: Path) -> bool:
+    return "exit" in json.loads(path.read_text(encoding="utf-8")).get("expect", {})
+
+
 def test_there_are_scenario_files():
     assert len([p for p in OURS if p.parent.name == "pvz"]) >= 4
 
 
+def _first_per_ruleset(paths: list[Path]) -> set[Path]:
+    firsts: dict[str, Path] = {}
+    for p in paths:
+        firsts.setdefault(p.parent.name, p)
+    return set(firsts.values())
+
+
+FIRSTS = _first_per_ruleset(OURS)
+
+
 @pytest.mark.parametrize("path", OURS, ids=[p.name for p in OURS])
+def test_our_scenarios_in_process(path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    expect = data.pop("expect")
+    if "exit" in expect:
+        pytest.skip("a refused scenario is judged by its exit code: the process test runs it")
+    errs = _checker().compare(expect, replay(data))
+    assert errs == [], f"{path.name}: " + "; ".join(errs)
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.name, marks=() if p in FIRSTS or _refused(p) else pytest.mark.slow)
+                                  for p in OURS])
 def test_our_scenarios(run, path):
     _check(run, path)
 

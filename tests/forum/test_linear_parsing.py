@@ -60,14 +60,14 @@ METAISH = st.lists(st.sampled_from(["12", "#", "楼", " ", "  ", "渐强", "发�
                    max_size=12).map("".join)
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(HEADERISH, st.integers(0, 3))
 def test_speech_headers_read_as_before(text, pos):
     new = match_header(text, pos)
     assert (None if new is None else (new.number, new.name, new.start, new.end)) == old_header(text, pos)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(METAISH)
 def test_forum_headers_read_as_before(line):
     """The same author, time and floor as the old pattern, for every year in the sane range
@@ -87,14 +87,14 @@ def test_forum_header_examples():
     assert posts._meta("渐强 9999-11-29 20:13") is None  # no calendar reaches it
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(["回复", "引用", "reply", " ", ":", "#", "12", "楼", "x"]), max_size=8).map("".join))
 def test_reply_markers_read_as_before(text):
     new, old = posts._REPLY_RE.match(text), OLD_REPLY.match(text)
     assert (new and new.groups()) == (old and old.groups())
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(["裁判", "导演", "代投", " ", "【", "】", "[", "]", ":", "：", "7", "x"]),
                 max_size=9).map("".join))
 def test_proxy_marker_reads_as_before(text):
@@ -102,7 +102,7 @@ def test_proxy_marker_reads_as_before(text):
     assert (new and new.span()) == (old and old.span())
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(["投票", "改票", "理由", " ", "\n", ":", "x"]), max_size=9).map("".join),
        st.integers(0, 4))
 def test_m162_reason_label_found_as_before(text, start):

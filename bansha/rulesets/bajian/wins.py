@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from .common import ELDER, GODS, HYBRID, KING, NONE, PIPER, PIPER_ROLE, VILLAGE, WOLF, WOLVES
 
+RECRUITED = (*WOLVES, *GODS)  # the roles 征召 makes (a name: mypyc cannot compile the literal in a test)
+
 
 def _alive_role(game, role) -> bool:
     return any(s.alive and s.role == role for s in game.seats.values())
@@ -68,7 +70,7 @@ def _side_wins(game, side: str) -> str | None:
 def _piper_wins(game) -> str | None:
     if PIPER in game.lost:
         return None
-    recruits = [n for n, s in game.seats.items() if s.alive and s.role in (*WOLVES, *GODS)]
+    recruits = [n for n, s in game.seats.items() if s.alive and s.role in RECRUITED]
     piped = [n for n in recruits if n in game.state.piped]
     if recruits and 2 * len(piped) >= len(recruits) and not _alive_role(game, KING) \
             and not _alive_role(game, ELDER):

@@ -9,6 +9,7 @@ from ..common import ELDER, GODS, WOLF, WOLVES, KING, label
 from ._kit import night_skill, used_on
 
 BURNABLE = (ELDER, *GODS)
+PACK = (KING, *WOLVES)  # a name, not a literal in the test: mypyc cannot compile `in (KING, *WOLVES)`
 
 
 def shield(game, intent):
@@ -30,7 +31,7 @@ def judge_burns(game, roles) -> None:
             continue
         if game.ruleset.camp_of(game, actor) != "村民阵营":
             continue
-        wolves = tuple(n for n, s in game.seats.items() if s.alive and s.role in (KING, *WOLVES))
+        wolves = tuple(n for n, s in game.seats.items() if s.alive and s.role in PACK)
         seat.statuses.append(Status("烧伤", source=None, until=None, audience=(actor, *wolves)))
         game.ledger.burned_now.append(actor)
         text = f"[{label(game, actor)}被烧伤了]"
