@@ -15,7 +15,7 @@ from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.store.expect import Stale
 
 from . import (routes_accounts, routes_community, routes_director, routes_games, routes_login, routes_player,
-               routes_simulate, routes_spectator, routes_thread, routes_watch, weblog)
+               routes_posts, routes_simulate, routes_spectator, routes_thread, routes_watch, weblog)
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
 
 MAX_BODY = 8 * 1024 * 1024  # a 2 MB thread upload beside a pasted thread, with room to spare
@@ -33,7 +33,7 @@ def create_app(data_dir: Any) -> FastAPI:
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     # the players' routes first: the router walks routes in order, and theirs are most of the traffic (a
     # night's submissions all at once) — no other route's path starts with /p/
-    for module in (routes_player, routes_login, routes_games, routes_director, routes_thread, routes_watch,
+    for module in (routes_player, routes_login, routes_games, routes_director, routes_posts, routes_thread, routes_watch,
                    routes_simulate, routes_accounts, routes_community, routes_spectator):
         app.include_router(module.router)
 
