@@ -65,7 +65,7 @@ def test_the_election_and_the_night_exits_are_due_as_their_steps_settle(app, dir
     # the election closed at 20:30, before its 21:00 row: the seed posts it at once (统计结果并公布)
     assert "应发布：12-02 20:30（时间表：警长竞选投票）" in page
     # 公布出局 is no row of the timetable: posted as it settles
-    assert "应发布：12-02 20:30 · 12-02 20:30 结算" in page
+    assert "应发布：12-02 20:30（步骤结算即发布）" in page
     assert director.get("/games/w/period?p=day 1").status_code == 200
 
 
@@ -78,7 +78,7 @@ def test_a_post_settled_late_is_wanted_at_its_row(app, director):
     assert "现在没有需要发布的公示" in director.get("/games/w/posts").text
     store.record("w", {"kind": "tick"}, source="deadline", at=at("2026-12-02T22:10:00"))
     page = director.get("/games/w/posts").text
-    assert "应发布：12-02 21:00（时间表：警长竞选投票） · 12-02 22:10 结算" in page
+    assert "应发布：12-02 21:00（时间表：警长竞选投票） · 12-02 22:10 才结算" in page
 
 
 def test_the_posted_mark_is_kept_with_the_game_and_can_be_taken_back(app, director, tmp_path):
@@ -131,7 +131,7 @@ def test_a_game_without_a_calendar_lists_its_posts_without_a_timetable_moment(ap
         store.record("w", inp)
     elect(app)
     page = director.get("/games/w/posts").text
-    assert page.count('class="copy" data-copy="due-') == 2 and "时间表" not in page
+    assert page.count('class="copy" data-copy="due-') == 2 and "（时间表" not in page
 
 
 def test_posts_need_a_director(app):
