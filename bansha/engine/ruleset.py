@@ -87,6 +87,9 @@ class Ruleset:
     default_seats: ClassVar[int] = 12  # what `bansha simulate` plays when no seat count is given
     # names a timetable gives seats made by another role's skill → that role (PVZ 幸运儿 → 奇迹商人)
     made_roles: ClassVar[dict[str, str]] = {}
+    # every identity is dealt before play, so a role no seat holds (nor `made_roles` makes) is not in the
+    # game and the console leaves it out of the steps' titles; 078's identities come later, by 征召
+    roles_dealt: ClassVar[bool] = True
     # how many times one seat may change player (替补); None = as often as the director likes
     substitutes_per_seat: ClassVar[int | None] = None
     substitute_rule: ClassVar[str] = ""  # the seed's words for refusing one more

@@ -14,8 +14,8 @@ from bansha import present
 from bansha.engine import clock
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
-from bansha.engine.period import Period
 
+from . import step_titles
 from .db import now, transaction
 
 
@@ -39,25 +39,6 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-class _AsOf:
-    """The game as it stood in `period`, for `Ruleset.steps` alone (which steps a past period had)."""
-
-    def __init__(self, game: Game, period: str):
-        self._game = game
-        self.period = Period(period)
-        self.kind = self.period.kind
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-
-def _steps(game: Game, period: str) -> tuple[Any, ...]:
-    try:
-        return tuple(game.ruleset.steps(game if period == game.period else _AsOf(game, period)))
-    except (AttributeError, KeyError, ValueError, TypeError):
-        return ()
-
-
 def _rows(game: Game, period: str) -> dict[str, Any]:
     """The period's timetable rows by key; {} without a calendar."""
     if not game.start_date:
@@ -74,7 +55,7 @@ def _rows(game: Game, period: str) -> dict[str, Any]:
 
 def of_period(game: Game, period: str) -> list[Post]:
     """The period's posts, each under the step whose settling made it (the step's title opens its trace)."""
-    steps = _steps(game, period)
+    steps = step_titles.steps(game, period)
     openers = {f"{s.id} {s.title}": s for s in steps if s.title}
     rows = _rows(game, period)
     out: list[Post] = []

@@ -16,7 +16,7 @@ from bansha import rulesets
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
 
-from . import accounts, auth, console_view, directing, export, fields, forms, graph_view, links, posts_due, timetable
+from . import accounts, auth, console_view, directing, export, fields, forms, graph_view, links, posts_due, step_titles, timetable
 from .context import BadCsrf, BadInput, Web, zone
 
 router = APIRouter()
@@ -172,7 +172,7 @@ def overview(request: Request, game_id: str) -> Response:
         grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),
         graph=graph_view.drawing(game),
         timetable=timetable.rows(setup, game, log=log), periods=periods,
-        now=datetime.now(timezone.utc), alive=len(game.alive()), steps=settlement.status(game),
+        now=datetime.now(timezone.utc), alive=len(game.alive()), steps=step_titles.shown_status(game, settlement.status(game)),
         waiting=acting.waiting(game))
 
 

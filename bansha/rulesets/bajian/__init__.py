@@ -35,6 +35,7 @@ class Bajian(Ruleset):
     factions = FACTIONS
     roles = ROLES
     lineups: ClassVar[Any] = lineups
+    roles_dealt = False  # identities come by 征召 (conscription), not by the deal
     default_seats = 24
     seat_keys = ("term", "letter")
     seat_key_labels = {"term": "节气", "letter": "字母"}
