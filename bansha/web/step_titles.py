@@ -1,6 +1,6 @@
 """A period's steps as this game's table has them: a step's title names the roles of the seed's whole
-pool (「石像鬼<查验>；…；守卫<守护之盾>」), so the console shows only the clauses of roles some seat holds,
-and no step that concerns only roles nobody holds (issue 19: 暗恋者, 幸运儿 and 守卫 named where nobody
+pool (「A<x>；B<y>；C<z>」), so the console shows only the clauses of roles some seat holds, and no step
+that concerns only roles nobody holds (issue 19: PVZ's lover, lucky one and guard named where nobody
 plays them, and the empty step of a role made during play printed before the kill)."""
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def _skills(text: str) -> list[str]:
 
 def trimmed(game: Game, title: str, known_held: tuple[list[str], set[str]] | None = None) -> str:
     """`title` without the clauses (between ；) naming only roles nobody holds, and without such a role
-    among alternatives (「狼人/石像鬼」 on a table without 石像鬼 reads 「狼人」)."""
+    among alternatives (「A/B」 on a table without B reads 「A」)."""
     if not game.ruleset.roles_dealt:
         return title
     known, held = known_held or _held(game)
