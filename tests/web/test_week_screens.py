@@ -140,3 +140,20 @@ def test_the_camp_graph_sits_in_its_own_box(app, director):
     assert box.index('class="scroll graph-box"') < box.index('class="camp-graph"') < box.index("</div>")
     css = director.get("/static/app.css").text
     assert ".camp-graph { width: 100%; max-width: 560px;" in css
+
+
+def test_a_group_whose_members_are_all_gone_reads_in_words(app, director, monkeypatch):
+    """The grimoire's group line never reads "X：号" (issue 19: 245's [群内] once every member is out)."""
+    day_one(app)
+    store = app.state.web.store
+    game = store.open("d")
+    group = next(iter(game.group_skills))
+    opened = type(store).open  # each request thread has its own store: every member out, on all of them
+
+    def emptied(self, gid):
+        g = opened(self, gid)
+        g.groups[group] = []
+        return g
+    monkeypatch.setattr(type(store), "open", emptied)
+    page = director.get("/games/d").text
+    assert f"{group}：暂无成员" in page and f"{group}：号" not in page
