@@ -91,3 +91,19 @@ def test_the_director_copies_a_pvz_night_and_day_from_posts_due(app, server, bro
     _shot(phone, "4-all-posted-phone")
     desk.reload()  # the other director's page reads the marks back
     assert "现在没有需要发布的公示" in desk.text_content("#nothing-due")
+
+
+def test_the_078_overview_fits_a_phone(app, server, browser):
+    """Issue 19: 078's 560 px camp graph no longer zooms the whole overview out on a phone: it scales into
+    its own box, and the page is no wider than the screen."""
+    from .test_bajian_console import seats
+    new_game(app, "bj", "bajian", seats(), start_date="2030-01-01")
+    page = browser.new_context(viewport=PHONE).new_page()
+    login(page, server.base)
+    page.goto(f"{server.base}/games/bj")
+    page.wait_for_selector("#camp-graph svg.camp-graph")
+    _fits(page)
+    width = page.evaluate("document.querySelector('svg.camp-graph').getBoundingClientRect().width")
+    assert 300 <= width <= 390
+    page.locator("#camp-graph").screenshot(path=str(SHOTS / "5-078-graph-phone.png"))
+    _shot(page, "5-078-overview-phone")
