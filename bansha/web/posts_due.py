@@ -53,14 +53,16 @@ def _rows(game: Game, period: str) -> dict[str, Any]:
     return {d.key: d for d in rows if getattr(d, "key", "")}
 
 
-def of_period(game: Game, period: str) -> list[Post]:
-    """The period's posts, each under the step whose settling made it (the step's title opens its trace)."""
-    steps = step_titles.steps(game, period)
+def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | None = None) -> list[Post]:
+    """The period's posts, each under the step whose settling made it (the step's title opens its trace);
+    `timed=False`: without the timetable's moments (what a count needs). `events`: the period's (event,
+    audience) pairs, when the caller has them."""
+    steps = step_titles.steps(game, period) if timed else ()
     openers = {f"{s.id} {s.title}": s for s in steps if s.title}
-    rows = _rows(game, period)
+    rows = _rows(game, period) if timed else {}
     out: list[Post] = []
     step = None
-    for e, a in present.period_events(game, period):
+    for e, a in present.period_events(game, period) if events is None else events:
         if e["type"] == "trace" and e["text"] in openers:
             step = openers[e["text"]]
             continue
@@ -79,12 +81,17 @@ def marks(conn: Any, game_id: str) -> dict[str, Any]:
     return {f"{r[0]}|{r[1]}|{r[2]}": (r[3], r[4]) for r in rows}
 
 
-def every(conn: Any, game_id: str, game: Game, periods: list[str]) -> list[Post]:
+def every(conn: Any, game_id: str, game: Game, periods: list[str], timed: bool = True) -> list[Post]:
     """Every post of the periods played, in order, with its mark."""
     kept = marks(conn, game_id)
+    by_period: dict[str, list[Any]] = {p: [] for p in periods}
+    for e, a in zip(game.events, game.audiences):  # one pass, not one per period
+        got = by_period.get(e["t"])
+        if got is not None:
+            got.append((e, a))
     out = []
     for p in periods:
-        for post in of_period(game, p):
+        for post in of_period(game, p, timed, by_period[p]):
             out.append(Post(**{**post.__dict__, "posted": kept.get(post.key)}))
     return out
 
@@ -103,3 +110,16 @@ def mark(conn: Any, game_id: str, game: Game, period: str, n: int, text_digest: 
             conn.execute("DELETE FROM posted_marks WHERE game_id=? AND period=? AND n=? AND digest=?",
                          (game_id, period, n, text_digest))
     return post
+
+
+def mark_all(conn: Any, game_id: str, game: Game, periods: list[str], account: str, seen: int) -> int:
+    """Mark every post due now as posted (a game that was running before 待发布 existed); `seen`: how many
+    the page listed — a post that fell due since is not marked unseen."""
+    due = [p for p in every(conn, game_id, game, periods, timed=False) if not p.posted]
+    if len(due) != seen:
+        raise Refusal("待发布的公示已经变了，请刷新后再标记")
+    with transaction(conn):
+        for p in due:
+            conn.execute("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)"
+                         " ON CONFLICT DO NOTHING", (game_id, p.period, p.n, p.digest, account, now()))
+    return len(due)

@@ -166,7 +166,7 @@ def overview(request: Request, game_id: str) -> Response:
     log = web.store.inputs(game_id)
     players = links.players(web.conn, game_id)
     periods = console_view.played_periods(game)
-    due = sum(not p.posted for p in posts_due.every(web.conn, game_id, game, periods))
+    due = sum(not p.posted for p in posts_due.every(web.conn, game_id, game, periods, timed=False))
     return web.director_page(
         request, s, "game.html", posts_due=due, setup=setup, game=game, tz=zone(setup.tz), tab="overview",
         grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),

@@ -40,3 +40,14 @@ def posted(request: Request, game_id: str, csrf: Short = "", period: Short = "",
     what = f"{period_label(period)}第 {post.n} 条公示"
     web.flash(s, f"已取消“已发布”：{what}" if undo == "1" else f"已标记为已发布：{what}")
     return RedirectResponse(f"/games/{game_id}/posts", status_code=303)
+
+
+@router.post("/games/{game_id}/posted_all")
+def posted_all(request: Request, game_id: str, csrf: Short = "", seen: Short = "") -> Response:
+    web = _web(request)
+    s = web.director_form(request, csrf)
+    game = web.store.open(game_id)
+    n = posts_due.mark_all(web.conn, game_id, game, console_view.played_periods(game), s.account.name,
+                           forms.seat_no(seen, "公示条数"))
+    web.flash(s, f"已把 {n} 条公示标记为已发布")
+    return RedirectResponse(f"/games/{game_id}/posts", status_code=303)
