@@ -360,6 +360,11 @@ class Ruleset:
         """Settle a whole period at once: what the default `steps` runs at the close."""
         raise NotImplementedError
 
+    def steps_in(self, game: "Game", period: str) -> tuple[Step, ...]:
+        """The steps `period` had (a past one's too: the console reads which step made each of its posts
+        and trace lines); by default only the open period's are known."""
+        return self.steps(game) if period == game.period else ()
+
     def steps(self, game: "Game") -> tuple[Step, ...]:
         """The open period's steps in the seed's order (bansha.engine.settlement settles them).
         By default one step at the close that runs `resolve` over the period's inputs."""

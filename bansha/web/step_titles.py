@@ -8,27 +8,11 @@ from typing import Any
 
 from bansha.engine import rows
 from bansha.engine.game import Game
-from bansha.engine.period import Period
-
-
-class _AsOf:
-    """The game as it stood in `period`, for `Ruleset.steps` alone (which steps a past period had)."""
-
-    def __init__(self, game: Game, period: str):
-        self._game = game
-        self.period = Period(period)
-        self.kind = self.period.kind
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
 
 
 def steps(game: Game, period: str) -> tuple[Any, ...]:
     """The steps `period` had (the open one's, or a past one's as the ruleset lists them)."""
-    try:
-        return tuple(game.ruleset.steps(game if period == game.period else _AsOf(game, period)))
-    except (AttributeError, KeyError, ValueError, TypeError):
-        return ()
+    return tuple(game.ruleset.steps(game) if period == game.period else game.ruleset.steps_in(game, period))
 
 
 def _held(game: Game) -> tuple[list[str], set[str]]:

@@ -9,6 +9,7 @@ from bansha.engine import damage
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
+from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 from bansha.forum import casting
@@ -130,6 +131,15 @@ class Bajian(Ruleset):
     # --- periods ------------------------------------------------------------------------------
     def steps(self, game):
         kind = game.period.kind
+        if kind == "night":
+            return NIGHT_STEPS
+        if kind == "day":
+            return DAY_STEPS
+        return START_STEPS
+
+    def steps_in(self, game, period):
+        """The steps a period had (the console reads past periods' posts and trace by them)."""
+        kind = Period(period).kind
         if kind == "night":
             return NIGHT_STEPS
         if kind == "day":
