@@ -80,13 +80,21 @@ def posts(game: Game, period: str) -> list[tuple[str | None, str]]:
     given), a game's end as its own line. A post's words are made inert BBCode like the whole 公示's."""
     out: list[tuple[str | None, str]] = []
     for e, a in period_events(game, period):
-        if e["type"] == "announce":
-            out.append((e.get("at"), bbcode.escape(e["text"])))
-        elif e["type"] == "card" and a == PUBLIC:  # a 判罚 the table sees: the director posts it as it is given
-            out.append((e.get("at"), bbcode.escape(f"判罚：{e['to']}号{game.seats[e['to']].name} {e['card']}（{e['reason']}）")))
-        elif e["type"] == "game_over":
-            out.append((e.get("at"), f"[color=red]游戏结束：{result(e['winner'])}。[/color]"))
+        text = post_text(game, e, a)
+        if text is not None:
+            out.append((e.get("at"), text))
     return out
+
+
+def post_text(game: Game, e: dict[str, Any], audience: Any) -> str | None:
+    """The BBCode the director posts for one event, or None for an event that is no post."""
+    if e["type"] == "announce":
+        return bbcode.escape(e["text"])
+    if e["type"] == "card" and audience == PUBLIC:  # a 判罚 the table sees: the director posts it as it is given
+        return bbcode.escape(f"判罚：{e['to']}号{game.seats[e['to']].name} {e['card']}（{e['reason']}）")
+    if e["type"] == "game_over":
+        return f"[color=red]游戏结束：{result(e['winner'])}。[/color]"
+    return None
 
 
 def private_messages(game: Game, period: str) -> dict[int, list[str]]:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from typing import Any
+from typing import Any, Iterable
 
 from bansha.engine import acting
 from bansha.engine.game import Game
 from bansha.store.games import Recorded
-from bansha.web import db as web_db
+from bansha.web import db as web_db, posts_due
+from bansha.web.console_view import played_periods
 from bansha.web.present_web import describe, period_label
 from bansha.web.seat_view import last_words, private_messages
 
@@ -78,4 +79,28 @@ def collect(conn: sqlite3.Connection, game_id: str, game: Game, log: list[Record
                              [(game_id, seat, b.user_id, k) for k, _ in new])
             queued += len(outbox.put(conn, b.user_id, "\n".join(t for _, t in new), "feedback", game_id, seat,
                                      b.self_id))
+    return queued
+
+
+DIRECTOR_SEAT = 0  # bot_delivered's seat for what the directors' numbers are sent
+
+
+def collect_posts(conn: sqlite3.Connection, game_id: str, game: Game, directors: Iterable[str]) -> int:
+    """Queue for each director's number every post that has fallen due (待发布, issue 19) and was neither
+    sent to it nor marked posted on the console, each once, in order, with the moment it is wanted."""
+    due = [p for p in posts_due.every(conn, game_id, game, played_periods(game)) if not p.posted]
+    queued = 0
+    for user in sorted(directors):
+        with web_db.transaction(conn):
+            done = {r[0] for r in conn.execute("SELECT key FROM bot_delivered WHERE game_id=? AND seat=? AND user_id=?",
+                                               (game_id, DIRECTOR_SEAT, user))}
+            for post in due:
+                key = hashlib.sha256(f"post\x1f{post.key}".encode()).hexdigest()[:32]
+                if key in done:
+                    continue
+                conn.execute("INSERT INTO bot_delivered (game_id, seat, user_id, key) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
+                             (game_id, DIRECTOR_SEAT, user, key))
+                wanted = f"（应发布：{post.wanted:%m-%d %H:%M}）" if post.wanted else ""
+                head = f"【待发布】{game_id} {period_label(post.period)}第 {post.n} 条{wanted}"
+                queued += len(outbox.put(conn, user, f"{head}\n{post.text}", "post", game_id))
     return queued

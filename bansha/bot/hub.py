@@ -113,8 +113,10 @@ class Hub(PerThreadStore):
 
     # --- outgoing ---------------------------------------------------------------------------
     def collect(self, game_id: str) -> int:
-        """Queue what the game's bound seats have not been sent yet."""
-        return feedback.collect(self.conn, game_id, self.store.peek(game_id), self.store.inputs(game_id))
+        """Queue what the game's bound seats and the directors' numbers have not been sent yet."""
+        game = self.store.peek(game_id)
+        return (feedback.collect(self.conn, game_id, game, self.store.inputs(game_id))
+                + feedback.collect_posts(self.conn, game_id, game, self.directors))
 
     def collect_changed(self) -> int:
         """Queue new messages of every game whose log or bindings changed since the last look

@@ -14,6 +14,14 @@ def masked(user_id: str) -> str:
     return user_id if len(user_id) <= 4 else user_id[:2] + "*" * (len(user_id) - 4) + user_id[-2:]
 
 
+def configured(conn: sqlite3.Connection) -> bool:
+    """Whether a QQ bot runs on this store: `bansha bot` has started on it (it keeps its access token, or
+    notes its start) or a seat is bound. Without one, the players' pages offer no bind code (issue 19)."""
+    if conn.execute("SELECT 1 FROM bot_meta WHERE key IN ('access_token', 'started') LIMIT 1").fetchone():
+        return True
+    return conn.execute("SELECT 1 FROM bot_bindings LIMIT 1").fetchone() is not None
+
+
 def for_console(conn: sqlite3.Connection, secret: bytes, game_id: str) -> dict[str, Any]:
     return {"codes": binding.codes(conn, secret, game_id), "bound": binding.of_game(conn, game_id),
             "last": outbox.last_sent(conn, game_id), "recent": outbox.recent(conn, game_id, 30),

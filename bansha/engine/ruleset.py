@@ -87,6 +87,9 @@ class Ruleset:
     default_seats: ClassVar[int] = 12  # what `bansha simulate` plays when no seat count is given
     # names a timetable gives seats made by another role's skill → that role (PVZ 幸运儿 → 奇迹商人)
     made_roles: ClassVar[dict[str, str]] = {}
+    # every identity is dealt before play, so a role no seat holds (nor `made_roles` makes) is not in the
+    # game and the console leaves it out of the steps' titles; 078's identities come later, by 征召
+    roles_dealt: ClassVar[bool] = True
     # how many times one seat may change player (替补); None = as often as the director likes
     substitutes_per_seat: ClassVar[int | None] = None
     substitute_rule: ClassVar[str] = ""  # the seed's words for refusing one more
@@ -355,6 +358,11 @@ class Ruleset:
     def resolve(self, game: "Game", inbox: list[Any]) -> None:
         """Settle a whole period at once: what the default `steps` runs at the close."""
         raise NotImplementedError
+
+    def steps_in(self, game: "Game", period: str) -> tuple[Step, ...]:
+        """The steps `period` had (a past one's too: the console reads which step made each of its posts
+        and trace lines); by default only the open period's are known."""
+        return self.steps(game) if period == game.period else ()
 
     def steps(self, game: "Game") -> tuple[Step, ...]:
         """The open period's steps in the seed's order (bansha.engine.settlement settles them).

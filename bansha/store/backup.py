@@ -23,7 +23,7 @@ FORMAT = "bansha-backup"
 # every table of the current schema, each after the tables it refers to
 TABLES = ("games", "inputs", "web_meta", "accounts", "web_sessions", "web_links", "web_submissions",
           "game_directors", "director_log", "spectator_links", "players", "seat_players",
-          "bot_meta", "bot_bindings", "bot_events", "bot_outbox", "bot_delivered", "bot_chat",
+          "bot_meta", "bot_bindings", "bot_events", "bot_outbox", "bot_delivered", "bot_chat", "posted_marks",
           "watch_games", "watch_threads", "watch_posts", "watch_accounts", "watch_log", "watch_meta")
 SKIPPED = ("snapshots", "log_version", "game_results", "sim_results", "alembic_version", "login_failures")
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, RedirectResponse, Response
+from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
@@ -15,7 +15,7 @@ from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.store.expect import Stale
 
 from . import (routes_accounts, routes_community, routes_director, routes_games, routes_login, routes_player,
-               routes_simulate, routes_spectator, routes_thread, routes_watch, weblog)
+               routes_posts, routes_simulate, routes_spectator, routes_thread, routes_watch, weblog)
 from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
 
 MAX_BODY = 8 * 1024 * 1024  # a 2 MB thread upload beside a pasted thread, with room to spare
@@ -31,9 +31,10 @@ def create_app(data_dir: Any) -> FastAPI:
     app = FastAPI(title="bansha", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.web = Web(data_dir)
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    app.add_api_route("/favicon.ico", _favicon, include_in_schema=False)  # browsers ask for it on every page
     # the players' routes first: the router walks routes in order, and theirs are most of the traffic (a
     # night's submissions all at once) — no other route's path starts with /p/
-    for module in (routes_player, routes_login, routes_games, routes_director, routes_thread, routes_watch,
+    for module in (routes_player, routes_login, routes_games, routes_director, routes_posts, routes_thread, routes_watch,
                    routes_simulate, routes_accounts, routes_community, routes_spectator):
         app.include_router(module.router)
 
@@ -129,6 +130,11 @@ async def _too_large(scope: Any, send: Any) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
+def _favicon() -> Response:
+    return FileResponse(HERE / "static" / "favicon.ico", media_type="image/x-icon",
+                        headers={"Cache-Control": "public, max-age=86400"})
+
+
 def _is_api(request: Request) -> bool:
     return "/api/" in request.url.path
 
@@ -177,15 +183,21 @@ async def _no_link(request: Request, exc: Exception) -> Response:
                     message="这个链接无效或已停用。如果你是替补或丢失了链接，请向导演索取新链接。")
 
 
+def _nothing(request: Request) -> str:
+    """What an error adds about the store: a form's request recorded nothing; a page only viewed was
+    recording nothing to begin with, so it says nothing of it (issue 19)."""
+    return "。" if request.method in ("GET", "HEAD") else "。没有记录任何内容。"
+
+
 async def _bad_input(request: Request, exc: BadInput) -> Response:
-    return _error(request, 400, "输入有误", exc.message + "。没有记录任何内容。")
+    return _error(request, 400, "输入有误", exc.message + _nothing(request))
 
 
 async def _refused(request: Request, exc: Refusal) -> Response:
     if isinstance(exc, NotFound):
         return _error(request, 404, "找不到", exc.reason, back="/")
     if isinstance(exc, Stale):  # another director (or a repeated click) came first
-        return _error(request, 409, "游戏已经变化", exc.reason + "。没有记录任何内容。")
+        return _error(request, 409, "游戏已经变化", exc.reason + _nothing(request))
     return _error(request, 409, "被规则拒绝", exc.reason)
 
 
@@ -206,7 +218,7 @@ async def _unreadable(request: Request, exc: RequestValidationError) -> Response
         key = next((str(part) for part in reversed(e.get("loc", ())) if isinstance(part, str)), "?")
         names.append(FIELD_NAMES.get(key, key))
     fields = "、".join(dict.fromkeys(names))
-    return _error(request, 400, "输入有误", f"无法读取的字段：{fields}。没有记录任何内容。")
+    return _error(request, 400, "输入有误", f"无法读取的字段：{fields}" + _nothing(request))
 
 
 async def _calendar(request: Request, exc: Exception) -> Response:

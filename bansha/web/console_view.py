@@ -10,6 +10,7 @@ from bansha.engine.game import Game
 from bansha.engine.skills import SkillSlot
 from bansha.store.games import Recorded, open_log
 
+from . import step_titles
 from .present_web import period_label
 
 
@@ -72,7 +73,7 @@ def period_report(game: Game, period: str) -> dict[str, Any]:
     return {
         "period": period,
         "open": period == game.period and not game.over,
-        "trace": [present.describe(e) for e, _ in events if e["type"] != "announce"],
+        "trace": step_titles.trace(game, period, [present.describe(e) for e, _ in events if e["type"] != "announce"]),
         "announcement": present.announcement(game, period),
         "posts": present.posts(game, period),
         "private": [(n, game.seats[n].name, msgs) for n, msgs in present.private_messages(game, period).items()],

@@ -12,6 +12,7 @@ from markupsafe import Markup
 from bansha import choices, present
 from bansha.text import visible
 
+THREADS = {"discussion": "讨论贴", "vote": "投票贴", "sheriff": "警长竞选贴", "自由": "自由警长发言贴", "宣言": "宣言贴"}
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
          "card": "判牌", "surrender": "投降", "stalemate": "僵局", "last_words": "遗言", "close": "结算",
          "moon_pick": "新月目标"}
@@ -67,7 +68,8 @@ def input_text(p: dict[str, Any]) -> str:
         to = f"{p['for']}号" if p.get("for") is not None else "弃票"
         return f"{KINDS[kind]}：{p.get('by')}号 → {to}"
     if kind == "post":
-        return f"发言[{p.get('thread', 'discussion')}] {p.get('by')}号：{_short(p.get('text'))}"
+        kind = p.get("thread", "discussion")
+        return f"发言（{THREADS.get(kind, kind)}）{p.get('by')}号：{_short(p.get('text'))}"
     if kind == "last_words":
         return f"遗言：{p.get('by')}号：{_short(p.get('text'))}"
     if kind == "stalemate":

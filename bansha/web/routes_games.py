@@ -16,7 +16,7 @@ from bansha import rulesets
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
 
-from . import accounts, auth, console_view, directing, export, fields, forms, graph_view, links, timetable
+from . import accounts, auth, console_view, directing, export, fields, forms, graph_view, links, posts_due, step_titles, timetable
 from .context import BadCsrf, BadInput, Web, zone
 
 router = APIRouter()
@@ -165,12 +165,14 @@ def overview(request: Request, game_id: str) -> Response:
     game = web.store.open(game_id)
     log = web.store.inputs(game_id)
     players = links.players(web.conn, game_id)
+    periods = console_view.played_periods(game)
+    due = sum(not p.posted for p in posts_due.every(web.conn, game_id, game, periods, timed=False))
     return web.director_page(
-        request, s, "game.html", setup=setup, game=game, tz=zone(setup.tz), tab="overview",
+        request, s, "game.html", posts_due=due, setup=setup, game=game, tz=zone(setup.tz), tab="overview",
         grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),
         graph=graph_view.drawing(game),
-        timetable=timetable.rows(setup, game, log=log), periods=console_view.played_periods(game),
-        now=datetime.now(timezone.utc), alive=len(game.alive()), steps=settlement.status(game),
+        timetable=timetable.rows(setup, game, log=log), periods=periods,
+        now=datetime.now(timezone.utc), alive=len(game.alive()), steps=step_titles.shown_status(game, settlement.status(game)),
         waiting=acting.waiting(game))
 
 

@@ -52,8 +52,8 @@ def player_page(request: Request, token: str) -> Response:
     return web.page(request, "player.html", csrf=auth.seat_csrf(web.secret, link.id), token=token, p=page,
                     title=setup.title or setup.id, tz=zone(setup.tz), whole=whole, history_rows=HISTORY_ROWS,
                     history=audit.of_seat(web.conn, link.game_id, link.seat, None if whole else HISTORY_ROWS),
-                    bot=bot_view.for_seat(web.conn, web.secret, link),
-                    vote_line=thread.vote_line(rulesets.get(setup.ruleset), page.period, page.over),
+                    bot=bot_view.for_seat(web.conn, web.secret, link), bot_on=bot_view.configured(web.conn),
+                    vote_line=thread.vote_line(rulesets.get(setup.ruleset), page.period, page.over, page.alive),
                     forced_rule=rulesets.get(setup.ruleset).forced_rule)
 
 

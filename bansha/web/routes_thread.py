@@ -54,14 +54,15 @@ def thread_preview(request: Request, game_id: str, csrf: Short = "", text: Paste
                              preview=result, text=text, kind=kind, tz=zone(setup.tz))
 
 
-def _kept(web: Web, request: Request, s, setup, game, text: str, kind: str, e: Exception) -> Response:
+def _kept(web: Web, request: Request, s, setup, game, text: str, kind: str, e: Exception,
+          recording: bool = False) -> Response:
     """A refused thread comes back with the pasted text in the form and the reason above it:
-    a pasted thread is never lost."""
+    a pasted thread is never lost. Only a refused confirm was recording (a preview never does)."""
     reason = e.message if isinstance(e, BadInput) else e.reason
     status = 400 if isinstance(e, BadInput) else 409  # unreadable, or refused by the rules
     return web.director_page(request, s, "thread.html", status, setup=setup, game=game, tab="thread",
                              threads=thread.threads_of(game.ruleset), preview=None, text=text, kind=kind, tz=zone(setup.tz),
-                             error=reason + "。没有记录任何内容。")
+                             error=reason + ("。没有记录任何内容。" if recording else "。"))
 
 
 @router.post("/games/{game_id}/thread/confirm")
@@ -78,7 +79,7 @@ def thread_confirm(request: Request, game_id: str, csrf: Short = "", text: Paste
             raise BadInput("没有可以记录的新发言（这些发言都已记录过，或没有能对应到座位的发言）")
         web.store.record_all(game_id, inputs, s.account.source + ":thread", expect=Expect(period=expect))
     except (BadInput, Refusal) as e:
-        return _kept(web, request, s, setup, game, text, kind, e)
+        return _kept(web, request, s, setup, game, text, kind, e, recording=True)
     web.flash(s, f"已记录 {len(inputs)} 条发言（{thread.THREADS[kind]}）。确认无误后请结算本阶段。")
     return RedirectResponse(f"/games/{game_id}/inputs", status_code=303)
 

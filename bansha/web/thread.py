@@ -4,16 +4,18 @@ cards before anything is recorded."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from bansha import present
 from bansha.engine.errors import Refusal
-from bansha.forum.paste import Paste, thread_inputs
+from bansha.engine import clock
+from bansha.forum.paste import Paste, content_key, thread_inputs
 from bansha.store.games import Store, open_log
 
 from .context import BadInput
+from .present_web import THREADS
 
-THREADS = {"discussion": "讨论贴", "vote": "投票贴", "sheriff": "警长竞选贴", "自由": "自由警长发言贴", "宣言": "宣言贴"}
 MAX_BYTES = 2_000_000
 
 
@@ -22,10 +24,11 @@ def threads_of(ruleset) -> dict[str, str]:
     return {k: v for k, v in THREADS.items() if k in ruleset.threads}
 
 
-def vote_line(ruleset: Any, period: str, over: bool) -> str:
+def vote_line(ruleset: Any, period: str, over: bool, alive: bool = True) -> str:
     """What a player's page says about voting on a day whose votes are posts the director pastes (the
-    ruleset reads a 投票贴): the page takes no vote, so it says where to vote instead."""
-    if over or "vote" not in ruleset.threads or not period.startswith("day"):
+    ruleset reads a 投票贴): the page takes no vote, so it says where to vote instead. A seat out of the
+    game (as its page shows it) votes no more and is not asked to (issue 19)."""
+    if over or not alive or "vote" not in ruleset.threads or not period.startswith("day"):
         return ""
     return "投票不在本页提交：请按规则的格式在论坛帖子里发帖投票，导演把帖子贴入后统计。"
 
@@ -43,6 +46,7 @@ class Preview:
     other: list[str] = field(default_factory=list)
     announcement: str = ""
     already: int = 0  # posts of the paste recorded before, left out
+    warnings: list[str] = field(default_factory=list)  # what the director should look at before confirming
 
 
 def decode(raw: bytes) -> str:
@@ -66,12 +70,36 @@ def inputs_of(store: Store, game_id: str, text: str, thread: str, names: dict[in
     return thread_inputs(text, thread, names, recorded)
 
 
+STALE_HOURS = 6  # a post this long before its period opened belongs to an earlier day's thread
+
+
+def stale(store: Store, game_id: str, game: Any, inputs: list[dict[str, Any]]) -> list[str]:
+    """Warnings for a paste that looks like an earlier period's thread (issue 19: yesterday's thread pasted
+    into today read as new posts): posts recorded in an earlier period word for word (author, minute,
+    text), or most posts written long before this period opened."""
+    if not inputs:
+        return []
+    out = []
+    earlier = {content_key(r.payload) for r in store.inputs(game_id) if r.kind == "post" and r.period != game.period}
+    again = sum(content_key(i) in earlier for i in inputs)
+    if again:
+        out.append(f"有 {again} 条发言与之前阶段已记录的发言相同（同一作者、时间和内容）：是否贴成了之前的帖子？")
+    opened = clock.aware(game.opened_at)
+    times = [clock.aware(str(i["time"])) for i in inputs if i.get("time")]
+    if opened is not None and times:
+        old = sum(t is not None and t < opened - timedelta(hours=STALE_HOURS) for t in times)
+        if old * 2 > len(times):
+            out.append(f"{old} 条发言的时间早于本阶段开始（{opened:%m-%d %H:%M}）{STALE_HOURS} 小时以上：请确认贴的是本阶段的帖子。")
+    return out
+
+
 def preview(store: Store, game_id: str, text: str, thread: str, names: dict[int, str]) -> Preview:
     paste = inputs_of(store, game_id, text, thread, names)
     inputs = paste.inputs
     trial = store.open(game_id)
     start = len(trial.events)  # the last vote in may settle its step at once (the election)
     out = Preview(trial.period, len(inputs), paste.unmatched, inputs, already=paste.already)
+    out.warnings = stale(store, game_id, trial, inputs)
     if not inputs and not paste.already:
         out.problems.append("没有读到任何能对应到座位的发言（请检查楼层格式与昵称）")
     elif not inputs:

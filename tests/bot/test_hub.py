@@ -196,3 +196,32 @@ def test_replies_carry_no_control_or_invisible_characters(tmp_path):
     hub.answer(qq(1), "飞\x00天\u202e 3\u200b")
     texts = [r[0] for r in hub.conn.execute("SELECT text FROM bot_outbox WHERE id > ?", (mark,))]
     assert texts and all(not any(c in t for c in "\x00\u202e\u200b") for t in texts), texts
+
+
+def test_the_director_is_sent_each_post_as_it_falls_due(tmp_path):
+    """Issue 19 (待发布 over QQ): each post the engine makes due reaches the directors' numbers once, in
+    order, when its step settles; one the director marked posted on the console is not sent."""
+    from bansha.web import posts_due
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path)
+    store = open_store(tmp_path)
+    store.record("g1", {"kind": "action", "by": 2, "skill": "杀人", "targets": [7]}, "seat:2")
+    store.record("g1", {"kind": "close"})
+    hub.collect_changed()
+    assert not [m for m in sent(hub, DIRECTOR) if m.startswith("【待发布】")], "a PVZ night posts nothing"
+    for n in range(1, 13):
+        store.record("g1", {"kind": "sheriff_vote", "by": n, "for": 1})
+    hub.collect_changed()
+    posts = [m for m in sent(hub, DIRECTOR) if m.startswith("【待发布】")]
+    assert [m.split("\n", 1)[1] for m in posts] == [
+        "警长竞选结果：1号12票。1号渐强 当选警长。", "【PVZ.Killer】第1天：昨夜出局的角色为 7号猎户。"]
+    assert posts[0].startswith("【待发布】g1 第1天第 1 条")
+    assert hub.collect("g1") == 0, "each post once"
+    store.record("g1", {"kind": "pass", "by": 7, "skill": "最后一枪"})
+    store.record("g1", {"kind": "last_words", "by": 7, "text": "我是猎人。"})
+    game = store.open("g1")
+    words = posts_due.of_period(game, "day 1")[-1]
+    assert "我是猎人。" in words.text and words.n == 3
+    posts_due.mark(store.conn, "g1", game, "day 1", words.n, words.digest, "admin")
+    hub.collect_changed()
+    assert len([m for m in sent(hub, DIRECTOR) if m.startswith("【待发布】")]) == 2, "marked posted: not sent"

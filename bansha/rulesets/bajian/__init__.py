@@ -11,6 +11,7 @@ from bansha.engine.errors import Refusal
 from bansha.engine.events import RED_CARD, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
+from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 from bansha.forum import casting
@@ -41,6 +42,7 @@ class Bajian(Ruleset):
     factions = FACTIONS
     roles = ROLES
     lineups: ClassVar[Any] = lineups
+    roles_dealt = False  # identities come by 征召 (conscription), not by the deal
     default_seats = 24
     seat_keys = ("term", "letter")
     seat_key_labels = {"term": "节气", "letter": "字母"}
@@ -131,6 +133,15 @@ class Bajian(Ruleset):
     # --- periods ------------------------------------------------------------------------------
     def steps(self, game):
         kind = game.period.kind
+        if kind == "night":
+            return NIGHT_STEPS
+        if kind == "day":
+            return DAY_STEPS
+        return START_STEPS
+
+    def steps_in(self, game, period):
+        """The steps a period had (the console reads past periods' posts and trace by them)."""
+        kind = Period(period).kind
         if kind == "night":
             return NIGHT_STEPS
         if kind == "day":

@@ -209,6 +209,15 @@ class Hongloumeng(Ruleset):
             return ELECTION_DAY if game.period == "day 1" else DISCUSSION_DAY
         return OPENING
 
+    def steps_in(self, game: "Game", period: str) -> tuple[Step, ...]:
+        """The steps a period had (the console reads past periods' posts and trace by them)."""
+        kind = Period(period).kind
+        if kind == "night":
+            return NIGHT_STEPS
+        if kind == "day":
+            return ELECTION_DAY if period == "day 1" else DISCUSSION_DAY
+        return OPENING
+
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
 
     def new_state(self, game: "Game") -> HlmState:

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.procedure import vote as vote_shape
+from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 from bansha.engine.events import on
@@ -197,6 +198,15 @@ class Jiu(Ruleset):
     # --- periods ------------------------------------------------------------------------------
     def steps(self, game):
         p = game.period
+        if p.kind == "night":
+            return NIGHT_STEPS
+        if p.kind == "day":
+            return DAY_ONE if p.number == 1 else DAY_N
+        return START_STEPS
+
+    def steps_in(self, game, period):
+        """The steps a period had (the console reads past periods' posts and trace by them)."""
+        p = Period(period)
         if p.kind == "night":
             return NIGHT_STEPS
         if p.kind == "day":

@@ -8,6 +8,7 @@ from bansha.engine.errors import Refusal
 from bansha.engine.events import DEATH, RED_CARD, Listener, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
+from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
@@ -151,6 +152,15 @@ class Pvz(Ruleset):
             return NIGHT_STEPS
         if kind == "day":
             return DAY_ONE if game.period.number == 1 else LATER_DAY
+        return START_STEPS
+
+    def steps_in(self, game: "Game", period: str) -> tuple[Step, ...]:
+        """The steps a period had (the console reads past periods' posts and trace by them)."""
+        p = Period(period)
+        if p.kind == "night":
+            return NIGHT_STEPS
+        if p.kind == "day":
+            return DAY_ONE if p.number == 1 else LATER_DAY
         return START_STEPS
 
     def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:

@@ -1,0 +1,125 @@
+"""待发布 (issue 19): every post the engine has made due so far, in order, with the moment the seed's
+timetable wants it posted and the director's "posted" mark. A post is due once its step settles (each
+step's 公示 is made when it settles: design principle 8), so the list grows step by step, never at a
+close. A mark names the post by its period, its place among the period's posts and a digest of its
+text: a post whose text changed since (an undo, a corrected input) is due again."""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from bansha import present
+from bansha.engine import clock
+from bansha.engine.errors import Refusal
+from bansha.engine.game import Game
+
+from . import step_titles
+from .db import now, transaction
+
+
+@dataclass(frozen=True)
+class Post:
+    period: str
+    n: int  # its place among the period's posts, from 1
+    text: str
+    at: datetime | None  # when its step settled (it became due)
+    wanted: datetime | None  # when the seed's timetable wants it posted
+    row: str  # the timetable row that times it ('' when none does)
+    digest: str
+    posted: Any = None  # (account, at) of the director's mark, or None
+
+    @property
+    def key(self) -> str:
+        return f"{self.period}|{self.n}|{self.digest}"
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _rows(game: Game, period: str) -> dict[str, Any]:
+    """The period's timetable rows by key; {} without a calendar."""
+    if not game.start_date:
+        return {}
+    try:
+        if period == game.period:
+            rows = clock.rows(game)
+        else:
+            rows = game.ruleset.deadlines(date.fromisoformat(game.start_date), period, len(game.alive()), None)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return {}
+    return {d.key: d for d in rows if getattr(d, "key", "")}
+
+
+def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | None = None) -> list[Post]:
+    """The period's posts, each under the step whose settling made it (the step's title opens its trace);
+    `timed=False`: without the timetable's moments (what a count needs). `events`: the period's (event,
+    audience) pairs, when the caller has them."""
+    steps = step_titles.steps(game, period) if timed else ()
+    openers = {f"{s.id} {s.title}": s for s in steps if s.title}
+    rows = _rows(game, period) if timed else {}
+    out: list[Post] = []
+    step = None
+    for e, a in present.period_events(game, period) if events is None else events:
+        if e["type"] == "trace" and e["text"] in openers:
+            step = openers[e["text"]]
+            continue
+        text = present.post_text(game, e, a)
+        if text is None:
+            continue
+        at = clock.aware(e.get("at"))
+        row = rows.get(step.deadline or step.id) if step is not None else None
+        wanted = at if row is None else (row.at if at is None else min(at, row.at))
+        out.append(Post(period, len(out) + 1, text, at, wanted, row.what if row is not None else "", digest(text)))
+    return out
+
+
+def marks(conn: Any, game_id: str) -> dict[str, Any]:
+    rows = conn.execute("SELECT period, n, digest, account, at FROM posted_marks WHERE game_id=?", (game_id,)).fetchall()
+    return {f"{r[0]}|{r[1]}|{r[2]}": (r[3], r[4]) for r in rows}
+
+
+def every(conn: Any, game_id: str, game: Game, periods: list[str], timed: bool = True) -> list[Post]:
+    """Every post of the periods played, in order, with its mark."""
+    kept = marks(conn, game_id)
+    by_period: dict[str, list[Any]] = {p: [] for p in periods}
+    for e, a in zip(game.events, game.audiences):  # one pass, not one per period
+        got = by_period.get(e["t"])
+        if got is not None:
+            got.append((e, a))
+    out = []
+    for p in periods:
+        for post in of_period(game, p, timed, by_period[p]):
+            out.append(Post(**{**post.__dict__, "posted": kept.get(post.key)}))
+    return out
+
+
+def mark(conn: Any, game_id: str, game: Game, period: str, n: int, text_digest: str, account: str,
+         posted: bool = True) -> Post:
+    """Set (or take back) the director's mark on a post that is due now."""
+    post = next((p for p in of_period(game, period) if p.n == n), None) if period else None
+    if post is None or post.digest != text_digest:
+        raise Refusal("这条公示已经变了（有输入被撤销或更正），请刷新待发布后再标记")
+    with transaction(conn):
+        if posted:
+            conn.execute("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)"
+                         " ON CONFLICT DO NOTHING", (game_id, period, n, text_digest, account, now()))
+        else:
+            conn.execute("DELETE FROM posted_marks WHERE game_id=? AND period=? AND n=? AND digest=?",
+                         (game_id, period, n, text_digest))
+    return post
+
+
+def mark_all(conn: Any, game_id: str, game: Game, periods: list[str], account: str, seen: int) -> int:
+    """Mark every post due now as posted (a game that was running before 待发布 existed); `seen`: how many
+    the page listed — a post that fell due since is not marked unseen."""
+    due = [p for p in every(conn, game_id, game, periods, timed=False) if not p.posted]
+    if len(due) != seen:
+        raise Refusal("待发布的公示已经变了，请刷新后再标记")
+    with transaction(conn):
+        for p in due:
+            conn.execute("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)"
+                         " ON CONFLICT DO NOTHING", (game_id, p.period, p.n, p.digest, account, now()))
+    return len(due)
