@@ -438,6 +438,15 @@ class Ruleset:
         what the seat must not learn (078's 混血儿 is offered its own 节气)."""
         return None
 
+    def identities(self, among: str = "") -> list[str]:
+        """The identities a skill's `Ask` of IDENTITY offers: the ruleset's whole pool, as public as its rule
+        post (never the seats' roles), or those of the faction `among`."""
+        return [n for n, r in self.roles.items() if not among or r.camp == among]
+
+    def skill_pool(self) -> list[str]:
+        """Every skill name of the ruleset, for an `Ask` of SKILLS (245 控天)."""
+        return sorted(self.skill_names())
+
     def offered_targets(self, game: "Game", seat_no: int, defn: Any) -> tuple[int, list[int]] | None:
         """For a <强制> skill that happens by itself but takes the holder's pick of seats (245's 天狗吞月:
         floor(living/3) roles): how many seats the page asks for now and the seats it offers, from what the

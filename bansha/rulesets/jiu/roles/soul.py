@@ -1,7 +1,7 @@
 """摄魂师⑤: 摄魂 [早夜][指定] — the 结算目标 is told once 早夜 ends and may have the director publish up to
 50 characters of its own the next day (JIU-R65). The recipient's text is its own `摄魂` input in the
 same night, with the text as `choice` (spec/jiu.md §4): once told, until 凌晨2's time (step 摄魂内容)."""
-from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
+from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 
 from ..common import VILLAGE
 from ..notify import tell
@@ -45,7 +45,7 @@ def publish(game, intent):
 
 
 摄魂文字 = SkillDef("摄魂", "night", frozenset({"早夜"}), targets=0, step="摄魂内容", when=tonight, checks=(text_ok,),
-                effect=publish,
+                effect=publish, ask=Ask(TEXT, "要公布的内容", limit=50),
                 description="摄魂的结算目标：明天公布不超过50字的任意内容。")
 摄魂 = skill("摄魂", "早夜", capture, tags=(指定,), on_accept=promise, description="结算目标可以让导演明天公布不超过50字的任意内容。")
 
