@@ -27,6 +27,7 @@ IDENTITY = "identity"  # an identity of the ruleset's pool (a guess, an asked id
 TEXT = "text"  # free text of at most `limit` characters, kept as typed
 NUMBER = "number"  # a whole number from 1 to `limit`
 SKILLS = "skills"  # any number of skill names (245 控天)
+ORDER = "order"  # `count` to `limit` different `values` in the holder's own order (078's opening 征召 letters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,8 @@ class Ask:
     """The shape of a skill's `choice`, declared with the skill, so the player's page, the bot's words
     and the tests ask for it alike (a listed `choices` needs none; a `choice_help` is typed as it says).
     `count`: how many identities (0: one per target seat, in seat order); `among`: only identities of
-    this faction; `label`: what the field is, in the seed's words."""
+    this faction; `label`: what the field is, in the seed's words; `phase`: the shape only in that kind of
+    period, where the skill names no seat (078's 征召: letters at the opening, a seat at night)."""
 
     kind: str
     label: str = ""
@@ -42,6 +44,8 @@ class Ask:
     limit: int = 0
     among: str = ""
     optional: bool = False
+    values: tuple[str, ...] = ()
+    phase: str = ""
 
 
 @dataclass(frozen=True, slots=True)

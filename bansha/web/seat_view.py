@@ -100,9 +100,10 @@ def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactiv
     picked = d.auto and game.ruleset.offered_targets(game, seat, d) is not None  # its seats are listed: no text field
     offer = Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, target_forms.needs(game, seat, d),
                   forms, timetable.for_skill(deadlines, game, seat, d.name), reactive,
-                  choice_help="" if picked else d.choice_help, ask=d.ask, pool=target_forms.pool(game, d))
-    if not picked and not reactive and target_forms.most(d) > offer.needs:
-        offer.most = target_forms.most(d)
+                  choice_help="" if picked else d.choice_help, ask=target_forms.ask_now(game, d),
+                  pool=target_forms.pool(game, d))
+    if not picked and not reactive and target_forms.most(d, game) > offer.needs:
+        offer.most = target_forms.most(d, game)
     return offer
 
 
@@ -146,8 +147,8 @@ def _again(game: Game, seat: int, d: SkillDef, deadlines: list[Any]) -> list[Off
         return []
     return [Offer(d.name, d.description, sorted(d.tags), None, "", target_forms.needs(game, seat, d), forms,
                   timetable.for_skill(deadlines, game, seat, d.name), choice_help=d.choice_help, again=True,
-                  most=target_forms.most(d) if target_forms.most(d) > d.targets else 0, ask=d.ask,
-                  pool=target_forms.pool(game, d))]
+                  most=target_forms.most(d, game) if target_forms.most(d, game) > d.targets else 0,
+                  ask=target_forms.ask_now(game, d), pool=target_forms.pool(game, d))]
 
 
 def _ahead(game: Game, seat_no: int) -> list[SkillSlot]:
