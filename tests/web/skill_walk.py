@@ -39,14 +39,15 @@ def form_data(offer: dict[str, Any], seat: int, k: int = 0) -> dict[str, Any] | 
     if offer["again"]:
         data["again"] = "1"
     targets: list[int] = []
-    if offer["needs"]:
+    if offer["most"] and k:  # a count of the holder's choosing (雷公助我: at least 30%): every seat offered
+        targets = [t for t in f["targets"] if t != seat] or f["targets"]
+    elif offer["needs"]:
         for options in f["slots"]:
             free = [t for t in options if t not in targets]
             others = [t for t in free if t != seat]
             targets.append((others or free)[0])
     elif offer["most"]:
-        others = [t for t in f["targets"] if t != seat] or f["targets"]
-        targets = others[:1]
+        targets = ([t for t in f["targets"] if t != seat] or f["targets"])[:1]
     data["targets"] = [str(t) for t in targets]
     ask = offer["ask"]
     if f["choices"]:
@@ -98,7 +99,7 @@ def send_all(client: TestClient, tokens: dict[int, str], walk: Walk, period: str
                 if data is None:
                     break
                 r = client.post(f"/p/{token}/act", data={"csrf": state["csrf"], **data}, follow_redirects=False)
-                if r.status_code == 303 or not any(f["choices"] for f in offer["forms"]):
+                if r.status_code == 303 or not (offer["most"] or any(f["choices"] for f in offer["forms"])):
                     break
             if data is None:
                 continue
