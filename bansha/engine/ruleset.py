@@ -455,7 +455,11 @@ class Ruleset:
 
     def holds(self, game: "Game", seat: Seat, slot: SkillSlot) -> bool:
         """Whether the seat holds the slot now, for what the pages list: a ruleset that gives every
-        seat a position's skills (245's sheriff and 执警) keeps them off the seats without it."""
+        seat a position's skills (245's sheriff and 执警) keeps them off the seats without it. The slot every seat
+        carries for the sheriff (source 警长: 殉职) is held by the sheriff, or by the seat the rules have offered
+        its use (the sheriff just out), never by any other seat, dead or alive."""
+        if slot.source == "警长":
+            return game.sheriff == seat.no or any(o.seat == seat.no and o.skill == slot.defn.name for o in game.offers)
         return True
 
     def usable_now(self, game: "Game", seat: Seat, slot: SkillSlot) -> str | None:
