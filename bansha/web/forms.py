@@ -49,9 +49,9 @@ def choice(picked: str | None, typed: str | None) -> Any:
 
 def asked(picked: str | None, typed: str | None, picks: list[str], target_picks: list[str], words: str | None,
           targets: list[int]) -> Any:
-    """A skill's `choice` from the fields its declared shape (`Ask`) renders: a text kept as typed (`words`),
-    an identity per ticked target (`target_picks`, "座位:身份", in the order of the targets — the ticks come in seat order), several picks (`picks`),
-    else the select or the typed field (`choice`)."""
+    """A skill's `choice` from the fields its declared shape (`Ask`) renders: a text kept as typed (`words`), an
+    identity per ticked target (`target_picks`, "座位:身份", in the order of the targets: the ticks come in seat
+    order), several picks (`picks`), else the select or the typed field (`choice`)."""
     text = optional_text(words, CHOICE_LIMIT)
     if text is not None:
         return text

@@ -50,7 +50,7 @@ def test_jiu_r124_the_slaughter_ticks_its_seats_and_picks_a_guess_for_each(app):
     r = client.post(f"/p/{tokens[KUANGLU]}/act", data=form, follow_redirects=False)
     assert r.status_code == 303, r.text[-300:]
     sent = store.inputs("j")[-1].payload
-X
+    assert sent["targets"] == [8, 3] and sent["choice"] == ["狼巫", "预言家"]  # 按目标顺序, each with its own seat
     form["target_picks"] = ["3:预言家"]
     r = client.post(f"/p/{tokens[KUANGLU]}/act", data=form)
     assert "请为每个目标选择一个身份（8号没有选择）" in r.text
