@@ -9,11 +9,14 @@ from ._kit import skill, 指定
 
 
 def capture(game, use):
-    """The 结算目标 keeps a text slot for the rest of the night: it is told only once 早夜 ends."""
+    """The 结算目标 keeps a text slot for the rest of the night: it is told only once 早夜 ends. The slot is the one
+    promised when the 摄魂 was taken, where there is one: two copies would be two offers, the second awaited."""
     for t in use.settled:
         seat = game.seats[t]
         seat.data["摄魂"] = game.period.number
-        seat.skills = [s for s in seat.skills if s.defn is not 摄魂文字] + [SkillSlot.of(摄魂文字, "摄魂", uses=1)]
+        promised = next((s for n, s in game.promises if n == t and s.defn is 摄魂文字), None)
+        slot = promised or SkillSlot.of(摄魂文字, "摄魂", uses=1)
+        seat.skills = [s for s in seat.skills if s.defn is not 摄魂文字] + [slot]
         tell(game, t, "你被<摄魂>：可以让导演明天公布不超过50字的任意内容。")
 
 
