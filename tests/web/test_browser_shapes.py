@@ -222,8 +222,8 @@ def test_a_078_game_two_days_and_nights_from_the_pages(app, server, browser):
     assert "今晚刀8号" in seats.open(KING, "king-day2")
 
     # day 2: the vote pasted, the 长老's 权威 as a number
-    if seats.open(ELDER).count("长老的票当做几票"):
-        seats.act(ELDER, "权威", number=1, shot="authority-form")
+    assert console.until(seats, ELDER, "权威")  # once the day's 公示 is out (it waits for the night's 遗言)
+    seats.act(ELDER, "权威", number=1, shot="authority-form")
     console.paste("投票贴", [(k, "投票对象：2.玩家2\n投票理由：狼") for k in range(1, 25) if k != 20], "玩家")
     console.show("day2-console")
     console.close()
