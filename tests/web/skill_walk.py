@@ -26,6 +26,7 @@ class Walk:
     sent: dict[str, list[str]] = field(default_factory=dict)  # skill → the periods it was taken in
     refused: dict[str, list[str]] = field(default_factory=dict)  # skill → the refusals met (a shape the page got wrong)
     again: set[str] = field(default_factory=set)  # skills sent a second time as a further use
+    done: set[tuple[str, int, str, bool]] = field(default_factory=set)  # (period, seat, skill, again): sent once each
 
 
 def form_data(offer: dict[str, Any], seat: int, k: int = 0) -> dict[str, Any] | None:
@@ -85,7 +86,7 @@ def send_all(client: TestClient, tokens: dict[int, str], walk: Walk, period: str
     were taken."""
     taken = 0
     for seat, token in sorted(tokens.items()):
-        tried: set[tuple[str, bool]] = set()
+        tried = {(name, again) for p, n, name, again in walk.done if p == period and n == seat}
         while True:
             state = client.get(f"/p/{token}/api/state").json()
             offer = next((o for o in state["offers"] if (o["name"], o["again"]) not in tried and o["name"] not in hold
@@ -105,6 +106,7 @@ def send_all(client: TestClient, tokens: dict[int, str], walk: Walk, period: str
                 continue
             if r.status_code == 303:
                 taken += 1
+                walk.done.add((period, seat, name, offer["again"]))
                 walk.sent.setdefault(name, []).append(f"{period} {seat}号" + ("（再次）" if offer["again"] else ""))
                 if offer["again"]:
                     walk.again.add(name)
@@ -121,7 +123,8 @@ def _reason(html: str) -> str:
 
 def walk(app, game_id: str, tokens: dict[int, str], periods: int, walk: Walk | None = None,
          hold: frozenset[str] = frozenset({"自爆"})) -> Walk:
-    """Play `periods` periods: at each step, every offer is sent from the pages, then the step is moved on;
+    """Play `periods` periods: at each step, every offer is sent from the pages (again while any is taken), then
+    the step is moved on (推进结算);
     the skills in `hold` only in the last period."""
     store = app.state.web.store
     client = TestClient(app)
@@ -130,7 +133,8 @@ def walk(app, game_id: str, tokens: dict[int, str], periods: int, walk: Walk | N
         period = store.peek(game_id).period
         held = hold if k < periods - 1 else frozenset()
         for _ in range(40):
-            send_all(client, tokens, walk, period, held)
+            while send_all(client, tokens, walk, period, held):  # a later seat's use may open an earlier seat's step
+                pass
             if store.peek(game_id).over:
                 return walk
             try:
