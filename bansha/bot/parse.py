@@ -64,8 +64,9 @@ def chinese_number(text: str) -> int | None:
     return (DIGITS[tens] if tens else 1) * 10 + (DIGITS[ones] if ones else 0)
 
 
-def parse(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
-    """`skills`: the skill names the message may name, each with its listed choices."""
+def parse(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] = frozenset()) -> Command:
+    """`skills`: the skill names the message may name, each with its listed choices (an identity-asking
+    skill's are the pool's identities); `texts`: skills whose choice is a text, taken as written after the name."""
     original = (text or "").replace("\u3000", " ").strip()
     text = normalize(text)
     if not text:
@@ -82,10 +83,11 @@ def parse(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
             return Command(kind, rest=tail)
     if text.startswith("群聊"):  # 群聊后面直接跟内容
         return Command("chat", rest=_after(original, "群聊"))
-    return action(text, skills)
+    return action(text, skills, texts, original)
 
 
-def action(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
+def action(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] = frozenset(),
+           original: str = "") -> Command:
     body, picked = text, None
     m = re.search(r"选择\s*:", body)
     if m:
@@ -104,6 +106,10 @@ def action(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
             return Command("vote")
         return Command("unknown", error=f"看不懂“{_short(text)}”")
     rest = body[len(name):]
+    if name in texts and picked is None:  # 摄魂's text, 情书, 报信: the words after the name, as typed
+        said = _after_name(original or text, name)
+        return Command("action", skill=name, choice=said or None) if said else Command(
+            "unknown", skill=name, error=f"<{name}>需要写上内容，例如：{name} 要说的话")
     targets = []
     for m in SEAT.finditer(rest):
         n = chinese_number(m.group(1))
@@ -111,13 +117,22 @@ def action(text: str, skills: dict[str, tuple[str, ...]]) -> Command:
             targets.append(n)
     leftover = [w for w in SEPARATORS.split(SEAT.sub(" ", rest)) if w and w not in ("号", "对", "给", "目标")]
     choices = skills.get(name, ())
+    words: list[str] = []
     for w in leftover:
         if w in choices and picked is None:
-            picked = w
+            words.append(w)
         else:
             hint = f"；<{name}>可选：{'、'.join(choices)}" if choices else ""
             return Command("unknown", skill=name, error=f"无法识别“{_short(w)}”{hint}")
+    if words:  # one listed word as it is; several (窥天's cards, 大杀四方's guesses in seat order) as a list
+        picked = words[0] if len(words) == 1 else words
     return Command("action", skill=name, targets=targets, choice=picked)
+
+
+def _after_name(text: str, name: str) -> str:
+    """What follows the skill's name in the message as written (brackets and filler before it dropped)."""
+    i = text.find(name)
+    return text[i + len(name):].strip(" 】]>》」』:：") if i >= 0 else ""
 
 
 def _after(original: str, word: str) -> str:

@@ -12,7 +12,8 @@ from bansha.engine import acting
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.store.games import Setup
-from bansha.web import audit, links, seat_submit, seat_view, timetable
+from bansha.engine.skills import TEXT
+from bansha.web import audit, links, seat_submit, seat_view, target_forms, timetable
 from bansha.web.context import zone
 from bansha.web.present_web import input_text, period_label, when
 
@@ -45,12 +46,29 @@ def help_text(is_director: bool) -> str:
 
 
 def skill_choices(game: Game) -> dict[str, tuple[str, ...]]:
-    """Every skill name of the game's ruleset, with its listed choices."""
+    """Every skill name of the game's ruleset, with its listed choices and, for a skill that asks for an identity
+    (暗杀's guess, 无尽追猎's asked identity: its declared `ask`), the pool's identities."""
     out: dict[str, tuple[str, ...]] = {n: () for n in game.ruleset.skill_names()}
-    for role in game.ruleset.roles.values():
-        for s in role.skills:
-            out[s.name] = tuple(dict.fromkeys(out.get(s.name, ()) + tuple(s.choices)))
+    defs = [s for role in game.ruleset.roles.values() for s in role.skills]
+    defs += [slot.defn for slots in game.group_skills.values() for slot in slots]
+    for s in defs:
+        listed = tuple(s.choices) + tuple(target_forms.pool(game, s))
+        out[s.name] = tuple(dict.fromkeys(out.get(s.name, ()) + listed))
     return out
+
+
+def text_skills(game: Game, seat_no: int) -> frozenset[str]:
+    """The skills the seat may send now whose choice is a text (摄魂's words, 情书, 报信): the words after the
+    name are that text, not seats."""
+    return frozenset(o.skill for o in acting.openings(game, seat_no)
+                     if o.slot.defn.ask is not None and o.slot.defn.ask.kind == TEXT)
+
+
+def again_now(game: Game, seat_no: int, skill: str) -> bool:
+    """The seat's use of `skill` this period has settled and the rules grant one more now (岚's ask after 没有存活):
+    a message naming it is that further use, not a change of the settled one."""
+    return acting.submitted_by(game, seat_no, skill) is None and any(
+        o.skill == skill and o.again for o in acting.openings(game, seat_no))
 
 
 def bind(hub: "Hub", user_id: str, self_id: str, code: str) -> str:
@@ -113,7 +131,7 @@ def act(hub: "Hub", link: links.Link, setup: Setup, cmd: Command) -> str:
     if cmd.choice is not None:
         inp["choice"] = cmd.choice
     name = cmd.skill
-    seq, replaced = seat_submit.submit(_Web(hub), link, inp)
+    seq, replaced = seat_submit.submit(_Web(hub), link, inp, again_now(hub.store.peek(link.game_id), link.seat, name))
     game = hub.store.peek(link.game_id)
     lines = [f"已记录：{input_text(inp)}" + ("（替换了之前的提交）" if replaced else "")]
     if acting.submitted_by(game, link.seat, name) is not None:
@@ -200,6 +218,7 @@ def status_text(hub: "Hub", b: binding.Binding, setup: Setup) -> str:
         lines.append("现在没有需要你提交的技能。")
     for o in page.offers:
         if o.again:
+            lines.append(f"<{o.name}> 可以再次发动（另一次使用，不替换已结算的那次）：发送「{o.name} …」")
             continue
         head = f"<{o.name}>" + ("（已触发，提交后立即结算）" if o.triggered else "")
         targets = sorted({t for f in o.forms for t in f.targets})
@@ -208,6 +227,8 @@ def status_text(hub: "Hub", b: binding.Binding, setup: Setup) -> str:
             head += " 目标：" + ("、".join(f"{t}号" for t in targets) if targets else "现在没有合法目标")
         if choices:
             head += " 可选：" + "、".join(dict.fromkeys(choices))
+        elif o.ask is not None:
+            head += f" 需要：{o.ask.label}" + (f"（不超过{o.ask.limit}字，写在技能名之后）" if o.ask.kind == TEXT else "")
         if o.deadline is not None and setup.start_date:
             head += f"；截止 {_at(o.deadline, setup)}（{o.deadline.what}）"
         lines.append(head)

@@ -445,6 +445,15 @@ class Ruleset:
         what the seat must not learn (078's 混血儿 is offered its own 节气)."""
         return None
 
+    def identities(self, among: str = "") -> list[str]:
+        """The identities a skill's `Ask` of IDENTITY offers: the ruleset's whole pool, as public as its rule
+        post (never the seats' roles), or those of the faction `among`."""
+        return [n for n, r in self.roles.items() if not among or r.camp == among]
+
+    def skill_pool(self) -> list[str]:
+        """Every skill name of the ruleset, for an `Ask` of SKILLS (245 控天)."""
+        return sorted(self.skill_names())
+
     def offered_targets(self, game: "Game", seat_no: int, defn: Any) -> tuple[int, list[int]] | None:
         """For a <强制> skill that happens by itself but takes the holder's pick of seats (245's 天狗吞月:
         floor(living/3) roles): how many seats the page asks for now and the seats it offers, from what the
@@ -453,7 +462,11 @@ class Ruleset:
 
     def holds(self, game: "Game", seat: Seat, slot: SkillSlot) -> bool:
         """Whether the seat holds the slot now, for what the pages list: a ruleset that gives every
-        seat a position's skills (245's sheriff and 执警) keeps them off the seats without it."""
+        seat a position's skills (245's sheriff and 执警) keeps them off the seats without it. The slot every seat
+        carries for the sheriff (source 警长: 殉职) is held by the sheriff, or by the seat the rules have offered
+        its use (the sheriff just out), never by any other seat, dead or alive."""
+        if slot.source == "警长":
+            return game.sheriff == seat.no or any(o.seat == seat.no and o.skill == slot.defn.name for o in game.offers)
         return True
 
     def usable_now(self, game: "Game", seat: Seat, slot: SkillSlot) -> str | None:

@@ -23,6 +23,31 @@ Check = Callable[["Game", "Seat", "Intent"], "str | None"]
 Effect = Callable[["Game", "Intent"], None]
 
 
+IDENTITY = "identity"  # an identity of the ruleset's pool (a guess, an asked identity); `count` of them
+TEXT = "text"  # free text of at most `limit` characters, kept as typed
+NUMBER = "number"  # a whole number from 1 to `limit`
+SKILLS = "skills"  # any number of skill names (245 控天)
+ORDER = "order"  # `count` to `limit` different `values` in the holder's own order (078's opening 征召 letters)
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """The shape of a skill's `choice`, declared with the skill, so the player's page, the bot's words
+    and the tests ask for it alike (a listed `choices` needs none; a `choice_help` is typed as it says).
+    `count`: how many identities (0: one per target seat, in seat order); `among`: only identities of
+    this faction; `label`: what the field is, in the seed's words; `phase`: the shape only in that kind of
+    period, where the skill names no seat (078's 征召: letters at the opening, a seat at night)."""
+
+    kind: str
+    label: str = ""
+    count: int = 1
+    limit: int = 0
+    among: str = ""
+    optional: bool = False
+    values: tuple[str, ...] = ()
+    phase: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class SkillDef:
     """One skill as the seed writes it.
@@ -53,6 +78,7 @@ class SkillDef:
     # a condition on the holder and the moment, not on targets (245: "not on the 竞选日", "only the 执警"):
     # checked at intake like `checks`, and "who may act now" offers the skill only while it holds
     when: Callable[..., str | None] | None = None
+    ask: Ask | None = None  # the shape of its `choice` where it is not a listed one (an identity, a text)
     phases: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:

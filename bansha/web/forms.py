@@ -48,6 +48,30 @@ def choice(picked: str | None, typed: str | None) -> Any:
     return optional_text(picked, CHOICE_LIMIT) or choice_text(typed)
 
 
+def asked(picked: str | None, typed: str | None, picks: list[str], target_picks: list[str], words: str | None,
+          targets: list[int]) -> Any:
+    """A skill's `choice` from the fields its declared shape (`Ask`) renders: a text kept as typed (`words`), an
+    identity per ticked target (`target_picks`, "座位:身份", in the order of the targets: the ticks come in seat
+    order), several picks (`picks`), else the select or the typed field (`choice`)."""
+    text = optional_text(words, CHOICE_LIMIT)
+    if text is not None:
+        return text
+    if any(target_picks):
+        per: dict[int, str] = {}
+        for p in target_picks:
+            seat, _, name = (p or "").partition(":")
+            if name:
+                per[seat_no(seat, "目标座位号")] = optional_text(name, 40) or ""
+        missing = [t for t in targets if t not in per]
+        if missing:
+            raise BadInput(f"请为每个目标选择一个身份（{'、'.join(f'{t}号' for t in missing)}没有选择）")
+        return [per[t] for t in targets]
+    chosen = [optional_text(p, 40) for p in picks if p and p.strip()]
+    if chosen:
+        return chosen
+    return choice(picked, typed)
+
+
 def choice_text(text: str | None) -> Any:
     """A skill's `choice` typed by hand, read as `bansha.choices.typed` reads it."""
     text = optional_text(text, CHOICE_LIMIT)

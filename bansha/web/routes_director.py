@@ -60,7 +60,8 @@ def inputs_page(request: Request, game_id: str) -> Response:
 @router.post("/games/{game_id}/act")
 def act(request: Request, game_id: str, csrf: Short = "", by: Short = "", skill: Short = "",
         targets: Many = [], targets_text: Short = "", choice: Short = "",
-        choice_text: Short = "", phase: Short = "", time: Short = "", again: Short = "") -> Response:
+        choice_text: Short = "", phase: Short = "", time: Short = "", again: Short = "",
+        picks: Many = [], target_picks: Many = [], words: Words = "") -> Response:
     web = _web(request)
     s = web.director_form(request, csrf)
     name = forms.optional_text(skill, 40)
@@ -68,7 +69,7 @@ def act(request: Request, game_id: str, csrf: Short = "", by: Short = "", skill:
         raise BadInput("请填写技能名")
     inp = {"kind": "action", "by": forms.seat_no(by), "skill": name,
            "targets": forms.seat_list([t for t in targets if t]) + forms.seat_list(targets_text)}
-    picked = forms.choice(choice, choice_text)
+    picked = forms.asked(choice, choice_text, picks, target_picks, words, inp["targets"])
     if picked is not None:
         inp["choice"] = picked
     if forms.optional_text(phase, 40):

@@ -70,12 +70,12 @@ def _act(web: Web, link: links.Link, skill: str, targets: list[int], choice: Any
 
 @router.post("/p/{token}/act")
 def player_act(request: Request, token: str, csrf: Short = "", skill: Short = "",
-               targets: Many = [], choice: Short = "", choice_text: Short = "",
-               again: Short = "") -> Response:
+               targets: Many = [], choice: Short = "", choice_text: Short = "", again: Short = "",
+               picks: Many = [], target_picks: Many = [], words: Words = "") -> Response:
     web = _web(request)
     link = web.seat_form(token, csrf)
-    _act(web, link, skill, forms.seat_list([t for t in targets if t]), forms.choice(choice, choice_text),
-         again == "1")
+    seats = forms.seat_list([t for t in targets if t])
+    _act(web, link, skill, seats, forms.asked(choice, choice_text, picks, target_picks, words, seats), again == "1")
     return RedirectResponse(f"/p/{token}#history", status_code=303)
 
 

@@ -16,7 +16,7 @@ from bansha.engine import acting, life, settlement
 from bansha.engine.game import PUBLIC, Game
 from bansha.engine.intake import usable
 from bansha.engine.procedure import OPEN
-from bansha.engine.skills import SkillDef, SkillSlot
+from bansha.engine.skills import Ask, SkillDef, SkillSlot
 from bansha.store.games import Recorded, Setup, Store, open_log
 
 from . import target_forms, timetable
@@ -46,6 +46,8 @@ class Offer:
     awaited: bool = False  # the period waits for this answer
     triggered: bool = False  # a reactive skill its trigger has offered: it settles when submitted
     most: int = 0  # more seats than `needs` may be named: the form is a list to tick (target_forms.most)
+    ask: Ask | None = None  # the shape of its choice where it is not listed (an identity, a text: skills.Ask)
+    pool: list[str] = field(default_factory=list)  # what an identity or skill-name `ask` picks from
 
 
 @dataclass
@@ -98,9 +100,10 @@ def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactiv
     picked = d.auto and game.ruleset.offered_targets(game, seat, d) is not None  # its seats are listed: no text field
     offer = Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, target_forms.needs(game, seat, d),
                   forms, timetable.for_skill(deadlines, game, seat, d.name), reactive,
-                  choice_help="" if picked else d.choice_help)
-    if not picked and not reactive and target_forms.most(d) > offer.needs:
-        offer.most = target_forms.most(d)
+                  choice_help="" if picked else d.choice_help, ask=target_forms.ask_now(game, d),
+                  pool=target_forms.pool(game, d))
+    if not picked and not reactive and target_forms.most(d, game) > offer.needs:
+        offer.most = target_forms.most(d, game)
     return offer
 
 
@@ -143,7 +146,9 @@ def _again(game: Game, seat: int, d: SkillDef, deadlines: list[Any]) -> list[Off
     if not forms:
         return []
     return [Offer(d.name, d.description, sorted(d.tags), None, "", target_forms.needs(game, seat, d), forms,
-                  timetable.for_skill(deadlines, game, seat, d.name), choice_help=d.choice_help, again=True)]
+                  timetable.for_skill(deadlines, game, seat, d.name), choice_help=d.choice_help, again=True,
+                  most=target_forms.most(d, game) if target_forms.most(d, game) > d.targets else 0,
+                  ask=target_forms.ask_now(game, d), pool=target_forms.pool(game, d))]
 
 
 def _ahead(game: Game, seat_no: int) -> list[SkillSlot]:

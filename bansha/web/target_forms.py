@@ -10,7 +10,7 @@ from typing import Any, Callable
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.engine.intake import intent_for_slot
-from bansha.engine.skills import SkillDef, SkillSlot
+from bansha.engine.skills import IDENTITY, NUMBER, ORDER, SKILLS, TEXT, Ask, SkillDef, SkillSlot
 
 MAX_CHECKS = 2000  # past this many target combinations, offer what the skill's flags allow
 Accept = Callable[[list[int], Any], bool]  # (targets, choice) → would the rules take it now
@@ -27,16 +27,31 @@ class TargetForm:
     reason: str = ""  # why no seat is offered, where the rules gave every one the same refusal
 
 
+def ask_now(game: Game, d: SkillDef) -> Ask | None:
+    """The skill's declared shape where it holds in this period (an `Ask` of one phase holds only there)."""
+    ask = d.ask
+    return ask if ask is not None and (not ask.phase or ask.phase == game.kind) else None
+
+
+def seatless(game: Game, d: SkillDef) -> bool:
+    """In this period the skill names no seat: its shape is of this phase alone (078's opening 征召)."""
+    return d.ask is not None and d.ask.phase == game.kind
+
+
 def needs(game: Game, seat: int, d: SkillDef) -> int:
     """How many seats the form asks for: the skill's count, or the one the ruleset offers now for a
     <强制> skill whose pick of seats is the holder's (`offered_targets`)."""
+    if seatless(game, d):
+        return 0
     offered = game.ruleset.offered_targets(game, seat, d) if d.auto else None
     return offered[0] if offered is not None else d.targets
 
 
-def most(d: SkillDef) -> int:
+def most(d: SkillDef, game: Game | None = None) -> int:
     """The most seats one use may name (a skill whose holder chooses how many): a count the page
-    offers as a list to tick rather than one select per seat."""
+    offers as a list to tick rather than one select per seat; none in a period where it names none."""
+    if game is not None and seatless(game, d):
+        return 0
     return max(d.max_targets or 0, d.targets)
 
 
@@ -50,23 +65,76 @@ def forms(game: Game, seat: int, slot: SkillSlot, loose: bool = False) -> list[T
         return [TargetForm([], list(seats), [list(seats)] * count)]
     if loose:
         return _grouped(game, seat, d, None)
+    if seatless(game, d):
+        return [TargetForm([], [])]
     if most(d) > d.targets:  # a count of its holder's choosing: the checks judge the whole pick when sent
         seats = allowed(game, seat, d)
         choices = game.ruleset.offered_choices(game, seat, d) or list(d.choices)
         return [TargetForm(choices, seats, [seats] * d.targets)]
     reasons: list[str] = []
     accept = _intake_accept(game, seat, d.name, reasons) if d.auto else _slot_accept(game, seat, slot, reasons)
-    return _grouped(game, seat, d, accept, reasons)
+    return _grouped(game, seat, d, _probing(game, d, accept), reasons)
 
 
 def again_forms(game: Game, seat: int, defn: SkillDef) -> list[TargetForm]:
     """Forms for one more use of a skill the seat has already submitted this period, where a rule
     grants one (the engine takes it as a fresh input); none where it would not."""
-    accept = _intake_accept(game, seat, defn.name)
+    accept = _probing(game, defn, _intake_accept(game, seat, defn.name))
     if defn.targets == 0:
         taken = [c for c in list(defn.choices) or [None] if accept([], c)]
         return [TargetForm([c for c in taken if c is not None], [])] if taken else []
     return [f for f in _grouped(game, seat, defn, accept) if f.targets]
+
+
+def pool(game: Game, d: SkillDef) -> list[str]:
+    """What the skill's declared `ask` picks from: the ruleset's identities (of one faction, where it asks
+    so) or its skill names; nothing for a text, a number or a listed choice."""
+    ask = ask_now(game, d)
+    if ask is None:
+        return []
+    if ask.kind == ORDER:
+        return list(ask.values)
+    if ask.kind == IDENTITY:
+        return game.ruleset.identities(ask.among)
+    if ask.kind == SKILLS:
+        return game.ruleset.skill_pool()
+    return []
+
+
+def probes(game: Game, d: SkillDef) -> list[Any]:
+    """Values of the skill's declared `ask` to judge seats with while its choice is still to be made: a
+    form offers a seat if some value of that shape would be taken (a guess is legal whatever it guesses;
+    with no seat to name, each value in turn until one is)."""
+    ask = ask_now(game, d)
+    if ask is None or d.choices:
+        return []
+    values = pool(game, d)
+    first = [] if d.targets == 0 else values[:1]
+    out: list[Any] = [None] if ask.optional else []
+    if ask.kind == IDENTITY:
+        return out + ([values[:ask.count]] if ask.count > 1 else [[values[0]]] if ask.count == 0 else first or values)
+    if ask.kind == SKILLS:
+        return out + [[v] for v in first or values]
+    if ask.kind == ORDER:
+        return out + [values[:ask.count]]
+    if ask.kind == NUMBER:
+        return out + list(range(1, (ask.limit or 1) + 1))
+    if ask.kind == TEXT:
+        return out + ["内容"]
+    return out
+
+
+def _probing(game: Game, d: SkillDef, accept: Accept) -> Accept:
+    """`accept` with a choice not made yet read as "some value of the skill's shape" (`probes`)."""
+    values = probes(game, d)
+    if not values:
+        return accept
+
+    def any_value(targets: list[int], choice: Any) -> bool:
+        if choice is not None:
+            return accept(targets, choice)
+        return any(accept(targets, v) for v in values)
+    return any_value
 
 
 def allowed(game: Game, seat: int, d: SkillDef) -> list[int]:

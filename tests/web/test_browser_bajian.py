@@ -16,10 +16,13 @@ from bj_helpers import ELDER, ELDER_LIST, HYBRIDS, KING, PIPER, SEER, TERMS, VUL
 pytestmark = IN_A_BROWSER
 
 
-def submit(page, skill: str, *, text: str | None = None, choice: str | None = None, target: str | None = None):
+def submit(page, skill: str, *, text: str | None = None, choice: str | None = None, target: str | None = None,
+           letters: list[str] | None = None):
     form = page.locator(f".offer[data-skill='{skill}'] form.skillform").first
     if text is not None:
         form.locator("[name=choice_text]").fill(text)
+    for i, x in enumerate(letters or ()):  # the opening 征召: one select per letter, in the leader's order
+        form.locator("select[name=picks]").nth(i).select_option(x)
     if choice is not None:
         form.locator("select[name=choice]").select_option(choice)
     if target is not None:
@@ -48,9 +51,10 @@ def test_a_078_opening_and_night_in_the_browser(app, server, browser):
     p = players.new_page()
     p.on("dialog", lambda d: d.accept())
     p.goto(url[KING])
-    submit(p, "征召", text="".join(WOLF_LIST))
+    assert p.locator(".offer[data-skill='征召'] input[name=targets]").count() == 0  # letters, not 24 seat boxes
+    submit(p, "征召", letters=list(WOLF_LIST))
     p.goto(url[ELDER])
-    submit(p, "征召", text=",".join(ELDER_LIST))
+    submit(p, "征召", letters=list(ELDER_LIST))
     p.goto(url[1])
     p.screenshot(path=str(SHOTS / "bajian-hybrid-start.png"), full_page=True)
     for n in HYBRIDS:

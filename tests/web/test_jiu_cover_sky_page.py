@@ -27,9 +27,9 @@ def test_jiu_r91_the_group_replaces_the_announcement_from_its_page(app):
     store.record("j", {"kind": "close"})  # night 1: day 2 waits at 遮天 for the group
     wolf = TestClient(app)
     page = wolf.get(f"/p/{tokens[DUCK]}").text
-    assert 'value="遮天"' in page and TRUE_LINE in page and '<textarea name="choice_text"' in page
+    assert 'value="遮天"' in page and TRUE_LINE in page and '<textarea name="words"' in page
     assert TRUE_LINE not in TestClient(app).get(f"/p/{tokens[MERCHANT]}").text
-    r = player_post(wolf, tokens[DUCK], skill="遮天", choice_text=FAKE)
+    r = player_post(wolf, tokens[DUCK], skill="遮天", words=FAKE)
     assert r.status_code == 303, r.text[-300:]
     assert store.inputs("j")[-1].payload["choice"] == FAKE
     store.record("j", {"kind": "last_words", "by": SEER, "text": "我是预言家"})  # the 开门 waits for the night's words

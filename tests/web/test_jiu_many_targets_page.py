@@ -37,10 +37,20 @@ def test_jiu_r71_the_thunder_is_ticked_seat_by_seat_and_a_short_pick_is_refused_
     assert len(store.inputs("j")) == n + 1 and store.inputs("j")[-1].payload["targets"] == [2, 5, 8, 11]
 
 
-def test_jiu_r124_the_slaughter_ticks_its_seats_and_types_its_guesses(app):
+def test_jiu_r124_the_slaughter_ticks_its_seats_and_picks_a_guess_for_each(app):
     tokens, store = _day2(app)
     store.record("j", {"kind": "close"})  # night 2
     store.record("j", {"kind": "settle", "step": "深夜1"})  # 深夜2 opens
     client = TestClient(app)
     page = client.get(f"/p/{tokens[KUANGLU]}").text
-    assert 'value="大杀四方"' in page and 'type="checkbox" name="targets"' in page and "为每个目标猜一个身份" in page
+    assert 'value="大杀四方"' in page and 'type="checkbox" name="targets"' in page
+    assert '<select name="target_picks" aria-label="1号 猜测的身份">' in page and 'value="1:狼巫"' in page
+    csrf = client.get(f"/p/{tokens[KUANGLU]}/api/state").json()["csrf"]
+    form = {"csrf": csrf, "skill": "大杀四方", "targets": ["8", "3"], "target_picks": ["", "3:预言家", "", "8:狼巫", ""]}
+    r = client.post(f"/p/{tokens[KUANGLU]}/act", data=form, follow_redirects=False)
+    assert r.status_code == 303, r.text[-300:]
+    sent = store.inputs("j")[-1].payload
+    assert sent["targets"] == [8, 3] and sent["choice"] == ["狼巫", "预言家"]  # 按目标顺序, each with its own seat
+    form["target_picks"] = ["3:预言家"]
+    r = client.post(f"/p/{tokens[KUANGLU]}/act", data=form)
+    assert "请为每个目标选择一个身份（8号没有选择）" in r.text

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha.engine.skills import SkillDef, SkillSlot
+from bansha.engine.skills import ORDER, Ask, SkillDef, SkillSlot
 
 from .common import (CONSCRIPTION_ORDER, ELDER, GODS, HYBRID, KING, LEADER_OF, LETTERS, PACK, RECRUITS_OF,
                      WOLVES, label, labels)
@@ -95,6 +95,7 @@ def promise(game, intent) -> None:
 
 征召 = SkillDef("征召", "start|night", frozenset(), targets=0, max_targets=1, step="(0)", checks=(_check,),
               effect=effect, on_accept=promise, choice_help="开局：从A-V中选择10-11个英文字母的列表；夜晚：选择一名角色（马甲名）",
+              ask=Ask(ORDER, "字母", count=10, limit=11, values=LETTERS, phase="start"),
               description="（修正）在游戏开始前，从A-V中选择10-11个英文字母并自编顺序递交给导演，其中最开头的四个英文字母"
                           "对应的混血儿变成…（若被先一步征召则顺延一个字母）。每个游戏日夜晚，若有出局，可以再选择一个角色。")
 

@@ -18,7 +18,7 @@ from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD
 
 from . import acquire, casting, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import words
-from .common import FACTIONS, GROUP
+from .common import FACTIONS, GROUP, IDENTITIES
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
 from .declarations import refuse_action as refuse_declared
@@ -171,6 +171,10 @@ class Jiu(Ruleset):
         """代理: a draw code per 新月 that can be drawn now — the 执警 picks a number, not a card (moons.codes).
         狼狗: its sides and a dog's surface identities; 祭品: its option (picks.py)."""
         return moons.codes(game) if defn.name == "代理" else picks.choices(game, seat_no, defn)
+
+    def identities(self, among=""):
+        """The pool of 本场轮抽身份池 in the rule post's order (public with the rules), or one faction's."""
+        return [i.name for i in IDENTITIES if not among or i.faction == among]
 
     def offered_targets(self, game, seat_no, defn):
         """The seats of a <强制> pick (暗恋者, 盗火者, 大天狗: picks.py)."""

@@ -10,6 +10,7 @@ group's text. The true text stays with the director (state, trace) and is publis
 from __future__ import annotations
 
 from bansha.engine.order import Step
+from bansha.engine.skills import TEXT, Ask
 
 from .common import GROUP
 from .group_skills import chosen
@@ -44,7 +45,7 @@ def cover(game, use) -> None:
 
 
 遮天 = skill("遮天", "晨曦", cover, targets=0, tags=(限定,), uses=1, team=GROUP, step="遮天", checks=(check_text,),
-           when=at_dawn, choice_help="修改后的公告全文",
+           when=at_dawn, ask=Ask(TEXT, "修改后的公告全文", limit=2000),
            description="每次该技能可发动时，[群内]都会得知当前会公布的公告，可以将公告内容修改成任意公告内容"
                        "（不能修改为勘误公告），在2天后，导演会勘误。")
 

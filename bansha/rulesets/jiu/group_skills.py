@@ -5,7 +5,7 @@ the group's choice. 遮天 (rewriting the 公告) is cover_sky.py."""
 from __future__ import annotations
 
 from bansha.engine.order import Step
-from bansha.engine.skills import SkillDef, SkillSlot, 强制, 翻牌
+from bansha.engine.skills import IDENTITY, SKILLS, Ask, SkillDef, SkillSlot, 强制, 翻牌
 
 from . import harm
 from .common import BY_NAME, GROUP, VILLAGE, WOLF, judged_camp, label
@@ -56,7 +56,7 @@ def peek_default(game) -> None:
 
 
 窥天 = SkillDef("窥天", "start", frozenset({"开局", 强制}), targets=0, team=GROUP, step="窥天", checks=(check_peek,),
-              effect=peek, when=chosen("窥天"),
+              effect=peek, ask=Ask(IDENTITY, "询问的村民阵营身份牌", count=3, among=VILLAGE), when=chosen("窥天"),
               description="游戏开局，进群的群内狼可以如同上帝使徒一般询问3张村民阵营的身份牌是否存在。")
 
 
@@ -129,6 +129,7 @@ def control(game, use) -> None:
 
 
 控天 = skill("控天", "正午", control, targets=0, tags=(限定,), uses=1, team=GROUP, checks=(check_control,), when=chosen("控天"),
+           ask=Ask(SKILLS, "非强制技能"),
            description="选择任意个非强制技能，本次游戏中只有一次：[实际阵营]为村民阵营的角色发动其一则发动无效。")
 
 

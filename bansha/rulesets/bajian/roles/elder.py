@@ -1,7 +1,7 @@
 """长老 (村民阵营 leader, the seed's 村长): 征召 (conscription.py), 权威 (the elder's vote counts as
 1 to X votes, X = living 特权, told privately before the count; usable from day 1), 长寿之命【强制】
 (the first valid 指杀 does not put it out unless it is burned: night.py check 5)."""
-from bansha.engine.skills import RoleDef, SkillDef, 强制
+from bansha.engine.skills import NUMBER, Ask, RoleDef, SkillDef, 强制
 
 from ..common import ELDER, GODS, VILLAGE
 from ..conscription import 征召
@@ -28,7 +28,7 @@ def authority(game, intent):
 
 
 权威 = SkillDef("权威", "day", frozenset(), targets=0, step="投票", checks=(_authority_check,), effect=authority,
-              choice_help="整数：长老的票当做几票（1至X，X为当前存活特权数量）",
+              ask=Ask(NUMBER, "长老的票当做几票（1至X，X为当前存活特权数量）", limit=24),
               description="长老投出的票可暗记当做1至X票计算，X为当前存活特权数量，当做几票由长老私聊导演决定。第一天可以发动权威。")
 长寿之命 = SkillDef("长寿之命", "start|night|day", frozenset({强制}), targets=0, auto=True,
                 description="长老第一次被有效指杀时，若长老未被烧伤，则不会出局。")

@@ -1,6 +1,6 @@
 """刺客鸭⑩ [群内]: 暗杀 [正午][指定][2], once a day, not on the 竞选日 — guess the [实际身份]: right →
 the target takes [致死伤害], wrong → the duck does (JIU-R123)."""
-from bansha.engine.skills import RoleDef
+from bansha.engine.skills import IDENTITY, Ask, RoleDef
 
 from .. import harm
 from ..common import WOLF, BY_NAME
@@ -27,7 +27,7 @@ def assassinate(game, use):
         harm.damage(game, who, "致死伤害", use.actor, "暗杀")
 
 
-暗杀 = skill("暗杀", "正午", assassinate, tags=(指定,), uses=2, when=not_election_day, checks=(guess,),
+暗杀 = skill("暗杀", "正午", assassinate, tags=(指定,), uses=2, when=not_election_day, checks=(guess,), ask=Ask(IDENTITY, "猜测的[实际身份]"),
            description="选择一名角色并猜测其[实际身份]：正确则对其造成[致死伤害]，否则对自己造成[致死伤害]。")
 
 ROLE = RoleDef("刺客鸭", WOLF, (暗杀,))

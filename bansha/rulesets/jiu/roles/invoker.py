@@ -11,7 +11,7 @@ import re
 
 from bansha import present
 from bansha.engine.procedure import grant_last_words
-from bansha.engine.skills import RoleDef
+from bansha.engine.skills import IDENTITY, Ask, RoleDef
 from bansha.engine.events import on
 from ..events import DEATH
 
@@ -193,7 +193,7 @@ def on_death(game, seat, cause=None, **_):
 祈祷 = skill(PRAY, "深夜", None, targets=0, effect=pray, checks=(check_list,), choice_help=ROW_HELP,
            description="提交任意数量的马甲和[表面阵营][表面身份][表面带刀]的对应名单（可以包括已出局角色），导演反馈其中填写正确的数量。")
 祈愿 = skill(WISH, "深夜", None, targets=0, tags=(限定,), uses=1, effect=wish, checks=(check_pick,),
-           choice_help="可不填；76%-95%时要获取其技能的村民阵营身份名",
+           ask=Ask(IDENTITY, "要获取其技能的村民阵营身份（76%-95%时）", among=VILLAGE, optional=True),
            description="根据上次祈祷的正确数量占总人数*3的百分比：0-50%翻牌并受到致死伤害（可留遗言）；51-75%明天公布表格和正确数量；"
                        "76-85%获取⑥分及以内村民身份技能；86-95%获取任何村民身份技能；96-100%所在阵营直接获胜。")
 

@@ -1,7 +1,7 @@
 """狂戮⑩: 大杀四方 [深夜][指定] — any number of roles, a guessed identity each; every [杀人] tonight deals
 no damage; then, only if every 结算目标's [实际身份] matches its guess, each takes an [指杀] (JIU-R124,
 R266)."""
-from bansha.engine.skills import RoleDef
+from bansha.engine.skills import IDENTITY, Ask, RoleDef
 
 from .. import harm
 from ..common import WOLF, BY_NAME
@@ -29,7 +29,7 @@ def slaughter(game, use):
         game.trace("<大杀四方>：猜测不完全正确，无人受到指杀")
 
 
-大杀四方 = skill("大杀四方", "深夜", slaughter, tags=(指定,), max_targets=99, checks=(guesses,),
+大杀四方 = skill("大杀四方", "深夜", slaughter, tags=(指定,), max_targets=99, checks=(guesses,), ask=Ask(IDENTITY, "猜测的身份", count=0),
              choice_help="按目标座位号从小到大，为每个目标猜一个身份，如 [\"预言家\", \"狼巫\"]",
              description="任意数量名角色并各猜测一个身份：今晚的[杀人]不造成伤害；全部猜对则所有结算目标受到[指杀]。")
 

@@ -3,7 +3,7 @@ circular 电梯楼 is its 暗恋对象 (主人); with two equally far it picks o
 follows its changes. Whenever the two become 电梯楼 neighbours its faction wins at once (a written
 special win, JIU-R131, R222, R260), unless 情书 [正午] was used in one of the first two 正午 (JIU-R132):
 then the two send each other one message of ≤50 characters each 正午. Readings: JIU-A28 in rulings.md."""
-from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
+from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 from bansha.engine.events import on
 from ..events import CAMP_CHANGED, ELEVATOR, REVIVE
 
@@ -123,10 +123,10 @@ def send(game, intent):
 跨越千里 = skill(NAME, "开局", targets=0, tags=(强制,), effect=pick, auto=True, checks=(check_pick,), step="选择主人",
              description="游戏开局：距离你电梯楼最远的角色为你的暗恋对象（若有2人则二选一），你加入其阵营并跟随变动；"
                          "当你和暗恋对象为邻居时，你所在的阵营直接获胜。")
-情书 = skill(LETTER, "正午", targets=0, effect=send, checks=(check_letter,), on_accept=promise, choice_help="信息（不超过50字）",
+情书 = skill(LETTER, "正午", targets=0, effect=send, checks=(check_letter,), on_accept=promise, ask=Ask(TEXT, "信息", limit=50),
            description="在前2个正午阶段可以发动：[跨越千里]的直接获胜效果失效，然后你和主人每个正午互相发送一条不超过50字的信息。")
 回信 = SkillDef(LETTER, "day", frozenset({"正午"}), targets=0, step="正午", checks=(check_letter,), effect=send,
-              choice_help="信息（不超过50字）", description="暗恋者发动情书后：每个正午给暗恋者发送一条不超过50字的信息。")
+              ask=Ask(TEXT, "信息", limit=50), description="暗恋者发动情书后：每个正午给暗恋者发送一条不超过50字的信息。")
 
 ROLE = RoleDef("暗恋者", UNDECIDED, (跨越千里, 情书),
                listens=(on(CAMP_CHANGED, follow), on(ELEVATOR, crossed), on(REVIVE, crossed)))

@@ -1,7 +1,7 @@
 """摄魂师⑤: 摄魂 [早夜][指定] — the 结算目标 is told once 早夜 ends and may have the director publish up to
 50 characters of its own the next day (JIU-R65). The recipient's text is its own `摄魂` input in the
 same night, with the text as `choice` (spec/jiu.md §4): once told, until 凌晨2's time (step 摄魂内容)."""
-from bansha.engine.skills import RoleDef, SkillDef, SkillSlot
+from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 
 from ..common import VILLAGE
 from ..notify import tell
@@ -9,11 +9,14 @@ from ._kit import skill, 指定
 
 
 def capture(game, use):
-    """The 结算目标 keeps a text slot for the rest of the night: it is told only once 早夜 ends."""
+    """The 结算目标 keeps a text slot for the rest of the night: it is told only once 早夜 ends. The slot is the one
+    promised when the 摄魂 was taken, where there is one: two copies would be two offers, the second awaited."""
     for t in use.settled:
         seat = game.seats[t]
         seat.data["摄魂"] = game.period.number
-        seat.skills = [s for s in seat.skills if s.defn is not 摄魂文字] + [SkillSlot.of(摄魂文字, "摄魂", uses=1)]
+        promised = next((s for n, s in game.promises if n == t and s.defn is 摄魂文字), None)
+        slot = promised or SkillSlot.of(摄魂文字, "摄魂", uses=1)
+        seat.skills = [s for s in seat.skills if s.defn is not 摄魂文字] + [slot]
         tell(game, t, "你被<摄魂>：可以让导演明天公布不超过50字的任意内容。")
 
 
@@ -45,7 +48,7 @@ def publish(game, intent):
 
 
 摄魂文字 = SkillDef("摄魂", "night", frozenset({"早夜"}), targets=0, step="摄魂内容", when=tonight, checks=(text_ok,),
-                effect=publish,
+                effect=publish, ask=Ask(TEXT, "要公布的内容", limit=50),
                 description="摄魂的结算目标：明天公布不超过50字的任意内容。")
 摄魂 = skill("摄魂", "早夜", capture, tags=(指定,), on_accept=promise, description="结算目标可以让导演明天公布不超过50字的任意内容。")
 

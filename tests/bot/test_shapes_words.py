@@ -1,0 +1,44 @@
+"""A skill's declared shape in the bot's words (issue 19), as on the page: 暗杀's guessed identity after the seat,
+无尽追猎's asked identity and its second ask after 没有存活 (a further use, not a change: JIU-R117), 摄魂's text
+kept as written."""
+from __future__ import annotations
+
+from bansha.bot import binding
+from bansha.bot.hub import Hub
+from bansha.bot.parse import parse
+from bansha.store.games import open_store
+from bansha.web import links
+
+from .helpers import qq
+
+ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
+         "狂戮", "侦探"]
+LAN = 5
+
+
+def test_words_read_identities_and_texts():
+    skills = {"暗杀": ("预言家", "岚"), "大杀四方": ("预言家", "狼巫"), "摄魂": ()}
+    cmd = parse("暗杀 3 预言家", skills)
+    assert (cmd.skill, cmd.targets, cmd.choice) == ("暗杀", [3], "预言家")
+    cmd = parse("大杀四方 3 5 预言家 狼巫", skills)
+    assert (cmd.targets, cmd.choice) == ([3, 5], ["预言家", "狼巫"])
+    cmd = parse("摄魂 [熊咆哮了] 3号是狼", skills, frozenset({"摄魂"}))
+    assert (cmd.kind, cmd.choice, cmd.targets) == ("action", "[熊咆哮了] 3号是狼", [])
+
+
+def test_jiu_r117_the_second_ask_by_words_is_a_further_use(tmp_path):
+    store = open_store(tmp_path)
+    game = store.create("j", "jiu", [{"seat": i, "name": f"j{i}", "role": r} for i, r in enumerate(ROLES, 1)],
+                        {"moon_draw": "不抽取"}, 1, "测试局")
+    links.issue_all(store.conn, "j", {n: s.name for n, s in game.seats.items()})
+    store.record("j", {"kind": "action", "by": 2, "skill": "群内可选技能", "choice": "控天"})
+    store.record("j", {"kind": "close"})  # 竞选日: 正午 is open
+    hub = Hub(tmp_path)
+    code = binding.codes(hub.conn, hub.secret, "j")[LAN]
+    assert hub.answer(qq(LAN), f"绑定 {code}").startswith("已绑定")
+    first = hub.answer(qq(LAN), "无尽追猎 祈求者")
+    assert first.startswith("已记录"), first
+    again = hub.answer(qq(LAN), "无尽追猎 预言家")
+    assert again.startswith("已记录") and "替换" not in again, again
+    answers = [e["result"] for e in store.open("j").events if e["type"] == "feedback" and e.get("to") == LAN]
+    assert answers == ["没有存活", "存活"]
