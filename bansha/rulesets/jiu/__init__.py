@@ -13,7 +13,7 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 from bansha.engine.events import on
-from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD
+from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
 from . import acquire, casting, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import words
@@ -25,7 +25,7 @@ from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
-from .roles import ROLES, gifts, phantom_thief
+from .roles import ROLES, gifts, invoker, phantom_thief
 from .roles._kit import count_refusal
 from .state import JiuPeriod, JiuState
 
@@ -119,10 +119,11 @@ class Jiu(Ruleset):
     skill_blackouts = {"改票": "no_change", "代投": "no_change"}  # 关门前一小时不允许改票或代投
 
     events = EVENTS
+    count_feedback = invoker.COUNTED
 
     def listeners(self):
         return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),
-                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn), *moons.HOOKS]
+                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn, SHOTS_SLOT), *moons.HOOKS]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's

@@ -16,6 +16,7 @@ from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
 
 from . import statuses
+from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, WOULD_EXIT
 from .state import Hit
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str,
     seat = game.seats[target]
     if not seat.alive or game.over:
         return False
-    game.fire("承受伤害", seat=target, kind=kind, source=source, cause=cause)  # 群情激奋: 承受[投票出局]
+    game.fire(DAMAGED, seat=target, kind=kind, source=source, cause=cause)  # 群情激奋: 承受[投票出局]
     found = cancelling(seat, kind, cause, game)
     if found:
         st = found[0]
@@ -114,17 +115,10 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str,
                 seat.statuses.remove(st)
         game.trace(f"{cause}→{target}号 {kind}被[{st.name}]抵消")
         return False
-    saved = False
-    for fn in game.ruleset.hooks.get("would_exit", ()):
-        saved = fn(game, seat=target, kind=kind, source=source, cause=cause) or saved
-    if saved:
+    if game.ask(WOULD_EXIT, seat=target, kind=kind, source=source, cause=cause):  # every avoidance triggers
         return False
     exit_seat(game, target, cause, source, also)
     return True
-
-
-# 连带出局顺序 (JIU-R176): the chains an exit sets off, in this order, as events roles hook on
-CHAINS = ("情侣殉情", "穷奇连带", "赶尸人连带")
 
 
 def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, also: tuple[int, ...] = ()) -> None:
@@ -140,7 +134,7 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, 
         walking.hold(game, target, cause)
     else:
         carry_out(game, target, cause)
-    game.fire("elevator", seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
+    game.fire(ELEVATOR, seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
     from . import wins
     wins.instant(game)
 
@@ -167,15 +161,14 @@ def carry_out(game: "Game", target: int, cause: str) -> None:
         game.notice(target, "你已出局。")
     if at_once:  # 宣布出局 once the exit's own hooks have run: what they arm waits for it (破伤风)
         published(game, [target])
-    for chain in CHAINS:
-        game.fire(chain, seat=target, cause=cause)
+    game.fire(CHAIN, seat=target, cause=cause)  # 连带出局顺序: its listeners' priorities (events.py)
 
 
 def published(game: "Game", seats: list[int]) -> None:
     """The exits are now officially announced (宣布出局): 正午's at once, 黄昏's at its end, the others
     at the next 开门 (JIU-R207). What the seed keys to the announcement hangs here (九尾狐, 锈剑骑士)."""
     if seats:
-        game.fire("published", seats=list(seats))
+        game.fire(PUBLISHED, seats=list(seats))
 
 
 def red_card(game: "Game", target: int) -> None:
@@ -183,4 +176,4 @@ def red_card(game: "Game", target: int) -> None:
         exit_seat(game, target, RED)
 
 
-__all__ = ["damage", "exit_list", "exit_sources", "settle", "exit_seat", "carry_out", "RED", "CHAINS", "life"]
+__all__ = ["damage", "exit_list", "exit_sources", "settle", "exit_seat", "carry_out", "RED", "life"]

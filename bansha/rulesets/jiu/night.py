@@ -10,6 +10,7 @@ from bansha.engine.settlement import holders_awaited
 
 from . import harm, knife, penalties, picks, statuses, wins, words
 from .common import GROUP, WOLF
+from .events import NIGHT_END, PHASE_END
 from .moons import seers_alive
 from .moons.death_touch import touch_bar
 from .moons.old_blade import blade_marks
@@ -53,7 +54,7 @@ def night_begins(game) -> None:
 
 def end_of(phase: str):
     def run(game) -> None:
-        game.fire(f"{phase}结束")
+        game.fire(PHASE_END[phase])
         flush(game)
         statuses.expire(game, f"{game.period}/{phase}")
     return run
@@ -70,7 +71,7 @@ def exit_list(game):
 
 def night_end(game) -> None:
     flush(game)
-    game.fire("夜晚结束")
+    game.fire(NIGHT_END)
     wins.check(game)
 
 

@@ -9,7 +9,7 @@ gained skills do nothing while the user is out and return when it revives (JIU-R
 exits to lose (wins.py). Readings: JIU-A17 in rulings.md."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import DAWN, DEATH
+from ..events import DAWN, DEATH, SHOTS_SLOT
 
 from .. import acquire, statuses
 from ..common import IDENTITIES, WOLF, holds, judged_camp, labels, round_half_up, score
@@ -177,4 +177,4 @@ def on_exit(game, seat, cause, **_):
               choice_help="从待公告名单移除的马甲（targets）",
               description="暴露计数第一次达到6,10,14,18,22点时：从待公告名单选择1个马甲移除。")
 
-ROLE = RoleDef("盗火者", WOLF, (启蒙, 代偿_开局, 代偿_黄昏), listens=(on(DAWN, announce), on(DEATH, on_exit)))
+ROLE = RoleDef("盗火者", WOLF, (启蒙, 代偿_开局, 代偿_黄昏), listens=(on(DAWN, announce, SHOTS_SLOT), on(DEATH, on_exit)))

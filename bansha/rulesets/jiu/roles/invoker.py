@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import re
 
-from bansha import present
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -21,7 +20,7 @@ from ..notify import tell
 from ._kit import reveal, skill, 限定
 
 PRAY, WISH = "祈祷", "祈愿"
-present.COUNTS[PRAY] = "填写正确的数量{}"  # 导演反馈其中填写正确的数量: a count, not a seat
+COUNTED = {PRAY: "填写正确的数量{}"}  # 导演反馈其中填写正确的数量: a count, not a seat (Ruleset.count_feedback)
 LAST = "祈祷表"  # seat.data: the last 祈祷 — its rows and how many facts were right
 EXIT_KNIFE = "出局时带刀"  # seat.data: 带刀 when it exited (option pray_dead_knife)
 SHORT = {"村民": VILLAGE, "狼人": "狼人阵营", "三方": "三方阵营", "不定": "不定阵营"}

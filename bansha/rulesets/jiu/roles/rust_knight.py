@@ -5,7 +5,7 @@ permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害
 (破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import DEATH, PUBLISHED, TETANUS_OUT
+from ..events import DAWN, DEATH, PUBLISHED, TETANUS_SLOT
 
 from .. import acquire, harm, statuses
 from ..common import WOLF, below, judged_camp
@@ -45,4 +45,4 @@ def strike(game):
             description="因狼人阵营角色的技能出局时：宣布出局后，电梯楼下方第一个狼人阵营角色永久获得[破伤风]（每个晨曦受到一次[致死伤害]）。")
 
 ROLE = RoleDef("锈剑骑士", "村民阵营", (破伤风,), listens=(on(DEATH, on_death), on(PUBLISHED, on_published),
-                                                   on(TETANUS_OUT, strike)))
+                                                   on(DAWN, strike, TETANUS_SLOT)))
