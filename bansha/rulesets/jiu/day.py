@@ -15,7 +15,7 @@ from . import events as ev
 from .cover_sky import STEPS as COVER_STEPS, publish as publish_morning
 from . import declarations, silence_words
 from .order import by_speed, ordered
-from .roles._kit import STEP_OF
+from .action_order import ACTION_ORDER
 
 
 def _ballots(game, kind: str) -> list[dict]:
@@ -219,8 +219,8 @@ def nobody(game) -> list[tuple[int, str]]:
     return []
 
 
-_NOON = STEP_OF["正午"]
-_DUSK = STEP_OF["黄昏2"]
+_NOON = ACTION_ORDER["正午"]
+_DUSK = ACTION_ORDER["黄昏2"]
 # 正午——讨论日，正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动; 在白天结束时，统计投票结果并公布:
 # 正午 and the vote stay open (held) until their timetable rows (正午, 竞选/投票: 关门), the director or the close,
 # however early every seat has voted — a 改票 may still come (JIU-R180, R182, R185; rulings JIU-T3)

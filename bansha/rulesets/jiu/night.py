@@ -17,7 +17,8 @@ from .moons.old_blade import blade_marks
 from .notify import flush
 from .order import by_speed, ordered
 from .roles import phantom_thief
-from .roles._kit import STEP_OF, skill, 指定
+from .action_order import ACTION_ORDER
+from .roles._kit import skill, 指定
 
 
 def kill(game, use):
@@ -86,7 +87,7 @@ def night_close(game) -> None:
 
 
 def _step(sid: str, title: str, at_once: bool = False) -> Step:
-    names = STEP_OF[sid]
+    names = ACTION_ORDER[sid]  # the seed's whole row: a skill nobody holds is never waited for
     made: list[Step] = []
 
     def awaits(game):

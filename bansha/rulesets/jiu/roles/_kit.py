@@ -7,32 +7,11 @@ from typing import Any, Callable
 
 from bansha.engine.skills import SkillDef, 强制, 指定, 翻牌, 限定
 
+from ..action_order import step_for
 from ..directed import directed
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
-# the in-scope skills of 行动顺序总集, by the sub-phase that settles them (JIU-R163–R174)
-STEP_OF = {
-    "晨曦1": ("最后一枪",),
-    "晨曦2": ("代理",),
-    "正午": ("雷公助我", "明察", "断案", "暗杀", "控天", "自爆", "无尽追猎", "情书"),
-    "黄昏2": ("做狼还是做狗", "献祭唤醒", "启蒙", "代偿", "尸体操控", "归途"),  # 代偿: the removal 启蒙 sets off
-    "早夜1": ("无尽追猎", "偷盗"),
-    "早夜2": ("流光庇护", "传播瘟疫", "摄魂"),
-    "午夜": ("业炎", "冰冻", "光明守护", "黑暗守护"),
-    "深夜1": ("预言", "祈祷", "黑暗侦测", "吞食", "天狗吞月", "惩善扬恶", "馈赠"),
-    "深夜2": ("杀人", "大杀四方", "雷击", "光明湮灭", "瘟疫爆发", "祈愿", "天火"),
-    "凌晨1": ("通灵", "照耀", "毒药", "祝福", "净化", "日月合击"),
-}
-
-
-def step_for(name: str, phase: str) -> str | None:
-    for step, names in STEP_OF.items():
-        if name in names and step.startswith(phase):
-            return step
-    return None
-
-
 def revealed_check(game, seat, intent) -> str | None:
     if 翻牌 in intent.slot.defn.tags and seat.data.get("revealed"):
         return f"<{intent.skill}>为[翻牌]技能：[实际身份]已经公开，无法发动"
@@ -44,7 +23,8 @@ def skill(name: str, phase: str, settle: Callable | None = None, *, targets: int
           **kw: Any) -> SkillDef:
     """A 245 skill as the seed tags it. `phase` is one tag (开局, 晨曦 … 凌晨); a [指定] skill's
     `settle` is its 结算效果 and `launch` its 发动效果, run through the redirection pipeline. The
-    step is the sub-phase the action order puts it in; `step=None` for a <强制> skill a rule triggers."""
+    step is the sub-phase whose row of the action order names it (action_order.py); `step=None` for a
+    <强制> skill a rule triggers."""
     tagset = frozenset(tags)
     if effect is None:
         effect = directed(settle, launch) if 指定 in tagset else (lambda g, i: settle(g, i))
@@ -52,7 +32,7 @@ def skill(name: str, phase: str, settle: Callable | None = None, *, targets: int
                     checks=(revealed_check, *checks), effect=effect, auto=kw.pop("auto", False), **kw)
 
 
-__all__ = ["skill", "指定", "强制", "限定", "翻牌", "PHASE_KIND", "STEP_OF"]
+__all__ = ["skill", "指定", "强制", "限定", "翻牌", "PHASE_KIND"]
 
 
 def settled_before(game, step: str) -> bool:
