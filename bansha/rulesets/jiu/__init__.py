@@ -15,7 +15,7 @@ from bansha.engine.skills import SkillSlot, 强制
 from bansha.engine.events import on
 from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
-from . import acquire, casting, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
+from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import words
 from .common import FACTIONS, GROUP
 from .cover_sky import 遮天
@@ -119,6 +119,11 @@ class Jiu(Ruleset):
     skill_blackouts = {"改票": "no_change", "代投": "no_change"}  # 关门前一小时不允许改票或代投
 
     events = EVENTS
+
+    def __init__(self) -> None:
+        super().__init__()
+        # 下列顺序统计出局名单: the seed's list, with the slots the role modules declare (harm.exit_rank)
+        self.exit_rank = harm.exit_rank(role.exit_slot for role in self.roles.values())
     count_feedback = invoker.COUNTED
 
     def listeners(self):

@@ -31,7 +31,16 @@ EXIT_LIST = ("二次流血", "狼人杀人", "其余身份杀人", "狂戮大杀
              "民兵突击", "钢琴师鸣奏", "猎魔人猎杀", "圣裁者裁决辉耀", "裁决者裁决辉耀", "朱雀天火", "特工伏击",
              "范海辛追猎", "使徒长眠", "舞者共舞", "半兽人兽吞", "女巫毒药", "其他身份毒药", "病人自杀", "懦夫自杀",
              "黑商给狼暴毙")
-RANK = {name: k for k, name in enumerate(EXIT_LIST)}
+
+
+def exit_rank(declared) -> dict[str, int]:
+    """Each slot's place: the seed's list, then a slot a role declares that the list does not hold (奇迹商人透支),
+    after all of them in the roster's order (`RoleDef.exit_slot`; the ruleset's `exit_rank`)."""
+    rank = {name: k for k, name in enumerate(EXIT_LIST)}
+    for slot in declared:
+        if slot is not None and slot not in rank:
+            rank[slot] = len(rank)
+    return rank
 
 
 def damage(game: "Game", target: int, kind: str, source: int | None, cause: str, slot: str | None = None) -> bool | None:
@@ -50,8 +59,9 @@ def exit_list(game: "Game") -> None:
     dealt); a seat already out is not listed twice."""
     L = game.ledger
     L.listing = True
+    rank = game.ruleset.exit_rank
     try:
-        for h in sorted(L.hits, key=lambda h: (RANK.get(h.slot, len(RANK)), h.seq)):
+        for h in sorted(L.hits, key=lambda h: (rank.get(h.slot, len(rank)), h.seq)):
             source, also = _joint(game, h)
             settle(game, h.target, h.kind, source, h.cause, also)
     finally:

@@ -10,6 +10,8 @@ from .. import harm, statuses, wins
 from ..common import THIRD
 from ._kit import reject, settled_before, skill, 指定, 限定
 
+SLOT = "瘟神瘟疫爆发"  # its entry of the exit list (下列顺序统计出局名单)
+
 
 def spread(game, use):
     for t in use.settled:
@@ -32,7 +34,7 @@ def outbreak(game, use):
     if bad:
         return reject(game, use, f"<瘟疫爆发>选择范围：所有持有[漏洞]状态的角色（{bad[0]}号 没有[漏洞]）")
     for t in use.settled:
-        harm.damage(game, t, "致死伤害", use.actor, "瘟疫爆发", slot="瘟神瘟疫爆发")
+        harm.damage(game, t, "致死伤害", use.actor, "瘟疫爆发", slot=SLOT)
 
 
 @dataclass
@@ -61,4 +63,4 @@ def win(game, faction: str) -> str | None:
 瘟疫爆发 = skill("瘟疫爆发", "深夜", outbreak, tags=(指定, 限定), uses=1, max_targets=99, checks=(holders_only,),
              description="选择范围：所有持有[漏洞]状态的角色。对所有结算目标造成[致死伤害]。")
 
-ROLE = RoleDef("瘟神", THIRD, (传播瘟疫, 瘟疫爆发), listens=(on(DEATH, count_plague),), exit_slot="瘟神瘟疫爆发", win=win)
+ROLE = RoleDef("瘟神", THIRD, (传播瘟疫, 瘟疫爆发), listens=(on(DEATH, count_plague),), exit_slot=SLOT, win=win)
