@@ -25,17 +25,15 @@ from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
-from .roles import ROLES, gifts, invoker, phantom_thief
+from .roles import ROLES, SKILL_NAMES, gifts, invoker, phantom_thief
 from .roles._kit import count_refusal
 from .state import JiuPeriod, JiuState
 
-# every skill name spec/jiu.md gives, built or not: a scenario naming one loads, and the engine
-# refuses a use nobody holds in the rules' words
-SPEC_SKILLS = (
-    "群内可选技能 窥天 变天 做狼还是做狗 家国抉择 空想具现 红杏出墙 跨越千里 代偿 任职宣言 辅政 殉职 代理 祈祷 祈愿 预言 摄魂 馈赠 "
-    "通灵 照耀 毒药 最后一枪 流光庇护 冰冻 黑暗守护 光明守护 雷公助我 明察 断案 业炎 天火 祝福 净化 杀人 遮天 控天 自爆 吞食 "
-    "天狗吞月 归途 启蒙 惩善扬恶 偷盗 黑暗侦测 光明湮灭 无尽追猎 雷击 暗杀 大杀四方 传播瘟疫 瘟疫爆发 献祭唤醒 情书 "
-    "日月合击 九尾 破伤风 轰雷斩 天意 神使 涅槃重生 茶艺服侍 尸体操控 行尸走肉 凡有言必被知 兢兢业业 不归").split()
+# the skills of spec/jiu.md that are no identity's: the group's, the sheriff's and 执警's, the gifts and the
+# shared [杀人] (an identity's skills are its module's, roles.SKILL_NAMES): a scenario naming one loads, and
+# the engine refuses a use nobody holds in the rules' words
+MECHANISM_SKILLS = ("群内可选技能 窥天 变天 遮天 控天 自爆 任职宣言 辅政 殉职 代理 兢兢业业 通灵 照耀 毒药 最后一枪 流光庇护 冰冻 "
+                    "杀人").split()
 
 
 class Jiu(Ruleset):
@@ -51,7 +49,7 @@ class Jiu(Ruleset):
     seat_key_labels = {"gender": "性别"}
     roster_help = ("轮抽池另有4个随机好人：手动发牌时写它抽成的村民阵营身份。阵容须满足：有九天圣人必有帝尊魔皇（反之亦然）；"
                    "开局[群内]人数不超过狼人的1/3则必有长老狼，超过2/3则必没有；存在2个及以上的验人系时必有狼巫。")
-    extra_skills = tuple(SPEC_SKILLS) + moons.GRANTED + tuple(moons.AWAY_SKILLS)
+    extra_skills = tuple(MECHANISM_SKILLS) + SKILL_NAMES + moons.GRANTED + tuple(moons.AWAY_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
     forced_rule = "标明<强制>的技能不允许放弃发动，必须执行其技能效果"
     threads = THREADS  # the day's threads, the 自由警长发言贴 and the 宣言贴 (threads.py)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from bansha.engine.skills import RoleDef
+from bansha.engine.skills import RoleDef, SkillDef
 
 from ..common import IDENTITIES
 
@@ -16,5 +16,9 @@ MODULES: dict[str, Any] = {i.name: import_module(f".{i.module}", __name__) for i
 _BUILT: dict[str, RoleDef] = {name: m.ROLE for name, m in MODULES.items()}
 BUILT = frozenset(_BUILT)
 ROLES = {i.name: _BUILT.get(i.name) or RoleDef(i.name, i.faction) for i in IDENTITIES}
+# every skill a module defines (its identity's, those it grants later, its copies'), by name, in the roster's order
+SKILL_NAMES: tuple[str, ...] = tuple(dict.fromkeys(
+    d.name for m in MODULES.values() for v in vars(m).values()
+    for d in (v if isinstance(v, (tuple, list)) else (v,)) if isinstance(d, SkillDef)))
 # 身份属性: what a copy of the identity gets (JIU-R119, R133), where its module says (`COPIED`)
 COPIED_AS = {name: m.COPIED for name, m in MODULES.items() if hasattr(m, "COPIED")}
