@@ -41,8 +41,6 @@ class JiuState:
     looked_at: dict[str, list[int]] = field(default_factory=dict)  # night → seats 验人系 got surface info on
     seers_alive_at: dict[str, int] = field(default_factory=dict)  # night → 验人系 alive when it began
     red_out: list[int] = field(default_factory=list)
-    moon_eaten: dict[str, list[int]] = field(default_factory=dict)  # night → 天狗吞月's merged list
-    homecoming: list[int] = field(default_factory=list)  # 归途: seats gaining [群内] when 早夜 ends
     gifts_due: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, skill, giver) at the night's end
     shots_due: list[int] = field(default_factory=list)  # night exits holding a gifted 最后一枪: shot in 晨曦1
     covered: list[tuple[int, str]] = field(default_factory=list)  # 遮天: (day, the true 开门 公告), 勘误 2 days on
