@@ -338,16 +338,9 @@ class Jiu(Ruleset):
 
     @staticmethod
     def _suspended(seat, d) -> str | None:
-        if 强制 in d.tags:
-            return f"{seat.no}号 处于[遗忘]状态：失去所有[强制]技能" if statuses.has(seat, "遗忘") else None
-        if d.name == "杀人":
-            for name in ("缴械", "超度"):
-                if statuses.has(seat, name):
-                    return f"{seat.no}号 处于[{name}]状态：不能发动[杀人]"
-            return None
-        if statuses.has(seat, "沉默"):
-            return f"{seat.no}号 处于[沉默]状态：不能发动[强制]技能以外的技能"
-        return None
+        what = statuses.FORCED if 强制 in d.tags else statuses.KILL if d.name == "杀人" else statuses.SKILLS
+        name = statuses.blocked(seat, what)
+        return f"{seat.no}号 处于[{name}]状态：{statuses.BARS[what]}" if name else None
 
     def status_immune(self, game, seat, status):
         return statuses.immune(game, seat, status.name) is not None

@@ -105,5 +105,5 @@ def holds(game: "Game", seat_no: int, skill: str) -> bool:
     """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
     from . import acquire, statuses
     s = game.seats[seat_no]
-    return (s.alive and skill not in s.lost and not statuses.has(s, "遗忘")
+    return (s.alive and skill not in s.lost and not statuses.blocked(s, statuses.FORCED)
             and any(x.defn.name == skill and not acquire.dormant(game, s, x) for x in s.skills))

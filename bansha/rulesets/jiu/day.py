@@ -28,7 +28,7 @@ def _ballots(game, kind: str) -> list[dict]:
 def weight(game, voter: int) -> float:
     """票权 (JIU-R186): 1; [迷魂] 0; each [独裁] +1, and +1 more per 5 living above 10 (JIU-A09)."""
     seat = game.seats[voter]
-    if statuses.has(seat, "迷魂"):
+    if statuses.blocked(seat, statuses.VOTE):
         return 0.0
     w = 1.0
     alive = len(game.alive())
@@ -80,7 +80,7 @@ def morning_text(game, words: list[str] | None = None) -> str:
     if n > 1:
         lines.append(f"出局角色（按出局顺序）：{labels(game, st.unpublished)}")
     lines += words + st.news
-    quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.has(s, "寡言")]
+    quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.blocked(s, statuses.WORDS)]
     if quiet:
         lines.append(f"[寡言]：{labels(game, quiet)}")
     lines.append(f"警长：{label(game, game.sheriff) if game.sheriff else '无'}"

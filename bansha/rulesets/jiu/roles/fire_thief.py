@@ -156,7 +156,7 @@ def relief(exposure: int) -> int:
 def on_exit(game, seat, cause, **_):
     """盗火者出局时：狼人判负所需出局人数减少（暴露点数*0.2-1，四舍五入）个 (option thief_relief)."""
     s = game.seats[seat]
-    if PAY in s.lost or statuses.has(s, "遗忘") or not any(
+    if PAY in s.lost or statuses.blocked(s, statuses.FORCED) or not any(
             x.defn.name == PAY and not acquire.dormant(game, s, x) for x in s.skills):
         return
     k = relief(s.data.get(EXPOSURE, 0))

@@ -16,7 +16,7 @@ NAME = "破伤风"
 
 def on_death(game, seat, cause):
     s = game.seats[seat]
-    if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.has(s, "遗忘"):
+    if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.blocked(s, statuses.FORCED):
         return
     wolves = [n for n in harm.exit_sources(game, seat) if n != seat and judged_camp(game, n) == WOLF]
     if wolves:  # 日月合击's holders all put it out (JIU-A36): one wolf among them is enough

@@ -17,7 +17,7 @@ NAME = "涅槃重生"
 
 def rebirth(game, seat, kind, source, cause):
     s = game.seats[seat]
-    holds = any(x.defn.name == NAME for x in s.skills) and NAME not in s.lost and not statuses.has(s, "遗忘")
+    holds = any(x.defn.name == NAME for x in s.skills) and NAME not in s.lost and not statuses.blocked(s, statuses.FORCED)
     if not holds or cause == harm.RED:
         return False
     statuses.clear(game, s, statuses.negative)
