@@ -13,16 +13,20 @@ from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 from bansha.forum import casting
 from bansha.engine.events import RED_CARD, on
+from bansha.engine.discussion_days import ruleset_deadlines
 
 from .events import EVENTS
 
 from . import camps, conscription, lineups, wins
 from .common import FACTIONS, HYBRID, TERMS, VILLAGE, WOLF, label
-from .day import DAY_STEPS, 殉职
+from .day import DAY_STEPS, day_end, give_card, 殉职
 from .night import NIGHT_ORDER
 from .roles import ROLES
 from .roles.witch import book, poisons_left, saves_left
 from .state import BjPeriod, BjState
+from .timetable import bj_deadlines, offer_refusal, offer_rows
+from .posts import day_requests
+from .roles.piper import release_problem
 
 ALIASES = {"预言": "验人"}
 LOOK_REWRITES = {"验人": "阵营", "天眼": "技能", "隼眼": "技能"}
@@ -72,15 +76,11 @@ class Bajian(Ruleset):
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """行动时限 and 讨论日时长 (timetable.py); the open day's successful requests move its 关门."""
-        from bansha.engine.discussion_days import ruleset_deadlines
-        from .posts import day_requests
-        from .timetable import bj_deadlines, offer_rows
         rows = ruleset_deadlines(bj_deadlines, day_requests, start_date, period, alive, events, game)
         return offer_rows(game, rows) if game is not None and str(game.period) == str(period) else rows
 
     def late_refusal(self, game, intent, at):
         """收到反馈后半小时内 (BJ-R97): a night's 避险 or 最后一枪 from its own notice (timetable.offer_refusal), then the rows."""
-        from .timetable import offer_refusal
         return offer_refusal(game, intent, at) or super().late_refusal(game, intent, at)
 
     events = EVENTS
@@ -178,7 +178,6 @@ class Bajian(Ruleset):
         still comes after the vote (白天结束时红牌罚下的出局结算在投票结算之后执行) and is published then (BJ-R83)."""
         item = super().take_card(game, inp)
         if game.live and game.kind == "day":
-            from .day import give_card
             give_card(game, item)
         return item
 
@@ -196,7 +195,6 @@ class Bajian(Ruleset):
 
     def check_reactive(self, game, intent) -> str | None:
         if intent.skill == "避险":
-            from .roles.piper import release_problem
             return release_problem(game, intent)
         if len(intent.targets) != 1:
             return f"<{intent.skill}>需要选择1名角色"
@@ -314,7 +312,6 @@ def start_support(game) -> None:
 
 def night_end(game) -> None:
     """The director's cards, red-card exits, last words for the next 公示, expiries."""
-    from .day import day_end
     day_end(game)
     damage.expire(game, game.period)
 

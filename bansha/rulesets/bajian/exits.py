@@ -63,7 +63,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
         triggers.offer(game, seat_no, "最后一枪", 0)
         game.ledger.offered_at[(seat_no, "最后一枪")] = game.now
     if game.sheriff == seat_no:
-        from .day import sheriff_out
+        from .day import sheriff_out  # here: day imports exits (exit_seat) at its top
         sheriff_out(game, seat_no, cause)
     return True
 

@@ -186,10 +186,9 @@ def perceive(game) -> None:
 
 
 def _refill_awaited(game):
-    from .common import ELDER as E, KING as K
     out = []
     for n, s in game.seats.items():
-        if s.alive and s.role in (K, E) and vacancies(game, s.role):
+        if s.alive and s.role in (KING, ELDER) and vacancies(game, s.role):
             out.append((n, "征召"))
     return out
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from bansha.forum.day import Day, auto_accelerated, requests_by_cutoff, requests_outcome, voters_so_far
 from bansha.forum.day import read_day as _read_day
+from .timetable import bj_deadlines
 
 __all__ = ["Day", "auto_accelerated", "day_requests", "read_day", "requests_outcome", "voters_so_far"]
 
@@ -17,5 +18,4 @@ def read_day(game) -> Day:
 
 def day_requests(game) -> tuple[Any, bool]:
     """The day's 加速/延时 requests until 3 h before the planned 关门 (every one without a calendar)."""
-    from .timetable import bj_deadlines
     return requests_by_cutoff(game, bj_deadlines)

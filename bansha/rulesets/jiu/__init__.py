@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from bansha.engine.clock import aware
+from bansha.engine.discussion_days import ruleset_deadlines
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.procedure import vote as vote_shape
@@ -17,7 +19,7 @@ from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
 from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import words
-from .common import FACTIONS, GROUP
+from .common import FACTIONS, GROUP, IDENTITIES
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
 from .declarations import refuse_action as refuse_declared
@@ -25,9 +27,11 @@ from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
-from .roles import ROLES, SKILL_NAMES, gifts, invoker, phantom_thief
+from .roles import BUILT, COPIED_AS, ROLES, SKILL_NAMES, gifts, invoker, phantom_thief
 from .roles._kit import count_refusal
+from .posts import day_requests
 from .state import JiuPeriod, JiuState
+from .timetable import jiu_deadlines
 
 # the skills of spec/jiu.md that are no identity's: the group's, the sheriff's and 执警's, the gifts and the
 # shared [杀人] (an identity's skills are its module's, roles.SKILL_NAMES): a scenario naming one loads, and
@@ -123,6 +127,7 @@ class Jiu(Ruleset):
         # 下列顺序统计出局名单: the seed's list, with the slots the role modules declare (harm.exit_rank)
         self.exit_rank = harm.exit_rank(role.exit_slot for role in self.roles.values())
     count_feedback = invoker.COUNTED
+    copied_as = COPIED_AS  # 身份属性: what a copy of an identity gets (roles.COPIED_AS)
 
     def listeners(self):
         return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),
@@ -131,10 +136,6 @@ class Jiu(Ruleset):
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
         successful requests move its 关门 (加速, one date) or add a date (延时)."""
-        from bansha.engine.clock import aware
-        from bansha.engine.discussion_days import ruleset_deadlines
-        from .posts import day_requests
-        from .timetable import jiu_deadlines
         closed = aware(game.state.day_closed) if game is not None and str(game.period) == str(period) else None
         if closed is not None and game.kind == "day":  # the 晨曦 counts from the 关门 the night counted from
             events = {**(events or {}), "day_closed": closed}
@@ -151,8 +152,6 @@ class Jiu(Ruleset):
     def roster_notes(self):
         """The draft pool as the console shows it while the director enters the draft: each identity
         with its faction and strength score (不定视为0分), and whether it is built yet."""
-        from .common import IDENTITIES
-        from .roles import BUILT
         return [(i.name, f"{i.faction}·{i.score}分" + ("" if i.name in BUILT else "·尚未实现")) for i in IDENTITIES]
 
     # --- the deal -----------------------------------------------------------------------------
@@ -238,7 +237,6 @@ class Jiu(Ruleset):
         early (the 开门 comes as soon as the words are in, which may be earlier: rulings JIU-T3, T4); one sent after
         its row, as late (the base)."""
         if intent.slot.defn.step == "正午" and at and game.start_date:
-            from bansha.engine.clock import aware
             row, when = self._row(game, "正午"), aware(str(at))
             if row is not None and row.opens is not None and when is not None and when < row.opens:
                 return (f"<{intent.skill}>：正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动"

@@ -99,11 +99,3 @@ def judged_camp(game: "Game", seat_no: int) -> str:
     it otherwise (狼狗: "同时受到一切技能均以狼人/村民阵营判定", JIU-R94, A15). Wins count `seat.camp`."""
     seat = game.seats[seat_no]
     return seat.data.get("judged_camp", seat.camp)
-
-
-def holds(game: "Game", seat_no: int, skill: str) -> bool:
-    """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
-    from . import acquire, statuses
-    s = game.seats[seat_no]
-    return (s.alive and skill not in s.lost and not statuses.blocked(s, statuses.FORCED)
-            and any(x.defn.name == skill and not acquire.dormant(game, s, x) for x in s.skills))

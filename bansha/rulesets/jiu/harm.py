@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
 
-from . import statuses
+from . import acquire, statuses, walking, wins
 from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, WOULD_EXIT
 from .state import Hit
+from .common import label
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -101,8 +102,7 @@ def _works(game: "Game", seat, st, cause: str) -> bool:
     forced = st.data.get("forced")
     if forced is None:
         return True
-    from .common import holds
-    return holds(game, seat.no, forced)
+    return acquire.holds(game, seat.no, forced)
 
 
 def cancelling(seat, kind: str, cause: str = "", game: "Game | None" = None) -> list:
@@ -139,13 +139,11 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, 
     game.state.exits.append((target, cause, game.period))
     seat.data["exit_source"] = source
     seat.data["exit_sources"] = [source, *also] if source is not None else []
-    from . import walking
     if game.kind == "night" and cause != RED and walking.active(game, but=target):
         walking.hold(game, target, cause)
     else:
         carry_out(game, target, cause)
     game.fire(ELEVATOR, seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
-    from . import wins
     wins.instant(game)
 
 
@@ -159,7 +157,6 @@ def carry_out(game: "Game", target: int, cause: str) -> None:
     if game.kind == "day" and phase == "黄昏":
         st.dusk_exits.append((target, cause))
     elif at_once:
-        from .common import label
         game.announce(f"{label(game, target)} 出局。")
     else:
         st.unpublished.append(target)

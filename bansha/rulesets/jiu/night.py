@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bansha.engine import triggers
 from bansha.engine.order import Step
-from bansha.engine.settlement import holders_awaited
+from bansha.engine.settlement import group_of, holders_awaited
 
 from . import harm, knife, penalties, picks, statuses, wins, words
 from .common import GROUP, WOLF
@@ -36,10 +36,8 @@ def kill(game, use):
 
 
 def may_kill(game, seat, intent):
-    from . import statuses as st
-    from bansha.engine.settlement import group_of
     members = game.groups.get(group_of(game, intent.slot) or GROUP, ())  # the wolves', or a 狼队 (满月)
-    if intent.slot.source == "团队" and any(st.has(game.seats[m], "缴械") for m in members):
+    if intent.slot.source == "团队" and any(statuses.has(game.seats[m], "缴械") for m in members):
         return "[缴械]：[群内]中有角色处于缴械状态，整个群内不能发动[杀人]"
     return touch_bar(game, seat, intent)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from bansha.engine.model import Status
 from bansha.engine.period import Period
+from .notify import tell as tell_seat
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -123,7 +124,7 @@ def told(game: "Game", seat: "Seat", name: str) -> bool:
     if who == FORCED_HOLDER:  # the 警长/执警 slots every seat carries count only on their holder (Ruleset.holds)
         return any("强制" in s.defn.tags and game.ruleset.holds(game, seat, s) for s in seat.skills)
     if who == KNIFE_HOLDER:
-        from .knife import carries_knife
+        from .knife import carries_knife  # here: knife imports statuses at its top
         return carries_knife(game, seat.no)
     return who == HOLDER
 
@@ -143,9 +144,9 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
 
     [流血] on a seat already bleeding becomes 致死伤害 instead (二次流血, JIU-R37). [秩序] clears every
     negative status and [漏洞] every non-negative one as they arrive (JIU-R38, R48)."""
-    from . import harm
+    from . import harm  # here: harm imports statuses at its top (二次流血 is a damage)
     seat = game.seats[seat_no]
-    from .leaving import away
+    from .leaving import away  # here: leaving → knife → statuses at their tops
     why = "离开游戏" if away(game, seat_no) else immune(game, seat, name)
     if why:
         game.trace(f"{seat_no}号 免疫[{name}]（{why}）")
@@ -163,7 +164,6 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
     seat.statuses.append(st)
     game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
     if st.audience:
-        from .notify import tell as tell_seat
         tell_seat(game, seat_no, f"你获得了[{name}]状态，{when(until)}。")
     game.fire("status", seat=seat_no, status=st)
     return True

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bansha.engine.cards import red_cards_of
 
-from . import leaving
+from . import leaving, penalties
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
@@ -117,8 +117,7 @@ def check(game) -> None:
     """The phase has settled: losses, then wins (JIU-R213–R216)."""
     if game.over or game.kind == "start":
         return
-    from .penalties import stalemate
-    if stalemate(game):  # the director's 僵局 (JIU-R196)
+    if penalties.stalemate(game):  # the director's 僵局 (JIU-R196)
         return
     _judge_losses(game)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)

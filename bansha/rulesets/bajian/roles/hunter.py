@@ -5,6 +5,7 @@ from bansha.engine.skills import RoleDef, SkillDef, 指定
 
 from ..common import VILLAGE
 from ._kit import night_skill
+from ..exits import exit_seat
 
 
 def shoot(game, intent):
@@ -13,7 +14,6 @@ def shoot(game, intent):
 
 
 def last_shot(game, intent):
-    from ..exits import exit_seat
     exit_seat(game, intent.target, "最后一枪")
 
 

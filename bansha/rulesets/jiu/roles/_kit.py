@@ -9,6 +9,7 @@ from bansha.engine.skills import SkillDef, 强制, 指定, 翻牌, 限定
 
 from ..action_order import step_for
 from ..directed import directed
+from ..common import label
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
@@ -57,7 +58,6 @@ def publish(game, text: str) -> None:
 
 def reveal(game, n: int) -> None:
     """[翻牌]: the seat's [实际身份] is made public (明察, 断案, 自爆, 神使, 祈愿's lowest band)."""
-    from ..common import label
     seat = game.seats[n]
     seat.data["revealed"] = True
     publish(game, f"有角色翻牌：{label(game, n)} 的实际身份为{seat.role}。")

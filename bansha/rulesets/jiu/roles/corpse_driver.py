@@ -7,8 +7,9 @@ from bansha.engine.events import on
 from ..events import CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED, SHOTS_SLOT, VOTE_SETTLED
 
 from .. import acquire, walking
-from ..common import holds, labels
+from ..common import labels
 from ._kit import skill, 强制
+from ..acquire import holds
 
 FEEDBACK = ("预言", "祈祷", "黑暗侦测", "通灵", "照耀", "无尽追猎")  # the pool's skills that answer (获得反馈)
 CONTROL = "尸体操控"

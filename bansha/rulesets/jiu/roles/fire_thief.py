@@ -12,9 +12,10 @@ from bansha.engine.events import on
 from ..events import DAWN, DEATH, SHOTS_SLOT
 
 from .. import acquire, statuses
-from ..common import IDENTITIES, WOLF, holds, judged_camp, labels, round_half_up, score
+from ..common import IDENTITIES, WOLF, judged_camp, labels, round_half_up, score
 from ..notify import tell
 from ._kit import skill, 强制, 指定
+from ..acquire import holds
 
 ENLIGHTEN, PAY = "启蒙", "代偿"
 EXPOSURE, PENDING, DUE = "暴露计数", "待公告名单", "代偿待移除"

@@ -8,9 +8,10 @@ from bansha.engine.events import on
 from ..events import ACQUIRED, DEALT, DEATH, DAWN, NINE_TAILS_SLOT, PUBLISHED, REFRESHED
 
 from .. import acquire, harm, statuses
-from ..common import VILLAGE, holds, judged_camp, round_half_up
+from ..common import VILLAGE, judged_camp, round_half_up
 from ..notify import tell
 from ._kit import skill, 强制
+from ..acquire import holds
 
 NAME, SUICIDE = "九尾", "九尾自杀"
 
