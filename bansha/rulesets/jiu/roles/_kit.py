@@ -3,34 +3,29 @@ order that settles it, the [指定] pipeline, [翻牌]'s reveal, and the checks 
 (JIU-R19–R28): once a day unless [数值], [限定] once, a spent [翻牌] refused."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from bansha.engine.skills import 强制, 指定, 翻牌, 限定
 
-from bansha.engine.skills import SkillDef, 强制, 指定, 翻牌, 限定
-
+from ...kit import SkillKit
 from ..action_order import step_for
 from ..directed import directed
 from ..common import label
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
+
+
 def revealed_check(game, seat, intent) -> str | None:
     if 翻牌 in intent.slot.defn.tags and seat.data.get("revealed"):
         return f"<{intent.skill}>为[翻牌]技能：[实际身份]已经公开，无法发动"
     return None
 
 
-def skill(name: str, phase: str, settle: Callable | None = None, *, targets: int = 1, tags: tuple[str, ...] = (),
-          launch: Callable | None = None, effect: Callable | None = None, checks: tuple = (), step: str | None = "",
-          **kw: Any) -> SkillDef:
-    """A 245 skill as the seed tags it. `phase` is one tag (开局, 晨曦 … 凌晨); a [指定] skill's
-    `settle` is its 结算效果 and `launch` its 发动效果, run through the redirection pipeline. The
-    step is the sub-phase whose row of the action order names it (action_order.py); `step=None` for a
-    <强制> skill a rule triggers."""
-    tagset = frozenset(tags)
-    if effect is None:
-        effect = directed(settle, launch) if 指定 in tagset else (lambda g, i: settle(g, i))
-    return SkillDef(name, PHASE_KIND[phase], tagset | {phase}, targets=targets, step=step_for(name, phase) if step == "" else step,
-                    checks=(revealed_check, *checks), effect=effect, auto=kw.pop("auto", False), **kw)
+# A 245 skill as the seed tags it: `phase` is one tag (开局, 晨曦 … 凌晨), kept among its tags; a [指定]
+# skill's `settle` is its 结算效果 and `launch` its 发动效果, run through the redirection pipeline; the
+# step is the sub-phase whose row of the action order names it (action_order.py), `step=None` for a
+# <强制> skill a rule triggers; a spent [翻牌] is refused first (the kit shared with 078: rulesets/kit.py)
+KIT = SkillKit(PHASE_KIND, tag_phase=True, step_of=step_for, first=(revealed_check,), pipeline=directed)
+skill = KIT.skill
 
 
 __all__ = ["skill", "指定", "强制", "限定", "翻牌", "PHASE_KIND"]
