@@ -2,8 +2,10 @@
 the 公示 text (Discuz BBCode), and each seat's private messages."""
 from __future__ import annotations
 
+import sys
 from typing import Any
 
+from bansha import rulesets
 from bansha.engine.game import PUBLIC, Game
 from bansha.engine.period import Period
 from bansha.forum import bbcode
@@ -53,14 +55,20 @@ def describe(e: dict[str, Any]) -> str:
     return str(e)
 
 
-COUNTS: dict[str, str] = {}
-"""Skills whose feedback is a number, not a seat, with how it reads (245's 祈祷: how many facts are right);
-a ruleset registers its own."""
+def _count_words(skill: str) -> str | None:
+    """How a number fed back by `skill` reads, as the ruleset that has it declares (`Ruleset.count_feedback`);
+    an event names no ruleset, and only a loaded ruleset can have made one."""
+    for name in rulesets.KNOWN.values():
+        words = getattr(getattr(sys.modules.get(name), "RULESET", None), "count_feedback", {}).get(skill)
+        if words is not None:
+            return words
+    return None
 
 
 def _result(r: Any, skill: str = "") -> str:
-    if isinstance(r, int) and skill in COUNTS:
-        return COUNTS[skill].format(r)
+    words = _count_words(skill) if isinstance(r, int) and skill else None
+    if words is not None:
+        return words.format(r)
     if isinstance(r, list):
         return "、".join(f"{x}号" if isinstance(x, int) else str(x) for x in r)
     return f"{r}号" if isinstance(r, int) else str(r)

@@ -158,6 +158,16 @@ class Game:
         for fn in hooks:
             fn(self, **kw)
 
+    def ask(self, event: Any, **kw: Any) -> bool:
+        """Fire `event` and say whether any listener answered True (245's would_exit: an exit avoided);
+        every listener runs, in the declared order, as `fire` calls them."""
+        if type(event) is not str:
+            event = event.name
+        answered = False
+        for fn in self.ruleset.hooks.get(event, ()):
+            answered = bool(fn(self, **kw)) or answered
+        return answered
+
     # --- seats ------------------------------------------------------------------------------
     def seat(self, no: Any) -> Seat:
         if type(no) is int:  # the usual case, one lookup (bool is not int here)

@@ -84,6 +84,8 @@ class Ruleset:
     roles: ClassVar[dict[str, RoleDef]] = {}
     option_defs: ClassVar[tuple[Option, ...]] = ()
     extra_skills: ClassVar[tuple[str, ...]] = ()
+    # skills whose feedback is a number, not a seat, with how it reads (245's 祈祷: how many facts are right)
+    count_feedback: ClassVar[dict[str, str]] = {}
     default_seats: ClassVar[int] = 12  # what `bansha simulate` plays when no seat count is given
     # names a timetable gives seats made by another role's skill → that role (PVZ 幸运儿 → 奇迹商人)
     made_roles: ClassVar[dict[str, str]] = {}

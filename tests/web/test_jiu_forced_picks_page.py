@@ -9,6 +9,7 @@ from html.parser import HTMLParser
 from fastapi.testclient import TestClient
 
 from bansha.engine import acting
+from bansha.rulesets.jiu.roles.tengu import MoonEaten
 
 from .conftest import jiu_game
 
@@ -202,7 +203,7 @@ def test_jiu_r102_the_tengu_names_a_third_of_the_living_at_deep_night(app):
     assert store.inputs("j")[-1].payload["targets"] == [1, 2, 3, 4, 5]
     store.record("j", {"kind": "close"})
     game = store.open("j")
-    assert game.state.moon_eaten["night 1"] == [1, 2, 3, 4, 5]
+    assert game.state.of(MoonEaten).lists["night 1"] == [1, 2, 3, 4, 5]
 
 
 def test_jiu_r67_the_other_guard_says_why_it_cannot_be_sent(app):

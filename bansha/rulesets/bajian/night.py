@@ -11,7 +11,7 @@ from bansha.engine.order import Step
 from bansha.engine.resolution import Action, Resolver
 
 from . import camps, wins
-from .common import ELDER, ELDER as E, KING, KING as K, label
+from .common import ELDER, KING, label
 from .conscription import vacancies
 from .exits import exit_seat
 from .roles._kit import uses_tonight
@@ -188,7 +188,7 @@ def perceive(game) -> None:
 def _refill_awaited(game):
     out = []
     for n, s in game.seats.items():
-        if s.alive and s.role in (K, E) and vacancies(game, s.role):
+        if s.alive and s.role in (KING, ELDER) and vacancies(game, s.role):
             out.append((n, "征召"))
     return out
 

@@ -5,15 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bansha.forum.day import (
-    Day,
-    auto_accelerated,
-    read_day as _read_day,
-    requests_by_cutoff,
-    requests_outcome,
-    voters_so_far,
-)
-
+from bansha.forum.day import Day, auto_accelerated, requests_by_cutoff, requests_outcome, voters_so_far
+from bansha.forum.day import read_day as _read_day
 from .timetable import bj_deadlines
 
 __all__ = ["Day", "auto_accelerated", "day_requests", "read_day", "requests_outcome", "voters_so_far"]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from bansha.engine.clock import aware
+from bansha.engine.discussion_days import ruleset_deadlines
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.procedure import vote as vote_shape
@@ -14,9 +16,9 @@ from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 from bansha.engine.events import on
-from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD
+from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
-from . import acquire, casting, group_skills, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
+from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import words
 from .common import FACTIONS, GROUP, IDENTITIES
 from .cover_sky import 遮天
@@ -26,17 +28,17 @@ from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
-from .roles import ROLES, gifts, phantom_thief
+from .roles import BUILT, COPIED_AS, ROLES, SKILL_NAMES, gifts, invoker, phantom_thief
 from .roles._kit import count_refusal
+from .posts import day_requests
 from .state import JiuPeriod, JiuState
+from .timetable import jiu_deadlines
 
-# every skill name spec/jiu.md gives, built or not: a scenario naming one loads, and the engine
-# refuses a use nobody holds in the rules' words
-SPEC_SKILLS = (
-    "群内可选技能 窥天 变天 做狼还是做狗 家国抉择 空想具现 红杏出墙 跨越千里 代偿 任职宣言 辅政 殉职 代理 祈祷 祈愿 预言 摄魂 馈赠 "
-    "通灵 照耀 毒药 最后一枪 流光庇护 冰冻 黑暗守护 光明守护 雷公助我 明察 断案 业炎 天火 祝福 净化 杀人 遮天 控天 自爆 吞食 "
-    "天狗吞月 归途 启蒙 惩善扬恶 偷盗 黑暗侦测 光明湮灭 无尽追猎 雷击 暗杀 大杀四方 传播瘟疫 瘟疫爆发 献祭唤醒 情书 "
-    "日月合击 九尾 破伤风 轰雷斩 天意 神使 涅槃重生 茶艺服侍 尸体操控 行尸走肉 凡有言必被知 兢兢业业 不归").split()
+# the skills of spec/jiu.md that are no identity's: the group's, the sheriff's and 执警's, the gifts and the
+# shared [杀人] (an identity's skills are its module's, roles.SKILL_NAMES): a scenario naming one loads, and
+# the engine refuses a use nobody holds in the rules' words
+MECHANISM_SKILLS = ("群内可选技能 窥天 变天 遮天 控天 自爆 任职宣言 辅政 殉职 代理 兢兢业业 通灵 照耀 毒药 最后一枪 流光庇护 冰冻 "
+                    "杀人").split()
 
 
 class Jiu(Ruleset):
@@ -52,7 +54,7 @@ class Jiu(Ruleset):
     seat_key_labels = {"gender": "性别"}
     roster_help = ("轮抽池另有4个随机好人：手动发牌时写它抽成的村民阵营身份。阵容须满足：有九天圣人必有帝尊魔皇（反之亦然）；"
                    "开局[群内]人数不超过狼人的1/3则必有长老狼，超过2/3则必没有；存在2个及以上的验人系时必有狼巫。")
-    extra_skills = tuple(SPEC_SKILLS) + moons.GRANTED + tuple(moons.AWAY_SKILLS)
+    extra_skills = tuple(MECHANISM_SKILLS) + SKILL_NAMES + moons.GRANTED + tuple(moons.AWAY_SKILLS)
     resubmit_rule = "如果没有特殊说明，强制和数值以外的技能一天只能发动一次"
     forced_rule = "标明<强制>的技能不允许放弃发动，必须执行其技能效果"
     threads = THREADS  # the day's threads, the 自由警长发言贴 and the 宣言贴 (threads.py)
@@ -121,17 +123,20 @@ class Jiu(Ruleset):
 
     events = EVENTS
 
+    def __init__(self) -> None:
+        super().__init__()
+        # 下列顺序统计出局名单: the seed's list, with the slots the role modules declare (harm.exit_rank)
+        self.exit_rank = harm.exit_rank(role.exit_slot for role in self.roles.values())
+    count_feedback = invoker.COUNTED
+    copied_as = COPIED_AS  # 身份属性: what a copy of an identity gets (roles.COPIED_AS)
+
     def listeners(self):
         return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),
-                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn), *moons.HOOKS]
+                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn, SHOTS_SLOT), *moons.HOOKS]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
         successful requests move its 关门 (加速, one date) or add a date (延时)."""
-        from bansha.engine.clock import aware
-        from bansha.engine.discussion_days import ruleset_deadlines
-        from .posts import day_requests
-        from .timetable import jiu_deadlines
         closed = aware(game.state.day_closed) if game is not None and str(game.period) == str(period) else None
         if closed is not None and game.kind == "day":  # the 晨曦 counts from the 关门 the night counted from
             events = {**(events or {}), "day_closed": closed}
@@ -148,8 +153,6 @@ class Jiu(Ruleset):
     def roster_notes(self):
         """The draft pool as the console shows it while the director enters the draft: each identity
         with its faction and strength score (不定视为0分), and whether it is built yet."""
-        from .common import IDENTITIES
-        from .roles import BUILT
         return [(i.name, f"{i.faction}·{i.score}分" + ("" if i.name in BUILT else "·尚未实现")) for i in IDENTITIES]
 
     # --- the deal -----------------------------------------------------------------------------
@@ -248,7 +251,6 @@ class Jiu(Ruleset):
         early (the 开门 comes as soon as the words are in, which may be earlier: rulings JIU-T3, T4); one sent after
         its row, as late (the base)."""
         if intent.slot.defn.step == "正午" and at and game.start_date:
-            from bansha.engine.clock import aware
             row, when = self._row(game, "正午"), aware(str(at))
             if row is not None and row.opens is not None and when is not None and when < row.opens:
                 return (f"<{intent.skill}>：正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动"
@@ -348,16 +350,9 @@ class Jiu(Ruleset):
 
     @staticmethod
     def _suspended(seat, d) -> str | None:
-        if 强制 in d.tags:
-            return f"{seat.no}号 处于[遗忘]状态：失去所有[强制]技能" if statuses.has(seat, "遗忘") else None
-        if d.name == "杀人":
-            for name in ("缴械", "超度"):
-                if statuses.has(seat, name):
-                    return f"{seat.no}号 处于[{name}]状态：不能发动[杀人]"
-            return None
-        if statuses.has(seat, "沉默"):
-            return f"{seat.no}号 处于[沉默]状态：不能发动[强制]技能以外的技能"
-        return None
+        what = statuses.FORCED if 强制 in d.tags else statuses.KILL if d.name == "杀人" else statuses.SKILLS
+        name = statuses.blocked(seat, what)
+        return f"{seat.no}号 处于[{name}]状态：{statuses.BARS[what]}" if name else None
 
     def status_immune(self, game, seat, status):
         return statuses.immune(game, seat, status.name) is not None

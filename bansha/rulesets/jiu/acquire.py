@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from bansha.engine.skills import Intent, SkillSlot
 
-from . import walking
+from . import knife, statuses, walking
 from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, labels
 
 if TYPE_CHECKING:
@@ -31,9 +31,9 @@ OPENING = "开局"
 def identity_skills(game: "Game", identity: str) -> list:
     """The identity's own skills (its RoleDef), never a group's shared one — or what an identity's attribute says
     a copy gets instead (维纳斯: 丘比特's 连情侣, JIU-R133)."""
-    from .roles import COPIED_AS
-    if identity in COPIED_AS:
-        return list(COPIED_AS[identity])
+    copied = game.ruleset.copied_as.get(identity)
+    if copied is not None:
+        return list(copied)
     role = game.ruleset.roles[identity]
     return [d for d in role.skills if not d.team]
 
@@ -98,7 +98,6 @@ def _decide_opening(game: "Game", n: int, slot: SkillSlot, choice: Any) -> None:
 
 def carry_tags(game: "Game", n: int, identity: str) -> None:
     """若通过此法获得的身份有[群内][接刀]标签，也会获得该标签并结算对应效果."""
-    from . import knife
     have = BY_NAME[identity].tags & {IN_GROUP, TAKES_KNIFE}
     if not have:
         return
@@ -131,3 +130,10 @@ def bears(game: "Game", seat: "Seat", identity: str) -> bool:
     skill's text names its identity, it now names this seat."""
     return seat.role == identity or any(s.source == SOURCE and s.data.get("role") == identity
                                         and not dormant(game, seat, s) for s in seat.skills)
+
+
+def holds(game: "Game", seat_no: int, skill: str) -> bool:
+    """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
+    s = game.seats[seat_no]
+    return (s.alive and skill not in s.lost and not statuses.blocked(s, statuses.FORCED)
+            and any(x.defn.name == skill and not dormant(game, s, x) for x in s.skills))

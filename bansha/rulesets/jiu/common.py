@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Iterable
 
 from bansha.engine import exits
 
+from .roster import POOL, THIRD, UNDECIDED, VILLAGE, WOLF
+
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-WOLF, VILLAGE, THIRD, UNDECIDED = "狼人阵营", "村民阵营", "三方阵营", "不定阵营"
 LOVERS = "黑情侣阵营"  # 丘比特/维纳斯's lovers of two factions: a 三方 faction of their own (JIU-R244, A27)
 FACTIONS = (WOLF, VILLAGE, THIRD, UNDECIDED, LOVERS)
 GROUP = "狼人"  # the wolves' [群内] group and its shared [杀人]
@@ -24,26 +25,22 @@ class Identity:
     faction: str
     score: int  # 身份强度; 不定 has none (不定视为0分)
     tags: frozenset[str] = frozenset()
+    module: str | None = None  # the module under roles/ that builds it (None: not yet built)
 
 
 def _ids(faction: str, rows: str) -> list[Identity]:
     out = []
     for row in rows.split():
+        row, _, module = row.partition("@")
         name, _, rest = row.partition(":")
         score, *tags = rest.split("+") if rest else ("0",)
-        out.append(Identity(name, faction, int(score), frozenset(tags)))
+        out.append(Identity(name, faction, int(score), frozenset(tags), module or None))
     return out
 
 
 # The identities in the order the rules define them (4L 神, 5L 狼, 6L 三方与不定): 身份序号, and the
-# order "规则中对应身份靠后的优先结算" reads (JIU-R14, R162).
-IDENTITIES: tuple[Identity, ...] = tuple(
-    _ids(VILLAGE, "祈求者:9+验人系 预言家:6+验人系 锈剑骑士:3 摄魂师:5 黑商:5 九天圣人:5 太平道徒:5 茶艺师:5 侦探:6 "
-                  "九尾狐:6 闪电战士:7 奇迹商人:8 朱雀:9 圣女:9")
-    + _ids(WOLF, "狼狗:5 赶尸人:7 大天狗:7 帝尊魔皇:8+接刀 长老狼:8+群内 盗火者:9 穷奇:9+接刀 怪盗:9+群内 狼巫:9+群内 "
-                 "岚:10 空想家:10 刺客鸭:10+群内 狂戮:10")
-    + _ids(THIRD, "瘟神:50")
-    + _ids(UNDECIDED, "祭品 暗恋者 维纳斯"))
+# order "规则中对应身份靠后的优先结算" reads (JIU-R14, R162). The roster (roster.py) lists them.
+IDENTITIES: tuple[Identity, ...] = tuple(i for faction, rows in POOL for i in _ids(faction, rows))
 BY_NAME = {i.name: i for i in IDENTITIES}
 RULE_ORDER = {i.name: k for k, i in enumerate(IDENTITIES)}
 RANDOM_GOOD = "随机好人"  # a draft slot, never a role name (spec/jiu.md §1)
@@ -102,11 +99,3 @@ def judged_camp(game: "Game", seat_no: int) -> str:
     it otherwise (狼狗: "同时受到一切技能均以狼人/村民阵营判定", JIU-R94, A15). Wins count `seat.camp`."""
     seat = game.seats[seat_no]
     return seat.data.get("judged_camp", seat.camp)
-
-
-def holds(game: "Game", seat_no: int, skill: str) -> bool:
-    """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
-    from . import acquire, statuses
-    s = game.seats[seat_no]
-    return (s.alive and skill not in s.lost and not statuses.has(s, "遗忘")
-            and any(x.defn.name == skill and not acquire.dormant(game, s, x) for x in s.skills))

@@ -64,7 +64,7 @@ def preview(game) -> None:
     """每次该技能可发动时，[群内]都会得知当前会公布的公告: the 开门 公示 as it stands now."""
     if _usable(game) is None:
         return
-    from .day import morning_text
+    from .day import morning_text  # here: day imports this module's STEPS at its top
     game.group_message(GROUP, f"<遮天>：即将公布的开门公告如下，可以发动<遮天>修改：\n{morning_text(game)}")
 
 

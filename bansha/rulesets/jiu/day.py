@@ -11,10 +11,11 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import harm, knife, moons, penalties, picks, posts, sheriff, statuses, wins, words as last_words
 from .common import label, labels
+from . import events as ev
 from .cover_sky import STEPS as COVER_STEPS, publish as publish_morning
 from . import declarations, silence_words
 from .order import by_speed, ordered
-from .roles._kit import STEP_OF
+from .action_order import ACTION_ORDER
 
 
 def _ballots(game, kind: str) -> list[dict]:
@@ -27,7 +28,7 @@ def _ballots(game, kind: str) -> list[dict]:
 def weight(game, voter: int) -> float:
     """票权 (JIU-R186): 1; [迷魂] 0; each [独裁] +1, and +1 more per 5 living above 10 (JIU-A09)."""
     seat = game.seats[voter]
-    if statuses.has(seat, "迷魂"):
+    if statuses.blocked(seat, statuses.VOTE):
         return 0.0
     w = 1.0
     alive = len(game.alive())
@@ -59,14 +60,10 @@ def dawn(game) -> None:
     statuses.begin_scheduled(game)
 
 
-DAWN1 = ("九尾自杀", "破伤风出局", "dawn")  # 晨曦1's slots of the action order, in order
-
-
 def dawn1(game):
     """晨曦1, 即时插入结算: the 强制 exits of the dawn in the action order (九尾狐 九尾自杀 → 锈剑骑士
     破伤风出局) and the shots they trigger."""
-    for event in DAWN1:
-        game.fire(event)
+    game.fire(ev.DAWN)  # its slots in order: the listeners' priorities (events.py)
     triggers.settle(game, wait=game.live and not game.forcing)
     return False if game.offers else None
 
@@ -83,7 +80,7 @@ def morning_text(game, words: list[str] | None = None) -> str:
     if n > 1:
         lines.append(f"出局角色（按出局顺序）：{labels(game, st.unpublished)}")
     lines += words + st.news
-    quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.has(s, "寡言")]
+    quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.blocked(s, statuses.WORDS)]
     if quiet:
         lines.append(f"[寡言]：{labels(game, quiet)}")
     lines.append(f"警长：{label(game, game.sheriff) if game.sheriff else '无'}"
@@ -98,7 +95,7 @@ def open_day(game) -> None:
     statuses.expire(game, f"{game.period}/晨曦")  # 持续至…正午阶段开始
     game.ledger.phase = "正午"
     game.ledger.opened_alive = sorted(game.alive())
-    game.fire("开门")  # what is judged "当天开门时" (祭品's 遗言已耗尽)
+    game.fire(ev.DOOR_OPEN)  # what is judged "当天开门时" (祭品's 遗言已耗尽)
     out = st.unpublished
     words: list[str] = []
     last_words.publish(game, words.append)
@@ -149,8 +146,8 @@ def exile(game) -> None:
         if harm.damage(game, pick, "投票出局", None, "投票") is False and game.seats[pick].alive:
             game.announce("平安日")
         else:
-            game.fire("exiled", seat=pick, voters=last)
-    game.fire("vote_settled", voters=last)
+            game.fire(ev.EXILED, seat=pick, voters=last)
+    game.fire(ev.VOTE_SETTLED, voters=last)
 
 
 def dusk1(game):
@@ -158,7 +155,7 @@ def dusk1(game):
     L = game.ledger
     if L.phase != "黄昏":  # 黄昏 begins (a rerun waiting for a shot is not a new one)
         L.phase = "黄昏"
-        game.fire("黄昏")
+        game.fire(ev.DUSK)
     if not L.voted and game.period.number > 1:
         L.voted = True
         exile(game)
@@ -222,8 +219,8 @@ def nobody(game) -> list[tuple[int, str]]:
     return []
 
 
-_NOON = STEP_OF["正午"]
-_DUSK = STEP_OF["黄昏2"]
+_NOON = ACTION_ORDER["正午"]
+_DUSK = ACTION_ORDER["黄昏2"]
 # 正午——讨论日，正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动; 在白天结束时，统计投票结果并公布:
 # 正午 and the vote stay open (held) until their timetable rows (正午, 竞选/投票: 关门), the director or the close,
 # however early every seat has voted — a 改票 may still come (JIU-R180, R182, R185; rulings JIU-T3)

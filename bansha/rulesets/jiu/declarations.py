@@ -57,7 +57,7 @@ def read(game, post: dict, index: int) -> None:
         if said != _bare(decl.text):
             continue
         seat = game.seats[by]
-        if statuses.has(seat, "寡言"):
+        if statuses.blocked(seat, statuses.WORDS):
             game.trace(f"{by}号 的宣言<{name}>无效：有[寡言]状态时，不能发送宣言")
             continue
         if not any(TAG in s.defn.tags for s in slots_of(game, seat, name)):
@@ -116,7 +116,7 @@ def replies(game, use) -> list[tuple[int, str]]:
         if p.get("thread") != THREAD or p.get("reply_to") != use.choice:
             continue
         seat = game.seats[p["by"]]
-        if not seat.alive or statuses.has(seat, "寡言"):
+        if not seat.alive or statuses.blocked(seat, statuses.WORDS):
             continue
         if decl is not None and decl.may_reply is not None and not decl.may_reply(game, seat.no):
             continue

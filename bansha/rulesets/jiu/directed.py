@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from bansha.engine.resolution import IMMUNITY, RETARGET, Action, Resolver
 
 from . import leaving, statuses
+from .events import TARGETED
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -69,8 +70,7 @@ def directed(settle: Callable[["Game", Use], None] | None, launch: Callable[["Ga
     """The effect of a [指定] skill: 结算效果 on the 结算目标, then 发动效果."""
     def effect(game: "Game", intent: "Intent") -> None:
         use = _use(game, intent.actor, intent.skill, intent.targets, intent.choice, intent)
-        for fn in game.ruleset.hooks.get("targeted", ()):
-            fn(game, use=use)
+        game.fire(TARGETED, use=use)
         if settle is not None:
             settle(game, use)
         if launch is not None:

@@ -22,12 +22,14 @@ TARGETED = EventDef("targeted", (("use", Any),), "a [指定] use reached its 结
 PUBLISHED = EventDef("published", (("seats", list),), "exits were officially announced (宣布出局)")
 EXILED = EventDef("exiled", (("seat", int), ("voters", Any)), "a vote's top seat took [投票出局]")
 VOTE_SETTLED = EventDef("vote_settled", (("voters", Any),), "the exile vote was counted (黄昏1)")
-LOVERS_CHAIN = EventDef("情侣殉情", (("seat", int), ("cause", str)), "连带出局, first: the lovers follow")
-QIONGQI = EventDef("穷奇连带", (("seat", int), ("cause", str)), "连带出局, second: 穷奇's chained harm")
-CORPSES = EventDef("赶尸人连带", (("seat", int), ("cause", str)), "连带出局, last: the walking dead fall")
-NINE_TAILS_OUT = EventDef("九尾自杀", (), "晨曦1, first slot of the action order: 九尾狐 without tails")
-TETANUS_OUT = EventDef("破伤风出局", (), "晨曦1, second slot: [破伤风] strikes")
-DAWN = EventDef("dawn", (), "晨曦1, last slot: the dawn's triggered shots and gifts")
+CHAIN = EventDef("连带出局", (("seat", int), ("cause", str)),
+                 "an exit sets off its chains, in 连带出局顺序 (JIU-R176): the priorities below")
+# 连带出局顺序 as CHAIN's listener priorities: 情侣殉情, 穷奇连带, then 赶尸人连带 (the default)
+LOVERS_SLOT, QIONGQI_SLOT, CORPSES_SLOT = -20, -10, 0
+DAWN = EventDef("晨曦1", (), "晨曦1, 即时插入结算: its slots of the action order are the priorities below")
+# 晨曦1's slots as DAWN's listener priorities: 九尾狐 九尾自杀, 锈剑骑士 破伤风出局, then the dawn's triggered
+# shots and gifts (the default)
+NINE_TAILS_SLOT, TETANUS_SLOT, SHOTS_SLOT = -20, -10, 0
 DOOR_OPEN = EventDef("开门", (), "the day's 开门 公告 is out (what is judged 当天开门时)")
 DUSK = EventDef("黄昏", (), "黄昏 begins")
 EARLY_END = EventDef("早夜结束", (), "the end of 早夜: its notices go out")
@@ -36,9 +38,11 @@ DEEP_END = EventDef("深夜结束", (), "the end of 深夜")
 DAWN_END = EventDef("凌晨结束", (), "the end of 凌晨")
 NIGHT_END = EventDef("夜晚结束", (), "the end of the night (gifts told, thefts told)")
 
+PHASE_END = {"早夜": EARLY_END, "午夜": MIDNIGHT_END, "深夜": DEEP_END, "凌晨": DAWN_END}
+
 EVENTS: tuple[EventDef, ...] = ENGINE_EVENTS + (
     DEALT, ACQUIRED, REFRESHED, CAMP_CHANGED, ELEVATOR, DAMAGED, WOULD_EXIT, TARGETED, PUBLISHED, EXILED,
-    VOTE_SETTLED, LOVERS_CHAIN, QIONGQI, CORPSES, NINE_TAILS_OUT, TETANUS_OUT, DAWN, DOOR_OPEN, DUSK, EARLY_END,
+    VOTE_SETTLED, CHAIN, DAWN, DOOR_OPEN, DUSK, EARLY_END,
     MIDNIGHT_END, DEEP_END, DAWN_END, NIGHT_END)
 
 __all__ = ["EVENTS", "ACCEPTED", "DEATH", "RED_CARD", "REVIVE", "STATUS", *(e for e in globals() if e.isupper())]

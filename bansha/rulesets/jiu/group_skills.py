@@ -7,10 +7,11 @@ from __future__ import annotations
 from bansha.engine.order import Step
 from bansha.engine.skills import IDENTITY, SKILLS, Ask, SkillDef, SkillSlot, 强制, 翻牌
 
-from . import harm
+from . import harm, moons, sheriff
 from .common import BY_NAME, GROUP, VILLAGE, WOLF, judged_camp, label
 from .notify import tell
-from .roles._kit import skill, 限定
+from .roles._kit import reveal, skill, 限定
+from .roles import ROLES, gifts
 
 VILLAGE_CARDS = tuple(sorted(i.name for i in BY_NAME.values() if i.faction == VILLAGE))
 KONGTIAN_FAILED = "你的技能因为控天导致使用失败"
@@ -77,7 +78,6 @@ def _going_home(game, seat) -> bool:
 def turn(game, intent) -> None:
     """失去自己的所有技能 — its identity's skills, those its identity gave it in the opening too (回家's 吞食);
     the [群内] tag and the shared [杀人] are the group's, not its own (JIU-A13)."""
-    from .roles import ROLES
     seat = game.seats[intent.actor]
     if seat.no not in game.groups.get(GROUP, []):
         return game.reject(seat.no, "变天", "<变天>：只有狼人阵营的[群内]可以发动")
@@ -87,7 +87,6 @@ def turn(game, intent) -> None:
 
 
 def blow_up(game, intent) -> None:
-    from .roles._kit import reveal
     reveal(game, intent.actor)
     if harm.damage(game, intent.actor, "致死伤害", intent.actor, "自爆"):
         game.ledger.vote_locked = True
@@ -101,8 +100,6 @@ def blow_up(game, intent) -> None:
 
 # --- 控天 [正午][限定] ----------------------------------------------------------------------------
 def _skill_tags() -> dict[str, frozenset]:
-    from . import moons, sheriff
-    from .roles import ROLES, gifts
     defs = [d for r in ROLES.values() for d in r.skills] + [v for m in (gifts, sheriff, moons) for v in vars(m).values()
                                                            if isinstance(v, SkillDef)]
     return {d.name: d.tags for d in defs}

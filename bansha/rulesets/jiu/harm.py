@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
 
-from . import statuses
+from . import acquire, statuses, walking, wins
+from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, WOULD_EXIT
 from .state import Hit
+from .common import label
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -30,7 +32,16 @@ EXIT_LIST = ("二次流血", "狼人杀人", "其余身份杀人", "狂戮大杀
              "民兵突击", "钢琴师鸣奏", "猎魔人猎杀", "圣裁者裁决辉耀", "裁决者裁决辉耀", "朱雀天火", "特工伏击",
              "范海辛追猎", "使徒长眠", "舞者共舞", "半兽人兽吞", "女巫毒药", "其他身份毒药", "病人自杀", "懦夫自杀",
              "黑商给狼暴毙")
-RANK = {name: k for k, name in enumerate(EXIT_LIST)}
+
+
+def exit_rank(declared) -> dict[str, int]:
+    """Each slot's place: the seed's list, then a slot a role declares that the list does not hold (奇迹商人透支),
+    after all of them in the roster's order (`RoleDef.exit_slot`; the ruleset's `exit_rank`)."""
+    rank = {name: k for k, name in enumerate(EXIT_LIST)}
+    for slot in declared:
+        if slot is not None and slot not in rank:
+            rank[slot] = len(rank)
+    return rank
 
 
 def damage(game: "Game", target: int, kind: str, source: int | None, cause: str, slot: str | None = None) -> bool | None:
@@ -49,8 +60,9 @@ def exit_list(game: "Game") -> None:
     dealt); a seat already out is not listed twice."""
     L = game.ledger
     L.listing = True
+    rank = game.ruleset.exit_rank
     try:
-        for h in sorted(L.hits, key=lambda h: (RANK.get(h.slot, len(RANK)), h.seq)):
+        for h in sorted(L.hits, key=lambda h: (rank.get(h.slot, len(rank)), h.seq)):
             source, also = _joint(game, h)
             settle(game, h.target, h.kind, source, h.cause, also)
     finally:
@@ -90,8 +102,7 @@ def _works(game: "Game", seat, st, cause: str) -> bool:
     forced = st.data.get("forced")
     if forced is None:
         return True
-    from .common import holds
-    return holds(game, seat.no, forced)
+    return acquire.holds(game, seat.no, forced)
 
 
 def cancelling(seat, kind: str, cause: str = "", game: "Game | None" = None) -> list:
@@ -104,7 +115,7 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str,
     seat = game.seats[target]
     if not seat.alive or game.over:
         return False
-    game.fire("承受伤害", seat=target, kind=kind, source=source, cause=cause)  # 群情激奋: 承受[投票出局]
+    game.fire(DAMAGED, seat=target, kind=kind, source=source, cause=cause)  # 群情激奋: 承受[投票出局]
     found = cancelling(seat, kind, cause, game)
     if found:
         st = found[0]
@@ -114,17 +125,10 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str,
                 seat.statuses.remove(st)
         game.trace(f"{cause}→{target}号 {kind}被[{st.name}]抵消")
         return False
-    saved = False
-    for fn in game.ruleset.hooks.get("would_exit", ()):
-        saved = fn(game, seat=target, kind=kind, source=source, cause=cause) or saved
-    if saved:
+    if game.ask(WOULD_EXIT, seat=target, kind=kind, source=source, cause=cause):  # every avoidance triggers
         return False
     exit_seat(game, target, cause, source, also)
     return True
-
-
-# 连带出局顺序 (JIU-R176): the chains an exit sets off, in this order, as events roles hook on
-CHAINS = ("情侣殉情", "穷奇连带", "赶尸人连带")
 
 
 def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, also: tuple[int, ...] = ()) -> None:
@@ -135,13 +139,11 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, 
     game.state.exits.append((target, cause, game.period))
     seat.data["exit_source"] = source
     seat.data["exit_sources"] = [source, *also] if source is not None else []
-    from . import walking
     if game.kind == "night" and cause != RED and walking.active(game, but=target):
         walking.hold(game, target, cause)
     else:
         carry_out(game, target, cause)
-    game.fire("elevator", seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
-    from . import wins
+    game.fire(ELEVATOR, seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
     wins.instant(game)
 
 
@@ -155,7 +157,6 @@ def carry_out(game: "Game", target: int, cause: str) -> None:
     if game.kind == "day" and phase == "黄昏":
         st.dusk_exits.append((target, cause))
     elif at_once:
-        from .common import label
         game.announce(f"{label(game, target)} 出局。")
     else:
         st.unpublished.append(target)
@@ -167,15 +168,14 @@ def carry_out(game: "Game", target: int, cause: str) -> None:
         game.notice(target, "你已出局。")
     if at_once:  # 宣布出局 once the exit's own hooks have run: what they arm waits for it (破伤风)
         published(game, [target])
-    for chain in CHAINS:
-        game.fire(chain, seat=target, cause=cause)
+    game.fire(CHAIN, seat=target, cause=cause)  # 连带出局顺序: its listeners' priorities (events.py)
 
 
 def published(game: "Game", seats: list[int]) -> None:
     """The exits are now officially announced (宣布出局): 正午's at once, 黄昏's at its end, the others
     at the next 开门 (JIU-R207). What the seed keys to the announcement hangs here (九尾狐, 锈剑骑士)."""
     if seats:
-        game.fire("published", seats=list(seats))
+        game.fire(PUBLISHED, seats=list(seats))
 
 
 def red_card(game: "Game", target: int) -> None:
@@ -183,4 +183,4 @@ def red_card(game: "Game", target: int) -> None:
         exit_seat(game, target, RED)
 
 
-__all__ = ["damage", "exit_list", "exit_sources", "settle", "exit_seat", "carry_out", "RED", "CHAINS", "life"]
+__all__ = ["damage", "exit_list", "exit_sources", "settle", "exit_seat", "carry_out", "RED", "life"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from bansha.engine import life
 from bansha.engine.errors import Refusal
+from . import knife, wins
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -66,7 +67,6 @@ def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
 
 
 def _changed(game: "Game", seat_no: int) -> None:
-    from . import knife, wins
     knife.refresh(game)
     game.fire("elevator", seat=seat_no)  # the 电梯楼 changed (暗恋者, 茶艺师)
     wins.instant(game)

@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from bansha.engine import triggers
 from bansha.engine.order import Step
-from bansha.engine.settlement import holders_awaited
+from bansha.engine.settlement import group_of, holders_awaited
 
 from . import harm, knife, penalties, picks, statuses, wins, words
 from .common import GROUP, WOLF
+from .events import NIGHT_END, PHASE_END
 from .moons import seers_alive
 from .moons.death_touch import touch_bar
 from .moons.old_blade import blade_marks
 from .notify import flush
 from .order import by_speed, ordered
 from .roles import phantom_thief
-from .roles._kit import STEP_OF, skill, 指定
+from .action_order import ACTION_ORDER
+from .roles._kit import skill, 指定
 
 
 def kill(game, use):
@@ -34,10 +36,8 @@ def kill(game, use):
 
 
 def may_kill(game, seat, intent):
-    from . import statuses as st
-    from bansha.engine.settlement import group_of
     members = game.groups.get(group_of(game, intent.slot) or GROUP, ())  # the wolves', or a 狼队 (满月)
-    if intent.slot.source == "团队" and any(st.has(game.seats[m], "缴械") for m in members):
+    if intent.slot.source == "团队" and any(statuses.has(game.seats[m], "缴械") for m in members):
         return "[缴械]：[群内]中有角色处于缴械状态，整个群内不能发动[杀人]"
     return touch_bar(game, seat, intent)
 
@@ -53,7 +53,7 @@ def night_begins(game) -> None:
 
 def end_of(phase: str):
     def run(game) -> None:
-        game.fire(f"{phase}结束")
+        game.fire(PHASE_END[phase])
         flush(game)
         statuses.expire(game, f"{game.period}/{phase}")
     return run
@@ -70,7 +70,7 @@ def exit_list(game):
 
 def night_end(game) -> None:
     flush(game)
-    game.fire("夜晚结束")
+    game.fire(NIGHT_END)
     wins.check(game)
 
 
@@ -85,7 +85,7 @@ def night_close(game) -> None:
 
 
 def _step(sid: str, title: str, at_once: bool = False) -> Step:
-    names = STEP_OF[sid]
+    names = ACTION_ORDER[sid]  # the seed's whole row: a skill nobody holds is never waited for
     made: list[Step] = []
 
     def awaits(game):

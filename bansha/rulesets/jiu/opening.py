@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from bansha.engine.order import Step
-from bansha.engine.skills import SkillDef
+from bansha.engine.skills import Intent, SkillDef
 
 from . import knife
 from .picks import awaits as awaits_picks
@@ -77,7 +77,6 @@ def picks(skill: str):
     """A step's `awaits` for a <强制> opening pick each holder makes on its page (大天狗's road, 狼狗's
     side): the opening waits for it; the director may move on, and then the skill picks by itself."""
     def awaits(game) -> list[tuple[int, str]]:
-        from bansha.engine.skills import Intent
         sent = {i.actor for i in game.inbox if isinstance(i, Intent) and i.skill == skill}
         return [(n, skill) for n, s in sorted(game.seats.items())
                 if s.alive and n not in sent and skill not in s.lost

@@ -10,13 +10,13 @@ from typing import Any
 from bansha.forum.day import Day, read_day, requests_by_cutoff, voters_so_far
 
 from .threads import free_speaker
+from .timetable import jiu_deadlines
 
 __all__ = ["ballots", "day_requests", "forum_day", "voters_so_far"]
 
 
 def day_requests(game) -> tuple[Any, bool]:
     """The day's 加速/延时 requests until 3 h before the planned 关门 (every one without a calendar)."""
-    from .timetable import jiu_deadlines
     return requests_by_cutoff(game, jiu_deadlines)
 
 

@@ -16,6 +16,7 @@ from .common import BY_NAME, FACTIONS, VILLAGE
 from .group_skills import VILLAGE_CARDS
 from .opening import GROUP_SKILLS
 from .sheriff import PLEDGES
+from .roles.fire_thief import WOLF_IDS
 
 NAMES = sorted(BY_NAME)
 VILLAGE_NAMES = sorted(n for n, i in BY_NAME.items() if i.faction == VILLAGE)
@@ -102,7 +103,6 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
 
 def _dusk(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     """黄昏's skills with a target or a choice, which the generic player leaves out by day: 启蒙, 献祭唤醒."""
-    from .roles.fire_thief import WOLF_IDS
     out: list[dict[str, Any]] = []
     alive = game.alive()
     for n in alive:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from bansha.engine import triggers
 from bansha.engine.skills import SkillDef, 指定
-from bansha.engine.votes import tally, top
+from bansha.engine.votes import Ballot, tally, top
 
 from . import statuses
 from .common import label
 from .notify import tell
+from .roles._kit import publish
 
 PLEDGES = ("独裁", "自由", "秩序")
 SHERIFF = "警长"
@@ -38,7 +39,6 @@ def make_sheriff(game, seat_no: int | None, how: str) -> None:
 def _public(game, text: str) -> None:
     """公示: in 白昼 and 黄昏 at once ("白昼，黄昏阶段则立刻通知并公示", "于白天或黄昏公示警长的选择"), a
     night's or a 晨曦's with the next 开门 公告 — the one rule every 245 公示 follows (_kit.publish)."""
-    from .roles._kit import publish
     publish(game, text)
 
 
@@ -115,7 +115,6 @@ def elect(game, weight, ballots: list[dict] | None = None) -> None:
     for b in ballots:
         if game.seats[b["by"]].alive:
             last[b["by"]] = b["for"]
-    from bansha.engine.votes import Ballot
     counts = tally([Ballot(v, t, weight(game, v)) for v, t in last.items()])
     best = top(counts)
     shown = "，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items()) or "无人得票"

@@ -54,7 +54,7 @@ def judge(game, post: dict) -> None:
     if post.get("thread", "discussion") not in SPEECH:
         return
     seat = game.seats[post["by"]]
-    if not seat.alive or not statuses.has(seat, "寡言") or legal(post["text"]):
+    if not seat.alive or not statuses.blocked(seat, statuses.WORDS) or legal(post["text"]):
         return
     game.trace(f"{seat.no}号 处于[寡言]状态，发言不合规（“{post['text'][:20]}”）：立刻获得永久的[沉默][遗忘]")
     for name in PENALTY:
@@ -81,6 +81,6 @@ def sweep(game) -> None:
 
 def noon(game) -> None:
     """正午阶段公示 the holders (a 公示 of its own: what 遮天 puts in the 开门 公告 does not touch it)."""
-    quiet = [n for n, s in sorted(game.seats.items()) if s.alive and statuses.has(s, "寡言")]
+    quiet = [n for n, s in sorted(game.seats.items()) if s.alive and statuses.blocked(s, statuses.WORDS)]
     if quiet:
         game.announce(f"正午：[寡言]持有情况：{labels(game, quiet)}")

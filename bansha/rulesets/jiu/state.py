@@ -36,20 +36,25 @@ class JiuState:
     blade_night: str = ""  # 宝刀未老: the night whose [杀人] give [漏洞]
     blade_due: list[int] = field(default_factory=list)  # its 结算目标, given [漏洞] at the night's end
     scheduled: list[tuple[str, int, Any]] = field(default_factory=list)  # (period, seat, Status) due then
-    plague_out: int = 0  # exits through 瘟疫爆发 (瘟神's win)
     village_relief: int = 0  # 朱雀 涅槃: village loss needs this many fewer exits
     wolf_relief: int = 0  # 盗火者 代偿 on exit
     looked_at: dict[str, list[int]] = field(default_factory=dict)  # night → seats 验人系 got surface info on
     seers_alive_at: dict[str, int] = field(default_factory=dict)  # night → 验人系 alive when it began
     red_out: list[int] = field(default_factory=list)
-    moon_eaten: dict[str, list[int]] = field(default_factory=dict)  # night → 天狗吞月's merged list
-    homecoming: list[int] = field(default_factory=list)  # 归途: seats gaining [群内] when 早夜 ends
     gifts_due: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, skill, giver) at the night's end
     shots_due: list[int] = field(default_factory=list)  # night exits holding a gifted 最后一枪: shot in 晨曦1
     covered: list[tuple[int, str]] = field(default_factory=list)  # 遮天: (day, the true 开门 公告), 勘误 2 days on
     words_due: list[dict[str, Any]] = field(default_factory=list)  # 遗言 given since the last 开门, published at the next
     moon_posts: list[str] = field(default_factory=list)  # the 新月 drawn at this 晨曦, shown on their own after the 开门 公告
     day_closed: str | None = None  # when the day before the open one closed (关门, the game's clock): 晨曦 counts from it
+    roles: dict[Any, Any] = field(default_factory=dict)  # a role's game-wide typed state, by its class (`of`)
+
+    def of(self, cls: Any) -> Any:
+        """The game's state of one role's kind (瘟神's tally): made fresh on first use, then kept."""
+        st = self.roles.get(cls)
+        if st is None:
+            st = self.roles[cls] = cls()
+        return st
 
 
 @dataclass

@@ -7,22 +7,63 @@ a period label (`night 2`: at that period's end) or a phase of one (`day 3/黄�
 ends); None = permanent."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha.engine.model import Status
 from bansha.engine.period import Period
+from .notify import tell as tell_seat
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-PARTS = {"业炎": ("沉默", "超度", "遗忘"), "净化": ("沉默", "超度", "遗忘"), "冰冻": ("沉默", "缴械"),
-         "恐惧": ("沉默", "缴械")}
-NEGATIVE = frozenset({"沉默", "缴械", "遗忘", "超度", "迷魂", "寡言", "流血", "漏洞", "破伤风", *PARTS})
-# non-negative statuses (隐身, 守护, 坚韧, 霸道, 不死, 自由, 独裁, 秩序, the lovers' …) are everything else
-UNTOLD = frozenset({"流血", "破伤风"})  # 该状态不予通知
+# what a status bars (`blocked`), with the words a refused use gives
+SKILLS, KILL, FORCED, VOTE, WORDS = "技能", "杀人", "强制", "票权", "发言"
+BARS = {SKILLS: "不能发动[强制]技能以外的技能", KILL: "不能发动[杀人]", FORCED: "失去所有[强制]技能",
+        VOTE: "票权为0", WORDS: "发言受限"}
+# who learns a status is given (JIU-R29, R40): its holder; nobody (该状态不予通知); a holder of a <强制> skill
+# only; a holder 带刀 only; or, for a non-negative one, only where a skill says so (`give(tell=…)`)
+HOLDER, NOBODY, FORCED_HOLDER, KNIFE_HOLDER, BY_SKILL = "holder", "nobody", "forced", "knife", "skill"
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A status of 245 as the seed defines it, declared once: negative or not, its parts (a composite's
+    effects, JIU-R39), what it bars and who is told."""
+    name: str
+    negative: bool = False
+    parts: tuple[str, ...] = ()
+    bars: frozenset[str] = frozenset()
+    told: str = HOLDER
+
+
+# the negative statuses in the seed's order (常见负面状态特效); a composite stands for its parts
+KINDS: tuple[Kind, ...] = (
+    Kind("沉默", True, bars=frozenset({SKILLS})),
+    Kind("缴械", True, bars=frozenset({KILL})),  # any [群内] holder bars the group's [杀人] (night.py)
+    Kind("遗忘", True, bars=frozenset({FORCED}), told=FORCED_HOLDER),
+    Kind("超度", True, bars=frozenset({KILL}), told=KNIFE_HOLDER),  # and 不带刀 (knife.py)
+    Kind("迷魂", True, bars=frozenset({VOTE})),
+    Kind("寡言", True, bars=frozenset({WORDS})),
+    Kind("流血", True, told=NOBODY),  # twice: 二次流血 (give)
+    Kind("漏洞", True),  # immune to non-negative statuses (immune)
+    Kind("破伤风", True, told=NOBODY),
+    Kind("业炎", True, ("沉默", "超度", "遗忘")), Kind("净化", True, ("沉默", "超度", "遗忘")),
+    Kind("冰冻", True, ("沉默", "缴械")), Kind("恐惧", True, ("沉默", "缴械")),
+)
+KIND = {k.name: k for k in KINDS}
+# non-negative statuses (隐身, 守护, 坚韧, 霸道, 不死, 自由, 独裁, 秩序, the lovers' …) are everything else: no
+# parts, nothing barred at intake, told only where a skill says so
+OTHER = Kind("", told=BY_SKILL)
+PARTS = {k.name: k.parts for k in KINDS if k.parts}
+NEGATIVE = frozenset(k.name for k in KINDS if k.negative)
 PHASES = {"day": ("晨曦", "正午", "黄昏"), "night": ("早夜", "午夜", "深夜", "凌晨")}
 DEPUTY_IMMUNE = frozenset({"迷魂", "寡言"})  # 执警 <兢兢业业>
+
+
+def kind(name: str) -> Kind:
+    return KIND.get(name, OTHER)
 
 
 def negative(name: str) -> bool:
@@ -39,6 +80,17 @@ def has(seat: "Seat", effect: str) -> bool:
         if st.name == effect or effect in PARTS.get(st.name, ()):
             return True
     return False
+
+
+def blocked(seat: "Seat", what: str) -> str | None:
+    """The effect that bars `what` (SKILLS, KILL, FORCED, VOTE, WORDS) for the seat, the first in the seed's
+    order, or None."""
+    if not seat.statuses:
+        return None
+    for k in KINDS:
+        if what in k.bars and has(seat, k.name):
+            return k.name
+    return None
 
 
 def until_rank(until: str | None) -> tuple[int, int]:
@@ -68,14 +120,13 @@ def immune(game: "Game", seat: "Seat", name: str) -> str | None:
 def told(game: "Game", seat: "Seat", name: str) -> bool:
     """Who learns of a negative status (JIU-R29, R40): 流血/破伤风 never; 遗忘 only a holder of a
     <强制> skill; 超度 only one that is 带刀; non-negative ones only where a skill says so."""
-    if not negative(name) or name in UNTOLD:
-        return False
-    if name == "遗忘":  # the 警长/执警 slots every seat carries count only on their holder (Ruleset.holds)
+    who = kind(name).told
+    if who == FORCED_HOLDER:  # the 警长/执警 slots every seat carries count only on their holder (Ruleset.holds)
         return any("强制" in s.defn.tags and game.ruleset.holds(game, seat, s) for s in seat.skills)
-    if name == "超度":
-        from .knife import carries_knife
+    if who == KNIFE_HOLDER:
+        from .knife import carries_knife  # here: knife imports statuses at its top
         return carries_knife(game, seat.no)
-    return True
+    return who == HOLDER
 
 
 def when(until: str | None) -> str:
@@ -93,9 +144,9 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
 
     [流血] on a seat already bleeding becomes 致死伤害 instead (二次流血, JIU-R37). [秩序] clears every
     negative status and [漏洞] every non-negative one as they arrive (JIU-R38, R48)."""
-    from . import harm
+    from . import harm  # here: harm imports statuses at its top (二次流血 is a damage)
     seat = game.seats[seat_no]
-    from .leaving import away
+    from .leaving import away  # here: leaving → knife → statuses at their tops
     why = "离开游戏" if away(game, seat_no) else immune(game, seat, name)
     if why:
         game.trace(f"{seat_no}号 免疫[{name}]（{why}）")
@@ -113,7 +164,6 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
     seat.statuses.append(st)
     game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
     if st.audience:
-        from .notify import tell as tell_seat
         tell_seat(game, seat_no, f"你获得了[{name}]状态，{when(until)}。")
     game.fire("status", seat=seat_no, status=st)
     return True

@@ -18,12 +18,15 @@ the flow step it times, so the step settles by it. The opening has no clock time
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, tzinfo
+from functools import lru_cache
 
 from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines, vote_rule_rows
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Latest, Shift, Timetable
 
-from .roles._kit import STEP_OF
+from bansha import rulesets
+
+from .action_order import in_scope
 
 MIN = timedelta(minutes=1)
 OPENS, CLOSES, NOON_LAST = "09:00", "21:00", "20:00"
@@ -36,9 +39,11 @@ DUSK = (("黄昏1", 10, "统计最高票，随后统计二次流血，即时插�
 ALSO = {"晨曦2": ("遮天",)}  # [晨曦] skills of a step of the ruleset's own after the phase (遮天 after the 新月)
 
 
+@lru_cache(maxsize=None)
 def _what(step: str) -> str:
-    """The phase and the skills the flow lists in it, so a page finds a skill's deadline by name."""
-    skills = "、".join((*STEP_OF.get(step, ()), *ALSO.get(step, ())))
+    """The phase and the skills the flow lists in it (those the ruleset has, read once it is loaded), so a
+    page finds a skill's deadline by name."""
+    skills = "、".join((*in_scope(step, rulesets.get("jiu").skill_names()), *ALSO.get(step, ())))
     return f"{step}（{skills}）" if skills else step
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from bansha.engine import life
 
-from .common import holds
+from . import acquire, harm
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -23,7 +23,7 @@ CHAIN = "赶尸人连带"
 
 def active(game: "Game", but: int | None = None) -> bool:
     """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉."""
-    return any(n != but and holds(game, n, NAME) for n in game.seats)
+    return any(n != but and acquire.holds(game, n, NAME) for n in game.seats)
 
 
 def walking(game: "Game") -> list[int]:
@@ -43,7 +43,6 @@ def wake(game: "Game", **_) -> None:
     due = walking(game)
     if not due or active(game):
         return
-    from . import harm
     for n in due:
         cause = game.seats[n].data.pop(MARK, None)
         if cause is None:  # woken already by a chain this loop set off
@@ -65,7 +64,7 @@ def settling(game: "Game", intents: list) -> list:
             out.append(i)
             continue
         i.consumed = True
-        from .group_skills import fails
+        from .group_skills import fails  # here: group_skills → harm → walking at their tops
         if fails(game, i):  # 反馈: 消除反馈最优先 — 控天 voids the use before 尸体操控's answer (JIU-R52)
             continue
         game.reject(i.actor, i.skill, f"{i.actor}号 已出局（行尸走肉）：发动技能不会有任何效果")

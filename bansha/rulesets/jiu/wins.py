@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bansha.engine.cards import red_cards_of
 
-from . import leaving, statuses
+from . import leaving, penalties
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
@@ -21,7 +21,7 @@ def _members(game, faction):
     return [s for s in game.seats.values() if s.camp == faction]
 
 
-def _alive(seat) -> bool:
+def in_play(seat) -> bool:
     """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
     return seat.alive or seat.data.get(leaving.KEY) == leaving.TEMPORARY
 
@@ -38,7 +38,7 @@ def factions(game) -> list[str]:
 def loss_reason(game, faction: str) -> str | None:
     st = game.state
     members = _members(game, faction)
-    alive = [s for s in members if _alive(s)]
+    alive = [s for s in members if in_play(s)]
     out = len(members) - len(alive)
     if red_cards_of(game, [s.no for s in members]) >= 2:
         return "同一阵营的角色累计获得两张或以上红牌"
@@ -47,7 +47,7 @@ def loss_reason(game, faction: str) -> str | None:
             return "不存在存活的狼人阵营角色"
         knives = [s for s in members if s.data.get("tags", set()) & {IN_GROUP, TAKES_KNIFE}]
         need = round_half_up(st.total * 0.3) - st.wolf_relief
-        if all(not _alive(s) for s in knives) and out >= need:
+        if all(not in_play(s) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
         need = round_half_up(st.total * 0.35) - st.wolf_relief
         if out >= need:
@@ -65,12 +65,16 @@ def loss_reason(game, faction: str) -> str | None:
 
 
 def win_reason(game, faction: str) -> str | None:
-    if faction == THIRD and any(s.role == "瘟神" for s in _members(game, THIRD)):
-        clean = [n for n, s in game.seats.items() if _alive(s) and not statuses.has(s, "漏洞")]
-        if len(clean) <= game.state.plague_out:
-            return f"场上未持有[漏洞]状态的存活角色（{len(clean)}）不大于因[瘟疫爆发]而出局的角色（{game.state.plague_out}）"
+    """A role's own win (`RoleDef.win`, 瘟神's), for a faction one of its members holds, in the roster's order;
+    then the faction's common win."""
+    held = {s.role for s in _members(game, faction)}
+    for role in game.ruleset.roles.values():
+        if role.win is not None and role.name in held:
+            why = role.win(game, faction)
+            if why:
+                return why
     if faction == UNDECIDED:  # 共通获胜条件：存活至场存4人 (JIU-A29)
-        living = [s for s in game.seats.values() if _alive(s)]
+        living = [s for s in game.seats.values() if in_play(s)]
         if len(living) <= 4 and any(s.camp == UNDECIDED for s in living):
             return f"不定阵营的角色存活至场存4人（场上存活{len(living)}人）"
     return None
@@ -90,7 +94,7 @@ def instant(game) -> None:
         return
     _judge_losses(game)
     standing = [f for f in factions(game) if f not in game.lost]
-    living = {s.camp for s in game.seats.values() if _alive(s)}
+    living = {s.camp for s in game.seats.values() if in_play(s)}
     if not standing:
         _all_lost(game)
     elif len(standing) == 1:
@@ -113,8 +117,7 @@ def check(game) -> None:
     """The phase has settled: losses, then wins (JIU-R213–R216)."""
     if game.over or game.kind == "start":
         return
-    from .penalties import stalemate
-    if stalemate(game):  # the director's 僵局 (JIU-R196)
+    if penalties.stalemate(game):  # the director's 僵局 (JIU-R196)
         return
     _judge_losses(game)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)

@@ -54,7 +54,7 @@ def test_jiu_r120_a_scenario_may_name_the_extra_seat_only_with_a_dreamer_in_the_
 def test_jiu_r121_r252_the_dreamer_out_the_extra_seat_leaves_for_good_and_counts_out():
     g = play([night(1, A(DUCK, "杀人", [DREAMER]))], choice="预言家")
     assert not g.seats[DREAMER].alive
-    assert g.ruleset.life_label(g, EXTRA) == "永久离开游戏" and not wins._alive(g.seats[EXTRA])
+    assert g.ruleset.life_label(g, EXTRA) == "永久离开游戏" and not wins.in_play(g.seats[EXTRA])
     assert not [e for e in events(g, "death") if e["seat"] == EXTRA]  # no exit: it left the game
     assert any("永久离开游戏" in t for t in notices(g, EXTRA))
 

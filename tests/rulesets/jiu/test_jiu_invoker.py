@@ -5,7 +5,10 @@ from jiu_helpers import (DUCK, LINEUP, SEER, WARRIOR, WITCH, A, announced, day, 
 from bansha.engine.procedure import OPEN
 from bansha.rulesets.jiu import acquire, night as jiu_night
 from bansha.rulesets.jiu.common import FACTIONS
-from bansha.rulesets.jiu.roles._kit import STEP_OF
+from bansha.rulesets import get as _ruleset
+from bansha.rulesets.jiu.action_order import ACTION_ORDER, in_scope
+
+STEP_OF = {s: in_scope(s, _ruleset("jiu").skill_names()) for s in ACTION_ORDER}  # the steps' skills this ruleset has
 
 INVOKER = 15
 FIFTEEN = {**LINEUP, INVOKER: "祈求者"}  # 15 players: 总人数×3 = 45

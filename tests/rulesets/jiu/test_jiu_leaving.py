@@ -26,9 +26,9 @@ def refused(g, inp) -> str:
 
 def test_jiu_r210_a_temporary_leaver_counts_alive_for_the_win_checks_a_permanent_one_out():
     g = away(SEER)
-    assert not g.seats[SEER].alive and wins._alive(g.seats[SEER])
+    assert not g.seats[SEER].alive and wins.in_play(g.seats[SEER])
     g = away(SEER, "永久")
-    assert not wins._alive(g.seats[SEER])
+    assert not wins.in_play(g.seats[SEER])
     # 村民 lose with total×0.5 = 7 villagers out: six exits and one permanent leaver make seven
     g = game([night(1)])
     for n in (1, 3, 4, 6, 9, 12):

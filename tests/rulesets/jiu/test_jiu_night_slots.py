@@ -70,10 +70,10 @@ def test_jiu_r171_late_dawn_2_holds_no_skill_of_the_pool():
     seat of the pool can hold is offered in another sub-phase."""
     from bansha.rulesets import get
     from bansha.rulesets.jiu import night as jiu_night
-    from bansha.rulesets.jiu.roles._kit import STEP_OF
+    from bansha.rulesets.jiu.action_order import ACTION_ORDER
     from bansha.rulesets.jiu.timetable import NIGHT
 
-    assert "凌晨2" not in STEP_OF
+    assert "凌晨2" not in ACTION_ORDER
     ids = [s.id for s in jiu_night.NIGHT_STEPS]
     assert ids.index("凌晨2") == ids.index("凌晨1") + 1
     assert ("凌晨2", 100, "有先后顺序") in NIGHT

@@ -5,7 +5,10 @@ from jiu_helpers import (DUCK, KUANGLU, LAN, LINEUP, MERCHANT, SEER, A, day, eve
 from bansha.engine.skills import Intent, SkillSlot
 from bansha.rulesets.jiu import night as jiu_night
 from bansha.rulesets.jiu.roles import phantom_thief, seer
-from bansha.rulesets.jiu.roles._kit import STEP_OF
+from bansha.rulesets import get as _ruleset
+from bansha.rulesets.jiu.action_order import ACTION_ORDER, in_scope
+
+STEP_OF = {s: in_scope(s, _ruleset("jiu").skill_names()) for s in ACTION_ORDER}  # the steps' skills this ruleset has
 
 THIEF = 15
 FIFTEEN = {**LINEUP, THIEF: "怪盗"}

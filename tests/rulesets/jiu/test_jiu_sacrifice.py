@@ -6,7 +6,10 @@ from jiu_helpers import A, announced, day, gained, game, night, notices, rejecte
 from bansha.rulesets.jiu import lineups
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.roles import sacrifice
-from bansha.rulesets.jiu.roles._kit import STEP_OF
+from bansha.rulesets import get as _ruleset
+from bansha.rulesets.jiu.action_order import ACTION_ORDER, in_scope
+
+STEP_OF = {s: in_scope(s, _ruleset("jiu").skill_names()) for s in ACTION_ORDER}  # the steps' skills this ruleset has
 
 LINEUP = {1: "预言家", 2: "刺客鸭", 3: "摄魂师", 4: "岚", 5: "黑商", 6: "狂戮", 7: "侦探", 8: "长老狼", 9: "闪电战士",
           10: "狼巫", 11: "奇迹商人", 12: "圣女", 13: "锈剑骑士", 14: "祭品"}

@@ -1,6 +1,7 @@
 """Statuses and damage: 流血, 秩序/漏洞, composites, suspensions, notices, damage kinds and the exit steps."""
 from jiu_helpers import DUCK, LAN, PLAGUE, SEER, WITCH, ZHUQUE, A, deaths, game, night, notices, statuses
 
+from bansha.engine.model import Seat, Status
 from bansha.rulesets.jiu import harm
 from bansha.rulesets.jiu import statuses as st
 
@@ -103,3 +104,19 @@ def test_jiu_r199_r237_an_avoidance_effect_triggers_when_nothing_cancels():
 def test_plague_spread_gives_a_loophole():
     g = game([night(1, A(PLAGUE, "传播瘟疫", [SEER]))])
     assert "漏洞" in statuses(g, SEER)
+
+
+def test_jiu_r29_r39_r40_each_status_declared_once_what_it_bars_and_who_is_told():
+    """常见负面状态特效: the negative statuses, the composites' parts, who is told and what each bars are read
+    from one declaration per status (statuses.KINDS), not from name sets and checks spread across files."""
+    from bansha.rulesets.jiu import statuses as S
+    assert S.NEGATIVE == {"沉默", "缴械", "遗忘", "超度", "迷魂", "寡言", "流血", "漏洞", "破伤风", "业炎", "净化", "冰冻", "恐惧"}
+    assert S.PARTS == {"业炎": ("沉默", "超度", "遗忘"), "净化": ("沉默", "超度", "遗忘"), "冰冻": ("沉默", "缴械"),
+                       "恐惧": ("沉默", "缴械")}
+    assert {k.name for k in S.KINDS if k.told == S.NOBODY} == {"流血", "破伤风"}  # 该状态不予通知
+    assert S.kind("隐身").told == S.BY_SKILL and not S.kind("隐身").negative
+    seat = Seat(1, "a", "预言家", "村民阵营", "预言家", "村民阵营")
+    seat.statuses = [Status("冰冻", None, None, None, {})]
+    assert S.blocked(seat, S.SKILLS) == "沉默" and S.blocked(seat, S.KILL) == "缴械" and S.blocked(seat, S.FORCED) is None
+    seat.statuses = [Status("业炎", None, None, None, {})]
+    assert S.blocked(seat, S.KILL) == "超度" and S.blocked(seat, S.FORCED) == "遗忘" and S.blocked(seat, S.VOTE) is None

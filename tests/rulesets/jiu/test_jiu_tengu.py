@@ -3,6 +3,7 @@ from jiu_helpers import A, announced, day, deaths, game, night, rejected, status
 from test_jiu_wolf_dog import ELDER, LINEUP, SEER, TENGU, opening
 
 from bansha.rulesets.jiu.common import GROUP
+from bansha.rulesets.jiu.roles.tengu import MoonEaten
 
 
 def play(steps, road="回家"):
@@ -38,7 +39,7 @@ def test_jiu_r102_r249_the_announced_list_is_barred_the_next_night():
     g = play([night(1, A(TENGU, "天狗吞月", [1, 5, 6])), day(2), night(2, A(TENGU, "天狗吞月", [1, 7, 9]))], road="远征")
     assert "1号白兰地、5号金酒、6号朗姆 获得了霸道状态" in announced(g, "day 2")
     assert rejected(g, TENGU, "天狗吞月") == ["<天狗吞月>：1号白兰地 在当天[天狗吞月]公示的名单内，不能选择"]
-    assert not ({1, 5, 6} & set(g.state.moon_eaten["night 2"]))
+    assert not ({1, 5, 6} & set(g.state.of(MoonEaten).lists["night 2"]))
 
 
 def test_jiu_r102_r249_only_who_got_overbearing_is_on_the_one_announced_list():
@@ -48,8 +49,8 @@ def test_jiu_r102_r249_only_who_got_overbearing_is_on_the_one_announced_list():
               night(2, A(TENGU, "天狗吞月", [5, 7, 9]))], road="远征")
     assert "漏洞" in statuses(g, 5)
     assert "1号白兰地、6号朗姆 获得了霸道状态" in announced(g, "day 2") and "5号金酒 获得" not in announced(g, "day 2")
-    assert rejected(g, TENGU, "天狗吞月") == [] and set(g.state.moon_eaten["night 2"]) == {7, 9}
-    assert g.state.moon_eaten["night 1"] == [1, 6]
+    assert rejected(g, TENGU, "天狗吞月") == [] and set(g.state.of(MoonEaten).lists["night 2"]) == {7, 9}
+    assert g.state.of(MoonEaten).lists["night 1"] == [1, 6]
 
 
 def test_jiu_r249_r120_two_moon_users_make_one_announced_list():

@@ -8,7 +8,7 @@ from bansha.engine.skills import SkillSlot
 from bansha.replay import feed, play as run
 from bansha.rulesets.jiu import acquire, knife
 from bansha.rulesets.jiu.common import GROUP
-from bansha.rulesets.jiu.harm import CHAINS
+from bansha.rulesets.jiu.events import CHAIN, CORPSES_SLOT, LOVERS_SLOT, QIONGQI_SLOT
 from bansha.rulesets.jiu.roles import BUILT, venus
 from bansha.scenario import load
 from bansha.web.seat_view import statuses as page_statuses
@@ -140,7 +140,8 @@ def test_jiu_r138_r176_c_out_takes_b_by_true_love_and_spares_a():
 def test_jiu_r138_r176_b_out_takes_c_by_true_love_and_a_by_loveless_lovers_fatal_damage():
     g = _kill(4)
     assert [(e["seat"], e["cause"]) for e in events(g, "death")][:3] == [(4, "杀人"), (6, "真爱情侣殉情"), (3, "无爱情侣殉情")]
-    assert CHAINS[0] == "情侣殉情"
+    assert LOVERS_SLOT < QIONGQI_SLOT < CORPSES_SLOT  # 连带出局顺序: 情侣殉情 first
+    assert rulesets.get("jiu").hooks[CHAIN.name][0] is venus.die_for_love
 
 
 def test_jiu_r138_a_out_spares_b_who_holds_true_love():

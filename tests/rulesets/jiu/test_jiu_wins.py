@@ -1,4 +1,5 @@
 """Wins and losses (JIU-R212, R213, R216, R218–R220, R257)."""
+from bansha.rulesets.jiu.roles.plague import Outbreaks
 from jiu_helpers import DUCK, KUANGLU, LAN, PLAGUE, SAINT, WITCH, EMPEROR, A, events, game
 
 from bansha import present
@@ -49,7 +50,7 @@ def test_jiu_r216_slaughter_the_only_faction_left_wins_at_once():
 def test_jiu_r213_a_lost_faction_never_wins():
     g = game([])
     g.lose("三方阵营", "test")
-    g.state.plague_out = 99
+    g.state.of(Outbreaks).out = 99
     wins.check(g)
     assert g.winner is None
 
@@ -64,7 +65,7 @@ def test_jiu_r214_the_last_faction_not_yet_lost_wins_even_with_its_roles_alive_b
 def test_jiu_r215_win_and_loss_at_the_same_moment_is_a_loss():
     g = game([])
     _out(g, PLAGUE)  # 瘟神 out: 三方 has lost …
-    g.state.plague_out = 99  # … while its win condition holds
+    g.state.of(Outbreaks).out = 99  # … while its win condition holds
     wins.check(g)
     assert "三方阵营" in g.lost and g.winner != "三方阵营"
 
@@ -106,7 +107,7 @@ def test_jiu_r214_a32_one_winner_when_two_factions_meet_a_win_at_once():
     g = game([])
     _undecided(g, 6)
     _out(g, *[n for n in range(1, 15) if n not in (DUCK, 6, PLAGUE, 7)])
-    g.state.plague_out = 9  # 瘟神's win holds too
+    g.state.of(Outbreaks).out = 9  # 瘟神's win holds too
     wins.check(g)
     assert len(events(g, "game_over")) == 1 and g.winner == "三方阵营"  # 胜负判定's order: 三方 before 不定
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bansha.engine.skills import SkillDef, 指定
+from bansha.engine.skills import SkillDef
+
+from ...kit import SkillKit
 
 from ..common import WOLF
 
@@ -39,14 +41,14 @@ def storm_check(game: "Game", seat, intent) -> str | None:
     return None
 
 
+# a night skill of 078: one naming seats is [指定] and carries the 暴风雪 check after its own (the kit
+# shared with 245: rulesets/kit.py)
+KIT = SkillKit({"night": "night"}, targeted=(storm_check,), targeted_by_count=True)
+
+
 def night_skill(name: str, step: str, effect, targets: int = 1, checks: tuple = (), **kw: Any) -> SkillDef:
-    """A night skill of 078: targeted ones carry 指定 and the 暴风雪 check."""
-    tags = set(kw.pop("tags", ()))
-    if targets:
-        tags.add(指定)
-        checks = (*checks, storm_check)
-    return SkillDef(name, kw.pop("phase", "night"), frozenset(tags), targets=targets, step=step,
-                    checks=checks, effect=effect, **kw)
+    """A night skill of 078 settled at `step` of the night order."""
+    return KIT.skill(name, kw.pop("phase", "night"), effect=effect, step=step, targets=targets, checks=checks, **kw)
 
 
 def uses_tonight(game: "Game") -> list[tuple[int, str, tuple[int, ...]]]:

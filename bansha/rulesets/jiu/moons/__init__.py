@@ -8,7 +8,10 @@ One module per 新月: its `cast(game)` (False = nothing to cast it on yet: a <�
 in CAST below; the ruleset hooks it needs go in HOOKS."""
 from __future__ import annotations
 
+from types import SimpleNamespace
 from bansha.engine.draws import Draws
+from bansha.engine.errors import Refusal
+from bansha.engine.intake import build_intent
 from bansha.engine.skills import SkillDef
 from bansha.engine.events import on
 from ..events import DAMAGED, NIGHT_END, VOTE_SETTLED, WOULD_EXIT
@@ -48,9 +51,7 @@ def take_away_input(game, inp):
     if inp.get("skill") == gather.VOTE:
         why = gather.take_ballot_refusal(game, inp.get("by"))
         if why:
-            from bansha.engine.errors import Refusal
             raise Refusal(why)
-        from bansha.engine.intake import build_intent
         return build_intent(game, inp, game.kind)
     return away.take(game, inp, AWAY_SKILLS)
 
@@ -85,7 +86,6 @@ PICKED = ("匹夫一怒，血溅五步", "魔法水晶球/梦游/诚实笔仙", 
 def take_pick(game, inp) -> dict:
     """黑幕自选 (JIU-R58): at a 晨曦 the director names the roles a [指定] 新月 cast then is to choose; checked
     against the 选择范围 when the 新月 is cast (grants.pick)."""
-    from bansha.engine.errors import Refusal
     m = canonical(inp.get("moon"))
     if m not in PICKED:
         raise Refusal(f"<{inp.get('moon')}>：导演只能为这些新月自选目标：{'、'.join(PICKED)}")
@@ -134,7 +134,6 @@ def check_draw(game, seat, intent) -> str | None:
 
 def drawable(game) -> list[str]:
     """The 新月 that can be drawn now (not drawn yet, and what they need there): the deck the codes draw from."""
-    from types import SimpleNamespace
     return [m for m in MOONS if check_draw(game, None, SimpleNamespace(choice=m)) is None]
 
 

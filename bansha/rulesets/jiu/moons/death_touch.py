@@ -1,6 +1,7 @@
 """新月 死之触 (JIU-R149, ⑦ [强制])."""
 from __future__ import annotations
 
+from bansha.engine.settlement import group_of
 from ..common import GROUP, in_elevator, neighbours
 
 
@@ -15,7 +16,6 @@ def touch_bar(game, seat, intent) -> str | None:
     if "死之触" not in game.state.moons:
         return None
     if intent.slot is not None and intent.slot.source == "团队":  # the wolves' group, or a 狼队 (满月)
-        from bansha.engine.settlement import group_of
         group = group_of(game, intent.slot) or GROUP
         origins = [m for m in sorted(game.groups.get(group, ())) if in_elevator(game, m)]
     else:

@@ -43,7 +43,7 @@ def cast(game) -> None:
 
 def form_teams(game, holders: list[int]) -> None:
     """狼队[强制]: 持有此技能，且阵营相同的所有角色会共群，并共用一个[杀人]技能 — one group per faction."""
-    from ..night import 杀人
+    from ..night import 杀人  # here: night imports moons (this package) at its top
     by_camp: dict[str, list[int]] = {}
     for n in holders:
         by_camp.setdefault(game.seats[n].camp, []).append(n)

@@ -19,6 +19,7 @@ from bansha.engine.skills import SkillDef, SkillSlot
 from ..common import labels
 from . import away, extra_thread
 from .grants import BALLOT
+from .. import statuses
 
 MOON = "林地采集"
 PLAY, VOTE = "采集游戏", "采集投票"
@@ -89,7 +90,6 @@ def most(picks: dict[int, str]) -> str | None:
 
 def night_end(game) -> None:
     """The gatherers come back as the next day begins; the most-picked herb decides the reward."""
-    from .. import statuses
     rec = away.due(game, MOON)
     if rec is None:
         return

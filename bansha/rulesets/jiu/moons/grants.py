@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from bansha.engine.skills import SkillSlot
 
-from ..common import BY_NAME, VILLAGE, in_elevator, score
+from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, in_elevator, label, score
+from .. import knife
 
 SOURCE = "新月"  # the slot source of a skill a 新月 gives
 TEAM_PREFIX = "狼队/"  # a 狼队 group, one per faction (full_moon.py)
@@ -84,8 +85,6 @@ def drop_at_draw(game) -> None:
 
 def join_wolves(game, seat_no: int) -> None:
     """阵营变为狼人阵营并获得[群内]标签: the seat joins the group (told to it, as for 狼狗); its surface is unchanged."""
-    from .. import knife
-    from ..common import GROUP, IN_GROUP, WOLF, label
     seat = game.seats[seat_no]
     knife.tags(game, seat_no)
     seat.data["tags"].add(IN_GROUP)

@@ -3,7 +3,7 @@ its faction, loses every skill of its identity and gains, reset (刷新至初始
 that no seat holds and that scores highest in the rules; "[有角色获得了(X)的传承]" is announced."""
 from __future__ import annotations
 
-from .. import directed
+from .. import acquire, directed
 from ..common import IDENTITIES, VILLAGE
 from .grants import lowest_village, pick
 
@@ -28,7 +28,6 @@ def cast(game) -> bool:
         return False
 
     def settle(g, use):
-        from .. import acquire
         for t in use.settled:
             seat = g.seats[t]
             heir = g.rng.choice(names)

@@ -1,10 +1,13 @@
 """新月 天打雷劈 (JIU-R157, ③ [限定])."""
 from __future__ import annotations
 
+from statistics import median
 from bansha.engine.period import Period
 
-from ..common import BY_NAME
+from ..common import BY_NAME, VILLAGE, WOLF, score
 from .grants import join_wolves
+from .. import harm
+from ..roles import ROLES
 
 TITLES = ("警长", "执警", "群内可选技能")  # slots of the titles and the group, not the seat's own skills
 
@@ -17,8 +20,6 @@ def cast(game) -> None:
 def village_median(game) -> float:
     """开局[村民身份强度值排名]的中位数: the scores of the village identities dealt at the opening; an even
     count takes the mean of the middle two (rulings.md, JIU-A23)."""
-    from statistics import median
-    from ..common import VILLAGE
     scores = [BY_NAME[s.role].score for s in game.seats.values()
               if s.role in BY_NAME and BY_NAME[s.role].faction == VILLAGE]
     return median(scores) if scores else 0
@@ -28,9 +29,6 @@ def thunder_saves(game, seat, kind, source, cause) -> bool:
     """天打雷劈's night: a wolf-faction [杀人] that would make its 结算目标 exit does not. A village target whose
     identity's strength (不定 = 0) is at most the opening median loses every skill, gains [群内] and turns
     wolf; otherwise the kill's source takes a [致死伤害] from the director (JIU-R157; rulings.md, JIU-A23)."""
-    from .. import harm
-    from ..common import VILLAGE, WOLF, score
-    from ..roles import ROLES
     if cause != "杀人" or game.flags.get("天打雷劈") != str(game.period) or source is None \
             or game.seats[source].camp != WOLF:
         return False

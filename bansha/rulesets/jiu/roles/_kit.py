@@ -3,34 +3,15 @@ order that settles it, the [指定] pipeline, [翻牌]'s reveal, and the checks 
 (JIU-R19–R28): once a day unless [数值], [限定] once, a spent [翻牌] refused."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from bansha.engine.skills import 强制, 指定, 翻牌, 限定
 
-from bansha.engine.skills import SkillDef, 强制, 指定, 翻牌, 限定
-
+from ...kit import SkillKit
+from ..action_order import step_for
 from ..directed import directed
+from ..common import label
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
-# the in-scope skills of 行动顺序总集, by the sub-phase that settles them (JIU-R163–R174)
-STEP_OF = {
-    "晨曦1": ("最后一枪",),
-    "晨曦2": ("代理",),
-    "正午": ("雷公助我", "明察", "断案", "暗杀", "控天", "自爆", "无尽追猎", "情书"),
-    "黄昏2": ("做狼还是做狗", "献祭唤醒", "启蒙", "代偿", "尸体操控", "归途"),  # 代偿: the removal 启蒙 sets off
-    "早夜1": ("无尽追猎", "偷盗"),
-    "早夜2": ("流光庇护", "传播瘟疫", "摄魂"),
-    "午夜": ("业炎", "冰冻", "光明守护", "黑暗守护"),
-    "深夜1": ("预言", "祈祷", "黑暗侦测", "吞食", "天狗吞月", "惩善扬恶", "馈赠"),
-    "深夜2": ("杀人", "大杀四方", "雷击", "光明湮灭", "瘟疫爆发", "祈愿", "天火"),
-    "凌晨1": ("通灵", "照耀", "毒药", "祝福", "净化", "日月合击"),
-}
-
-
-def step_for(name: str, phase: str) -> str | None:
-    for step, names in STEP_OF.items():
-        if name in names and step.startswith(phase):
-            return step
-    return None
 
 
 def revealed_check(game, seat, intent) -> str | None:
@@ -39,20 +20,15 @@ def revealed_check(game, seat, intent) -> str | None:
     return None
 
 
-def skill(name: str, phase: str, settle: Callable | None = None, *, targets: int = 1, tags: tuple[str, ...] = (),
-          launch: Callable | None = None, effect: Callable | None = None, checks: tuple = (), step: str | None = "",
-          **kw: Any) -> SkillDef:
-    """A 245 skill as the seed tags it. `phase` is one tag (开局, 晨曦 … 凌晨); a [指定] skill's
-    `settle` is its 结算效果 and `launch` its 发动效果, run through the redirection pipeline. The
-    step is the sub-phase the action order puts it in; `step=None` for a <强制> skill a rule triggers."""
-    tagset = frozenset(tags)
-    if effect is None:
-        effect = directed(settle, launch) if 指定 in tagset else (lambda g, i: settle(g, i))
-    return SkillDef(name, PHASE_KIND[phase], tagset | {phase}, targets=targets, step=step_for(name, phase) if step == "" else step,
-                    checks=(revealed_check, *checks), effect=effect, auto=kw.pop("auto", False), **kw)
+# A 245 skill as the seed tags it: `phase` is one tag (开局, 晨曦 … 凌晨), kept among its tags; a [指定]
+# skill's `settle` is its 结算效果 and `launch` its 发动效果, run through the redirection pipeline; the
+# step is the sub-phase whose row of the action order names it (action_order.py), `step=None` for a
+# <强制> skill a rule triggers; a spent [翻牌] is refused first (the kit shared with 078: rulesets/kit.py)
+KIT = SkillKit(PHASE_KIND, tag_phase=True, step_of=step_for, first=(revealed_check,), pipeline=directed)
+skill = KIT.skill
 
 
-__all__ = ["skill", "指定", "强制", "限定", "翻牌", "PHASE_KIND", "STEP_OF"]
+__all__ = ["skill", "指定", "强制", "限定", "翻牌", "PHASE_KIND"]
 
 
 def settled_before(game, step: str) -> bool:
@@ -77,7 +53,6 @@ def publish(game, text: str) -> None:
 
 def reveal(game, n: int) -> None:
     """[翻牌]: the seat's [实际身份] is made public (明察, 断案, 自爆, 神使, 祈愿's lowest band)."""
-    from ..common import label
     seat = game.seats[n]
     seat.data["revealed"] = True
     publish(game, f"有角色翻牌：{label(game, n)} 的实际身份为{seat.role}。")

@@ -9,12 +9,14 @@ from ..notify import tell
 from . import gifts
 from ._kit import skill, 指定, 限定
 
+SLOT = "黑商给狼暴毙"  # its entry of the exit list (下列顺序统计出局名单)
+
 
 def give(game, use):
     for t in use.settled:
         if judged_camp(game, t) == WOLF:  # 狼狗 by its side (JIU-A15)
             tell(game, use.actor, "送礼失败")
-            harm.damage(game, use.actor, "致死伤害", use.actor, "黑商给狼暴毙", slot="黑商给狼暴毙")
+            harm.damage(game, use.actor, "致死伤害", use.actor, "黑商给狼暴毙", slot=SLOT)
         else:
             gifts.grant(game, t, use.choice, "黑商")
 
@@ -22,4 +24,4 @@ def give(game, use):
 馈赠 = skill("馈赠", "深夜", give, tags=(指定, 限定), uses=1, allow_self=False, choices=gifts.KINDS, checks=(gifts.check_kind,),
            description="除自己以外任意一名角色，并决定赠送验人，毒药，猎枪，守护，控制其中之一。")
 
-ROLE = RoleDef("黑商", VILLAGE, (馈赠,))
+ROLE = RoleDef("黑商", VILLAGE, (馈赠,), exit_slot=SLOT)

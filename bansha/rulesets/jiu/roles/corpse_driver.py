@@ -4,11 +4,12 @@ affected and which feedback skills they can use tonight, and may decide each one
 (`choice`: rows `[seat, skill, feedback]`); undecided, a feedback skill answers nothing."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import CORPSES, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED, VOTE_SETTLED
+from ..events import CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED, SHOTS_SLOT, VOTE_SETTLED
 
 from .. import acquire, walking
-from ..common import holds, labels
+from ..common import labels
 from ._kit import skill, 强制
+from ..acquire import holds
 
 FEEDBACK = ("预言", "祈祷", "黑暗侦测", "通灵", "照耀", "无尽追猎")  # the pool's skills that answer (获得反馈)
 CONTROL = "尸体操控"
@@ -64,8 +65,11 @@ def night_over(game, **_):
 尸体操控 = skill(CONTROL, "黄昏", control, targets=0, checks=(check,),
               description="游戏日黄昏，得知当前谁被尸体操控影响及其今晚可以发动哪些会获得反馈的技能，并决定这些反馈（不决定默认为无反馈）。")
 
-_WAKE = (CORPSES, EARLY_END, MIDNIGHT_END, DEEP_END, DAWN_END, DAWN, PUBLISHED, VOTE_SETTLED, DUSK)
+# the moments the walking dead are looked at: its own slot of 连带出局 (last), each phase's end, the dawn's
+# triggered slot of 晨曦1 (last), the announcements, the vote and 黄昏
+_WAKE = ((CHAIN, CORPSES_SLOT), (EARLY_END, 0), (MIDNIGHT_END, 0), (DEEP_END, 0), (DAWN_END, 0), (DAWN, SHOTS_SLOT),
+         (PUBLISHED, 0), (VOTE_SETTLED, 0), (DUSK, 0))
 ROLE = RoleDef("赶尸人", "狼人阵营", (行尸走肉, 尸体操控),
-               listens=tuple(on(e, walking.wake) for e in _WAKE) + (on(DUSK, tell), on(NIGHT_END, night_over)))
+               listens=tuple(on(e, walking.wake, p) for e, p in _WAKE) + (on(DUSK, tell), on(NIGHT_END, night_over)))
 
 __all__ = ["ROLE", "holds"]

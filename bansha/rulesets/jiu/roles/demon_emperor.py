@@ -4,7 +4,7 @@ from bansha.engine.skills import RoleDef
 
 from ..common import WOLF, labels
 from ..knife import grouped
-from .guards import SKILLS
+from .guards import SKILLS, SLOT
 
 
 def learn_group(game):
@@ -13,4 +13,4 @@ def learn_group(game):
             game.notice(n, f"狼人[群内]名单：{labels(game, grouped(game))}")
 
 
-ROLE = RoleDef("帝尊魔皇", WOLF, SKILLS)
+ROLE = RoleDef("帝尊魔皇", WOLF, SKILLS, exit_slot=SLOT)

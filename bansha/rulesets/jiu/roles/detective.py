@@ -7,10 +7,10 @@ from .. import harm, statuses
 from ..common import VILLAGE
 from ._kit import reveal, skill, 指定, 翻牌
 from .duck import not_election_day
+from ..sheriff import make_sheriff
 
 
 def inspect(game, intent):
-    from ..sheriff import make_sheriff
     reveal(game, intent.actor)
     game.seats[intent.actor].data["明察"] = game.period.number
     make_sheriff(game, intent.actor, "明察")

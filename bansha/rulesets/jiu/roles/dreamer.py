@@ -14,13 +14,14 @@
   identity's skills, reset (COPIED)."""
 from __future__ import annotations
 
-from bansha.engine.skills import RoleDef
+from bansha.engine.skills import Intent, RoleDef
 from bansha.engine.events import on
 from ..events import ACQUIRED, CAMP_CHANGED, DEATH, STATUS, TARGETED
 
-from .. import leaving
-from ..common import IDENTITIES, VILLAGE, WOLF, holds, labels
+from .. import acquire, leaving
+from ..common import IDENTITIES, VILLAGE, WOLF, labels
 from ._kit import skill, 强制
+from ..acquire import holds
 
 NAME = "空想家"
 CONJURE, KNOW, PICK = "空想具现", "凡有言必被知", "空想之选"
@@ -31,9 +32,8 @@ GENDER = "gender"
 
 def picks(game=None) -> tuple[str, ...]:
     """8分及以下的村民狼人身份（大法官除外）, those whose skills are built."""
-    from . import BUILT
     return tuple(i.name for i in IDENTITIES if i.faction in (VILLAGE, WOLF) and i.score <= MAX_SCORE
-                 and i.name not in BARRED and i.name in BUILT and i.name != NAME)
+                 and i.name not in BARRED and i.module is not None and i.name != NAME)
 
 
 def check_pick(game, seat, intent) -> str | None:
@@ -65,7 +65,6 @@ def _opening_triggers(game, no: int) -> None:
     """"其一切判定和正常角色没有区别": the extra seat's own [开局] triggers (大天狗's 家国抉择, 狼狗's 做狼还是做狗) settle
     in their steps of this opening like any seat's, though the seat came after a close sorted the opening's uses (a
     replay, a forced close). In live play, step by step, they are offered and awaited as any holder's (opening.picks)."""
-    from bansha.engine.skills import Intent
     if game.live and not game.forcing:
         return
     for slot in game.seats[no].skills:
@@ -81,7 +80,6 @@ def conjured(game) -> list[tuple[int, int]]:
 
 def awaits(game) -> list[tuple[int, str]]:
     """The opening waits for each 空想家's choice (强制: the director may move on; then it is drawn)."""
-    from bansha.engine.skills import Intent
     sent = {i.actor for i in game.inbox if isinstance(i, Intent) and i.skill == CONJURE}
     return [(n, CONJURE) for n, s in sorted(game.seats.items())
             if s.role == NAME and s.alive and n not in sent and (n, CONJURE) not in game.passes]
@@ -110,7 +108,6 @@ def told(game, use) -> None:
 
 def dream_pick(game, intent) -> None:
     """身份属性 (JIU-R119): the copier's choice of a ≤8 village or wolf identity, whose skills it gains reset."""
-    from .. import acquire
     role = intent.choice if intent.choice in picks(game) else game.rng.choice(picks(game))
     if intent.choice not in picks(game):
         game.trace(f"{intent.actor}号 <{PICK}> 未作选择：随机为{role}")
@@ -122,7 +119,6 @@ def copied_without_reset(game, seat, identity, reset) -> None:
     the copying use names 空想家 and nothing more, so the identity is drawn (rulings.md, 空想家)."""
     if identity != NAME or reset:
         return
-    from bansha.engine.skills import Intent
     for slot in game.seats[seat].skills:
         if slot.defn.name == PICK and slot.data.get("role") == NAME and not slot.data.get("decided"):
             slot.data.update(reset=True, decided=True)

@@ -2,6 +2,8 @@
 the next 早夜 ends and is told; any other target: nothing. Once a 狼人阵营 role has been its 结算目标
 it is spent; until then it may be used again, once a day (JIU-R107). 大天狗远征 (不归) never gains
 [群内], nor does a role under [超度] (JIU-R34; JIU-A39)."""
+from dataclasses import dataclass, field
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import EARLY_END
@@ -15,8 +17,20 @@ from .tengu import may_gain_group
 NAME = "归途"
 
 
+@dataclass
+class Spent:
+    """A seat's 归途 once a 狼人阵营 role has been its 结算目标: it cannot be used again."""
+    done: bool = False
+
+
+@dataclass
+class Homecoming:
+    """The game's 归途 targets that gain [群内] when the next 早夜 ends."""
+    due: list[int] = field(default_factory=list)
+
+
 def check(game, seat, intent):
-    if seat.data.get("归途已中狼"):
+    if seat.state_of(Spent).done:
         return "<归途>：已有[狼人阵营]的角色成为过[结算目标]，不能再次发动"
     return None
 
@@ -25,17 +39,18 @@ def home(game, use):
     for t in use.settled:
         if judged_camp(game, t) != WOLF:
             continue
-        game.seats[use.actor].data["归途已中狼"] = True
+        game.seats[use.actor].state_of(Spent).done = True
         knife.tags(game, t)
         seat = game.seats[t]
         if IN_GROUP not in seat.data["tags"] and not statuses.has(seat, "超度") and may_gain_group(game, t):
-            game.state.homecoming.append(t)
+            game.state.of(Homecoming).due.append(t)
             game.trace(f"{t}号 <归途>：于早夜结束时获得[群内]标签")
 
 
 def arrive(game):
     """早夜结束: the 归途 targets gain [群内] and are told (at the sub-phase's end)."""
-    due, game.state.homecoming = game.state.homecoming, []
+    home = game.state.of(Homecoming)
+    due, home.due = home.due, []
     for t in due:
         seat = game.seats[t]
         seat.data["tags"].add(IN_GROUP)

@@ -9,12 +9,13 @@ gained skills do nothing while the user is out and return when it revives (JIU-R
 exits to lose (wins.py). Readings: JIU-A17 in rulings.md."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import DAWN, DEATH
+from ..events import DAWN, DEATH, SHOTS_SLOT
 
 from .. import acquire, statuses
-from ..common import IDENTITIES, WOLF, holds, judged_camp, labels, round_half_up, score
+from ..common import IDENTITIES, WOLF, judged_camp, labels, round_half_up, score
 from ..notify import tell
 from ._kit import skill, 强制, 指定
+from ..acquire import holds
 
 ENLIGHTEN, PAY = "启蒙", "代偿"
 EXPOSURE, PENDING, DUE = "暴露计数", "待公告名单", "代偿待移除"
@@ -156,7 +157,7 @@ def relief(exposure: int) -> int:
 def on_exit(game, seat, cause, **_):
     """盗火者出局时：狼人判负所需出局人数减少（暴露点数*0.2-1，四舍五入）个 (option thief_relief)."""
     s = game.seats[seat]
-    if PAY in s.lost or statuses.has(s, "遗忘") or not any(
+    if PAY in s.lost or statuses.blocked(s, statuses.FORCED) or not any(
             x.defn.name == PAY and not acquire.dormant(game, s, x) for x in s.skills):
         return
     k = relief(s.data.get(EXPOSURE, 0))
@@ -177,4 +178,4 @@ def on_exit(game, seat, cause, **_):
               choice_help="从待公告名单移除的马甲（targets）",
               description="暴露计数第一次达到6,10,14,18,22点时：从待公告名单选择1个马甲移除。")
 
-ROLE = RoleDef("盗火者", WOLF, (启蒙, 代偿_开局, 代偿_黄昏), listens=(on(DAWN, announce), on(DEATH, on_exit)))
+ROLE = RoleDef("盗火者", WOLF, (启蒙, 代偿_开局, 代偿_黄昏), listens=(on(DAWN, announce, SHOTS_SLOT), on(DEATH, on_exit)))

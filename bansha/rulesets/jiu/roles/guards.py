@@ -9,6 +9,8 @@ from bansha.engine.period import Period
 from .. import harm, statuses
 from ._kit import skill, 指定, 强制
 
+SLOT = "日月合击"  # its entry of the exit list (下列顺序统计出局名单)
+
 GUARDS = ("黑暗守护", "光明守护")
 
 
@@ -50,7 +52,7 @@ def light(game, use):
 def strike(game, intent):
     for t, n in sorted(game.ledger.guarded.items()):
         if n > 1:
-            harm.damage(game, t, "致死伤害", intent.actor, "日月合击", slot="日月合击")
+            harm.damage(game, t, "致死伤害", intent.actor, "日月合击", slot=SLOT)
 
 
 黑暗守护 = skill("黑暗守护", "午夜", dark, tags=(指定,), checks=(limits,), description="结算目标当晚获得[坚韧]状态。")

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import re
 
-from bansha import present
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import IDENTITY, Ask, RoleDef
 from bansha.engine.events import on
@@ -20,8 +19,10 @@ from ..common import BY_NAME, FACTIONS, VILLAGE, round_half_up
 from ..notify import tell
 from ._kit import reveal, skill, 限定
 
+SLOT = "祈求者祈愿"  # its entry of the exit list (下列顺序统计出局名单)
+
 PRAY, WISH = "祈祷", "祈愿"
-present.COUNTS[PRAY] = "填写正确的数量{}"  # 导演反馈其中填写正确的数量: a count, not a seat
+COUNTED = {PRAY: "填写正确的数量{}"}  # 导演反馈其中填写正确的数量: a count, not a seat (Ruleset.count_feedback)
 LAST = "祈祷表"  # seat.data: the last 祈祷 — its rows and how many facts were right
 EXIT_KNIFE = "出局时带刀"  # seat.data: 带刀 when it exited (option pray_dead_knife)
 SHORT = {"村民": VILLAGE, "狼人": "狼人阵营", "三方": "三方阵营", "不定": "不定阵营"}
@@ -156,7 +157,7 @@ def wish(game, intent):
     game.trace(f"<{WISH}>：上次祈祷正确{last['correct']}项 / (总人数{game.state.total}×3) = {pct}%")
     if pct <= 50:
         reveal(game, actor)
-        harm.damage(game, actor, "致死伤害", actor, WISH, slot="祈求者祈愿")
+        harm.damage(game, actor, "致死伤害", actor, WISH, slot=SLOT)
     elif pct <= 75:
         table = "；".join(_row_text(r) for r in last["rows"]) or "（空）"
         game.state.news.append(f"祈求者最后一次填写的表格：{table}。正确数量：{last['correct']}。")
@@ -197,4 +198,4 @@ def on_death(game, seat, cause=None, **_):
            description="根据上次祈祷的正确数量占总人数*3的百分比：0-50%翻牌并受到致死伤害（可留遗言）；51-75%明天公布表格和正确数量；"
                        "76-85%获取⑥分及以内村民身份技能；86-95%获取任何村民身份技能；96-100%所在阵营直接获胜。")
 
-ROLE = RoleDef("祈求者", VILLAGE, (祈祷, 祈愿), listens=(on(DEATH, on_death),))
+ROLE = RoleDef("祈求者", VILLAGE, (祈祷, 祈愿), listens=(on(DEATH, on_death),), exit_slot=SLOT)

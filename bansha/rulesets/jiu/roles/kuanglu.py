@@ -7,6 +7,8 @@ from .. import harm
 from ..common import WOLF, BY_NAME
 from ._kit import skill, 指定
 
+SLOT = "狂戮大杀四方"  # its entry of the exit list (下列顺序统计出局名单)
+
 
 def guesses(game, seat, intent):
     g = intent.choice
@@ -24,7 +26,7 @@ def slaughter(game, use):
         game.trace(f"<大杀四方>：今晚发动的[杀人]不会造成伤害（{h.target}号）")
     if use.pairs and all(game.seats[t].role == use.choice[i] for i, t in use.pairs):
         for t in use.settled:
-            harm.damage(game, t, "指杀", use.actor, "大杀四方", slot="狂戮大杀四方")
+            harm.damage(game, t, "指杀", use.actor, "大杀四方", slot=SLOT)
     else:
         game.trace("<大杀四方>：猜测不完全正确，无人受到指杀")
 
@@ -33,4 +35,4 @@ def slaughter(game, use):
              choice_help="按目标座位号从小到大，为每个目标猜一个身份，如 [\"预言家\", \"狼巫\"]",
              description="任意数量名角色并各猜测一个身份：今晚的[杀人]不造成伤害；全部猜对则所有结算目标受到[指杀]。")
 
-ROLE = RoleDef("狂戮", WOLF, (大杀四方,))
+ROLE = RoleDef("狂戮", WOLF, (大杀四方,), exit_slot=SLOT)

@@ -12,7 +12,7 @@ from ._kit import skill, 强制
 
 def thunder(game, voters):
     for n, s in sorted(game.seats.items()):
-        if not acquire.bears(game, s, "闪电战士") or not s.alive or "轰雷斩" in s.lost or statuses.has(s, "遗忘"):
+        if not acquire.bears(game, s, "闪电战士") or not s.alive or "轰雷斩" in s.lost or statuses.blocked(s, statuses.FORCED):
             continue
         t = voters.get(n)
         if t is None:

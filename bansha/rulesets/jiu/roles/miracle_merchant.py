@@ -60,4 +60,4 @@ def blessed(game, seat, identity):
            description="[5] 每晚限一次：除自己以外任意一名角色（每名角色、每种礼物只能选择一次），赠送验人，毒药，猎枪，守护，控制其中之一；"
                        "结算目标实际阵营与奇迹商人不同时额外消耗2次；剩余次数变为负数时奇迹商人承受[致死伤害]。")
 
-ROLE = RoleDef("奇迹商人", VILLAGE, (馈赠,), listens=(on(REFRESHED, blessed),))
+ROLE = RoleDef("奇迹商人", VILLAGE, (馈赠,), listens=(on(REFRESHED, blessed),), exit_slot=OVERDRAWN)

@@ -5,12 +5,13 @@ whose [实际阵营] is 村民阵营 is announced out (JIU-R79; JIU-A48: at the 
 JIU-R80). The [不死] is a status: [漏洞] strips it, [遗忘] suspends it (JIU-A30)."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import ACQUIRED, DEALT, DEATH, NINE_TAILS_OUT, PUBLISHED, REFRESHED
+from ..events import ACQUIRED, DEALT, DEATH, DAWN, NINE_TAILS_SLOT, PUBLISHED, REFRESHED
 
 from .. import acquire, harm, statuses
-from ..common import VILLAGE, holds, judged_camp, round_half_up
+from ..common import VILLAGE, judged_camp, round_half_up
 from ..notify import tell
 from ._kit import skill, 强制
+from ..acquire import holds
 
 NAME, SUICIDE = "九尾", "九尾自杀"
 
@@ -82,4 +83,4 @@ def suicide(game):
                        "尾巴为0或负数时每个晨曦开始承受一次[致死伤害]。")
 
 ROLE = RoleDef("九尾狐", VILLAGE, (九尾,), listens=(on(DEALT, start), on(ACQUIRED, gained), on(PUBLISHED, on_published), on(DEATH, on_death),
-                                               on(NINE_TAILS_OUT, suicide), on(REFRESHED, blessed)))
+                                               on(DAWN, suicide, NINE_TAILS_SLOT), on(REFRESHED, blessed)))

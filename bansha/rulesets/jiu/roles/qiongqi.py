@@ -5,7 +5,7 @@ gift, and a 狼人阵营 role a chained [致死伤害] (穷奇连带, JIU-R176);
 punishment per mark; marks of different 穷奇 stack and are announced apart (JIU-R251; JIU-A18)."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import EXILED, QIONGQI
+from ..events import CHAIN, EXILED, QIONGQI_SLOT
 
 from .. import harm
 from ..common import VILLAGE, WOLF, judged_camp
@@ -69,4 +69,4 @@ def on_exiled(game, seat, voters):
 惩善扬恶 = skill(NAME, "深夜", mark, tags=(指定,), allow_self=False, checks=(check,),
              description="任意一名其他角色，每名角色只能被选择一次。其此后亲手击杀村民阵营获得随机一份黑商礼物，亲手击杀狼人阵营连带受到[致死伤害]。")
 
-ROLE = RoleDef("穷奇", WOLF, (惩善扬恶,), listens=(on(QIONGQI, on_chain), on(EXILED, on_exiled)))
+ROLE = RoleDef("穷奇", WOLF, (惩善扬恶,), listens=(on(CHAIN, on_chain, QIONGQI_SLOT), on(EXILED, on_exiled)))

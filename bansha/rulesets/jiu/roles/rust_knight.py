@@ -5,7 +5,7 @@ permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害
 (破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import DEATH, PUBLISHED, TETANUS_OUT
+from ..events import DAWN, DEATH, PUBLISHED, TETANUS_SLOT
 
 from .. import acquire, harm, statuses
 from ..common import WOLF, below, judged_camp
@@ -16,7 +16,7 @@ NAME = "破伤风"
 
 def on_death(game, seat, cause):
     s = game.seats[seat]
-    if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.has(s, "遗忘"):
+    if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.blocked(s, statuses.FORCED):
         return
     wolves = [n for n in harm.exit_sources(game, seat) if n != seat and judged_camp(game, n) == WOLF]
     if wolves:  # 日月合击's holders all put it out (JIU-A36): one wolf among them is enough
@@ -45,4 +45,4 @@ def strike(game):
             description="因狼人阵营角色的技能出局时：宣布出局后，电梯楼下方第一个狼人阵营角色永久获得[破伤风]（每个晨曦受到一次[致死伤害]）。")
 
 ROLE = RoleDef("锈剑骑士", "村民阵营", (破伤风,), listens=(on(DEATH, on_death), on(PUBLISHED, on_published),
-                                                   on(TETANUS_OUT, strike)))
+                                                   on(DAWN, strike, TETANUS_SLOT)))

@@ -2,6 +2,6 @@
 from bansha.engine.skills import RoleDef
 
 from ..common import VILLAGE
-from .guards import SKILLS
+from .guards import SKILLS, SLOT
 
-ROLE = RoleDef("九天圣人", VILLAGE, SKILLS)
+ROLE = RoleDef("九天圣人", VILLAGE, SKILLS, exit_slot=SLOT)

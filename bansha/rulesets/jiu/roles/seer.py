@@ -5,8 +5,9 @@ from bansha.engine.events import on
 from ..events import EXILED, NIGHT_END
 
 from .. import acquire
-from ..common import VILLAGE, holds
+from ..common import VILLAGE
 from ._kit import skill, 指定, 强制, 限定
+from ..acquire import holds
 
 
 def look(game, use):

@@ -52,7 +52,7 @@ def ordain_gained(game, seat, identity, **_):
 
 def on_exit(game, seat, cause):
     s = game.seats[seat]
-    if not acquire.bears(game, s, "太平道徒") or ORDER in s.lost or statuses.has(s, "遗忘"):
+    if not acquire.bears(game, s, "太平道徒") or ORDER in s.lost or statuses.blocked(s, statuses.FORCED):
         return
     reveal(game, seat)
     grant_last_words(game, seat)

@@ -7,8 +7,9 @@ from bansha.engine.events import on
 from ..events import ACQUIRED, CAMP_CHANGED, DEALT, DEATH, ELEVATOR, REVIVE, STATUS
 
 from .. import acquire, statuses
-from ..common import VILLAGE, holds, judged_camp, neighbours
+from ..common import VILLAGE, judged_camp, neighbours
 from ._kit import skill, 强制
+from ..acquire import holds
 
 NAME = "茶艺服侍"
 GIVES = ("不死", "秩序")

@@ -3,7 +3,7 @@ until the next night begins, JIU-R101); 远征: [接刀], 不归 (never [群内]
 <强制>[指定][深夜]: every 深夜 exactly floor(living/3) roles not on the list announced today get [霸道]
 until the next night begins; those who got it are announced; several users' lists merge and
 none of them may be picked the next night (JIU-R102, R249, R259). Choices not made: rulings.md."""
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from bansha.engine.period import Period
 from bansha.engine.skills import RoleDef, SkillSlot
@@ -57,6 +57,12 @@ def eat(game, use):
         statuses.give(game, t, "霸道", use.actor, until=until_next_night(game))
 
 
+@dataclass
+class MoonEaten:
+    """The game's 天狗吞月 lists, one merged list per night (多个[天狗吞月]发动时，名单将整合成一个名单)."""
+    lists: dict[str, list[int]] = field(default_factory=dict)
+
+
 def _count(game) -> int:
     return len(game.alive()) // 3
 
@@ -66,7 +72,7 @@ def _barred(game) -> set[int]:
     (a 结算目标 that did not, e.g. one holding [漏洞], is not on it)."""
     if game.period.number <= 1:
         return set()
-    return set(game.state.moon_eaten.get(str(Period.of("night", game.period.number - 1)), ()))
+    return set(game.state.of(MoonEaten).lists.get(str(Period.of("night", game.period.number - 1)), ()))
 
 
 def check_moon(game, seat, intent):
@@ -97,7 +103,7 @@ def moon(game, intent):
 def _eat_moon(game, use):
     """结算效果 (through the [指定] pipeline, so a 空想家 among the 结算目标 hears it too, JIU-R122)."""
     got = [t for t in use.settled if statuses.give(game, t, "霸道", use.actor, until=until_next_night(game))]
-    merged = game.state.moon_eaten.setdefault(str(game.period), [])
+    merged = game.state.of(MoonEaten).lists.setdefault(str(game.period), [])
     before = _announced(game, merged)
     merged += [t for t in got if t not in merged]
     if before in game.state.news:  # 多个[天狗吞月]发动时，名单将整合成一个名单

@@ -10,7 +10,7 @@ from dataclasses import replace
 from bansha.engine.model import Status
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import CAMP_CHANGED, LOVERS_CHAIN
+from ..events import CAMP_CHANGED, CHAIN, LOVERS_SLOT
 
 from .. import harm, knife, statuses
 from ..common import IN_GROUP, LOVERS, TAKES_KNIFE, UNDECIDED, VILLAGE, WOLF, judged_camp, labels
@@ -207,4 +207,4 @@ def die_for_love(game, seat, cause, **_) -> None:
             description="丘比特的技能（获取维纳斯的身份技能时）：连两人成为虚情情侣。")
 COPIED = (连情侣,)  # 获取维纳斯的身份技能时，视为获取丘比特的技能 (JIU-R133)
 
-ROLE = RoleDef("维纳斯", UNDECIDED, (红杏出墙,), listens=(on(CAMP_CHANGED, changed), on(LOVERS_CHAIN, die_for_love)))
+ROLE = RoleDef("维纳斯", UNDECIDED, (红杏出墙,), listens=(on(CAMP_CHANGED, changed), on(CHAIN, die_for_love, LOVERS_SLOT)))

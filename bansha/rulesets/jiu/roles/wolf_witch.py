@@ -6,6 +6,8 @@ from .. import harm
 from ..common import SEER_KIND, WOLF, BY_NAME
 from ._kit import reject, settled_before, skill, 指定
 
+SLOT = "狼巫光明湮灭"  # its entry of the exit list (下列顺序统计出局名单)
+
 
 def detect(game, use):
     for t in use.settled:
@@ -40,11 +42,11 @@ def annihilate(game, use):
     if why:
         return reject(game, use, why)
     for t in use.settled:
-        harm.damage(game, t, "穿透", use.actor, "光明湮灭", slot="狼巫光明湮灭")
+        harm.damage(game, t, "穿透", use.actor, "光明湮灭", slot=SLOT)
 
 
 黑暗侦测 = skill("黑暗侦测", "深夜", detect, tags=(指定,), description="反馈结算目标的[表面身份]。")
 光明湮灭 = skill("光明湮灭", "深夜", annihilate, tags=(指定,), checks=(eligible,), when=from_night_two,
              description="第二个游戏日夜晚开始后，选择当晚黑暗侦测反馈为验人系身份的选择目标：对结算目标进行一次[穿透]。")
 
-ROLE = RoleDef("狼巫", WOLF, (黑暗侦测, 光明湮灭))
+ROLE = RoleDef("狼巫", WOLF, (黑暗侦测, 光明湮灭), exit_slot=SLOT)

@@ -10,12 +10,14 @@ from .. import harm, statuses
 from ..common import VILLAGE, judged_camp
 from ._kit import skill, 指定, 强制
 
+SLOT = "朱雀天火"  # its entry of the exit list (下列顺序统计出局名单)
+
 NAME = "涅槃重生"
 
 
 def rebirth(game, seat, kind, source, cause):
     s = game.seats[seat]
-    holds = any(x.defn.name == NAME for x in s.skills) and NAME not in s.lost and not statuses.has(s, "遗忘")
+    holds = any(x.defn.name == NAME for x in s.skills) and NAME not in s.lost and not statuses.blocked(s, statuses.FORCED)
     if not holds or cause == harm.RED:
         return False
     statuses.clear(game, s, statuses.negative)
@@ -35,7 +37,7 @@ def burn(game, use):
 def sky_fire(game, use):
     for t in use.settled:
         if judged_camp(game, t) != VILLAGE:  # 狼狗 by its side (JIU-A15)
-            harm.damage(game, t, "致死伤害", use.actor, "天火", slot="朱雀天火")
+            harm.damage(game, t, "致死伤害", use.actor, "天火", slot=SLOT)
 
 
 涅槃重生 = skill(NAME, "凌晨", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
@@ -44,4 +46,4 @@ def sky_fire(game, use):
 业炎 = skill("业炎", "午夜", burn, tags=(指定,), uses=0, per_period=99, description="结算目标永久获得[业炎]状态。")
 天火 = skill("天火", "深夜", sky_fire, tags=(指定,), uses=1, per_period=99, description="若结算目标实际阵营为非村民阵营，对其造成[致死伤害]。")
 
-ROLE = RoleDef("朱雀", VILLAGE, (涅槃重生, 业炎, 天火), listens=(on(WOULD_EXIT, rebirth),))
+ROLE = RoleDef("朱雀", VILLAGE, (涅槃重生, 业炎, 天火), listens=(on(WOULD_EXIT, rebirth),), exit_slot=SLOT)
