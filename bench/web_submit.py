@@ -86,8 +86,11 @@ class Bench:
                 body: dict[str, Any] = {"skill": o.skill, "targets": o.targets[:max(o.slot.defn.targets, 0)]}
                 if o.slot.defn.targets and len(body["targets"]) < o.slot.defn.targets:
                     continue
-                if o.slot.defn.choices:
-                    body["choice"] = o.slot.defn.choices[0]
+                choice = simple_choice(game, o.slot.defn)
+                if choice is False:
+                    continue  # a structured choice (several identities, an order): not what this load sends
+                if choice is not None:
+                    body["choice"] = choice
                 out.append((token, {**body, "team": o.team}))
                 break
         return [(t, {k: v for k, v in b.items() if k != "team"}) for t, b in out]
@@ -114,6 +117,28 @@ class Bench:
             game = self.store.open(game_id)
             while not game.over and game.kind == "night":
                 game = self.store.record(game_id, {"kind": "close"}, source="director")
+
+
+def simple_choice(game: Any, defn: Any) -> Any:
+    """The first legal one-value choice the skill's page offers (its listed choices, else its declared shape:
+    the pool's first identity, a short text, the number 1); None when it asks none; False when it asks a
+    structure this benchmark does not build."""
+    from bansha.engine.skills import IDENTITY, NUMBER, TEXT  # lazy, as every bansha import here
+    if defn.choices:
+        return defn.choices[0]
+    ask = defn.ask
+    if ask is None:
+        return False if defn.choice_help else None  # a choice typed by hand in the seed's own format
+    if ask.optional:
+        return None
+    if ask.kind == IDENTITY and ask.count == 1:
+        pool = game.ruleset.identities(ask.among)
+        return pool[0] if pool else False
+    if ask.kind == TEXT:
+        return "测试"
+    if ask.kind == NUMBER:
+        return "1"
+    return False
 
 
 def wait_up(base: str) -> None:
