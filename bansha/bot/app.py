@@ -9,7 +9,7 @@ from typing import Any, Iterable
 
 from bansha.store.db import backend, connect, data_dir as resolve_dir
 
-from . import db
+from . import db as bot_db
 
 PATH = "/onebot/v11/ws"
 
@@ -20,11 +20,11 @@ def token_for(directory: Any, given: str | None) -> tuple[str, bool]:
     if given:
         return given, False
     conn = connect(directory)
-    kept = db.meta(conn, "access_token")
+    kept = bot_db.meta(conn, "access_token")
     if kept:
         return kept, False
     made = secrets.token_urlsafe(24)
-    db.set_meta(conn, "access_token", made)
+    bot_db.set_meta(conn, "access_token", made)
     return made, True
 
 
@@ -76,7 +76,7 @@ def run(directory: Any, host: str, port: int, token: str | None, directors: Iter
     path = resolve_dir(directory)
     where = db or path  # the PostgreSQL database of --db, else the data directory
     token, made = token_for(where, token)
-    db.set_meta(connect(where), "started", db.now())  # the players' pages show the bind code from now on
+    bot_db.set_meta(connect(where), "started", bot_db.now())  # the players' pages show the bind code from now on
     directors = [d for d in directors if d]
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     print(f"bansha QQ 机器人：反向 WebSocket 地址 ws://{shown}:{port}{PATH}   （数据：{backend(where)}）", flush=True)
