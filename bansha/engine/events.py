@@ -32,14 +32,16 @@ class EventDef:
 @mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True, slots=True)
 class Listener:
-    """`fn(game, **fields)` called when `event` fires; a lower `priority` runs first."""
+    """`fn(game, **fields)` called when `event` fires; a lower `priority` runs first. What it returns matters
+    only to `Game.ask` (245's would_exit: True, the exit is avoided), so the type says Any: compiled, a
+    declared None would refuse a True."""
 
     event: EventDef
-    fn: Callable[..., None]
+    fn: Callable[..., Any]
     priority: int = 0
 
 
-def on(event: EventDef, fn: Callable[..., None], priority: int = 0) -> Listener:
+def on(event: EventDef, fn: Callable[..., Any], priority: int = 0) -> Listener:
     return Listener(event, fn, priority)
 
 
@@ -55,7 +57,7 @@ ACCEPTED = EventDef("accepted", (("intent", Any),), "a skill use was taken, befo
 ENGINE_EVENTS: tuple[EventDef, ...] = (DEATH, REVIVE, RED_CARD, STATUS, ACCEPTED)
 
 
-def table(listeners: list[Listener], catalogue: dict[str, EventDef]) -> dict[str, list[Callable[..., None]]]:
+def table(listeners: list[Listener], catalogue: dict[str, EventDef]) -> dict[str, list[Callable[..., Any]]]:
     """The hooks table `Game.fire` reads: each event's listeners, by priority then declaration order.
     A listener of an event no catalogue holds is a mistake in the ruleset, refused here."""
     for ls in listeners:
@@ -63,7 +65,7 @@ def table(listeners: list[Listener], catalogue: dict[str, EventDef]) -> dict[str
         if known is None or known != ls.event:
             raise ValueError(f"listener {getattr(ls.fn, '__qualname__', ls.fn)} of an event not in the catalogue: "
                              f"{ls.event.name}")
-    out: dict[str, list[Callable[..., None]]] = {}
+    out: dict[str, list[Callable[..., Any]]] = {}
     for ls in sorted(listeners, key=lambda x: x.priority):  # sorted() is stable: equal priorities keep their order
         out.setdefault(ls.event.name, []).append(ls.fn)
     return out

@@ -119,7 +119,7 @@ class Ruleset:
     events: ClassVar[tuple[EventDef, ...]] = ENGINE_EVENTS
 
     def __init__(self) -> None:
-        self.hooks: dict[str, list[Callable[..., None]]] = {}
+        self.hooks: dict[str, list[Callable[..., Any]]] = {}
         # play order of the period labels walked so far (`period_index`), and the last one walked
         self._period_order: dict[str, int] = {}
         self._period_last: Any = None
