@@ -12,7 +12,7 @@ from bansha.engine import acting
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.store.games import Setup
-from bansha.engine.skills import TEXT
+from bansha.engine.skills import NUMBER, TEXT
 from bansha.web import audit, links, seat_submit, seat_view, target_forms, timetable
 from bansha.web.context import zone
 from bansha.web.present_web import input_text, period_label, when
@@ -126,7 +126,17 @@ class _Web:
         self.store, self.conn, self.batcher = hub.store, hub.conn, hub.batcher
 
 
+def numbered(game: Game, seat_no: int, cmd: Command) -> Command:
+    """A skill that names no seat but asks for a number (078's 权威): 「权威 2」's number is that choice, not a seat."""
+    if cmd.choice is None and len(cmd.targets) == 1 and any(
+            o.skill == cmd.skill and o.slot.defn.targets == 0 and not o.slot.defn.max_targets
+            and o.slot.defn.ask is not None and o.slot.defn.ask.kind == NUMBER for o in acting.openings(game, seat_no)):
+        return Command(cmd.kind, cmd.skill, [], cmd.targets[0])
+    return cmd
+
+
 def act(hub: "Hub", link: links.Link, setup: Setup, cmd: Command) -> str:
+    cmd = numbered(hub.store.peek(link.game_id), link.seat, cmd)
     inp: dict[str, Any] = {"kind": "action", "by": link.seat, "skill": cmd.skill, "targets": cmd.targets}
     if cmd.choice is not None:
         inp["choice"] = cmd.choice

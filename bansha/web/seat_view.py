@@ -100,7 +100,7 @@ def _offer(game: Game, seat: int, slot: SkillSlot, deadlines: list[Any], reactiv
     picked = d.auto and game.ruleset.offered_targets(game, seat, d) is not None  # its seats are listed: no text field
     offer = Offer(d.name, d.description, sorted(d.tags), slot.uses_left, slot.source, target_forms.needs(game, seat, d),
                   forms, timetable.for_skill(deadlines, game, seat, d.name), reactive,
-                  choice_help="" if picked else d.choice_help, ask=target_forms.ask_now(game, d),
+                  choice_help="" if picked or d.ask is not None else d.choice_help, ask=target_forms.ask_now(game, d),
                   pool=target_forms.pool(game, d))
     if not picked and not reactive and target_forms.most(d, game) > offer.needs:
         offer.most = target_forms.most(d, game)
@@ -146,7 +146,8 @@ def _again(game: Game, seat: int, d: SkillDef, deadlines: list[Any]) -> list[Off
     if not forms:
         return []
     return [Offer(d.name, d.description, sorted(d.tags), None, "", target_forms.needs(game, seat, d), forms,
-                  timetable.for_skill(deadlines, game, seat, d.name), choice_help=d.choice_help, again=True,
+                  timetable.for_skill(deadlines, game, seat, d.name), again=True,
+                  choice_help="" if d.ask is not None else d.choice_help,
                   most=target_forms.most(d, game) if target_forms.most(d, game) > d.targets else 0,
                   ask=target_forms.ask_now(game, d), pool=target_forms.pool(game, d))]
 

@@ -42,3 +42,25 @@ def test_jiu_r117_the_second_ask_by_words_is_a_further_use(tmp_path):
     assert again.startswith("已记录") and "替换" not in again, again
     answers = [e["result"] for e in store.open("j").events if e["type"] == "feedback" and e.get("to") == LAN]
     assert answers == ["没有存活", "存活"]
+
+
+def test_078_authority_by_words_is_a_number_not_a_seat(tmp_path):
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rulesets" / "bajian"))
+    from bj_helpers import ELDER, ELDER_LIST, HYBRIDS, KING, PIPER, TERMS, WOLF_LIST, seats
+    store = open_store(tmp_path)
+    game = store.create("b", "bajian", seats(), {}, 1, "测试局")
+    links.issue_all(store.conn, "b", {n: s.name for n, s in game.seats.items()})
+    store.record("b", {"kind": "action", "by": KING, "skill": "征召", "choice": WOLF_LIST})
+    store.record("b", {"kind": "action", "by": ELDER, "skill": "征召", "choice": ELDER_LIST})
+    for k in HYBRIDS:
+        term = TERMS[{1: 3, 3: 1}.get(k, PIPER if k % 3 == 0 else KING)]
+        store.record("b", {"kind": "action", "by": k, "skill": "支持", "choice": term})
+    store.record("b", {"kind": "close"})  # day 1
+    hub = Hub(tmp_path)
+    code = binding.codes(hub.conn, hub.secret, "b")[ELDER]
+    assert hub.answer(qq(ELDER), f"绑定 {code}").startswith("已绑定")
+    reply = hub.answer(qq(ELDER), "权威 1")
+    assert reply.startswith("已记录"), reply
+    assert store.inputs("b")[-1].payload["choice"] == 1 and store.inputs("b")[-1].payload["targets"] == []

@@ -44,7 +44,7 @@ class Players:
         if choice is not None:
             form.locator("select[name=choice], select[name=choice_text]").select_option(label=choice)
         if text is not None:
-            form.locator("[name=choice_text]").fill(text)
+            form.locator("[name=choice_text], textarea[name=words]").fill(text)
         if target is not None:
             form.locator("select[name=targets]").first.select_option(str(target))
         form.locator("button[type=submit]").click()

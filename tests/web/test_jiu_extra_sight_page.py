@@ -35,7 +35,7 @@ def test_jiu_r62_the_extra_sight_is_a_further_use_from_the_page(app):
     offers = client.get(f"/p/{tokens[SEER]}/api/state").json()["offers"]
     assert [(o["name"], o["again"], o["source"]) for o in offers] == [("预言", True, "天意")]
     page = client.get(f"/p/{tokens[SEER]}").text
-    assert '<input type="hidden" name="again" value="1">' in page and "再次发动" in page
+    assert '<input type="hidden" name="again" value="1">' in page and "再次发动" in page and "来自天意" in page
     r = player_post(client, tokens[SEER], skill="预言", targets=["10"], again="1")
     assert r.status_code == 303, r.text[-300:]
     answers = [(e.get("target"), e["result"]) for e in store.open("j").events

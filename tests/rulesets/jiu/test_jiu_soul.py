@@ -36,7 +36,8 @@ def test_jiu_r65_r178_the_target_told_when_early_night_ends_may_still_send_its_t
 
 def test_jiu_r65_r224_the_text_is_due_with_the_night_s_last_phase():
     """JIU-R65, R224: the 结算目标 told after 早夜 sends its text by 凌晨2's time (关门100分钟内); then the tick settles it
-    (视为放弃) rather than the night waiting on it."""
+    (视为放弃) rather than the night waiting on it. Sent, the text settles the step at once: the seat holds one text
+    slot (the one promised with the 摄魂), not a second copy the step would still wait for (issue 19)."""
     from datetime import date, datetime
 
     from bansha.engine import settlement
@@ -44,14 +45,23 @@ def test_jiu_r65_r224_the_text_is_due_with_the_night_s_last_phase():
     from bansha.engine.schedule import GMT8
     from bansha.rulesets.jiu import RULESET
     from jiu_helpers import DUCK, seats
-    g = Game(RULESET, seats(), live=True, start_date="2026-12-01")
-    g.submit({"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
-    g.close()
-    g.close()  # night 1 (关门 12-02 21:00)
-    g.submit({"kind": "action", "by": SOUL, "skill": "摄魂", "targets": [SEER], "time": "2026-12-02T21:35:00+08:00"})
-    g.settle("早夜通知")
-    g.submit({"kind": "action", "by": SEER, "skill": "摄魂", "choice": "喵", "time": "2026-12-02T22:35:00+08:00"})
+    from bansha.engine import acting
+
+    def told() -> Game:
+        g = Game(RULESET, seats(), live=True, start_date="2026-12-01")
+        g.submit({"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
+        g.close()
+        g.close()  # night 1 (关门 12-02 21:00)
+        g.submit({"kind": "action", "by": SOUL, "skill": "摄魂", "targets": [SEER], "time": "2026-12-02T21:35:00+08:00"})
+        g.settle("早夜通知")
+        return g
+    g = told()
     g.settle("凌晨2")
+    assert acting.waiting(g) == {SEER: ["摄魂"]}
     rows = RULESET.deadlines(date(2026, 12, 1), g.period, len(g.alive()))
     assert "摄魂内容" not in settlement.overdue(g, rows, datetime(2026, 12, 2, 22, 35, tzinfo=GMT8))
     assert "摄魂内容" in settlement.overdue(g, rows, datetime(2026, 12, 2, 22, 45, tzinfo=GMT8))
+    g = told()
+    g.submit({"kind": "action", "by": SEER, "skill": "摄魂", "choice": "喵", "time": "2026-12-02T22:35:00+08:00"})
+    g.settle("凌晨2")
+    assert "摄魂内容" in g.settled and acting.waiting(g) == {}
