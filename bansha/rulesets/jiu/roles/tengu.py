@@ -45,14 +45,20 @@ def until_next_night(game) -> str:
     return str(Period.of("day", game.period.number + 1))
 
 
+@dataclass
+class Eaten:
+    """The seats a seat's 吞食 has chosen: each only once."""
+    chosen: set[int] = field(default_factory=set)
+
+
 def check_eat(game, seat, intent):
-    if intent.target in seat.data.get("吞食过", ()):
+    if intent.target in seat.state_of(Eaten).chosen:
         return f"<吞食>：每个角色只能被选择一次（{intent.target}号 已被选择过）"
     return None
 
 
 def eat(game, use):
-    game.seats[use.actor].data.setdefault("吞食过", set()).update(use.chosen)
+    game.seats[use.actor].state_of(Eaten).chosen.update(use.chosen)
     for t in use.settled:
         statuses.give(game, t, "霸道", use.actor, until=until_next_night(game))
 

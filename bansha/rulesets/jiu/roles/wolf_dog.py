@@ -3,6 +3,8 @@ surface 狼人阵营/狼狗, every skill judges it wolf; 做狗 — no [群内],
 identity of its choosing, every skill judges it village. At every 黄昏 (黄昏2) it must switch. Its
 [实际阵营] stays 狼人阵营 for wins and losses (JIU-A15). Losing the skill ([遗忘], 出局) leaves a
 群外白板: no [群内], judged and seen as what it is. A choice not made: JIU-A15 in rulings.md."""
+from dataclasses import dataclass
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import STATUS
@@ -15,6 +17,12 @@ from ._kit import skill, 强制
 NAME = "做狼还是做狗"
 WOLF_SIDE, DOG_SIDE = "做狼", "做狗"
 VILLAGE_IDS = tuple(i.name for i in IDENTITIES if i.faction == VILLAGE)
+
+
+@dataclass
+class DogFace:
+    """The 村民阵营 identity a 狼狗 shows as a dog, drawn once and kept."""
+    face: str | None = None
 
 
 def _side(choice):
@@ -50,8 +58,9 @@ def become(game, n: int, side: str, face: str | None) -> None:
         seat.data["judged_camp"] = WOLF
     else:
         have.discard(IN_GROUP)
-        face = face or seat.data.get("狗身份") or game.rng.choice(VILLAGE_IDS)
-        seat.data["狗身份"] = face
+        dog = seat.state_of(DogFace)
+        face = face or dog.face or game.rng.choice(VILLAGE_IDS)
+        dog.face = face
         seat.surface_camp, seat.surface_role = VILLAGE, face
         seat.data["judged_camp"] = VILLAGE
     game.trace(f"{n}号 狼狗<{NAME}>：{side}" + (f"（表面身份{seat.surface_role}）" if side == DOG_SIDE else ""))
