@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import DOOR_OPEN
+from ..events import CAMP_CHANGED, DOOR_OPEN
 
 from .. import acquire
 from ..common import UNDECIDED, VILLAGE, WOLF, judged_camp, labels
@@ -89,7 +89,7 @@ def wake(game, intent):
         seat.surface_camp = joined
     seat.camp = joined
     game.notice(n, f"<{NAME}>：你加入了{joined}。你的阵营转变为{joined}。")
-    game.fire("camp_changed", seat=n)
+    game.fire(CAMP_CHANGED, seat=n)
     option, opening = _option(intent.choice)
     pool = [m for m, s in sorted(game.seats.items()) if not s.alive and m != n and judged_camp(game, m) == joined]
     if option == 1 and not check(game, seat, intent):

@@ -55,7 +55,7 @@ def follow(game, seat, **_):
             # a 真爱 lover: its own faction follows, the lovers' rule decides the rest (维纳斯, JIU-A27)
             if s.data["情侣本阵营"] != game.seats[seat].camp:
                 s.data["情侣本阵营"] = game.seats[seat].camp
-                game.fire("camp_changed", seat=n)
+                game.fire(CAMP_CHANGED, seat=n)
         elif acquire.bears(game, s, "暗恋者") and s.data.get(MASTER) == seat and s.camp != game.seats[seat].camp:
             s.camp = game.seats[seat].camp
             game.notice(n, f"你的阵营转变为{s.camp}。")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import STATUS
+from ..events import CAMP_CHANGED, STATUS
 
 from .. import acquire, knife, statuses
 from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
@@ -69,7 +69,7 @@ def become(game, n: int, side: str, face: str | None) -> None:
     knife.refresh(game)
     if side == WOLF_SIDE and n not in before and n in game.groups.get(GROUP, ()):
         game.group_message(GROUP, f"狼狗{labels(game, [n])} 加入狼人[群内]。")
-    game.fire("camp_changed", seat=n)
+    game.fire(CAMP_CHANGED, seat=n)
 
 
 def choose(game, intent):
@@ -95,7 +95,7 @@ def blank(game, seat, status):
         s.surface_camp, s.surface_role = s.camp, s.role  # seen as what it is (a 狼狗: 狼人阵营/狼狗)
         game.trace(f"{seat}号 狼狗失去<{NAME}>：变成群外白板")
         knife.refresh(game)
-        game.fire("camp_changed", seat=seat)
+        game.fire(CAMP_CHANGED, seat=seat)
 
 
 _kw = dict(targets=0, tags=(强制,), effect=choose, auto=True, checks=(check,), choices=(WOLF_SIDE, DOG_SIDE),
