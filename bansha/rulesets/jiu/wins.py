@@ -46,16 +46,16 @@ def loss_reason(game, faction: str) -> str | None:
         if not alive:
             return "不存在存活的狼人阵营角色"
         knives = [s for s in members if s.data.get("tags", set()) & {IN_GROUP, TAKES_KNIFE}]
-        need = round_half_up(st.total * 0.3) - st.wolf_relief
+        need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
         if all(not in_play(s) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
-        need = round_half_up(st.total * 0.35) - st.wolf_relief
+        need = round_half_up(st.total * 0.35) - st.relief.get(WOLF, 0)
         if out >= need:
             return f"狼人阵营的角色出局了{out}个（≥全场总人数*0.35={need}）"
     elif faction == VILLAGE:
         if not alive:
             return "不存在存活的村民阵营角色"
-        need = round_half_up(st.total * 0.5) - st.village_relief
+        need = round_half_up(st.total * 0.5) - st.relief.get(VILLAGE, 0)
         if out >= need:
             return f"村民阵营的角色出局了{out}个（≥全场总人数*0.5={need}）"
     elif faction in (THIRD, UNDECIDED, LOVERS):  # 不定 too: once all are out it cannot live to 4 (JIU-A29); 黑情侣 is a 三方 (JIU-A27)
