@@ -5,9 +5,10 @@ conditions or by being the only one not lost. Judged once the current phase has 
 
 All counts read actual factions over the starting total (空想家's seat included) and are rounded
 half up: 狼人 lose with no wolf alive, with every [群内]/[接刀] out and total×0.3 wolves out, or with
-total×0.35 wolves out; 村民 with no villager alive or total×0.5 villagers out (朱雀 涅槃: one fewer
-each); 三方 when all its members are out; 瘟神 wins when the living without [漏洞] are no more than the
-exits through 瘟疫爆发; 不定 wins when 4 or fewer live, one of them 不定 (JIU-A29). Any faction whose roles
+total×0.35 wolves out; 村民 with no villager alive or total×0.5 villagers out (a role's relief, 朱雀 涅槃
+and 盗火者 代偿, lowers the count: `JiuState.relief`); 三方 when all its members are out. A role's own win is
+its module's (`RoleDef.win`: 瘟神 when the living without [漏洞] are no more than the exits through 瘟疫爆发);
+不定 wins when 4 or fewer live, one of them 不定 (JIU-A29). Any faction whose roles
 hold two 红牌 loses (JIU-R225); the director's 僵局 gives the win to the sheriff's faction (penalties.py)."""
 from __future__ import annotations
 
