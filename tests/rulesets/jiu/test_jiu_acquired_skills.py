@@ -6,6 +6,7 @@ from test_jiu_sacrifice import LINEUP, SEER, DUCK, SOUL, LAN, MERCHANT, KUANGLU,
 from bansha.engine import life
 from bansha.rulesets.jiu import acquire, knife, statuses
 from bansha.rulesets.jiu.common import GROUP
+from bansha.rulesets.jiu.roles.nine_tails import Tails
 
 T_THIEF, T_DUCK, T_LAN, T_WITCH = 2, 3, 4, 10
 
@@ -74,7 +75,7 @@ def test_jiu_r50_a_rule_written_on_the_identity_follows_the_gain_nine_tails():
     """"涉及到原身份的名词都会改为发动者自己": 九尾 gained refreshed gives the 祭品 its X tails and its [不死]."""
     g = play(night(1))
     acquire.grant(g, VICTIM, "九尾狐", reset=True, tags=True)
-    assert g.seats[VICTIM].data["tails"] == 6 and statuses.has(g.seats[VICTIM], "不死")
+    assert g.seats[VICTIM].state_of(Tails).count == 6 and statuses.has(g.seats[VICTIM], "不死")
     assert "<九尾>：你获得了6根尾巴，并永久获得[不死]状态（除了自己技能自杀）。" in notices(g, VICTIM)
 
 
