@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from bansha.engine import acting
 from bansha.rulesets.jiu.roles.tengu import MoonEaten
+from bansha.rulesets.jiu.roles.secret_admirer import Crush
 
 from .conftest import jiu_game
 
@@ -140,7 +141,7 @@ def test_jiu_r130_the_admirer_picks_its_master_of_the_two_farthest(app):
     submit(app, tokens[ADMIRER], form, ["15"])
     assert store.inputs("j")[-1].payload["targets"] == [15]
     game = store.open("j")
-    assert "选择主人" in game.settled and game.seats[ADMIRER].data["暗恋对象"] == 15
+    assert "选择主人" in game.settled and game.seats[ADMIRER].state_of(Crush).master == 15
 
 
 def test_jiu_r109_r110_the_thief_names_its_list_and_its_removal(app):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
+from bansha.rulesets.jiu.roles.tengu import Road
+
 from .conftest import jiu_game, player_post
 
 ROLES = ["祈求者", "预言家", "九天圣人", "黑商", "侦探", "圣女", "暗恋者", "闪电战士", "狼狗", "刺客鸭", "狼巫", "帝尊魔皇",
@@ -33,7 +35,7 @@ def test_jiu_r94_the_dog_and_the_tengu_pick_on_their_pages_and_the_opening_waits
     assert _act(app, tokens[DOG], "做狼还是做狗", "做狼").status_code == 303
     game = web.store.open("j")
     assert "做狼还是做狗" in game.settled and game.seats[DOG].data["狼狗"] == "做狼"
-    assert game.seats[TENGU].data["天狗"] == "远征"
+    assert game.seats[TENGU].state_of(Road).chosen == "远征"
     assert DOG in game.groups["狼人"]
 
 

@@ -5,12 +5,14 @@ the night's exit list in the seed's statistics order, 警长/执警, 新月, and
 thresholds. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from bansha.engine.clock import aware
 from bansha.engine.discussion_days import ruleset_deadlines
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, seems_alive
+from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
@@ -20,6 +22,7 @@ from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
 from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import words
+from .action_order import ACTION_ORDER, in_scope
 from .common import FACTIONS, GROUP, IDENTITIES
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
@@ -127,6 +130,17 @@ class Jiu(Ruleset):
         super().__init__()
         # 下列顺序统计出局名单: the seed's list, with the slots the role modules declare (harm.exit_rank)
         self.exit_rank = harm.exit_rank(role.exit_slot for role in self.roles.values())
+        # a step built from the seed's whole row of 行动顺序总集 lists the skills this ruleset has, in that order
+        known = self.skill_names()
+        made: dict[int, Step] = {}
+
+        def scoped(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+            for s in steps:
+                if id(s) not in made:
+                    made[id(s)] = (replace(s, skills=in_scope(s.id, known)) if s.skills and s.id in ACTION_ORDER
+                                   else s)
+            return tuple(made[id(s)] for s in steps)
+        self._night, self._day_one, self._day_n = scoped(NIGHT_STEPS), scoped(DAY_ONE), scoped(DAY_N)
     count_feedback = invoker.COUNTED
     copied_as = COPIED_AS  # 身份属性: what a copy of an identity gets (roles.COPIED_AS)
 
@@ -206,9 +220,9 @@ class Jiu(Ruleset):
     def steps(self, game):
         p = game.period
         if p.kind == "night":
-            return NIGHT_STEPS
+            return self._night
         if p.kind == "day":
-            return DAY_ONE if p.number == 1 else DAY_N
+            return self._day_one if p.number == 1 else self._day_n
         return START_STEPS
 
     def steps_in(self, game, period):

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from bansha.engine.skills import Intent, SkillSlot
 
+from .events import ACQUIRED
 from . import knife, statuses, walking
 from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, labels
 
@@ -75,7 +76,7 @@ def grant(game: "Game", n: int, identity: str, *, reset: bool, via: int | None =
             if slot not in before and slot not in slots:
                 _mark(slot, identity, via, reset)
                 slot.source = SOURCE
-    game.fire("acquired", seat=n, identity=identity, reset=reset)
+    game.fire(ACQUIRED, seat=n, identity=identity, reset=reset)
     return slots
 
 

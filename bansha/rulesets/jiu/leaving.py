@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from bansha.engine import life
 from bansha.engine.errors import Refusal
+
+from .events import ELEVATOR
 from . import knife, wins
 
 if TYPE_CHECKING:
@@ -68,7 +70,7 @@ def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
 
 def _changed(game: "Game", seat_no: int) -> None:
     knife.refresh(game)
-    game.fire("elevator", seat=seat_no)  # the 电梯楼 changed (暗恋者, 茶艺师)
+    game.fire(ELEVATOR, seat=seat_no)  # the 电梯楼 changed (暗恋者, 茶艺师)
     wins.instant(game)
 
 

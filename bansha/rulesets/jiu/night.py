@@ -85,7 +85,7 @@ def night_close(game) -> None:
 
 
 def _step(sid: str, title: str, at_once: bool = False) -> Step:
-    names = ACTION_ORDER[sid]  # the seed's whole row: a skill nobody holds is never waited for
+    names = ACTION_ORDER[sid]  # the seed's whole row; the ruleset keeps the skills it has (Jiu.__init__)
     made: list[Step] = []
 
     def awaits(game):

@@ -12,6 +12,7 @@ from collections import Counter
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent, SkillDef
 
+from .events import DEALT
 from . import knife
 from .picks import awaits as awaits_picks
 from .group_skills import START_STEPS as GROUP_STEPS
@@ -32,7 +33,7 @@ def deal(game) -> None:
     for n, seat in sorted(game.seats.items()):
         game.notice(n, f"你的身份是{seat.role}（{seat.camp}）。")
     knife.refresh(game)
-    game.fire("dealt")
+    game.fire(DEALT)
 
 
 def last_words_slots(game) -> int:

@@ -36,8 +36,8 @@ class JiuState:
     blade_night: str = ""  # 宝刀未老: the night whose [杀人] give [漏洞]
     blade_due: list[int] = field(default_factory=list)  # its 结算目标, given [漏洞] at the night's end
     scheduled: list[tuple[str, int, Any]] = field(default_factory=list)  # (period, seat, Status) due then
-    village_relief: int = 0  # 朱雀 涅槃: village loss needs this many fewer exits
-    wolf_relief: int = 0  # 盗火者 代偿 on exit
+    # faction → how many fewer exits its loss needs, as a role's rule says (朱雀 涅槃: 村民; 盗火者 代偿: 狼人)
+    relief: dict[str, int] = field(default_factory=dict)
     looked_at: dict[str, list[int]] = field(default_factory=dict)  # night → seats 验人系 got surface info on
     seers_alive_at: dict[str, int] = field(default_factory=dict)  # night → 验人系 alive when it began
     red_out: list[int] = field(default_factory=list)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from bansha.engine.model import Status
 from bansha.engine.period import Period
+
+from .events import STATUS
 from .notify import tell as tell_seat
 
 if TYPE_CHECKING:
@@ -165,7 +167,7 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
     game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
     if st.audience:
         tell_seat(game, seat_no, f"你获得了[{name}]状态，{when(until)}。")
-    game.fire("status", seat=seat_no, status=st)
+    game.fire(STATUS, seat=seat_no, status=st)
     return True
 
 

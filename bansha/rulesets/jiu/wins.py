@@ -5,9 +5,10 @@ conditions or by being the only one not lost. Judged once the current phase has 
 
 All counts read actual factions over the starting total (空想家's seat included) and are rounded
 half up: 狼人 lose with no wolf alive, with every [群内]/[接刀] out and total×0.3 wolves out, or with
-total×0.35 wolves out; 村民 with no villager alive or total×0.5 villagers out (朱雀 涅槃: one fewer
-each); 三方 when all its members are out; 瘟神 wins when the living without [漏洞] are no more than the
-exits through 瘟疫爆发; 不定 wins when 4 or fewer live, one of them 不定 (JIU-A29). Any faction whose roles
+total×0.35 wolves out; 村民 with no villager alive or total×0.5 villagers out (a role's relief, 朱雀 涅槃
+and 盗火者 代偿, lowers the count: `JiuState.relief`); 三方 when all its members are out. A role's own win is
+its module's (`RoleDef.win`: 瘟神 when the living without [漏洞] are no more than the exits through 瘟疫爆发);
+不定 wins when 4 or fewer live, one of them 不定 (JIU-A29). Any faction whose roles
 hold two 红牌 loses (JIU-R225); the director's 僵局 gives the win to the sheriff's faction (penalties.py)."""
 from __future__ import annotations
 
@@ -46,16 +47,16 @@ def loss_reason(game, faction: str) -> str | None:
         if not alive:
             return "不存在存活的狼人阵营角色"
         knives = [s for s in members if s.data.get("tags", set()) & {IN_GROUP, TAKES_KNIFE}]
-        need = round_half_up(st.total * 0.3) - st.wolf_relief
+        need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
         if all(not in_play(s) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
-        need = round_half_up(st.total * 0.35) - st.wolf_relief
+        need = round_half_up(st.total * 0.35) - st.relief.get(WOLF, 0)
         if out >= need:
             return f"狼人阵营的角色出局了{out}个（≥全场总人数*0.35={need}）"
     elif faction == VILLAGE:
         if not alive:
             return "不存在存活的村民阵营角色"
-        need = round_half_up(st.total * 0.5) - st.village_relief
+        need = round_half_up(st.total * 0.5) - st.relief.get(VILLAGE, 0)
         if out >= need:
             return f"村民阵营的角色出局了{out}个（≥全场总人数*0.5={need}）"
     elif faction in (THIRD, UNDECIDED, LOVERS):  # 不定 too: once all are out it cannot live to 4 (JIU-A29); 黑情侣 is a 三方 (JIU-A27)

@@ -6,6 +6,8 @@ from test_jiu_sacrifice import LINEUP, SEER, DUCK, SOUL, LAN, MERCHANT, KUANGLU,
 from bansha.engine import life
 from bansha.rulesets.jiu import acquire, knife, statuses
 from bansha.rulesets.jiu.common import GROUP
+from bansha.rulesets.jiu.roles.nine_tails import Tails
+from bansha.rulesets.jiu.roles.secret_admirer import Crush
 
 T_THIEF, T_DUCK, T_LAN, T_WITCH = 2, 3, 4, 10
 
@@ -74,7 +76,7 @@ def test_jiu_r50_a_rule_written_on_the_identity_follows_the_gain_nine_tails():
     """"涉及到原身份的名词都会改为发动者自己": 九尾 gained refreshed gives the 祭品 its X tails and its [不死]."""
     g = play(night(1))
     acquire.grant(g, VICTIM, "九尾狐", reset=True, tags=True)
-    assert g.seats[VICTIM].data["tails"] == 6 and statuses.has(g.seats[VICTIM], "不死")
+    assert g.seats[VICTIM].state_of(Tails).count == 6 and statuses.has(g.seats[VICTIM], "不死")
     assert "<九尾>：你获得了6根尾巴，并永久获得[不死]状态（除了自己技能自杀）。" in notices(g, VICTIM)
 
 
@@ -90,7 +92,7 @@ def test_jiu_r50_a_gained_crush_follows_the_master_and_the_gained_dog_turns_blan
     做狼还是做狗 gained refreshed, then [遗忘]: a 群外白板 seen as what it is (祭品), not as a 狼狗."""
     g = play(night(1))
     acquire.grant(g, VICTIM, "暗恋者", reset=True)
-    master = g.seats[VICTIM].data["暗恋对象"]
+    master = g.seats[VICTIM].state_of(Crush).master
     assert master == 7 and g.seats[VICTIM].camp == g.seats[7].camp == "村民阵营"
     assert "你的阵营转变为村民阵营。" in notices(g, VICTIM)
     g = play(night(1))

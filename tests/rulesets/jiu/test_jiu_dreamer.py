@@ -6,6 +6,7 @@ import pytest
 from bansha.engine.errors import ScenarioError
 from bansha.rulesets.jiu import wins
 from bansha.scenario import load
+from bansha.rulesets.jiu.roles.tengu import Road
 from jiu_helpers import DUCK, LINEUP, SEER, ZHUQUE, A, day, events, feedback, gained, game, night, notices, rejected, scenario
 
 DREAMER, EXTRA = 5, 15  # 岚's seat takes 空想家; the extra seat comes after the 14 dealt
@@ -129,7 +130,7 @@ def test_jiu_r120_live_the_opening_waits_for_the_extra_seat_s_own_pick():
     g.submit({"kind": "action", **A(TENGU, "家国抉择", choice="回家")})
     assert g.seats[11].role == "大天狗" and "家国抉择" not in g.settled
     g.submit({"kind": "action", **A(11, "家国抉择", choice="远征")})
-    assert "家国抉择" in g.settled and g.seats[11].data["天狗"] == "远征"
+    assert "家国抉择" in g.settled and g.seats[11].state_of(Road).chosen == "远征"
 
 
 def test_jiu_r122_a_forced_directed_skill_is_heard_too_the_moon():

@@ -124,7 +124,7 @@ def test_jiu_r111_its_exit_lowers_the_wolf_loss_thresholds():
     """JIU-R111, R218: exposure 13 → round(13×0.2−1) = 2 fewer wolf exits needed."""
     g = play(day(1, A(THIEF, "启蒙", [LAN], choice="穷奇")), night(1),
              day(2, A(THIEF, "启蒙", [MERCHANT], choice="狂戮")), night(2, A(DUCK, "杀人", [THIEF])))
-    assert g.state.wolf_relief == 2
+    assert g.state.relief.get("狼人阵营", 0) == 2
     assert wins.loss_reason(g, "狼人阵营") is None  # 1 wolf out of round(10×0.35) − 2 = 2
     g.seats[LAN].alive = False
     assert wins.loss_reason(g, "狼人阵营") == "狼人阵营的角色出局了2个（≥全场总人数*0.35=2）"
@@ -133,9 +133,9 @@ def test_jiu_r111_its_exit_lowers_the_wolf_loss_thresholds():
 def test_jiu_r111_exposure_under_five_raises_the_threshold_unless_the_option_says_otherwise():
     assert [relief(e) for e in (0, 2, 3, 4, 5, 7, 8, 15, 22)] == [-1, -1, 0, 0, 0, 0, 1, 2, 3]
     g = play(night(1, A(DUCK, "杀人", [THIEF])))
-    assert g.state.wolf_relief == -1
+    assert g.state.relief.get("狼人阵营", 0) == -1
     g = play(night(1, A(DUCK, "杀人", [THIEF])), options={"thief_relief": "不为负"})
-    assert g.state.wolf_relief == 0
+    assert g.state.relief.get("狼人阵营", 0) == 0
 
 
 def test_jiu_r250_the_gained_skills_go_dead_while_the_thief_is_out_and_come_back_on_its_revival():

@@ -1,6 +1,8 @@
 """九尾狐 — 九尾 (JIU-R77–R80, R257, A30, A48)."""
 from jiu_helpers import LINEUP as BASE, A, day, deaths, events, game, night, notices, statuses
 
+from bansha.rulesets.jiu.roles.nine_tails import Tails
+
 # 8 seats: 开局总人数*0.4 = 3.2 → 3 tails
 LINEUP = {1: "九尾狐", 2: "刺客鸭", 3: "预言家", 4: "锈剑骑士", 5: "黑商", 6: "狂戮", 7: "摄魂师", 8: "侦探"}
 FOX, DUCK = 1, 2
@@ -12,10 +14,10 @@ def play(steps, **kw):
 
 def test_jiu_r77_tails_are_the_starting_total_times_0_4_rounded():
     g = play([])
-    assert g.seats[FOX].data["tails"] == 3
+    assert g.seats[FOX].state_of(Tails).count == 3
     assert "<九尾>：你获得了3根尾巴，并永久获得[不死]状态（除了自己技能自杀）。" in notices(g, FOX)
     g = game([], lineup={**BASE, 14: "九尾狐"})  # 14 seats: 5.6 → 6
-    assert g.seats[14].data["tails"] == 6
+    assert g.seats[14].state_of(Tails).count == 6
 
 
 def test_jiu_r78_its_own_undying_stops_a_kill_a30_loophole_strips_it():
@@ -38,11 +40,11 @@ def test_jiu_r79_a48_a_tail_per_village_exit_at_its_announcement_r80_suicide_at_
 
 def test_jiu_r79_a48_the_tail_is_lost_when_announced_not_at_the_night_kill():
     g = play([night(1, A(DUCK, "杀人", [3]))])  # night 1 closed, day 2 not opened
-    assert g.seats[FOX].data["tails"] == 3
+    assert g.seats[FOX].state_of(Tails).count == 3
     g = play([night(1, A(DUCK, "杀人", [3]))], options={"nine_tails_loss": "出局时"})
-    assert g.seats[FOX].data["tails"] == 2
+    assert g.seats[FOX].state_of(Tails).count == 2
 
 
 def test_jiu_r79_wolf_exits_cost_no_tail():
     g = play([day(2, votes={1: 6, 3: 6, 4: 6})])
-    assert deaths(g) == [6] and g.seats[FOX].data["tails"] == 3
+    assert deaths(g) == [6] and g.seats[FOX].state_of(Tails).count == 3

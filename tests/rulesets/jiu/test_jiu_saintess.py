@@ -1,6 +1,7 @@
 """圣女 — 祝福 and 净化 (JIU-R87, R88; A43)."""
 from jiu_helpers import DUCK, LINEUP, SAINT, SEER, A, day, game, night, notices, rejected, statuses
 
+from bansha.rulesets.jiu.roles.nine_tails import Tails
 from bansha.rulesets.jiu import statuses as st
 
 
@@ -30,9 +31,9 @@ def test_jiu_r87_r77_a43_blessing_gives_the_fox_its_tails_back_and_its_own_undyi
     line = {**LINEUP, FOX: "九尾狐"}
     steps = [night(1, A(DUCK, "杀人", [6])), day(2), night(2, A(SAINT, "祝福", [FOX]))]
     g = game(steps, lineup=line)
-    assert g.seats[FOX].data["tails"] == 6 and "<九尾>：刷新至初始，你的尾巴恢复为6根。" in notices(g, FOX)
+    assert g.seats[FOX].state_of(Tails).count == 6 and "<九尾>：刷新至初始，你的尾巴恢复为6根。" in notices(g, FOX)
     assert statuses(g, FOX).count("不死") == 1
-    assert game(steps, lineup=line, options={"bless_reset": "仅次数"}).seats[FOX].data["tails"] == 5
+    assert game(steps, lineup=line, options={"bless_reset": "仅次数"}).seats[FOX].state_of(Tails).count == 5
     g = game([], lineup=line)  # night 1 open: a [漏洞] stripped the [不死]; the blessing clears it and the 不死 is back
     st.give(g, FOX, "漏洞")
     g.submit({"kind": "action", "by": SAINT, "skill": "祝福", "targets": [FOX]})

@@ -3,6 +3,7 @@ from jiu_helpers import A, day, events, game, night, notices, rejected, scenario
 
 from bansha.replay import play as run
 from bansha.scenario import load
+from bansha.rulesets.jiu.roles.secret_admirer import Crush
 
 SIX = {1: "暗恋者", 2: "刺客鸭", 3: "预言家", 4: "侦探", 5: "狼巫", 6: "黑商"}
 NINE = {1: "暗恋者", 2: "刺客鸭", 3: "预言家", 4: "侦探", 5: "狼巫", 6: "黑商", 7: "闪电战士", 8: "摄魂师", 9: "岚"}
@@ -16,22 +17,22 @@ def opening(lineup, *actions):
 
 def test_jiu_r130_r260_the_farthest_role_is_the_master_and_the_admirer_joins_its_faction():
     g = opening(EIGHT)
-    assert g.seats[ADMIRER].data["暗恋对象"] == 5 and g.seats[ADMIRER].camp == "狼人阵营"
+    assert g.seats[ADMIRER].state_of(Crush).master == 5 and g.seats[ADMIRER].camp == "狼人阵营"
     assert "你的阵营转变为狼人阵营。" in notices(g, ADMIRER)
     assert f"<跨越千里>：你的暗恋对象为5号{g.seats[5].name}。" in notices(g, ADMIRER)
 
 
 def test_jiu_r130_r260_with_two_equally_far_the_admirer_picks_one():
     g = opening(NINE, A(ADMIRER, "跨越千里", [6]))
-    assert g.seats[ADMIRER].data["暗恋对象"] == 6 and g.seats[ADMIRER].camp == "村民阵营"
+    assert g.seats[ADMIRER].state_of(Crush).master == 6 and g.seats[ADMIRER].camp == "村民阵营"
     g = opening(NINE, A(ADMIRER, "跨越千里", [4]))
     assert rejected(g, ADMIRER, "跨越千里") == [f"<跨越千里>：距离你电梯楼最远的角色为5号{g.seats[5].name}、6号{g.seats[6].name}，须在两人中二选一"]
-    assert g.seats[ADMIRER].data["暗恋对象"] in (5, 6)  # not chosen: one of the two at random
+    assert g.seats[ADMIRER].state_of(Crush).master in (5, 6)  # not chosen: one of the two at random
 
 
 def test_jiu_r130_r13_the_admirer_follows_its_master_s_faction_changes_and_is_told():
     g = opening(SIX)
-    assert g.seats[ADMIRER].data["暗恋对象"] == DETECTIVE and g.seats[ADMIRER].camp == "村民阵营"
+    assert g.seats[ADMIRER].state_of(Crush).master == DETECTIVE and g.seats[ADMIRER].camp == "村民阵营"
     g.seats[DETECTIVE].camp = "狼人阵营"  # a change of [实际阵营] (天打雷劈, 祭品 …)
     g.fire("camp_changed", seat=DETECTIVE)
     assert g.seats[ADMIRER].camp == "狼人阵营" and notices(g, ADMIRER)[-1] == "你的阵营转变为狼人阵营。"

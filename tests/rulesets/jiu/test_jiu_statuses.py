@@ -96,7 +96,7 @@ def test_jiu_r197_r198_r42_r43_r44_r45_damage_kinds_against_protections_shortest
 def test_jiu_r199_r237_an_avoidance_effect_triggers_when_nothing_cancels():
     g = game([night(1, A(DUCK, "杀人", [ZHUQUE]))])
     assert g.seats[ZHUQUE].alive and deaths(g) == []
-    assert g.state.village_relief == 1
+    assert g.state.relief.get("村民阵营") == 1
     slots = {s.defn.name: s.uses_left for s in g.seats[ZHUQUE].skills}
     assert slots["业炎"] == 1 and slots["天火"] == 2
 

@@ -4,6 +4,7 @@ from test_jiu_wolf_dog import ELDER, LINEUP, SEER, TENGU, opening
 
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.roles.tengu import MoonEaten
+from bansha.rulesets.jiu.roles.tengu import Road
 
 
 def play(steps, road="回家"):
@@ -61,7 +62,7 @@ def test_jiu_r249_r120_two_moon_users_make_one_announced_list():
                                      A(6, "空想具现", choice="大天狗")]}
     g = game([s0, night(1, A(TENGU, "天狗吞月", [1, 5, 7]), A(11, "天狗吞月", [4, 8, 9])), day(2),
               night(2, A(11, "天狗吞月", [1, 2, 3]))], lineup=line, sheriff=SEER)
-    assert g.seats[11].data["天狗"] == "远征"
+    assert g.seats[11].state_of(Road).chosen == "远征"
     lines = [t for t in announced(g, "day 2").split("\n") if "霸道" in t]
     assert lines == ["1号白兰地、4号威士忌、5号金酒、7号清酒、8号黄酒、9号米酒 获得了霸道状态"]
     assert rejected(g, 11, "天狗吞月") == ["<天狗吞月>：1号白兰地 在当天[天狗吞月]公示的名单内，不能选择"]

@@ -12,6 +12,7 @@ from bansha.rulesets.jiu.events import CHAIN, CORPSES_SLOT, LOVERS_SLOT, QIONGQI
 from bansha.rulesets.jiu.roles import BUILT, venus
 from bansha.scenario import load
 from bansha.web.seat_view import statuses as page_statuses
+from bansha.rulesets.jiu.roles.secret_admirer import Crush
 
 VENUS = 1
 # 刺客鸭 and 狼巫 are the [群内]; 岚 a wolf with no tag
@@ -242,7 +243,7 @@ def test_jiu_r135_r130_an_admirer_lover_judges_the_pair_by_the_master_it_follows
     """维纳斯 links before 暗恋者 picks its 主人 (JIU-A27): the 不定 lover counts once it has joined a faction."""
     lineup = {1: "维纳斯", 2: "刺客鸭", 3: "暗恋者", 4: "侦探", 5: "预言家", 6: "黑商", 7: "狼巫", 8: "摄魂师"}
     g = opening(lineup, A(VENUS, "红杏出墙", [5, 3, 4]))
-    assert g.seats[3].data["暗恋对象"] == 7  # a wolf
+    assert g.seats[3].state_of(Crush).master == 7  # a wolf
     assert g.seats[3].camp == g.seats[4].camp == g.seats[VENUS].camp == "黑情侣阵营"
     assert notices(g, 3)[-1] == "你的阵营转变为黑情侣阵营。"
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from bansha.rulesets.jiu.roles.sacrifice import Woken
 from bansha.engine import acting, life, settlement
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
@@ -194,7 +195,7 @@ def test_jiu_r128_a_close_stops_at_the_sacrifice_s_awakening_it_makes_due():
     assert g.close() is False and g.period == "day 2"
     assert "献祭唤醒" in offered(g, 13) and "献祭唤醒" in acting.waiting(g).get(13, [])
     act(g, 13, "献祭唤醒", choice=2)
-    assert "黄昏2" in g.settled and g.seats[13].data.get("献祭唤醒已触发") == 2
+    assert "黄昏2" in g.settled and g.seats[13].state_of(Woken).day == 2
     assert g.close() and g.period == "night 2"
 
 

@@ -29,7 +29,7 @@ def test_jiu_r219_village_loses_at_half_r84_less_after_a_rebirth():
     g = game([])
     _out(g, 3, 4, 6, 7, 9, 12)
     assert wins.loss_reason(g, "村民阵营") is None
-    g.state.village_relief = 1
+    g.state.relief["村民阵营"] = 1
     assert "0.5" in wins.loss_reason(g, "村民阵营")
 
 

@@ -6,7 +6,7 @@ from bansha.rulesets.jiu import wins
 
 def test_jiu_r84_rebirth_each_time_and_clears_negative_statuses():
     g = game([night(1, A(DUCK, "杀人", [ZHUQUE])), {"at": "day 2"}, night(2, A(DUCK, "杀人", [ZHUQUE]))])
-    assert g.seats[ZHUQUE].alive and g.state.village_relief == 2
+    assert g.seats[ZHUQUE].alive and g.state.relief.get("村民阵营") == 2
     assert wins.loss_reason(g, "村民阵营") is None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bansha.engine.votes import Ballot, as_record, tally, top
 
+from ..events import EXILED
 from .. import harm
 from ..common import label
 
@@ -26,4 +27,4 @@ def settle(game, votes: dict[int, int], title: str) -> None:
     if harm.damage(game, pick, "投票出局", None, "投票") is False and game.seats[pick].alive:
         game.announce("平安日")
     else:
-        game.fire("exiled", seat=pick, voters=votes)
+        game.fire(EXILED, seat=pick, voters=votes)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bansha.engine.skills import SkillSlot
 
+from ..events import CAMP_CHANGED
 from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, in_elevator, label, score
 from .. import knife
 
@@ -92,4 +93,4 @@ def join_wolves(game, seat_no: int) -> None:
     knife.refresh(game)
     if seat_no in game.groups.get(GROUP, ()):
         game.group_message(GROUP, f"{label(game, seat_no)} 加入狼人[群内]。")
-    game.fire("camp_changed", seat=seat_no)
+    game.fire(CAMP_CHANGED, seat=seat_no)

@@ -14,6 +14,8 @@
   identity's skills, reset (COPIED)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bansha.engine.skills import Intent, RoleDef
 from bansha.engine.events import on
 from ..events import ACQUIRED, CAMP_CHANGED, DEATH, STATUS, TARGETED
@@ -28,6 +30,12 @@ CONJURE, KNOW, PICK = "空想具现", "凡有言必被知", "空想之选"
 MAX_SCORE = 8
 BARRED = frozenset({"大法官"})  # out of the pool; named by the rule
 GENDER = "gender"
+
+
+@dataclass
+class Conjured:
+    """The extra seat a 空想家 controls (空想具现)."""
+    extra: int | None = None
 
 
 def picks(game=None) -> tuple[str, ...]:
@@ -53,7 +61,7 @@ def conjure(game, intent) -> None:
     seat = game.ruleset.make_seat(no, f"{me.name}的马甲", role)
     game.seats[no] = seat
     seat.data["空想家"] = n
-    me.data["空想马甲"] = no
+    me.state_of(Conjured).extra = no
     if GENDER in game.seat_facts.get(n, {}):  # the same player
         game.seat_facts[no] = {GENDER: game.seat_facts[n][GENDER]}
     game.trace(f"<{CONJURE}>：额外增加{no}号（{role}），由{n}号 空想家操控")
@@ -75,7 +83,7 @@ def _opening_triggers(game, no: int) -> None:
 
 def conjured(game) -> list[tuple[int, int]]:
     """(空想家, its extra seat) pairs."""
-    return [(n, s.data["空想马甲"]) for n, s in sorted(game.seats.items()) if "空想马甲" in s.data]
+    return [(n, s.state_of(Conjured).extra) for n, s in sorted(game.seats.items()) if s.state_of(Conjured).extra is not None]
 
 
 def awaits(game) -> list[tuple[int, str]]:

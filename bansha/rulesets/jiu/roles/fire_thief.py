@@ -163,7 +163,7 @@ def on_exit(game, seat, cause, **_):
     k = relief(s.data.get(EXPOSURE, 0))
     if game.options.get("thief_relief") == "不为负":
         k = max(k, 0)
-    game.state.wolf_relief += k
+    game.state.relief[WOLF] = game.state.relief.get(WOLF, 0) + k
     game.trace(f"{seat}号 <{PAY}>：出局，暴露计数{s.data.get(EXPOSURE, 0)}，狼人判负所需出局人数减少{k}个")
 
 

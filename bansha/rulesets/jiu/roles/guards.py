@@ -4,6 +4,8 @@ same guard two nights running; 日月合击 [凌晨][强制]: a role that got mo
 tonight takes a [致死伤害] from every holder of 日月合击, all of them the sources of its exit (harm.JOINT, JIU-A36)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bansha.engine.period import Period
 
 from .. import harm, statuses
@@ -14,6 +16,12 @@ SLOT = "日月合击"  # its entry of the exit list (下列顺序统计出局名
 GUARDS = ("黑暗守护", "光明守护")
 
 
+@dataclass
+class LastGuard:
+    """A seat's last guard: (night number, which guard, its target) — never the same one or target twice running."""
+    last: tuple[int, str, int] | None = None
+
+
 def limits(game, seat, intent):
     """每晚只能发动一个守护，且不能连续选择一个角色，也不能连续选择同一个守护. The same guard sent again replaces
     the one sent (a page's 更改), so only the other guard counts."""
@@ -21,7 +29,7 @@ def limits(game, seat, intent):
              and getattr(i, "skill", None) in GUARDS and i.skill != intent.skill]
     if other:
         return "每晚只能发动一个守护"
-    last = seat.data.get("last_guard")
+    last = seat.state_of(LastGuard).last
     if last and last[0] == game.period.number - 1:
         if last[2] == intent.target:
             return f"<{intent.skill}>不能连续选择一个角色（{intent.target}号 上一晚已被选择）"
@@ -31,7 +39,7 @@ def limits(game, seat, intent):
 
 
 def _mark(game, use):
-    game.seats[use.actor].data["last_guard"] = (game.period.number, use.skill, use.chosen[0])
+    game.seats[use.actor].state_of(LastGuard).last = (game.period.number, use.skill, use.chosen[0])
     for t in use.settled:
         game.ledger.guarded[t] = game.ledger.guarded.get(t, 0) + 1
 

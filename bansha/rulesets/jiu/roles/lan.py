@@ -1,6 +1,8 @@
 """岚⑩: 无尽追猎 [正午][早夜] asks whether an identity is alive; on [存活] it is announced, its holder
 gets [漏洞] and from then on one extra [流血] whenever it gets [流血] (JIU-R117); 雷击 [深夜][4], once a
 day: a permanent [流血] (JIU-R118)."""
+from dataclasses import dataclass
+
 from bansha.engine.intake import seems_alive
 from bansha.engine.skills import IDENTITY, Ask, RoleDef
 from bansha.engine.events import on
@@ -11,15 +13,24 @@ from ..common import WOLF, BY_NAME
 from ._kit import publish, skill
 
 
+@dataclass
+class Hunt:
+    """岚's 无尽追猎, per seat: the identity it found alive, the sitting it last hunted in (day number, kind),
+    and whether the seat is one it found (被追猎: each [流血] brings one more)."""
+    quarry: str | None = None
+    sitting: tuple[int, str] | None = None
+    hunted: bool = False
+
+
 def _quarry_gone(game, seat) -> bool:
-    q = seat.data.get("追猎")
+    q = seat.state_of(Hunt).quarry
     return q is None or not any(seems_alive(game, n) and s.role == q for n, s in game.seats.items())
 
 
 def _hunted_today(game, seat) -> str | None:
     """"一天只能发动一次" (a 游戏日 is its day and its night): the asks of one sitting ("没有存活" → "可以立刻再次发动")
     are one use; a sitting at 正午 spends the day's 早夜, and the other way round does not arise (正午 comes first)."""
-    last = seat.data.get("追猎时段")
+    last = seat.state_of(Hunt).sitting
     if last and last[0] == game.period.number and last[1] != game.kind:
         return "<无尽追猎>：一天只能发动一次（今天已在正午发动）"
     return None
@@ -45,22 +56,22 @@ def hunt(game, intent):
     why = may_hunt(game, seat, intent.slot.defn)  # settled later than sent (an answer [存活] in between)
     if why:
         return game.reject(intent.actor, "无尽追猎", why)
-    seat.data["追猎时段"] = (game.period.number, game.kind)
+    seat.state_of(Hunt).sitting = (game.period.number, game.kind)
     ident = intent.choice
     holders = [n for n, s in sorted(game.seats.items()) if seems_alive(game, n) and s.role == ident]
     game.feedback(intent.actor, "无尽追猎", "存活" if holders else "没有存活")
     if not holders:
         return
-    seat.data["追猎"] = ident
+    seat.state_of(Hunt).quarry = ident
     publish(game, f"{ident}被岚追猎")  # 夜晚期间需要公示的内容全部在下一个白天开始时公布 (JIU-R207)
     for n in holders:
-        game.seats[n].data["被追猎"] = True
+        game.seats[n].state_of(Hunt).hunted = True
         statuses.give(game, n, "漏洞", intent.actor)
 
 
 def extra_bleed(game, seat, status):
     """被追猎的角色…受到[流血]状态时，会再额外获得一次[流血]状态."""
-    if status.name == "流血" and game.seats[seat].data.get("被追猎") and not status.data.get("extra"):
+    if status.name == "流血" and game.seats[seat].state_of(Hunt).hunted and not status.data.get("extra"):
         statuses.give(game, seat, "流血", status.source, extra=True)
 
 

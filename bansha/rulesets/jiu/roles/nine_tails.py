@@ -3,6 +3,8 @@ own that does not stop its own suicide (JIU-R77, R78); one tail lost, told at on
 whose [实际阵营] is 村民阵营 is announced out (JIU-R79; JIU-A48: at the announcement by default, option
 `nine_tails_loss`); with 0 or fewer tails, a [致死伤害] at the start of every 晨曦 (九尾自杀, 晨曦1,
 JIU-R80). The [不死] is a status: [漏洞] strips it, [遗忘] suspends it (JIU-A30)."""
+from dataclasses import dataclass
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import ACQUIRED, DEALT, DEATH, DAWN, NINE_TAILS_SLOT, PUBLISHED, REFRESHED
@@ -14,6 +16,12 @@ from ._kit import skill, 强制
 from ..acquire import holds
 
 NAME, SUICIDE = "九尾", "九尾自杀"
+
+
+@dataclass
+class Tails:
+    """A seat's tails (九尾): X when grown, one fewer per 村民阵营 exit; None before it ever grew any."""
+    count: int | None = None
 
 
 def _foxes(game):
@@ -41,7 +49,7 @@ def blessed(game, seat, identity):
 
 def _grow(game, n, tell_fox=None):
     x = round_half_up(game.state.total * 0.4)
-    game.seats[n].data["tails"] = x
+    game.seats[n].state_of(Tails).count = x
     statuses.give(game, n, "不死", n, tell=False, forced=NAME, **{"except": SUICIDE})
     if tell_fox is not None:
         tell_fox(x)
@@ -55,12 +63,18 @@ def _lose_tails(game, seats, when: str):
     lost = sum(1 for t in seats if judged_camp(game, t) == VILLAGE)
     for n in _foxes(game):
         if lost and holds(game, n, NAME):
-            seat = game.seats[n]
-            tails = seat.data.get("tails", 0)
-            seat.data["tails"] = tails - lost
+            fox = game.seats[n].state_of(Tails)
+            tails = fox.count if fox.count is not None else 0
+            fox.count = tails - lost
             for k in range(1, lost + 1):  # 每次技能可发动时…会得知剩余次数: the tails left, told with each loss
                 game.notice(n, f"<九尾>：你损失了一根尾巴，剩余{max(tails - k, 0)}根。")
-            game.trace(f"{n}号 九尾狐 尾巴剩余{seat.data['tails']}根")
+            game.trace(f"{n}号 九尾狐 尾巴剩余{fox.count}根")
+
+
+def _tails_or_one(seat) -> int:
+    """The tails, or 1 for a seat that never grew any (not a fox without tails)."""
+    count = seat.state_of(Tails).count
+    return 1 if count is None else count
 
 
 def on_published(game, seats):
@@ -74,7 +88,7 @@ def on_death(game, seat, cause):
 def suicide(game):
     """晨曦1: 当尾巴为0或负数时，九尾狐每个[晨曦]阶段开始都会…承受一次[致死伤害]."""
     for n in _foxes(game):
-        if holds(game, n, NAME) and game.seats[n].data.get("tails", 1) <= 0:
+        if holds(game, n, NAME) and _tails_or_one(game.seats[n]) <= 0:
             harm.damage(game, n, "致死伤害", n, SUICIDE)
 
 

@@ -3,6 +3,8 @@ a dog 狼狗 is not, JIU-A15), then once its exit
 is officially announced, the first 狼人阵营 role below it in the 电梯楼 (wrapping to the top) gets a
 permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害] from its giver at every 晨曦
 (破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
+from dataclasses import dataclass
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import DAWN, DEATH, PUBLISHED, TETANUS_SLOT
@@ -14,20 +16,28 @@ from ._kit import skill, 强制
 NAME = "破伤风"
 
 
+@dataclass
+class Armed:
+    """A 锈剑骑士 put out by a wolf's skill: its 破伤风 strikes once its exit is announced."""
+    due: bool = False
+
+
 def on_death(game, seat, cause):
     s = game.seats[seat]
     if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.blocked(s, statuses.FORCED):
         return
     wolves = [n for n in harm.exit_sources(game, seat) if n != seat and judged_camp(game, n) == WOLF]
     if wolves:  # 日月合击's holders all put it out (JIU-A36): one wolf among them is enough
-        s.data["破伤风待发"] = True
+        s.state_of(Armed).due = True
         game.trace(f"{seat}号 锈剑骑士因狼人阵营角色（{'、'.join(f'{n}号' for n in wolves)}）的技能出局：宣布出局后触发<破伤风>")
 
 
 def on_published(game, seats):
     for n in seats:
         s = game.seats[n]
-        if s.data.pop("破伤风待发", False):
+        armed = s.state_of(Armed)
+        if armed.due:
+            armed.due = False
             wolf = next((m for m in below(game, n) if judged_camp(game, m) == WOLF), None)
             if wolf is not None:
                 statuses.give(game, wolf, NAME, n)

@@ -4,31 +4,42 @@ faction's opening head-count; its [实际阵营] becomes the side with the large
 told. Then, its choice: (1) an exited role — of its new faction, it gains that identity's skills, reset; of
 another, nothing; or (2) a random exited role of its new faction, the same. A [群内]/[接刀] tag of the gained
 identity comes too, with its effects (acquire.py). Readings: JIU-A46 in rulings.md — it wakes once."""
+from dataclasses import dataclass
 from fractions import Fraction
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import DOOR_OPEN
+from ..events import CAMP_CHANGED, DOOR_OPEN
 
 from .. import acquire
 from ..common import UNDECIDED, VILLAGE, WOLF, judged_camp, labels
 from ._kit import skill, 强制
 
 NAME = "献祭唤醒"
-OPEN_FLAG = "开门时遗言已耗尽"  # game.flags: the period whose 开门 found the slots used up
-WOKEN = "献祭唤醒已触发"  # seat.data: the day it woke
+
+
+@dataclass
+class Exhausted:
+    """当天开门时公布遗言已耗尽: the day whose 开门 found the 遗言 slots used up (game-wide)."""
+    day: str | None = None
+
+
+@dataclass
+class Woken:
+    """The day a seat's 献祭唤醒 went off: it wakes once (JIU-A46)."""
+    day: int | None = None
 
 
 def at_open(game, **_):
     """当天开门时公布遗言已耗尽: the slots left when the 开门 公示 goes out."""
     if game.state.words_left <= 0:
-        game.flags[OPEN_FLAG] = str(game.period)
+        game.state.of(Exhausted).day = str(game.period)
 
 
 def due(game, n: int) -> bool:
     """献祭唤醒 is set off today for seat `n`: the 开门 found the slots used up, and it has not woken."""
     seat = game.seats[n]
-    return seat.alive and not seat.data.get(WOKEN) and game.flags.get(OPEN_FLAG) == str(game.period)
+    return seat.alive and seat.state_of(Woken).day is None and game.state.of(Exhausted).day == str(game.period)
 
 
 def shares(game) -> dict[str, Fraction]:
@@ -77,19 +88,20 @@ def wake(game, intent):
     n = intent.actor
     seat = game.seats[n]
     given = intent.choice is not None or bool(intent.targets)
-    if seat.data.get(WOKEN) or game.flags.get(OPEN_FLAG) != str(game.period):
+    woken = seat.state_of(Woken)
+    if woken.day is not None or game.state.of(Exhausted).day != str(game.period):
         if given:
-            why = "已经触发过" if seat.data.get(WOKEN) else "当天开门时公布遗言尚未耗尽，没有触发"
+            why = "已经触发过" if woken.day is not None else "当天开门时公布遗言尚未耗尽，没有触发"
             game.reject(n, NAME, f"<{NAME}>：{why}")
         return
-    seat.data[WOKEN] = game.period.number
+    woken.day = game.period.number
     joined = side(game)
     game.trace(f"{n}号 <{NAME}>：已出局比例 " + "，".join(f"{f}{v}" for f, v in shares(game).items()) + f" → {joined}")
     if seat.surface_camp == seat.camp:  # no disguise: the surface follows the actual faction (JIU-R12)
         seat.surface_camp = joined
     seat.camp = joined
     game.notice(n, f"<{NAME}>：你加入了{joined}。你的阵营转变为{joined}。")
-    game.fire("camp_changed", seat=n)
+    game.fire(CAMP_CHANGED, seat=n)
     option, opening = _option(intent.choice)
     pool = [m for m, s in sorted(game.seats.items()) if not s.alive and m != n and judged_camp(game, m) == joined]
     if option == 1 and not check(game, seat, intent):

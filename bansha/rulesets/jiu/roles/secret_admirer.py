@@ -3,6 +3,8 @@ circular 电梯楼 is its 暗恋对象 (主人); with two equally far it picks o
 follows its changes. Whenever the two become 电梯楼 neighbours its faction wins at once (a written
 special win, JIU-R131, R222, R260), unless 情书 [正午] was used in one of the first two 正午 (JIU-R132):
 then the two send each other one message of ≤50 characters each 正午. Readings: JIU-A28 in rulings.md."""
+from dataclasses import dataclass
+
 from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 from bansha.engine.events import on
 from ..events import CAMP_CHANGED, ELEVATOR, REVIVE
@@ -12,7 +14,15 @@ from ..common import UNDECIDED, in_elevator, labels, neighbours
 from ._kit import skill, 强制
 
 NAME, LETTER = "跨越千里", "情书"
-MASTER, SENT = "暗恋对象", "情书已发动"  # seat.data of the 暗恋者
+
+
+@dataclass
+class Crush:
+    """暗恋者's bond: on its seat the 暗恋对象 (主人) and the day its 情书 went (the direct win lapses); on the
+    主人's seat the 暗恋者 that wrote to it."""
+    master: int | None = None
+    sent: int | None = None
+    admirer: int | None = None
 
 
 def farthest(game, n: int) -> list[int]:
@@ -43,7 +53,7 @@ def pick(game, intent):
         master = far[0] if len(far) == 1 else game.rng.choice(far)
         if len(far) > 1:
             game.trace(f"{n}号 暗恋者未在最远的两人中选择：随机为{master}号")
-    game.seats[n].data[MASTER] = master
+    game.seats[n].state_of(Crush).master = master
     game.notice(n, f"<{NAME}>：你的暗恋对象为{labels(game, [master])}。")
     follow(game, seat=master)
 
@@ -51,12 +61,12 @@ def pick(game, intent):
 def follow(game, seat, **_):
     """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
     for n, s in sorted(game.seats.items()):
-        if acquire.bears(game, s, "暗恋者") and s.data.get(MASTER) == seat and "情侣本阵营" in s.data:
+        if acquire.bears(game, s, "暗恋者") and s.state_of(Crush).master == seat and "情侣本阵营" in s.data:
             # a 真爱 lover: its own faction follows, the lovers' rule decides the rest (维纳斯, JIU-A27)
             if s.data["情侣本阵营"] != game.seats[seat].camp:
                 s.data["情侣本阵营"] = game.seats[seat].camp
-                game.fire("camp_changed", seat=n)
-        elif acquire.bears(game, s, "暗恋者") and s.data.get(MASTER) == seat and s.camp != game.seats[seat].camp:
+                game.fire(CAMP_CHANGED, seat=n)
+        elif acquire.bears(game, s, "暗恋者") and s.state_of(Crush).master == seat and s.camp != game.seats[seat].camp:
             s.camp = game.seats[seat].camp
             game.notice(n, f"你的阵营转变为{s.camp}。")
             game.trace(f"{n}号 暗恋者加入{s.camp}（跟随暗恋对象{seat}号）")
@@ -68,8 +78,8 @@ def crossed(game, **_):
     if game.over or game.kind == "start":
         return
     for n, s in sorted(game.seats.items()):
-        m = s.data.get(MASTER)
-        if (not acquire.bears(game, s, "暗恋者") or m is None or s.data.get(SENT) or not in_elevator(game, n)
+        m = s.state_of(Crush).master
+        if (not acquire.bears(game, s, "暗恋者") or m is None or s.state_of(Crush).sent or not in_elevator(game, n)
                 or not in_elevator(game, m) or m not in neighbours(game, n) or s.camp == UNDECIDED):
             continue
         if s.camp in game.lost:  # 已经判负的阵营无法获得胜利 (JIU-R213)
@@ -83,9 +93,9 @@ def check_letter(game, seat, intent):
         return f"<{LETTER}>：需要提交发送的信息"
     if len(text) > 50:
         return f"<{LETTER}>：信息不超过50字"
-    lover = seat.data.get(MASTER)
+    lover = seat.state_of(Crush).master
     if acquire.bears(game, seat, "暗恋者") and lover is not None:
-        if not seat.data.get(SENT) and game.period.number > 2:
+        if not seat.state_of(Crush).sent and game.period.number > 2:
             return f"<{LETTER}>：只能在前2个正午阶段发动"
         if not game.seats[lover].alive:
             return f"<{LETTER}>：暗恋对象已出局，无法互相发送信息"
@@ -95,8 +105,8 @@ def check_letter(game, seat, intent):
 def promise(game, intent):
     """The 主人 may answer in the same 正午 (a promise until the first 情书 settles)."""
     seat = game.seats[intent.actor]
-    master = seat.data.get(MASTER)
-    if acquire.bears(game, seat, "暗恋者") and master is not None and not seat.data.get(SENT):
+    master = seat.state_of(Crush).master
+    if acquire.bears(game, seat, "暗恋者") and master is not None and not seat.state_of(Crush).sent:
         game.promises.append((master, SkillSlot.of(回信, LETTER)))
 
 
@@ -105,16 +115,16 @@ def send(game, intent):
     n, text = intent.actor, intent.choice
     seat = game.seats[n]
     if acquire.bears(game, seat, "暗恋者"):
-        master = seat.data.get(MASTER)
-        if not seat.data.get(SENT):
-            seat.data[SENT] = game.period.number
+        master = seat.state_of(Crush).master
+        if not seat.state_of(Crush).sent:
+            seat.state_of(Crush).sent = game.period.number
             game.trace(f"{n}号 暗恋者发动<{LETTER}>：[{NAME}]的直接获胜效果失效")
             promised = [x for m, x in game.promises if m == master and x.defn is 回信]
             game.seats[master].skills.append(promised[0] if promised else SkillSlot.of(回信, LETTER))
-            game.seats[master].data["暗恋者"] = n
+            game.seats[master].state_of(Crush).admirer = n
         game.notice(master, f"<{LETTER}>：暗恋者给你的信息：{text}")
     else:
-        admirer = seat.data.get("暗恋者")
+        admirer = seat.state_of(Crush).admirer
         if admirer is None or not game.seats[admirer].alive:
             return game.reject(n, LETTER, f"<{LETTER}>：暗恋者已出局，无法互相发送信息")
         game.notice(admirer, f"<{LETTER}>：主人给你的信息：{text}")

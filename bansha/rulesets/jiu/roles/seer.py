@@ -1,5 +1,7 @@
 """预言家⑥ (验人系): 预言 [深夜][指定] reads the 结算目标's [表面阵营] (JIU-R61); 天意<强制><限定> gives one
 extra 预言 the next night when a 非村民 answer's target is exiled as top vote with its vote (JIU-R62)."""
+from dataclasses import dataclass, field
+
 from bansha.engine.skills import RoleDef, SkillSlot
 from bansha.engine.events import on
 from ..events import EXILED, NIGHT_END
@@ -10,6 +12,12 @@ from ._kit import skill, 指定, 强制, 限定
 from ..acquire import holds
 
 
+@dataclass
+class Called:
+    """The seats a seat's 预言 called 非村民, with the night (天意 reads them at the exile)."""
+    night_of: dict[int, int] = field(default_factory=dict)
+
+
 def look(game, use):
     for t in use.settled:
         village = game.seats[t].surface_camp == VILLAGE
@@ -17,7 +25,7 @@ def look(game, use):
         game.feedback(use.actor, "预言", result, t)
         game.state.looked_at.setdefault(game.period, []).append(t)
         if not village:
-            game.seats[use.actor].data.setdefault("预言非村民", {})[t] = game.period.number
+            game.seats[use.actor].state_of(Called).night_of[t] = game.period.number
 
 
 def extra_night(game, seat, intent):
@@ -38,7 +46,7 @@ def on_exiled(game, seat, voters):
         if not acquire.bears(game, s, "预言家") or not holds(game, n, "天意"):  # [遗忘]: 失去所有[强制]技能
             continue
         slot = next((x for x in s.skills if x.defn.name == "天意"), None)
-        if slot is None or slot.spent() or seat not in s.data.get("预言非村民", {}) or voters.get(n) != seat:
+        if slot is None or slot.spent() or seat not in s.state_of(Called).night_of or voters.get(n) != seat:
             continue
         slot.use()
         extra = SkillSlot.of(预言, "天意", uses=1)

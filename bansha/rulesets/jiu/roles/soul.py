@@ -1,6 +1,8 @@
 """摄魂师⑤: 摄魂 [早夜][指定] — the 结算目标 is told once 早夜 ends and may have the director publish up to
 50 characters of its own the next day (JIU-R65). The recipient's text is its own `摄魂` input in the
 same night, with the text as `choice` (spec/jiu.md §4): once told, until 凌晨2's time (step 摄魂内容)."""
+from dataclasses import dataclass
+
 from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 
 from ..common import VILLAGE
@@ -8,12 +10,18 @@ from ..notify import tell
 from ._kit import skill, 指定
 
 
+@dataclass
+class Captured:
+    """The night a seat was a 摄魂's 结算目标: that night it may send its text."""
+    night: int | None = None
+
+
 def capture(game, use):
     """The 结算目标 keeps a text slot for the rest of the night: it is told only once 早夜 ends. The slot is the one
     promised when the 摄魂 was taken, where there is one: two copies would be two offers, the second awaited."""
     for t in use.settled:
         seat = game.seats[t]
-        seat.data["摄魂"] = game.period.number
+        seat.state_of(Captured).night = game.period.number
         promised = next((s for n, s in game.promises if n == t and s.defn is 摄魂文字), None)
         slot = promised or SkillSlot.of(摄魂文字, "摄魂", uses=1)
         seat.skills = [s for s in seat.skills if s.defn is not 摄魂文字] + [slot]
@@ -22,7 +30,7 @@ def capture(game, use):
 
 def tonight(game, seat, defn):
     """Only the night it was 摄魂'd (or promised by a 摄魂 taken and not settled yet)."""
-    if seat.data.get("摄魂") == game.period.number or any(
+    if seat.state_of(Captured).night == game.period.number or any(
             n == seat.no and s.defn is 摄魂文字 for n, s in game.promises):
         return None
     return "<摄魂>：你不是当晚摄魂的结算目标"
@@ -42,7 +50,7 @@ def text_ok(game, seat, intent):
 
 
 def publish(game, intent):
-    if game.seats[intent.actor].data.get("摄魂") != game.period.number:
+    if game.seats[intent.actor].state_of(Captured).night != game.period.number:
         return game.reject(intent.actor, "摄魂", "<摄魂>：你不是当晚摄魂的结算目标")
     game.state.news.append(intent.choice)
 

@@ -31,7 +31,7 @@ def choose(game, intent):
         game.trace(f"{n}号 大天狗未作选择：{road}")
     seat = game.seats[n]
     knife.tags(game, n)
-    seat.data["天狗"] = road
+    seat.state_of(Road).chosen = road
     seat.data["tags"].add(IN_GROUP if road == HOME else TAKES_KNIFE)
     seat.skills += [SkillSlot.of(s, "身份") for s in (HOME_SKILLS if road == HOME else AWAY_SKILLS)]
     for slot in seat.skills:
@@ -45,16 +45,28 @@ def until_next_night(game) -> str:
     return str(Period.of("day", game.period.number + 1))
 
 
+@dataclass
+class Eaten:
+    """The seats a seat's 吞食 has chosen: each only once."""
+    chosen: set[int] = field(default_factory=set)
+
+
 def check_eat(game, seat, intent):
-    if intent.target in seat.data.get("吞食过", ()):
+    if intent.target in seat.state_of(Eaten).chosen:
         return f"<吞食>：每个角色只能被选择一次（{intent.target}号 已被选择过）"
     return None
 
 
 def eat(game, use):
-    game.seats[use.actor].data.setdefault("吞食过", set()).update(use.chosen)
+    game.seats[use.actor].state_of(Eaten).chosen.update(use.chosen)
     for t in use.settled:
         statuses.give(game, t, "霸道", use.actor, until=until_next_night(game))
+
+
+@dataclass
+class Road:
+    """The road a 大天狗 chose at the opening (家国抉择): 归家 or 远征 (不归)."""
+    chosen: str | None = None
 
 
 @dataclass
@@ -119,7 +131,7 @@ def _announced(game, seats) -> str:
 
 def may_gain_group(game, n) -> bool:
     """不归<强制>: 大天狗远征不会归来，无法获得[群内]标签."""
-    return game.seats[n].data.get("天狗") != AWAY
+    return game.seats[n].state_of(Road).chosen != AWAY
 
 
 家国抉择 = skill(NAME, "开局", targets=0, effect=choose, auto=True, checks=(check_road,), choices=(HOME, AWAY), step=NAME,

@@ -156,7 +156,7 @@ def _set_camp(game, n: int, faction: str) -> None:
         seat.camp = faction
         tell(game, n, f"你的阵营转变为{faction}。")
         game.trace(f"{n}号 阵营转变为{faction}（情侣）")
-        game.fire("camp_changed", seat=n)
+        game.fire(CAMP_CHANGED, seat=n)
 
 
 def rejudge(game) -> None:

@@ -3,9 +3,11 @@ surface 狼人阵营/狼狗, every skill judges it wolf; 做狗 — no [群内],
 identity of its choosing, every skill judges it village. At every 黄昏 (黄昏2) it must switch. Its
 [实际阵营] stays 狼人阵营 for wins and losses (JIU-A15). Losing the skill ([遗忘], 出局) leaves a
 群外白板: no [群内], judged and seen as what it is. A choice not made: JIU-A15 in rulings.md."""
+from dataclasses import dataclass
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import STATUS
+from ..events import CAMP_CHANGED, STATUS
 
 from .. import acquire, knife, statuses
 from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
@@ -15,6 +17,12 @@ from ._kit import skill, 强制
 NAME = "做狼还是做狗"
 WOLF_SIDE, DOG_SIDE = "做狼", "做狗"
 VILLAGE_IDS = tuple(i.name for i in IDENTITIES if i.faction == VILLAGE)
+
+
+@dataclass
+class DogFace:
+    """The 村民阵营 identity a 狼狗 shows as a dog, drawn once and kept."""
+    face: str | None = None
 
 
 def _side(choice):
@@ -50,8 +58,9 @@ def become(game, n: int, side: str, face: str | None) -> None:
         seat.data["judged_camp"] = WOLF
     else:
         have.discard(IN_GROUP)
-        face = face or seat.data.get("狗身份") or game.rng.choice(VILLAGE_IDS)
-        seat.data["狗身份"] = face
+        dog = seat.state_of(DogFace)
+        face = face or dog.face or game.rng.choice(VILLAGE_IDS)
+        dog.face = face
         seat.surface_camp, seat.surface_role = VILLAGE, face
         seat.data["judged_camp"] = VILLAGE
     game.trace(f"{n}号 狼狗<{NAME}>：{side}" + (f"（表面身份{seat.surface_role}）" if side == DOG_SIDE else ""))
@@ -60,7 +69,7 @@ def become(game, n: int, side: str, face: str | None) -> None:
     knife.refresh(game)
     if side == WOLF_SIDE and n not in before and n in game.groups.get(GROUP, ()):
         game.group_message(GROUP, f"狼狗{labels(game, [n])} 加入狼人[群内]。")
-    game.fire("camp_changed", seat=n)
+    game.fire(CAMP_CHANGED, seat=n)
 
 
 def choose(game, intent):
@@ -86,7 +95,7 @@ def blank(game, seat, status):
         s.surface_camp, s.surface_role = s.camp, s.role  # seen as what it is (a 狼狗: 狼人阵营/狼狗)
         game.trace(f"{seat}号 狼狗失去<{NAME}>：变成群外白板")
         knife.refresh(game)
-        game.fire("camp_changed", seat=seat)
+        game.fire(CAMP_CHANGED, seat=seat)
 
 
 _kw = dict(targets=0, tags=(强制,), effect=choose, auto=True, checks=(check,), choices=(WOLF_SIDE, DOG_SIDE),

@@ -1,5 +1,7 @@
 """狼巫⑨ [群内]: 黑暗侦测 [深夜][指定] reads the [表面身份] (JIU-R115); 光明湮灭 [深夜][指定] from night 2,
 on a 选择目标 of tonight's 黑暗侦测 answered with a 验人系 identity: one [穿透] (JIU-R116)."""
+from dataclasses import dataclass, field
+
 from bansha.engine.skills import RoleDef
 
 from .. import harm
@@ -9,18 +11,24 @@ from ._kit import reject, settled_before, skill, 指定
 SLOT = "狼巫光明湮灭"  # its entry of the exit list (下列顺序统计出局名单)
 
 
+@dataclass
+class Detected:
+    """Per night, the seats a seat's 黑暗侦测 found to be 验人系 (光明湮灭 may only choose them)."""
+    seers: dict[str, set[int]] = field(default_factory=dict)
+
+
 def detect(game, use):
     for t in use.settled:
         shown = game.seats[t].surface_role
         game.feedback(use.actor, "黑暗侦测", f"选择目标是{shown}身份", use.chosen[0])
         if shown in BY_NAME and SEER_KIND in BY_NAME[shown].tags:
-            game.seats[use.actor].data.setdefault("侦测验人系", {}).setdefault(game.period, set()).add(use.chosen[0])
+            game.seats[use.actor].state_of(Detected).seers.setdefault(game.period, set()).add(use.chosen[0])
 
 
 def _eligible(game, actor, target) -> str | None:
     if game.period.number < 2:
         return "<光明湮灭>：第二个游戏日夜晚开始后才可以发动"
-    seen = game.seats[actor].data.get("侦测验人系", {}).get(game.period, set())
+    seen = game.seats[actor].state_of(Detected).seers.get(game.period, set())
     if target not in seen:
         return "<光明湮灭>：只能选择自己当晚发动的[黑暗侦测]反馈为[验人系身份]的[选择目标]"
     return None

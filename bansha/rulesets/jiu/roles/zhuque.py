@@ -24,7 +24,7 @@ def rebirth(game, seat, kind, source, cause):
     for slot in s.skills:
         if slot.defn.name in ("业炎", "天火"):
             slot.uses_left = (slot.uses_left or 0) + 1
-    game.state.village_relief += 1
+    game.state.relief[VILLAGE] = game.state.relief.get(VILLAGE, 0) + 1
     game.trace(f"{cause}→{seat}号 朱雀<涅槃重生>：免于此次出局，业炎、天火次数+1，村民阵营判负所需出局人数减少1")
     return True
 
