@@ -90,7 +90,8 @@ def _changed(a: Path, b: Path) -> list[str]:
     out: list[str] = []
 
     def walk(cmp: filecmp.dircmp, at: str) -> None:
-        out.extend(f"{at}{n}" for n in cmp.left_only + cmp.right_only + cmp.diff_files if not n.startswith("__pycache__"))
+        out.extend(f"{at}{n}" for n in cmp.left_only + cmp.right_only + cmp.diff_files
+                   if not n.startswith("__pycache__") and not n.endswith((".so", ".c")))  # the compiled build's, not copied
         for name, sub in cmp.subdirs.items():
             walk(sub, f"{at}{name}/")
     walk(filecmp.dircmp(a, b, ignore=["__pycache__"]), "")
