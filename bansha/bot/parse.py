@@ -124,7 +124,7 @@ def action(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] 
         else:
             hint = f"；<{name}>可选：{'、'.join(choices)}" if choices else ""
             return Command("unknown", skill=name, error=f"无法识别“{_short(w)}”{hint}")
-    if words:  # one listed word as it is; several (窥天's cards, 大杀四方's guesses in seat order) as a list
+    if words:  # one listed word as it is; several (窥天's cards, 大杀四方's guesses in the targets' order) as a list
         picked = words[0] if len(words) == 1 else words
     return Command("action", skill=name, targets=targets, choice=picked)
 

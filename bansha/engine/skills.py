@@ -34,7 +34,7 @@ ORDER = "order"  # `count` to `limit` different `values` in the holder's own ord
 class Ask:
     """The shape of a skill's `choice`, declared with the skill, so the player's page, the bot's words
     and the tests ask for it alike (a listed `choices` needs none; a `choice_help` is typed as it says).
-    `count`: how many identities (0: one per target seat, in seat order); `among`: only identities of
+    `count`: how many identities (0: one per target seat, in the targets' order); `among`: only identities of
     this faction; `label`: what the field is, in the seed's words; `phase`: the shape only in that kind of
     period, where the skill names no seat (078's 征召: letters at the opening, a seat at night)."""
 
