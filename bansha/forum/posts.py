@@ -108,13 +108,22 @@ class SpeechHeader:
     end: int
 
 
+NOT_A_SEAT = 10**9  # what a digit run too long to be a seat or floor number reads as
+
+
+def number(digits: str) -> int:
+    """A seat or floor number as a post writes it. A run of more than nine digits is no seat or floor; it
+    reads as one no game has (Python refuses to read a run of over 4,300 digits at all)."""
+    return int(digits) if len(digits) <= 9 else NOT_A_SEAT
+
+
 def match_header(text: str, pos: int = 0) -> SpeechHeader | None:
     """The bracketed speech header starting exactly at ``pos`` of the folded ``text``."""
     m = HEADER_RE.match(fold(text), pos)
     if not m:
         return None
     name = m.group(2).strip() if m.group(2) is not None else None
-    return SpeechHeader(int(m.group(1)), name or None, m.start(), m.end())
+    return SpeechHeader(number(m.group(1)), name or None, m.start(), m.end())
 
 
 def body(text: str) -> str:
@@ -198,7 +207,7 @@ def _meta(line: str) -> _Meta | None:
             if not in_range(time):
                 return None
             floor = floor or tail["floor2"]
-            return _Meta(author, time, int(floor) if floor else None)
+            return _Meta(author, time, number(floor) if floor else None)
     return None
 
 
@@ -276,7 +285,7 @@ def _reply_ref(lines: list[str]) -> _Ref:
             continue
         m = _REPLY_RE.match(bare)
         if m:
-            return int(m.group(1) or m.group(2)), None
+            return number(m.group(1) or m.group(2)), None
         quoted = _meta(bare)
         if quoted is not None:
             return None, quoted

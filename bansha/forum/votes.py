@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from bansha.forum.posts import SEPARATORS, fold, match_header, name_key, seat_by_name, skip_preamble
+from bansha.forum.posts import SEPARATORS, fold, match_header, name_key, number, seat_by_name, skip_preamble
 
 FORMAT_ERROR = "投票格式有误"
 TARGET_ERROR = "投票对象有误"
@@ -90,16 +90,16 @@ def _read_seat(norm: str, pos: int, seats: dict[int, str]) -> _SeatRef | None:
         return None
     at = m.end()
     if at >= len(norm) or norm[at] not in SEPARATORS:
-        return _SeatRef(int(m.group(1)), None, at + 1 if norm[at:at + 1] == "号" else at)
+        return _SeatRef(number(m.group(1)), None, at + 1 if norm[at:at + 1] == "号" else at)
     at += 1
     while at < len(norm) and norm[at] in " \t":
         at += 1
-    nick = fold(seats.get(int(m.group(1)), "")).strip()
+    nick = fold(seats.get(number(m.group(1)), "")).strip()
     if nick and norm[at:at + len(nick)].casefold() == nick.casefold():
-        return _SeatRef(int(m.group(1)), norm[at:at + len(nick)], at + len(nick))
+        return _SeatRef(number(m.group(1)), norm[at:at + len(nick)], at + len(nick))
     stop = _TOKEN_END.search(norm, at)
     end = stop.start() if stop else len(norm)
-    return _SeatRef(int(m.group(1)), norm[at:end] or None, end)
+    return _SeatRef(number(m.group(1)), norm[at:end] or None, end)
 
 
 def _check(ref: _SeatRef, seats: dict[int, str], number_only_ok: bool,

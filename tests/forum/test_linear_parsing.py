@@ -185,3 +185,14 @@ def test_size_limits_refuse_clearly():
         split_thread("【1.渐强】短\n【2.雪雪】" + "长" * MAX_POST, "discussion", SEATS)
     # trailing spaces are not the post's: the issue's lines fit
     assert len(thread_inputs(adversarial(ATTACKS["name and spaces"], SIZE), "discussion", SEATS, []).inputs) == 0
+
+
+def test_a_digit_run_too_long_for_a_seat_reads_as_no_seat():
+    """The fuzz found it: a vote or header with a run of 5,000 digits made Python refuse the number (its
+    4,300-digit limit) and the paste failed; such a run is no seat, so it names none."""
+    digits = "9" * 5000
+    seats = {1: "阿青", 2: "小白"}
+    assert parse_pvz_vote(f"投票：{digits}", seats).target is None
+    assert parse_pvz_vote(f"【{digits}.阿青】投票：1", seats).voter not in seats
+    assert match_header(f"【{digits}.阿青】").number == posts.NOT_A_SEAT
+    assert posts.number("12") == 12
