@@ -91,7 +91,7 @@ def elect(game, day: Day) -> None:
     game.sheriff = chosen
     game.emit("sheriff", seat=chosen)
     game.notice(chosen, "你当选警长。")
-    shown = "，".join(f"{label(game, s)}{v:g}票" for s, v in counts.items())
+    shown = "，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items())
     game.announce(f"警长竞选结果：{shown}。{label(game, chosen)} 最先获得最多投票，当选警长。")
 
 
@@ -111,7 +111,7 @@ def exile(game, day: Day) -> None:
         else:
             why = "平票，警长投票对象不在平票者中"
     game.emit("exile", seat=pick, tally=as_record(counts))
-    shown = "，".join(f"{label(game, s)}{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    shown = "，".join(f"{label(game, s)}得{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
     result = f"{label(game, pick)} 出局。" if pick else f"{why + '，' if why else ''}无人出局。"
     game.announce(f"第{game.period.number}天投票结果：{shown or '无人得票'}。{result}")
     if pick is not None and exit_seat(game, pick, "投票") is False:

@@ -36,6 +36,10 @@ def test_bj_r68_r71_a_change_after_every_seat_voted_decides_the_election_at_its_
     g.settle("投票")
     assert g.sheriff == 6
     assert "警长竞选计票：6号玩家6得13票，9号玩家9得11票" in [e["text"] for e in g.events if e["type"] == "trace"]
+    # the 公示 too: a name ending in a digit never runs into the count ("6号玩家613票", issue 19's review)
+    assert any(e["text"].startswith("警长竞选结果：9号玩家9得11票，6号玩家6得13票。") or
+               e["text"].startswith("警长竞选结果：6号玩家6得13票，9号玩家9得11票。")
+               for e in g.events if e["type"] == "announce")
 
 
 def test_bj_r82_r99_the_day_s_announcement_waits_for_the_night_s_words_then_forfeits_the_rest():
