@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from . import posting
 from .conftest import IN_A_BROWSER
 from .test_browser import login
 
@@ -69,6 +70,7 @@ class Seats:
 class Console:
     def __init__(self, page, base: str, gid: str):
         self.page, self.base, self.gid = page, base, gid
+        self.posted: list[str] = []  # every post copied from 待发布, in order
 
     def show(self, shot: str | None = None) -> str:
         self.page.goto(f"{self.base}/games/{self.gid}")
@@ -79,9 +81,11 @@ class Console:
         return text
 
     def close(self) -> None:
+        """Close the period on the console, then post what 待发布 lists (copied, marked posted)."""
         self.show()
         self.page.click("#close-period")
         self.page.wait_for_load_state()
+        self.posted += posting.copy_due(self.page, self.base, self.gid)
 
     def until(self, seats: Seats, n: int, skill: str) -> bool:
         """推进结算 step by step until the seat's page offers `skill` (False if the period has no step left)."""
@@ -133,7 +137,7 @@ def _new_game(page, base: str, gid: str, ruleset: str, lines: list[str], n: int)
 
 def test_a_245_game_two_days_and_nights_from_the_pages(app, server, browser):
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page = browser.new_context(viewport=DESKTOP).new_page()
+    page = browser.new_context(viewport=DESKTOP, permissions=["clipboard-read", "clipboard-write"]).new_page()
     page.on("dialog", lambda d: d.accept())
     urls = _new_game(page, server.base, "s245", "jiu", [f"p{i} {r}" for i, r in enumerate(JIU, 1)], len(JIU))
     phone = browser.new_context(viewport=PHONE).new_page()
@@ -186,6 +190,14 @@ def test_a_245_game_two_days_and_nights_from_the_pages(app, server, browser):
     text = console.show("day3-console")
     assert "第3天" in text
     seats.open(LAN, "day3-lan")
+    console.close()  # night 3
+    console.close()  # day 4: its 开门 waits for the night's 遗言, which nobody sends: the director moves on
+    console.settle_next()
+    console.posted += posting.copy_due(console.page, console.base, console.gid)
+    assert "第4天" in console.show("day4-console")
+    heads = [t.splitlines()[0] for t in console.posted]
+    assert [h for h in heads if "开门" in h] == [f"[245]酒 第{d}天开门" for d in (1, 2, 3, 4)], heads
+    assert any(words in t for t in console.posted)  # the 摄魂's text went out in a post the director copied
 
 
 def test_a_078_game_two_days_and_nights_from_the_pages(app, server, browser):
@@ -193,7 +205,7 @@ def test_a_078_game_two_days_and_nights_from_the_pages(app, server, browser):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rulesets" / "bajian"))
     from bj_helpers import ELDER, ELDER_LIST, HYBRIDS, KING, PIPER, SEER as BJ_SEER, TERMS, VULTURE, WOLF_LIST, seats as deal
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page = browser.new_context(viewport=DESKTOP).new_page()
+    page = browser.new_context(viewport=DESKTOP, permissions=["clipboard-read", "clipboard-write"]).new_page()
     page.on("dialog", lambda d: d.accept())
     lines = [f"{s['name']} {s['role']} {s['term']}" + (f" {s['letter']}" if "letter" in s else "") for s in deal()]
     urls = _new_game(page, server.base, "s078", "bajian", lines, 24)
@@ -230,3 +242,4 @@ def test_a_078_game_two_days_and_nights_from_the_pages(app, server, browser):
     seats.open(BJ_SEER, "night2-seer")
     console.close()
     assert "第3天" in console.show("day3-console")
+    assert console.posted and all(t.strip() for t in console.posted)  # each period's posts, from 待发布 alone
