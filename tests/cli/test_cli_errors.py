@@ -66,10 +66,10 @@ def test_a_user_error_is_one_line_and_changes_nothing(night2, args, word):
 
 @pytest.mark.parametrize("args,word", [
     (["act", "g1", "1", "预言", "5"], "已出局"),
-    (["act", "g1", "2", "毒药", "6"], "已经发动过"),
-    (["card", "g1", "4", "绿牌"], "绿牌"),
-    (["act", "g1", "x", "查验", "5"], "x"),
-    (["act", "nope", "4", "查验", "5"], "nope"),
+    pytest.param(["act", "g1", "2", "毒药", "6"], "已经发动过", marks=pytest.mark.slow),  # the rest in process above
+    pytest.param(["card", "g1", "4", "绿牌"], "绿牌", marks=pytest.mark.slow),
+    pytest.param(["act", "g1", "x", "查验", "5"], "x", marks=pytest.mark.slow),
+    pytest.param(["act", "nope", "4", "查验", "5"], "nope", marks=pytest.mark.slow),
 ])
 def test_as_a_process_too(night2, args, word):
     before = inputs(night2)

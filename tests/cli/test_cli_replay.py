@@ -69,9 +69,13 @@ INVALID = [
 ]
 
 
+@pytest.mark.parametrize("how", ["in-process", pytest.param("process", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("name,sc,raw,field", INVALID, ids=[c[0] for c in INVALID])
-def test_an_invalid_scenario_exits_2_with_one_line_naming_the_field(tmp_path, name, sc, raw, field):
-    r = proc(None, "replay", str(_write(tmp_path, sc, raw)))
+def test_an_invalid_scenario_exits_2_with_one_line_naming_the_field(tmp_path, name, sc, raw, field, how):
+    """Judged in this process by default (the CLI's own runner); as a `bansha` process under -m slow (the
+    valid scenario and the did-you-mean tests run the process by default)."""
+    path = str(_write(tmp_path, sc, raw))
+    r = proc(None, "replay", path) if how == "process" else cli(tmp_path / "data", "replay", path)
     assert r.code == 2, r
     assert r.stdout == ""
     assert "Traceback" not in r.stderr
