@@ -19,19 +19,6 @@ SEER, V1, V2, KING, WOLF, DREAMER, APPRENTICE = 1, 5, 6, 9, 11, 13, 14
 NAME = {k: n for k, (n, _) in enumerate(H, 1)}
 
 
-def paste(console: Console, kind: str, posts: list[tuple[int, str]], day: int) -> None:
-    """A thread as the forum shows it, each post under its author's name (M162 reads votes by name)."""
-    console.page.goto(f"{console.base}/games/{console.gid}/thread")
-    console.page.select_option("select[name=kind]", label=kind)
-    body = "".join(f"{k}# {NAME[n]} 发表于 2026-12-0{day} 20:{k:02d}:00\n{text}\n" for k, (n, text) in enumerate(posts, 1))
-    console.page.fill("textarea[name=text]", "导演：专用帖\n" + body)
-    console.page.click("#thread-form button[type=submit]")
-    console.page.wait_for_selector("#thread-preview")
-    console.page.click("#confirm-thread")
-    console.page.wait_for_load_state()
-    assert "已记录" in console.page.text_content(".flash")
-
-
 def test_a_m162_game_two_days_and_nights_posted_from_posts_due(app, server, browser):
     SHOTS.mkdir(parents=True, exist_ok=True)
     desk = browser.new_context(viewport=DESKTOP, permissions=["clipboard-read", "clipboard-write"]).new_page()
@@ -63,7 +50,7 @@ def test_a_m162_game_two_days_and_nights_posted_from_posts_due(app, server, brow
     assert "已出局" not in seats.open(V1, "v1-day1")  # HLM-A13: 在第一天发言投票后离场
 
     living = [k for k in range(1, 15)]
-    paste(console, "警长竞选贴", [(k, f"投票对象：{NAME[SEER]}\n投票理由：支持") for k in living], 2)
+    console.paste("警长竞选贴", [(k, f"投票对象：{NAME[SEER]}\n投票理由：支持") for k in living], "", 2, NAME)
     console.show("day1-console")
     console.close()  # day 2: the election's result, night 1's list (第一夜公示), the day's own opening
     day2 = copy_due(desk, server.base, "m162", "posts-day2")
@@ -73,7 +60,7 @@ def test_a_m162_game_two_days_and_nights_posted_from_posts_due(app, server, brow
     assert "已出局" in seats.open(V1, "v1-day2")
 
     living = [k for k in range(1, 15) if k != V1]
-    paste(console, "投票贴", [(k, f"投票对象：{NAME[WOLF]}\n投票理由：狼") for k in living], 3)
+    console.paste("投票贴", [(k, f"投票对象：{NAME[WOLF]}\n投票理由：狼") for k in living], "", 3, NAME)
     console.close()  # night 2: the exile and the day's end
     dusk = copy_due(desk, server.base, "m162", "posts-night2")
     assert any("11号贾迎春" in t for t in dusk), dusk

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from bansha.demo import NAMES, ROLES
 
+from . import posting
 from .conftest import IN_A_BROWSER, new_game
 from .test_browser import login
 
@@ -74,15 +75,7 @@ def test_the_director_copies_a_pvz_night_and_day_from_posts_due(app, server, bro
     phone.wait_for_url("**/games/posts/posts")
     _fits(phone)
     _shot(phone, "3-posts-due-phone")
-    copied = []
-    for _ in range(2):
-        first = phone.locator(".due-post").first
-        first.locator("button.copy").click()
-        phone.wait_for_selector(".due-post button.copy.copied")
-        copied.append(phone.evaluate("navigator.clipboard.readText()"))
-        assert copied[-1] == first.locator("textarea").input_value()
-        first.locator("button.mark-posted").click()
-        phone.wait_for_load_state()
+    copied = posting.copy_due(phone, base, "posts")
     assert copied == ["警长竞选结果：1号12票。1号渐强 当选警长。", "【PVZ.Killer】第1天：昨夜出局的角色为 7号猎户。"]
     assert "现在没有需要发布的公示" in phone.text_content("#nothing-due")
     assert "已发布（2 条）" in phone.text_content("#posted-posts summary")

@@ -106,10 +106,14 @@ class Console:
             self.page.click("#settle-next")
             self.page.wait_for_load_state()
 
-    def paste(self, kind: str, posts: list[tuple[int, str]], name: str) -> str:
+    def paste(self, kind: str, posts: list[tuple[int, str]], name: str, day: int = 3,
+              author: dict[int, str] | None = None) -> str:
+        """A thread as the forum shows it: each post under `name` and its seat's number, or under the seat's
+        own name from `author` (M162 reads votes by name)."""
         self.page.goto(f"{self.base}/games/{self.gid}/thread")
         self.page.select_option("select[name=kind]", label=kind)
-        body = "".join(f"{k}# {name}{n} 发表于 2026-12-03 20:{k:02d}:00\n{text}\n" for k, (n, text) in enumerate(posts, 1))
+        body = "".join(f"{k}# {author[n] if author else f'{name}{n}'} 发表于 2026-12-0{day} 20:{k:02d}:00\n{text}\n"
+                       for k, (n, text) in enumerate(posts, 1))
         self.page.fill("textarea[name=text]", "导演：专用帖\n" + body)
         self.page.click("#thread-form button[type=submit]")
         self.page.wait_for_selector("#thread-preview")
