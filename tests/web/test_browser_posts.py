@@ -100,3 +100,49 @@ def test_the_078_overview_fits_a_phone(app, server, browser):
     assert 300 <= width <= 390
     page.locator("#camp-graph").screenshot(path=str(SHOTS / "5-078-graph-phone.png"))
     _shot(page, "5-078-overview-phone")
+
+
+def test_a_pvz_game_two_days_and_nights_from_the_pages_and_posts_due(app, server, browser):
+    """Issue 19: a PVZ game run two days and nights from the players' pages and the console alone: the night's
+    kill, the night-1 hunter's 最后一枪 and last words from his page, the election and the exile vote pasted from
+    their threads, every period closed on the console and every post copied from 待发布."""
+    from .test_browser_shapes import Console, Seats
+
+    base = server.base
+    seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
+    tokens = new_game(app, "week", "pvz", seats)
+    desk = browser.new_context(viewport=DESKTOP, permissions=["clipboard-read", "clipboard-write"]).new_page()
+    desk.on("dialog", lambda d: d.accept())
+    login(desk, base)
+    phone = browser.new_context(viewport=PHONE).new_page()
+    phone.on("dialog", lambda d: d.accept())
+    players = Seats(phone, {n: f"{base}/p/{t}" for n, t in tokens.items()}, "pvz")
+    console, name = Console(desk, base, "week"), {k: n for k, n in enumerate(NAMES, 1)}
+    SHOTS.mkdir(parents=True, exist_ok=True)
+
+    def tag(n: int) -> str:
+        return f"【{n:02d}.{name[n]}】"
+
+    console.close()  # the opening: night 1
+    players.act(2, "杀人", target=7)  # the pack kills the 猎人
+    players.act(1, "预言", target=10)
+    console.close()  # day 1: nothing posted before the election (the night-1 victim still votes)
+    console.paste("警长竞选贴", [(k, f"{tag(k)}【投票】给{tag(1)}") for k in range(1, 13)], "", 2, name)
+    players.act(7, "最后一枪", target=10)  # the hunter, told once the election ends, shoots from his page
+    phone.goto(players.urls[7])
+    phone.fill("form.wordsform textarea[name=text]", "我是猎人，带走10号。")
+    phone.locator("form.wordsform button[type=submit]").click()
+    phone.wait_for_load_state()
+    console.settle_next()
+    console.posted += posting.copy_due(desk, base, "week")
+    living = [k for k in range(1, 13) if k not in (7, 10)]
+    console.paste("讨论贴", [(k, f"{tag(k)}【投票】给{tag(2)}") for k in living], "", 2, name)
+    console.close()  # night 2
+    players.act(5, "杀人", target=3, shot="wolf-king-night2")  # the 狼王 kills for the pack
+    console.close()  # day 2
+    posts = "\n".join(console.posted)
+    for words in ("警长竞选结果", "7号猎户", "<最后一枪>", "我是猎人，带走10号。", "2号雪雪", "3号阿青"):
+        assert words in posts, (words, console.posted)
+    assert posts.index("警长竞选结果") < posts.index("7号猎户") < posts.index("我是猎人")  # in the seed's order
+    assert "第2天" in console.show("day2-console")
+    _fits(phone)
