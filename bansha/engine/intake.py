@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
-from .skills import Intent, SkillDef, SkillSlot
+from .skills import IDENTITY, TEXT, Intent, SkillDef, SkillSlot
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,11 +112,26 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
     if d.auto:
         return intent
     check_targets(game, seat, d, targets)
+    shape = shape_refusal(d, intent.choice)
+    if shape:
+        raise Refusal(shape)
     for chk in d.checks:
         reason = chk(game, seat, intent)
         if reason:
             raise Refusal(reason)
     return intent
+
+
+def shape_refusal(d: SkillDef, choice: Any) -> str | None:
+    """A choice of the wrong shape for what the skill declares it asks (one identity, a text) is refused before
+    the skill's own checks read it: a list sent for 暗杀's one guess is no guess (and no check of the seed's
+    words should meet it)."""
+    ask = d.ask
+    if ask is None or choice is None or isinstance(choice, str):
+        return None
+    if ask.kind == TEXT or (ask.kind == IDENTITY and ask.count == 1):
+        return f"<{d.name}>需要{ask.label or '一个选择'}"
+    return None
 
 
 def check_targets(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int, ...]) -> None:

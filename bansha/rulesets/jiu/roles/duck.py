@@ -15,7 +15,7 @@ def not_election_day(game, seat, defn):
 
 
 def guess(game, seat, intent):
-    if intent.choice not in BY_NAME:
+    if not isinstance(intent.choice, str) or intent.choice not in BY_NAME:
         return "<暗杀>需要猜测一个[实际身份]"
     return None
 
