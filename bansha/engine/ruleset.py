@@ -361,9 +361,18 @@ class Ruleset:
         """Settle a whole period at once: what the default `steps` runs at the close."""
         raise NotImplementedError
 
+    def steps_of(self, kind: str, number: int) -> tuple[Step, ...] | None:
+        """The steps of any period of this kind and number, where they follow from those alone (a ruleset's
+        `steps` then reads them for the open period, `steps_in` for a past one); None where they do not."""
+        return None
+
     def steps_in(self, game: "Game", period: str) -> tuple[Step, ...]:
         """The steps `period` had (a past one's too: the console reads which step made each of its posts
-        and trace lines); by default only the open period's are known."""
+        and trace lines): by `steps_of`; without it only the open period's are known."""
+        p = Period(period)
+        known = self.steps_of(p.kind, p.number)
+        if known is not None:
+            return known
         return self.steps(game) if period == game.period else ()
 
     def steps(self, game: "Game") -> tuple[Step, ...]:

@@ -43,7 +43,10 @@ class Template(Ruleset):
         return [on(DEATH, exit_list.on_death, priority=-1)]  # listed before any role reacts to the exit
 
     def steps(self, game) -> tuple[Step, ...]:
-        kind = game.period.kind
+        return self.steps_of(game.kind, game.period.number)
+
+    def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
+        """A period's steps by its kind (and number), so a past period's are known too (the console's posts)."""
         if kind == "night":
             return NIGHT_ORDER
         if kind == "day":

@@ -11,7 +11,6 @@ from bansha.engine.errors import Refusal
 from bansha.engine.events import RED_CARD, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
-from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 from bansha.forum import casting
@@ -132,16 +131,9 @@ class Bajian(Ruleset):
 
     # --- periods ------------------------------------------------------------------------------
     def steps(self, game):
-        kind = game.period.kind
-        if kind == "night":
-            return NIGHT_STEPS
-        if kind == "day":
-            return DAY_STEPS
-        return START_STEPS
+        return self.steps_of(game.kind, game.period.number)
 
-    def steps_in(self, game, period):
-        """The steps a period had (the console reads past periods' posts and trace by them)."""
-        kind = Period(period).kind
+    def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
         if kind == "night":
             return NIGHT_STEPS
         if kind == "day":

@@ -202,20 +202,13 @@ class Hongloumeng(Ruleset):
         """Every period step by step, in the seed's order: the night in flow step 3's (the witch's
         灵通 once the pack and the 黑狼王 have acted), the 警长竞选日 (flow step 4), a 讨论日 (flow steps
         5–7) and the opening (its director's inputs, at the close)."""
-        kind = game.kind
-        if kind == "night":
-            return NIGHT_STEPS
-        if kind == "day":
-            return ELECTION_DAY if game.period == "day 1" else DISCUSSION_DAY
-        return OPENING
+        return self.steps_of(game.kind, game.period.number)
 
-    def steps_in(self, game: "Game", period: str) -> tuple[Step, ...]:
-        """The steps a period had (the console reads past periods' posts and trace by them)."""
-        kind = Period(period).kind
+    def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
         if kind == "night":
             return NIGHT_STEPS
         if kind == "day":
-            return ELECTION_DAY if period == "day 1" else DISCUSSION_DAY
+            return ELECTION_DAY if number == 1 else DISCUSSION_DAY
         return OPENING
 
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}

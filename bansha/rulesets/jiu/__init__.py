@@ -14,7 +14,6 @@ from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
-from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 from bansha.engine.events import on
@@ -218,20 +217,14 @@ class Jiu(Ruleset):
 
     # --- periods ------------------------------------------------------------------------------
     def steps(self, game):
-        p = game.period
-        if p.kind == "night":
-            return self._night
-        if p.kind == "day":
-            return self._day_one if p.number == 1 else self._day_n
-        return START_STEPS
+        return self.steps_of(game.kind, game.period.number)
 
-    def steps_in(self, game, period):
-        """The steps a period had (the console reads past periods' posts and trace by them)."""
-        p = Period(period)
-        if p.kind == "night":
-            return NIGHT_STEPS
-        if p.kind == "day":
-            return DAY_ONE if p.number == 1 else DAY_N
+    def steps_of(self, kind, number):
+        """The steps with the skills this ruleset has (built in __init__ from the seed's rows)."""
+        if kind == "night":
+            return self._night
+        if kind == "day":
+            return self._day_one if number == 1 else self._day_n
         return START_STEPS
 
     def new_state(self, game) -> JiuState:

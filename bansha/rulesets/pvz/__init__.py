@@ -8,7 +8,6 @@ from bansha.engine.errors import Refusal
 from bansha.engine.events import DEATH, RED_CARD, Listener, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
 from bansha.engine.order import Step
-from bansha.engine.period import Period
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
@@ -147,20 +146,13 @@ class Pvz(Ruleset):
     def steps(self, game: "Game") -> tuple[Step, ...]:
         """The open period's steps: the night's numbered list (6.1 step 2), the day's flow
         (6.1 steps 3–6), each closed by the settlement the seed puts at the period's end."""
-        kind = game.kind  # the open period's kind (a native read; Period's is a generic one)
+        return self.steps_of(game.kind, game.period.number)
+
+    def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
         if kind == "night":
             return NIGHT_STEPS
         if kind == "day":
-            return DAY_ONE if game.period.number == 1 else LATER_DAY
-        return START_STEPS
-
-    def steps_in(self, game: "Game", period: str) -> tuple[Step, ...]:
-        """The steps a period had (the console reads past periods' posts and trace by them)."""
-        p = Period(period)
-        if p.kind == "night":
-            return NIGHT_STEPS
-        if p.kind == "day":
-            return DAY_ONE if p.number == 1 else LATER_DAY
+            return DAY_ONE if number == 1 else LATER_DAY
         return START_STEPS
 
     def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:
