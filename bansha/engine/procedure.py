@@ -6,7 +6,7 @@ that carry them); the engine takes them once per seat and publishes them in the 
 period they arrive in."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .cards import CARDS
 from .errors import Refusal
@@ -57,17 +57,20 @@ def grant_last_words(game: "Game", seat_no: int) -> None:
         data["遗言"] = OPEN
 
 
-def last_words(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+def last_words(game: "Game", inp: dict[str, Any], waiting: Iterable[Any] = (), post: str = "公示") -> dict[str, Any]:
+    """A seat's 遗言, refused unless its exit gave it words still open. `waiting`: words given in earlier
+    periods and not yet published (245's, held for the next 开门); `post`: the 公示 that publishes them."""
     seat = game.seat(inp.get("by"))
     text = str(inp.get("text") or "").strip()
     if not text:
         raise Refusal("遗言不能为空")
     state = seat.data.get("遗言")
     if state == GIVEN or any(isinstance(i, dict) and i["kind"] == "last_words" and i["by"] == seat.no
-                             for i in game.inbox):
+                             for i in (*waiting, *game.inbox)):
         raise Refusal(f"{seat.no}号 已经提交过遗言")
     if state == LAPSED:
-        raise Refusal(f"{seat.no}号 的遗言须在公示前提交：已公示，视为放弃遗言")
+        shown = "公示" if post == "公示" else f"{post}公示"
+        raise Refusal(f"{seat.no}号 的遗言须在{post}前提交：已{shown}，视为放弃遗言")
     if state != OPEN:
         raise Refusal(f"{seat.no}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言")
     return {"kind": "last_words", "by": seat.no, "text": text}

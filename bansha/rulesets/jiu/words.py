@@ -7,21 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from bansha.engine import life, procedure
-from bansha.engine.errors import Refusal
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-LAPSED = procedure.LAPSED  # seat.data["遗言"]: not given before the 开门 that was to publish it
-
-
-def _given(game: "Game") -> set[int]:
-    return {i["by"] for i in (*game.state.words_due, *game.inbox) if isinstance(i, dict) and i["kind"] == "last_words"}
-
-
 def awaited(game: "Game") -> list[tuple[int, str]]:
     """The 开门's `awaits`: the roles told they are out whose exit carries 遗言 not given yet."""
-    given = _given(game)
+    given = {i["by"] for i in pending(game)}
     return [(n, "遗言") for n, s in sorted(game.seats.items())
             if not s.alive and s.life != life.UNAWARE and s.data.get("遗言") == procedure.OPEN and n not in given]
 
@@ -45,9 +37,5 @@ def stash(game: "Game") -> None:
 
 
 def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
-    seat = game.seat(inp.get("by"))
-    if seat.data.get("遗言") == LAPSED:
-        raise Refusal(f"{seat.no}号 的遗言须在开门前提交：已开门公示，视为放弃遗言")
-    if seat.no in {i["by"] for i in game.state.words_due if isinstance(i, dict)}:
-        raise Refusal(f"{seat.no}号 已经提交过遗言")
-    return procedure.last_words(game, inp)
+    """Words given since the last 开门 count as given; the 开门 that passed them over forfeited them."""
+    return procedure.last_words(game, inp, game.state.words_due, post="开门")

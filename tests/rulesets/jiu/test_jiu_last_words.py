@@ -3,7 +3,7 @@
 from jiu_helpers import DUCK, LAN, SEER, SOUL, WARRIOR, A, announced, day, deaths, events, game, night, statuses
 
 from bansha.engine.procedure import OPEN
-from bansha.rulesets.jiu.words import LAPSED
+from bansha.engine.procedure import LAPSED
 
 
 def draw(n, moon, *more, **kw):

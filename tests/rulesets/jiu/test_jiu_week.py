@@ -13,7 +13,7 @@ from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.play import apply
 from bansha.rulesets.jiu import RULESET, moons
-from bansha.rulesets.jiu.words import LAPSED
+from bansha.engine.procedure import LAPSED
 
 from jiu_helpers import DETECTIVE, DUCK, LAN, LINEUP, SEER, SOUL, seats
 
