@@ -121,11 +121,7 @@ def test_a_timed_step_settles_at_its_deadline_without_the_late_kill():
     assert _announced(g)[-1] == "昨夜出局：无（平安夜）" and all(s.alive for s in g.seats.values())
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.booleans())
-def test_random_games_of_the_template_end_with_one_winner_or_keep_going(seed, live):
-    """The copy starts from a ruleset the engine's random player can play (random deals of the full
-    roster): each game ends with one of its factions or is still running after the period limit."""
+def _random_game(seed: int, live: bool) -> Game:
     roles = random.Random(seed).sample(FULL, len(FULL))
     seats = [{"seat": i + 1, "name": f"p{i + 1}", "role": r} for i, r in enumerate(roles)]
     g, rng = Game(RULESET, seats, rng=seed, live=live), random.Random(seed)
@@ -138,4 +134,19 @@ def test_random_games_of_the_template_end_with_one_winner_or_keep_going(seed, li
         if g.over:
             break
         g.close()
+    return g
+
+
+def test_random_games_reach_both_factions_wins():
+    """The random player really plays the template: over a few seeded games each faction wins some."""
+    winners = {_random_game(seed, seed % 2 == 0).winner for seed in range(20)}
+    assert winners == {"村民阵营", "狼人阵营"}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.booleans())
+def test_random_games_of_the_template_end_with_one_winner_or_keep_going(seed, live):
+    """The copy starts from a ruleset the engine's random player can play (random deals of the full
+    roster): each game ends with one of its factions or is still running after the period limit."""
+    g = _random_game(seed, live)
     assert (g.winner in RULESET.factions) if g.over else g.winner is None

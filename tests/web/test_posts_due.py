@@ -137,8 +137,12 @@ def test_a_game_without_a_calendar_lists_its_posts_without_a_timetable_moment(ap
 def test_posts_need_a_director(app):
     pvz_day_one(app)
     accounts.first_start(app.state.web.conn, PASSWORD)
-    r = TestClient(app).get("/games/w/posts", follow_redirects=False)
-    assert r.status_code in (303, 401) or "登录" in r.text
+    anyone = TestClient(app)
+    r = anyone.get("/games/w/posts", follow_redirects=False)
+    assert r.status_code in (303, 401) and "due-post" not in r.text and "警长竞选结果" not in r.text
+    for path in ("/games/w/posted", "/games/w/posted_all"):  # nor can anyone mark a post posted
+        r = anyone.post(path, data={"key": "day 1|1|x", "csrf": "x"}, follow_redirects=False)
+        assert r.status_code in (303, 401, 403) and "/games/w" not in r.headers.get("location", "")
 
 
 def test_every_post_due_can_be_marked_at_once(app, director):

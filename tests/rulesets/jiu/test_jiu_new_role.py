@@ -61,7 +61,6 @@ from bansha.replay import play
 from bansha.scenario import load
 from bansha.rulesets.jiu import RULESET, roles
 from bansha.rulesets.jiu.action_order import in_scope
-from bansha.rulesets.jiu.harm import EXIT_LIST
 
 lineup = {1: "朱雀", 2: "刺客鸭", 3: "黑商", 4: "九天圣人", 5: "岚", 6: "摄魂师", 7: "预言家", 8: "狼巫", 9: "闪电战士",
           10: "瘟神", 11: "帝尊魔皇", 12: "圣女", 13: "狂戮", 14: "警犬"}
@@ -78,7 +77,8 @@ print(json.dumps({
     "built": "警犬" in roles.BUILT,
     "step": dog.skills[0].step,
     "deep_night_2": in_scope("深夜2", RULESET.skill_names()),
-    "rank": RULESET.exit_rank["警犬撕咬"], "seed_rank": EXIT_LIST.index("警犬撕咬"),
+    "slot": roles.ROLES["警犬"].exit_slot,
+    "ranks": [RULESET.exit_rank[s] for s in ("灾星血光之灾", "警犬撕咬", "赏金猎人捕杀")],
     "deaths": [(e["seat"], e["cause"]) for e in g.events if e["type"] == "death"],
     "winner": g.winner, "reason": g.end_reason,
 }, ensure_ascii=False))
@@ -118,7 +118,8 @@ def test_a_role_added_by_its_module_and_a_roster_row_alone_is_built_ordered_list
     assert got["package"].startswith(str(copy))
     assert got["built"] and got["step"] == "深夜2"  # 行动顺序总集: 警犬 撕咬 in 深夜2
     assert got["deep_night_2"] == ["杀人", "大杀四方", "雷击", "光明湮灭", "瘟疫爆发", "祈愿", "撕咬", "天火"]
-    assert got["rank"] == got["seed_rank"]  # its slot of the exit list, where the seed writes it
+    # its slot of the exit list, declared by the module, stands where the seed writes it: 灾星血光之灾, 警犬撕咬, 赏金猎人捕杀
+    assert got["slot"] == "警犬撕咬" and got["ranks"] == sorted(got["ranks"])
     # 狼人杀人 before 警犬撕咬 in the exit list, though the bite was entered first
     assert got["deaths"][:2] == [[7, "杀人"], [5, "撕咬"]]
     assert got["winner"] == "村民阵营" and got["reason"] == "警犬咬出局了一名角色"

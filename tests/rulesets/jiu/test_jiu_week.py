@@ -253,10 +253,15 @@ FAST = [("2026-12-01T10:00", {"kind": "action", "by": DUCK, "skill": "群内可�
 
 def test_jiu_t1_a_game_made_after_nine_on_its_start_date_still_opens():
     """「开局——游戏一开始」 has no clock time (rulings JIU-T1): no row of the start period says its choices are late."""
+    from datetime import datetime
+
     from bansha.engine import clock
-    g = timed([])
-    g.now = "2026-12-01T10:30:00"
-    assert clock.rows(g) == [] and "群内可选技能" in offered(g, DUCK)
+    from bansha.engine.schedule import GMT8
+    g = timed([("2026-12-01T10:30", {"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "控天"})])
+    assert clock.rows(g) == [] and not settlement.overdue(g, clock.rows(g), datetime(2026, 12, 1, 10, 30, tzinfo=GMT8))
+    assert [e for e in g.events if e["type"] == "rejected"] == []  # the choice sent at 10:30 is taken
+    apply(g, {"kind": "close"}, "2026-12-01T10:40", strict=True)
+    assert g.period == "day 1"  # and the opening settles at the director's close
 
 
 def test_jiu_t1_dawn_counts_from_the_close_the_night_counted_from():
@@ -292,6 +297,11 @@ def test_jiu_r142_only_the_sheriff_holds_its_handover_on_the_console():
     g.close()
     names = {s.defn.name for s in _ahead(g, SEER)}
     assert not names & {"殉职", "任职宣言", "辅政"}
+    g = to_night_one(live())
+    act(g, DUCK, "杀人", [SOUL])  # the sheriff knifed: its seat, and only its seat, lists the handover
+    g.close()
+    assert "殉职" in {s.defn.name for s in _ahead(g, SOUL)}
+    assert all("殉职" not in {s.defn.name for s in _ahead(g, n)} for n in g.seats if n != SOUL)
 
 
 def test_jiu_r62_heaven_s_extra_prophecy_is_a_further_use_beside_the_first():
