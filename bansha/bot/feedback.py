@@ -66,20 +66,26 @@ def collect(conn: sqlite3.Connection, game_id: str, game: Game, log: list[Record
         if seat not in game.seats:
             continue
         items = keyed(game, seat) + (openings(game, seat, log) if log is not None else [])
-        if not items:
-            continue
-        with web_db.transaction(conn):
-            done = {r[0] for r in conn.execute(
-                "SELECT key FROM bot_delivered WHERE game_id=? AND seat=? AND user_id=?", (game_id, seat, b.user_id))}
-            new = [(k, t) for k, t in items if k not in done]
-            if not new:
-                continue
-            conn.executemany("INSERT INTO bot_delivered (game_id, seat, user_id, key) VALUES (?,?,?,?)"
-                             " ON CONFLICT DO NOTHING",
-                             [(game_id, seat, b.user_id, k) for k, _ in new])
-            queued += len(outbox.put(conn, b.user_id, "\n".join(t for _, t in new), "feedback", game_id, seat,
-                                     b.self_id))
+        queued += deliver(conn, game_id, seat, b.user_id, items, "feedback", b.self_id)
     return queued
+
+
+def deliver(conn: sqlite3.Connection, game_id: str, seat: int, user: str, items: list[tuple[str, str]], kind: str,
+            self_id: str = "", one_message: bool = True) -> int:
+    """Queue for `user` the (key, text) items not sent to it yet for this game and seat, each key once
+    (bot_delivered): as one QQ message, lines in order, or one message an item. Returns how many were queued."""
+    if not items:
+        return 0
+    with web_db.transaction(conn):
+        done = {r[0] for r in conn.execute(
+            "SELECT key FROM bot_delivered WHERE game_id=? AND seat=? AND user_id=?", (game_id, seat, user))}
+        new = [(k, t) for k, t in items if k not in done]
+        if not new:
+            return 0
+        conn.executemany("INSERT INTO bot_delivered (game_id, seat, user_id, key) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
+                         [(game_id, seat, user, k) for k, _ in new])
+        texts = ["\n".join(t for _, t in new)] if one_message else [t for _, t in new]
+        return sum(len(outbox.put(conn, user, text, kind, game_id, seat if seat else None, self_id)) for text in texts)
 
 
 DIRECTOR_SEAT = 0  # bot_delivered's seat for what the directors' numbers are sent
@@ -88,19 +94,13 @@ DIRECTOR_SEAT = 0  # bot_delivered's seat for what the directors' numbers are se
 def collect_posts(conn: sqlite3.Connection, game_id: str, game: Game, directors: Iterable[str]) -> int:
     """Queue for each director's number every post that has fallen due (待发布, issue 19) and was neither
     sent to it nor marked posted on the console, each once, in order, with the moment it is wanted."""
-    due = [p for p in posts_due.every(conn, game_id, game, played_periods(game)) if not p.posted]
-    queued = 0
-    for user in sorted(directors):
-        with web_db.transaction(conn):
-            done = {r[0] for r in conn.execute("SELECT key FROM bot_delivered WHERE game_id=? AND seat=? AND user_id=?",
-                                               (game_id, DIRECTOR_SEAT, user))}
-            for post in due:
-                key = hashlib.sha256(f"post\x1f{post.key}".encode()).hexdigest()[:32]
-                if key in done:
-                    continue
-                conn.execute("INSERT INTO bot_delivered (game_id, seat, user_id, key) VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
-                             (game_id, DIRECTOR_SEAT, user, key))
-                wanted = f"（应发布：{post.wanted:%m-%d %H:%M}）" if post.wanted else ""
-                head = f"【待发布】{game_id} {period_label(post.period)}第 {post.n} 条{wanted}"
-                queued += len(outbox.put(conn, user, f"{head}\n{post.text}", "post", game_id))
-    return queued
+    directors = sorted(directors)
+    if not directors:
+        return 0
+    items = []
+    for post in posts_due.every(conn, game_id, game, played_periods(game)):
+        if not post.posted:
+            wanted = f"（应发布：{post.wanted:%m-%d %H:%M}）" if post.wanted else ""
+            items.append((hashlib.sha256(f"post\x1f{post.key}".encode()).hexdigest()[:32],
+                          f"【待发布】{game_id} {period_label(post.period)}第 {post.n} 条{wanted}\n{post.text}"))
+    return sum(deliver(conn, game_id, DIRECTOR_SEAT, user, items, "post", one_message=False) for user in directors)

@@ -126,7 +126,10 @@ class Hub(PerThreadStore):
             week = (datetime.now(timezone.utc) - timedelta(days=7)).isoformat(timespec="milliseconds")
             self.conn.execute("DELETE FROM bot_events WHERE at < ?", (week,))
         queued = 0
-        for game_id in binding.games_bound(self.conn):
+        watched = binding.games_bound(self.conn)
+        if self.directors:  # the directors' numbers get every game's posts due, bound seats or none
+            watched = sorted(set(watched) | {row["id"] for row in self.store.list()})
+        for game_id in watched:
             mark = self.conn.execute(
                 "SELECT COUNT(*), MAX(seq), SUM(CASE WHEN undone THEN 1 ELSE 0 END), (SELECT MAX(id) FROM bot_bindings WHERE game_id=?)"
                 " FROM inputs WHERE game_id=?", (game_id, game_id)).fetchone()

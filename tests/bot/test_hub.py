@@ -225,3 +225,19 @@ def test_the_director_is_sent_each_post_as_it_falls_due(tmp_path):
     posts_due.mark(store.conn, "g1", game, "day 1", words.n, words.digest, "admin")
     hub.collect_changed()
     assert len([m for m in sent(hub, DIRECTOR) if m.startswith("【待发布】")]) == 2, "marked posted: not sent"
+
+
+def test_a_game_no_player_has_bound_still_sends_its_posts_to_the_directors(tmp_path):
+    """Issue 19: the directors' numbers get 待发布 of every game, not only of games where some seat bound a number."""
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path, seats=())
+    store = open_store(tmp_path)
+    store.record("g1", {"kind": "action", "by": 2, "skill": "杀人", "targets": [7]}, "seat:2")
+    store.record("g1", {"kind": "close"})
+    for n in range(1, 13):
+        store.record("g1", {"kind": "sheriff_vote", "by": n, "for": 1})
+    hub.collect_changed()
+    posts = [m for m in sent(hub, DIRECTOR) if m.startswith("【待发布】")]
+    assert [m.split("\n", 1)[1] for m in posts] == [
+        "警长竞选结果：1号12票。1号渐强 当选警长。", "【PVZ.Killer】第1天：昨夜出局的角色为 7号猎户。"]
+    assert Hub(tmp_path, []).collect_changed() == 0  # no director: nothing to send, no post built
