@@ -6,7 +6,7 @@ text: a post whose text changed since (an undo, a corrected input) is due again.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any
 
@@ -92,20 +92,19 @@ def every(conn: Any, game_id: str, game: Game, periods: list[str], timed: bool =
     out = []
     for p in periods:
         for post in of_period(game, p, timed, by_period[p]):
-            out.append(Post(**{**post.__dict__, "posted": kept.get(post.key)}))
+            out.append(replace(post, posted=kept.get(post.key)))
     return out
 
 
 def mark(conn: Any, game_id: str, game: Game, period: str, n: int, text_digest: str, account: str,
          posted: bool = True) -> Post:
     """Set (or take back) the director's mark on a post that is due now."""
-    post = next((p for p in of_period(game, period) if p.n == n), None) if period else None
+    post = next((p for p in of_period(game, period, timed=False) if p.n == n), None) if period else None
     if post is None or post.digest != text_digest:
         raise Refusal("这条公示已经变了（有输入被撤销或更正），请刷新待发布后再标记")
     with transaction(conn):
         if posted:
-            conn.execute("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)"
-                         " ON CONFLICT DO NOTHING", (game_id, period, n, text_digest, account, now()))
+            _marked(conn, game_id, [post], account)
         else:
             conn.execute("DELETE FROM posted_marks WHERE game_id=? AND period=? AND n=? AND digest=?",
                          (game_id, period, n, text_digest))
@@ -119,7 +118,11 @@ def mark_all(conn: Any, game_id: str, game: Game, periods: list[str], account: s
     if len(due) != seen:
         raise Refusal("待发布的公示已经变了，请刷新后再标记")
     with transaction(conn):
-        for p in due:
-            conn.execute("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)"
-                         " ON CONFLICT DO NOTHING", (game_id, p.period, p.n, p.digest, account, now()))
+        _marked(conn, game_id, due, account)
     return len(due)
+
+
+def _marked(conn: Any, game_id: str, posts: list[Post], account: str) -> None:
+    """The director's marks on these posts, kept with the game (a mark already there stays as it was)."""
+    conn.executemany("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)"
+                     " ON CONFLICT DO NOTHING", [(game_id, p.period, p.n, p.digest, account, now()) for p in posts])
