@@ -5,7 +5,9 @@ it is entered, and its posted vote voided as it is posted (the post stays: 诈�
 `alive` says who may still vote (245's 行尸走肉 does not know it is out and votes on, to no effect)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
+
+from bansha.engine.intake import seems_alive
 
 from .day import BALLOTS
 from .votes import parse_m162_vote
@@ -13,31 +15,29 @@ from .votes import parse_m162_vote
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-Alive = Callable[["Game", int], bool]
-
-
 def what(election: bool) -> str:
     return "警长竞选" if election else "放逐投票"
 
 
-def vote_refusal(game: "Game", by: int, election: bool, at: Any, alive: Alive, out_rule: str, step: str,
-                 row: str) -> str | None:
+def vote_refusal(game: "Game", by: int, election: bool, at: Any, out_rule: str, step: str,
+                 row: str | None = None) -> str | None:
     """Why a vote entered now (by the director, a page, the bot) is refused, in the rules' words: its voter
-    is out (`out_rule`), its step has settled, or it was sent after the row that ends the vote."""
-    if not alive(game, by):
+    is out (`out_rule`; in play as far as anyone can tell: `seems_alive`), its step has settled, or it was
+    sent after the row that ends the vote (`row`, by default the step's own)."""
+    if not seems_alive(game, by):
         return f"{by}号 已出局：{out_rule}，不能参与{what(election)}"
     if step in game.settled:
         return f"{what(election)}已经结束（关门）：此票不计"
-    late = game.ruleset.passed(game, at, row)
+    late = game.ruleset.passed(game, at, row or step)
     if late is not None:
         return f"{what(election)}已于{late.at:%m-%d %H:%M}结束（关门）：此票不计"
     return None
 
 
-def void_dead_vote(game: "Game", post: dict[str, Any], election: bool, alive: Alive, out_rule: str) -> None:
+def void_dead_vote(game: "Game", post: dict[str, Any], election: bool, out_rule: str) -> None:
     """A vote posted in a vote thread by a role out of play: refused as it is posted, never read as a vote."""
     by = post["by"]
-    if alive(game, by) or post.get("thread", "discussion") not in BALLOTS:
+    if seems_alive(game, by) or post.get("thread", "discussion") not in BALLOTS:
         return
     parsed = parse_m162_vote(post["text"], {n: s.name for n, s in game.seats.items()})
     if parsed.kind in ("vote", "change", "abstain"):

@@ -168,7 +168,7 @@ class Bajian(Ruleset):
         if inp["kind"] == "vote" and first:
             raise Refusal("第一天讨论日的投票是警长竞选，不放逐")
         voter = game.seats[item["by"]]
-        why = casting.vote_refusal(game, voter.no, first, inp.get("time"), _alive, OUT_RULE, "投票", "vote")
+        why = casting.vote_refusal(game, voter.no, first, inp.get("time"), OUT_RULE, "投票", "vote")
         if why:
             raise Refusal(why)
         if item["for"] is not None and not game.seats[item["for"]].alive:
@@ -189,7 +189,7 @@ class Bajian(Ruleset):
     def take_post(self, game, inp):
         """A vote posted by a role already out is refused as it is posted (已公示出局的角色不允许在…投票帖…发言)."""
         item = super().take_post(game, inp)
-        casting.void_dead_vote(game, item, game.period.number == 1, _alive, OUT_RULE)
+        casting.void_dead_vote(game, item, game.period.number == 1, OUT_RULE)
         return item
 
     def usable_now(self, game, seat, slot):
@@ -278,10 +278,6 @@ class Bajian(Ruleset):
 
 
 OUT_RULE = "已公示出局的角色不允许在讨论帖、投票帖、进程帖中发言"  # BJ-R80 (078 seed, 出局)
-
-
-def _alive(game, seat_no: int) -> bool:
-    return game.seats[seat_no].alive
 
 
 def _inspired_slot(game, inp):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bansha.engine.intake import seems_alive
 from bansha.forum import casting
 
 if TYPE_CHECKING:
@@ -18,8 +17,8 @@ OUT_RULE = "角色出局后不能继续参与讨论、投票"
 
 
 def vote_refusal(game: "Game", by: int, election: bool, at: Any) -> str | None:
-    return casting.vote_refusal(game, by, election, at, seems_alive, OUT_RULE, STEP[election], STEP[election])
+    return casting.vote_refusal(game, by, election, at, OUT_RULE, STEP[election])
 
 
 def void_dead_vote(game: "Game", post: dict[str, Any]) -> None:
-    casting.void_dead_vote(game, post, game.period.number == 1, seems_alive, OUT_RULE)
+    casting.void_dead_vote(game, post, game.period.number == 1, OUT_RULE)
