@@ -55,7 +55,7 @@ _SEP = "[" + re.escape(SEPARATORS) + "]"
 # Every run of unbounded length below is possessive (`*+`, `++`): what it took is never given
 # back, so no pattern backtracks over a long run and each match is linear in the line it reads
 # (a line of 40,000 spaces once took the old patterns minutes).
-HEADER_RE = re.compile(rf"\[\s*+(\d++)\s*+(?:{_SEP}([^\[\]\n]*+))?\s*+\]")
+HEADER_RE = re.compile(rf"\[\s*+(\d++)\s*+(?:{_SEP}\s*+([^\[\]\n]*+))?\s*+\]")
 _FLOOR_RE = re.compile(r"(?P<floor>\d++)\s*+(?:#|楼)\s*+")
 _DATE_RE = re.compile(
     r"(?P<y>\d{4})\s*+[-/.年]\s*+(?P<mo>\d{1,2})\s*+[-/.月]\s*+(?P<d>\d{1,2})(?:\s*+日)?\s++"
