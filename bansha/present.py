@@ -7,13 +7,9 @@ from typing import Any
 
 from bansha import rulesets
 from bansha.engine.game import PUBLIC, Game
+from bansha.engine.outcome import result
 from bansha.engine.period import Period
 from bansha.forum import bbcode
-
-
-def result(winner: str | None) -> str:
-    """How an ended game's outcome reads: "村民阵营胜利", or 无人获胜 when every faction lost."""
-    return f"{winner}胜利" if winner else "无人获胜"
 
 
 def period_events(game: Game, period: str) -> list[tuple[dict[str, Any], Any]]:

@@ -99,17 +99,10 @@ def play_seeds(ruleset_id: str, seats: int, seeds: Iterable[int]) -> list[Outcom
             game = new_game(ruleset_id, seats, s)
             dealt = tuple((n, st.role) for n, st in sorted(game.seats.items()))
             play_to_end(game, s, player)
-            out.append(Outcome(s, game.winner, game.end_reason, str(game.period), dealt, _winners(game)))
+            end = game.outcome
+            out.append(Outcome(s, end.winner if end else None, end.reason if end else None, str(game.period), dealt,
+                               end.seats if end else ()))
     return out
-
-
-def _winners(game: Game) -> tuple[int, ...]:
-    """The seats the game_over event names (the last one, should a game have several)."""
-    events = game.events
-    for k in range(len(events) - 1, -1, -1):
-        if events[k]["type"] == "game_over":
-            return tuple(events[k]["seats"])
-    return ()
 
 
 def build() -> str:

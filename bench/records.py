@@ -27,7 +27,7 @@ GAMES = {"pvz": 300, "hongloumeng": 300, "bajian": 100, "jiu": 100}
 
 def _record(game: Game) -> bytes:
     body = {"events": game.events, "audiences": game.audiences, "final": game.final(),
-            "reason": game.end_reason, "period": str(game.period)}
+            "reason": game.outcome.reason if game.outcome else None, "period": str(game.period)}
     return json.dumps(body, ensure_ascii=False, default=repr).encode()
 
 

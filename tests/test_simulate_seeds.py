@@ -18,7 +18,7 @@ def test_a_game_is_replayed_from_its_own_seed():
     assert [o.seed for o in outcomes] == [game_seed(4, i) for i in range(6)]
     assert outcomes == play_seeds("pvz", 12, [game_seed(4, i) for i in range(6)])
     again = play_one("pvz", 12, outcomes[3].seed)
-    assert (again.winner, again.end_reason) == (outcomes[3].winner, outcomes[3].reason)
+    assert (again.winner, again.outcome.reason) == (outcomes[3].winner, outcomes[3].reason)
 
 
 def test_jobs_change_nothing_and_seeds_give_other_samples():

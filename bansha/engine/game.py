@@ -14,6 +14,7 @@ from . import acting, clock, intake, settlement, triggers
 from .audience import DIRECTOR, PUBLIC
 from .errors import Refusal
 from .model import Seat
+from .outcome import Outcome
 from .skills import Intent, SkillSlot, 强制
 
 if TYPE_CHECKING:
@@ -59,8 +60,7 @@ class Game:
         self.group_skills: dict[str, list[SkillSlot]] = {}
         self.sheriff: int | None = None
         self.over = False
-        self.winner: str | None = None
-        self.end_reason: str | None = None  # why the game ended (the trace has it too; simulate reads it)
+        self.outcome: Outcome | None = None  # how it ended, once it has
         self.lost: list[str] = []
         self.cards: dict[int, dict[str, int]] = {}
         self.offers: list[triggers.Offer] = []
@@ -347,10 +347,15 @@ class Game:
         if self.over:
             return
         self.over = True
-        self.winner = faction
-        self.end_reason = reason
-        self.trace(f"胜负判定：{faction}胜利（{reason}）" if faction else f"胜负判定：无人获胜（{reason}）")
-        self.emit("game_over", winner=faction, seats=self.ruleset.winning_seats(self, faction) if faction else [])
+        outcome = self.outcome = Outcome(faction, reason,
+                                         tuple(self.ruleset.winning_seats(self, faction)) if faction else ())
+        self.trace(outcome.trace())
+        self.emit("game_over", **outcome.record())
+
+    @property
+    def winner(self) -> str | None:
+        """The winning faction once the game is over (None before, and when no faction won)."""
+        return self.outcome.winner if self.outcome is not None else None
 
     def lose(self, faction: str, reason: str, audience: Any = PUBLIC) -> None:
         """A faction is judged lost while the game goes on; a ruleset whose seed announces only

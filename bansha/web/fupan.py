@@ -68,11 +68,10 @@ def periods(game: Game, log: list[Recorded]) -> list[dict[str, Any]]:
 
 
 def build(setup: Setup, game: Game, log: list[Recorded], names: dict[int, str], players: dict[int, str]) -> dict[str, Any]:
-    ends = [e for e in game.events if e["type"] == "game_over"]
     return {"title": setup.title or setup.id, "id": setup.id, "ruleset": game.ruleset.title, "over": game.over,
             "result": present.result(game.winner) if game.over else None,
-            "reason": getattr(game, "end_reason", "") if game.over else "",
-            "winning_seats": ends[-1].get("seats", []) if ends else [],
+            "reason": game.outcome.reason if game.outcome else "",
+            "winning_seats": list(game.outcome.seats) if game.outcome else [],
             "started": log[0].recorded_at if log else None, "ended": log[-1].recorded_at if game.over and log else None,
             "deal": deal(game, names, players), "periods": periods(game, log)}
 

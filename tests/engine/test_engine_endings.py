@@ -1,4 +1,6 @@
 """Win and loss: Game.end happens once; Game.lose marks a faction lost while the game goes on."""
+import pickle
+
 import pytest
 
 from bansha.engine.errors import Refusal
@@ -17,6 +19,24 @@ def test_end_records_one_game_over_with_the_winning_seats():
     assert go == {"t": "start", "type": "game_over", "winner": GOOD, "seats": [3, 4, 5]}
     assert "胜负判定：好人阵营胜利（坏人全部出局）" in traces(g)
     assert g.final() == {"period": "start", "alive": [1, 2, 3, 4, 5], "sheriff": None, "winner": GOOD}
+
+
+def test_the_outcome_is_one_typed_value_and_the_record_is_made_from_it():
+    g = new("狼", "卧底", "先知", "村民", "村民")
+    assert g.outcome is None and g.winner is None
+    g.end(GOOD, "坏人全部出局")
+    end = g.outcome
+    assert (end.winner, end.reason, end.seats) == (GOOD, "坏人全部出局", (3, 4, 5))
+    [go] = of_type(g, "game_over")
+    assert {k: go[k] for k in ("winner", "seats")} == end.record()
+    assert pickle.loads(pickle.dumps(end)) == end  # a stored period start keeps it with its game
+
+
+def test_no_faction_winning_reads_as_no_winner():
+    g = new("狼", "先知", "村民")
+    g.end(None, "所有阵营均已判负")
+    assert g.outcome.seats == () and g.outcome.reads() == "无人获胜"
+    assert "胜负判定：无人获胜（所有阵营均已判负）" in traces(g)
 
 
 def test_a_finished_game_refuses_inputs_and_closes():

@@ -1,7 +1,7 @@
 """Weighted votes: tally, top and the record form (bansha.engine.votes)."""
 from bansha.engine.votes import Ballot, as_record, tally, top
 
-from engine_toy import Toy, act, deaths, give_badge, new, to_night, vote
+from engine_toy import deaths, give_badge, new, vote
 
 
 def test_tally_weights_and_abstentions():

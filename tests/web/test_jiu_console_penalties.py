@@ -24,4 +24,4 @@ def test_the_cards_tab_offers_the_breaches_and_the_stalemate_ruling(app, directo
     assert r.status_code == 303
     store.record("j", {"kind": "close"})
     game = store.open("j")
-    assert game.winner == "狼人阵营" and game.end_reason == "游戏无法正常进行（多方僵持）：警长所属的阵营获胜"
+    assert game.winner == "狼人阵营" and game.outcome.reason == "游戏无法正常进行（多方僵持）：警长所属的阵营获胜"

@@ -1,5 +1,5 @@
 """长老 — 征召 refills with fresh skills, 权威, 长寿之命 (BJ-R30–R33, R70, BJ-A05, A09)."""
-from bj_helpers import ELDER, GUARD, HUNTER, KING, SEER, VULTURE, WITCH, A, deaths, events, feedback, game, night, rejected
+from bj_helpers import ELDER, HUNTER, KING, SEER, VULTURE, WITCH, A, deaths, events, feedback, game, night, rejected
 
 EVERYONE = list(range(1, 25))
 

@@ -15,7 +15,7 @@ def V(target, voters):
 def test_bj_r90_win2_wolves_win_when_every_god_is_out():
     g = game([night(1, A(HUNTER, "枪击", [SEER]), A(HUNTER, "枪击", [WITCH]), A(VULTURE, "杀人", [HUNTER]),
                     A(KING, "冲锋", [GUARD]))])
-    assert g.winner == "狼人阵营" and g.end_reason == "敌方阵营的狼特全员出局"
+    assert g.winner == "狼人阵营" and g.outcome.reason == "敌方阵营的狼特全员出局"
 
 
 def test_bj_r90_win2_village_wins_when_every_wolf_is_out():
@@ -30,7 +30,7 @@ def test_bj_r90_win2_village_wins_when_every_wolf_is_out():
 def test_bj_r90_win1_leader_in_play_enemy_leader_and_piper_out_all_hybrids_with_us():
     g = game([night(1, A(VULTURE, "杀人", [PIPER]), A(HUNTER, "枪击", [ELDER]))])
     # every 混血 supports the 狼王 (the helpers' default); the elder is out by 枪击
-    assert g.winner == "狼人阵营" and "首领" in g.end_reason
+    assert g.winner == "狼人阵营" and "首领" in g.outcome.reason
 
 
 def test_bj_r93_the_piper_loses_with_fewer_than_3_backers_who_become_masterless():

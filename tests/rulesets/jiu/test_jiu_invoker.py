@@ -123,7 +123,7 @@ def test_jiu_r60_76_to_85_takes_only_a_village_identity_of_six_points_or_less():
 
 def test_jiu_r222_96_percent_and_up_the_invoker_s_faction_wins_at_once():
     g = play(night(1, A(INVOKER, "祈祷", choice=table(44)), A(INVOKER, "祈愿")))  # 97.8% → 98%
-    assert g.over and g.winner == "村民阵营" and "祈求者所在的阵营直接获胜" in g.end_reason
+    assert g.over and g.winner == "村民阵营" and "祈求者所在的阵营直接获胜" in g.outcome.reason
     assert events(g, "game_over")[0]["t"] == "night 1"
 
 
@@ -133,7 +133,7 @@ def test_jiu_r222_r213_a_faction_already_lost_does_not_win_by_the_wish():
     g.submit({"kind": "action", "by": INVOKER, "skill": "祈祷", "choice": table(45)})
     g.submit({"kind": "action", "by": INVOKER, "skill": "祈愿"})
     g.close()
-    assert not (g.over and "祈愿" in (g.end_reason or ""))
+    assert not (g.over and "祈愿" in (g.outcome.reason if g.outcome else ""))
 
 
 def test_jiu_r60_a19_a_wish_with_no_prayer_counts_nothing_right():

@@ -80,7 +80,7 @@ print(json.dumps({
     "slot": roles.ROLES["警犬"].exit_slot,
     "ranks": [RULESET.exit_rank[s] for s in ("灾星血光之灾", "警犬撕咬", "赏金猎人捕杀")],
     "deaths": [(e["seat"], e["cause"]) for e in g.events if e["type"] == "death"],
-    "winner": g.winner, "reason": g.end_reason,
+    "winner": g.winner, "reason": g.outcome.reason,
 }, ensure_ascii=False))
 '''
 

@@ -96,7 +96,7 @@ def test_jiu_r233_one_substitute_per_role_none_available_is_a_red_card():
 
 def test_jiu_r196_r223_stalemate_the_sheriffs_faction_wins():
     g = game([{"at": "day 2", "stalemate": {"reason": "多方僵持"}}])
-    assert g.winner == "村民阵营" and g.end_reason == "游戏无法正常进行（多方僵持）：警长所属的阵营获胜"
+    assert g.winner == "村民阵营" and g.outcome.reason == "游戏无法正常进行（多方僵持）：警长所属的阵营获胜"
     wolf = game([{"at": "night 1", "stalemate": {}}], sheriff=DUCK)
     assert wolf.winner == "狼人阵营" and str(wolf.period) == "night 1"
 

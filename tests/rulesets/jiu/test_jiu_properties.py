@@ -21,7 +21,7 @@ def _check(seed: int) -> None:
                 assert e["to"] == n
     if g.over:
         assert g.winner in ("狼人阵营", "村民阵营", "三方阵营", "不定阵营", "黑情侣阵营") or (
-            g.winner is None and g.end_reason == "所有阵营均已判负")
+            g.winner is None and g.outcome.reason == "所有阵营均已判负")
     else:
         assert not set(wins.factions(g)) <= set(g.lost)
 

@@ -48,7 +48,7 @@ def test_jiu_r131_r260_neighbours_win_at_once_for_the_admirer_s_faction():
     g = _to_neighbours()
     over = events(g, "game_over")
     assert g.over and g.winner == "村民阵营" and over[0]["t"] == "day 2"
-    assert "暗恋者" in g.end_reason and "成为邻居" in g.end_reason
+    assert "暗恋者" in g.outcome.reason and "成为邻居" in g.outcome.reason
     assert ADMIRER in over[0]["seats"]
 
 

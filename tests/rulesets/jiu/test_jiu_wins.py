@@ -58,7 +58,7 @@ def test_jiu_r213_a_lost_faction_never_wins():
 def test_jiu_r214_the_last_faction_not_yet_lost_wins_even_with_its_roles_alive_beside_others():
     g = game([{"at": "day 2", "cards": [{"to": n, "card": "红牌"} for n in (6, 7, PLAGUE)]}])
     assert [e["faction"] for e in events(g, "faction_lost")] == ["村民阵营", "三方阵营"]
-    assert g.winner == "狼人阵营" and g.end_reason == "屠城：场上仅有一个阵营尚未判负"
+    assert g.winner == "狼人阵营" and g.outcome.reason == "屠城：场上仅有一个阵营尚未判负"
     assert g.seats[1].alive and len(events(g, "game_over")) == 1
 
 
@@ -89,7 +89,7 @@ def test_jiu_r221_a29_undecided_wins_when_four_are_left_and_one_of_them_is_undec
     assert g.winner is None  # 5 alive
     _out(g, 7)
     wins.check(g)
-    assert g.winner == "不定阵营" and "存活至场存4人" in g.end_reason
+    assert g.winner == "不定阵营" and "存活至场存4人" in g.outcome.reason
 
 
 def test_jiu_r221_a29_no_common_win_once_the_undecided_are_out_or_have_joined_a_faction():
@@ -117,7 +117,7 @@ def test_jiu_r213_r214_every_faction_lost_ends_the_game_with_no_winner():
     g = game([])
     _out(g, *range(1, 15))
     wins.check(g)
-    assert g.over and g.winner is None and g.end_reason == "所有阵营均已判负"
+    assert g.over and g.winner is None and g.outcome.reason == "所有阵营均已判负"
     assert set(g.lost) == {"村民阵营", "狼人阵营", "三方阵营"}
     assert [(e["winner"], e["seats"]) for e in events(g, "game_over")] == [(None, [])]
     assert "[color=red]游戏结束：无人获胜。[/color]" in present.announcement(g, str(g.period))
@@ -129,4 +129,4 @@ def test_jiu_r196_all_lost_read_as_a_game_that_cannot_go_on_gives_the_sheriffs_f
     assert g.sheriff == SAINT
     _out(g, *range(1, 15))
     wins.check(g)
-    assert g.winner == "村民阵营" and "警长所属的阵营获胜" in g.end_reason
+    assert g.winner == "村民阵营" and "警长所属的阵营获胜" in g.outcome.reason

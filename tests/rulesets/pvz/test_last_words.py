@@ -1,6 +1,5 @@
 """遗言 (6.5, rulings R-LAST-WORDS): day exits and night-1 exits leave last words once; a
 red-carded seat and a later-night victim have none."""
-from bansha.engine.errors import Refusal
 
 from .helpers import TWELVE, act, action, advance, announcements, card, day, everyone, new_game, night, play, refused
 
