@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import Refusal
 from .intake import has_target, usable_each
 from .order import Step, auto_intents, settle_intents
-from .skills import Intent
+from .skills import Intent, SkillSlot
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,23 +69,38 @@ def awaited(game: "Game", step: Step) -> list[tuple[int, str]]:
     return holders_awaited(game, step)
 
 
-def _still_awaits(game: "Game", step: Step) -> bool:
+def _still_awaits(game: "Game", step: Step, usable: "_Usable") -> bool:
     """Whether `awaited` is not empty, stopping at the first answer still due (this runs after
     every input of a live period, and on every replay of its log)."""
     if step.awaits is not None:
         return any(w not in game.passes for w in step.awaits(game))
-    return bool(holders_awaited(game, step, first=True))
+    return bool(holders_awaited(game, step, first=True, usable=usable))
 
 
-def holders_awaited(game: "Game", step: Step, first: bool = False) -> list[tuple[int, str]]:
+class _Usable:
+    """Every living seat's usable skills, worked out once for all the steps one pass of `settle_ready`
+    asks about (the state does not change between them until a step takes or settles its uses)."""
+
+    def __init__(self) -> None:
+        self.known: tuple[list[int], list[list[SkillSlot]]] | None = None
+
+    def of(self, game: "Game") -> tuple[list[int], list[list[SkillSlot]]]:
+        if self.known is None:
+            alive = game.alive()
+            self.known = (alive, usable_each(game, alive))
+        return self.known
+
+
+def holders_awaited(game: "Game", step: Step, first: bool = False,
+                    usable: _Usable | None = None) -> list[tuple[int, str]]:
     """The default of `awaited`, for a ruleset's own `awaits` to build on (`first`: stop at one)."""
     if not step.skills or step.run is not None:
         return []
     names = set(step.skills)
-    alive = game.alive()
+    alive, each = (usable or _Usable()).of(game)
     out: list[tuple[int, str]] = []
     seen_team: set[int] = set()  # team uses a member has declined
-    for n, slots in zip(alive, usable_each(game, alive)):
+    for n, slots in zip(alive, each):
         for slot in slots:
             d = slot.defn
             if d.name not in names or d.step != step.id or (n, d.name) in game.passes:
@@ -179,6 +194,7 @@ def settle_ready(game: "Game") -> list[str]:
     while progress and not game.over:
         progress = False
         steps = steps_of(game)
+        usable = _Usable()
         for i, step in enumerate(steps):
             if step.id in game.settled or step.at_close:
                 continue
@@ -186,7 +202,8 @@ def settle_ready(game: "Game") -> list[str]:
                 continue
             if step.at_once and step.run is None:
                 _take(game, step, hold=True)  # 互不影响: each use answers at once
-            if step.held or _still_awaits(game, step):
+                usable = _Usable()
+            if step.held or _still_awaits(game, step, usable):
                 continue
             if _settle(game, step):
                 out.append(step.id)
