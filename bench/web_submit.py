@@ -161,6 +161,7 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
     base = f"http://127.0.0.1:{port}"
     latencies: list[float] = []
     errors: list[str] = []
+    spent = 0.0  # the server's CPU seconds over the submissions
     try:
         wait_up(base)
         pin(1 - server_cpu if (os.cpu_count() or 1) > 1 else 0)
@@ -169,7 +170,7 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
             if k:
                 bench.next_night()
             todo = bench.round()
-            gate = threading.Barrier(len(todo))
+            ready, gate = threading.Barrier(len(todo) + 1), threading.Barrier(len(todo) + 1)
             lock = threading.Lock()
 
             def player(token: str, body: dict[str, Any]) -> None:
@@ -179,10 +180,12 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
                 try:
                     csrf = client.get(f"/p/{token}/api/state").json()["csrf"]
                 except (httpx.HTTPError, ValueError, KeyError) as e:
+                    ready.abort()
                     gate.abort()
                     with lock:
                         errors.append(f"state: {e!r}")
                     return
+                ready.wait(timeout=120)
                 gate.wait(timeout=120)
                 t0 = time.perf_counter()
                 r = client.post(f"/p/{token}/api/act", json=body, headers={"x-csrf-token": csrf})
@@ -193,8 +196,16 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
             threads = [threading.Thread(target=player, args=(t, b)) for t, b in todo]
             for t in threads:
                 t.start()
+            try:
+                ready.wait(timeout=120)  # every player has its page: what the server spends from here is the submissions'
+                cpu0 = cpu_seconds(proc.pid)
+                gate.wait(timeout=120)
+            except threading.BrokenBarrierError:
+                cpu0 = None
             for t in threads:
                 t.join()
+            if cpu0 is not None:
+                spent += cpu_seconds(proc.pid) - cpu0
         for c in clients.values():
             c.close()
     finally:
@@ -204,7 +215,19 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
     q = statistics.quantiles(ms, n=100) if len(ms) > 1 else ms * 99
     return {"ruleset": ruleset, "players": players, "rounds": rounds, "games": bench.made, "submissions": len(ms),
             "errors": len(errors), "first_error": errors[0][:200] if errors else "",
-            "p50_ms": round(q[49], 1), "p90_ms": round(q[89], 1), "p99_ms": round(q[98], 1), "max_ms": round(ms[-1], 1)}
+            "p50_ms": round(q[49], 1), "p90_ms": round(q[89], 1), "p99_ms": round(q[98], 1), "max_ms": round(ms[-1], 1),
+            "server_cpu_ms_per_submit": round(spent * 1000 / len(ms), 2) if ms else None,
+            "server_build": "compiled" if "venv-compiled" in sys.executable else "pure"}
+
+
+def cpu_seconds(pid: int) -> float:
+    """The server process's CPU time so far (user + system, Linux's /proc; 0 elsewhere): the load a
+    submission puts on its core, which moves far less than its latency when other work shares the machine."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def main() -> None:
