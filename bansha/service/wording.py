@@ -1,5 +1,6 @@
-"""Words and times for the pages: period labels in Chinese, events described the way the CLI
-describes them, and times in the game's time zone (GMT+8 unless the game says otherwise)."""
+"""Words and times for the pages and the bot's messages alike: period labels in Chinese, events
+described the way the CLI describes them, and times in the game's time zone (GMT+8 unless the game
+says otherwise). Plain text only: the pages add their own escaping and template filters."""
 from __future__ import annotations
 
 import json
@@ -7,10 +8,7 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from markupsafe import Markup
-
 from bansha import choices, present
-from bansha.text import visible
 
 THREADS = {"discussion": "讨论贴", "vote": "投票贴", "sheriff": "警长竞选贴", "自由": "自由警长发言贴", "宣言": "宣言贴"}
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
@@ -28,6 +26,14 @@ def period_label(period: str) -> str:
 
 def describe(e: dict[str, Any]) -> str:
     return present.describe(e)
+
+
+def zone(tz: str | None) -> ZoneInfo:
+    """A game's time zone; an unknown or empty one is GMT+8, where the games are played."""
+    try:
+        return ZoneInfo(tz or "Asia/Shanghai")
+    except (KeyError, ValueError):
+        return ZoneInfo("Asia/Shanghai")
 
 
 def when(stamp: Any, tz: Any = None, fmt: str = "%m-%d %H:%M:%S") -> str:
@@ -104,28 +110,3 @@ def choice_label(choice: Any) -> str:
         rest = "、".join(str(c) for c in choice[1:])
         return f"{choice[0]}（{rest}）" if rest else str(choice[0])
     return str(choice)
-
-
-def shown(value: Any) -> Any:
-    """Every value a page prints passes here (the templates' `finalize`): text loses what shows
-    nothing or turns a line around (`bansha.text.visible`), so no page carries U+202E or a zero-width
-    character, whoever wrote the text."""
-    if isinstance(value, Markup):
-        return Markup(visible(value))
-    return visible(value) if isinstance(value, str) else value
-
-
-def install(env: Any) -> None:
-    env.finalize = shown
-    env.trim_blocks = True
-    env.lstrip_blocks = True
-    env.filters["period"] = period_label
-    env.filters["result"] = present.result
-    env.filters["describe"] = describe
-    env.filters["when"] = when
-    env.filters["seats"] = seats_text
-    env.filters["input_text"] = input_text
-    env.filters["choice_value"] = choice_value
-    env.filters["choice_label"] = choice_label
-    env.globals["KINDS"] = KINDS
-    env.globals["OUTCOMES"] = OUTCOMES
