@@ -21,7 +21,6 @@ from bansha.service.wording import describe, period_label
 from bansha.store.games import Recorded
 
 
-
 def line(e: dict[str, Any]) -> str:
     """One message as the seat's page shows it: the period, then the event in words."""
     return f"{period_label(e['t'])} {describe(e)}"

@@ -13,7 +13,6 @@ from bansha.service.wording import input_text, period_label
 from bansha.store.games import Recorded, Setup
 
 
-
 def cast(game: Game, players: dict[int, str], history: list[Any]) -> list[dict[str, Any]]:
     subs: dict[int, list[str]] = {}
     for row in history:

@@ -14,7 +14,6 @@ from bansha.forum.posts import MAX_PASTE
 from bansha.service.forms import CHOICE_LIMIT, WORDS_LIMIT
 
 
-
 def text_only(value: str) -> str:
     """Refuse a string that UTF-8 cannot carry (a lone surrogate such as ``"\\ud800"``)."""
     try:

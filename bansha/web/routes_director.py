@@ -17,9 +17,8 @@ from bansha.store.expect import Expect, settled_field
 from bansha.store.games import open_log
 
 from . import directing
-from .fields import Many, Short, Words
-
 from .context import Web
+from .fields import Many, Short, Words
 
 router = APIRouter()
 PAGES = ("inputs", "thread", "watch", "cards", "links", "export", "period", "directors", "players", "spectate", "fupan")

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import secrets
 from typing import Any
+
 from bansha.service.auth import digest
 from bansha.service.db import now, transaction
-
 
 
 def issue(conn: Any, game_id: str) -> str:
