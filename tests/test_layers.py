@@ -5,6 +5,8 @@ counts, inside functions and under TYPE_CHECKING too."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -114,3 +116,15 @@ def test_the_cli_may_start_the_server_and_the_bot_lazily(tmp_path: Path) -> None
         "def bot():\n    from bansha.bot import app  # lazy: starts the bot\n"
         "from bansha.service import accounts\n", encoding="utf-8")
     assert offences(tmp_path / "bansha") == []
+
+
+def test_the_bot_and_the_service_load_without_the_web() -> None:
+    """At run time too: every service module and the bot's store side import no web module and none
+    of the web's libraries (the bot used to load FastAPI's markupsafe through the pages' wording)."""
+    names = [f"bansha.service.{p.stem}" for p in sorted((ROOT / "service").glob("*.py")) if p.stem != "__init__"]
+    code = ("import importlib, sys\n"
+            f"for n in {names + ['bansha.bot.hub']!r}: importlib.import_module(n)\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('fastapi', 'starlette', 'jinja2', 'markupsafe')"
+            " or m.startswith('bansha.web')))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "[]"
