@@ -287,7 +287,7 @@ def password_cmd(ctx, name, generate) -> None:
     forgotten. Works while the console is running."""
     import secrets  # lazy: the CLI loads what a command runs
 
-    from bansha.web import accounts, db, throttle  # lazy: the CLI loads what a command runs
+    from bansha.service import accounts, db, throttle  # lazy: the CLI loads what a command runs
     conn = _store(ctx).conn
     account = accounts.by_name(conn, name)
     if account is None and name != accounts.ADMIN_NAME:

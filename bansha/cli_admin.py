@@ -46,7 +46,7 @@ def account_group() -> None:
 @user_errors
 def account_add(ctx, name, password, admin) -> None:
     """Create a director's account (or, with --admin, an administrator's)."""
-    from bansha.web import accounts  # lazy: the CLI loads what a command runs
+    from bansha.service import accounts  # lazy: the CLI loads what a command runs
     made = password or accounts.new_password()
     account = accounts.create(_store(ctx).conn, name, made, accounts.ADMIN if admin else accounts.DIRECTOR)
     out.print(f"已创建{'管理员' if admin else '导演'}账号 {account.name}" + ("。" if password else f"，密码：{made}"))
@@ -57,7 +57,7 @@ def account_add(ctx, name, password, admin) -> None:
 @user_errors
 def account_list(ctx) -> None:
     """The accounts and the games each directs."""
-    from bansha.web import accounts  # lazy: the CLI loads what a command runs
+    from bansha.service import accounts  # lazy: the CLI loads what a command runs
     conn = _store(ctx).conn
     for a in accounts.every(conn):
         games = [r[0] for r in conn.execute("SELECT game_id FROM game_directors WHERE account_id=? ORDER BY game_id",

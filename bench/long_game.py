@@ -38,7 +38,7 @@ def build(data: str, game_id: str, periods: int) -> dict[int, str]:
     """A game with `periods` settled periods (every seat acting each night, voting each day), left
     at the start of a night."""
     from bansha.store.games import open_store
-    from bansha.web import accounts, links
+    from bansha.service import accounts, links
     store = open_store(data)
     accounts.first_start(store.conn, "bench-password")
     game = store.create(game_id, "markers", [{"seat": i, "name": f"p{i}"} for i in range(1, SEATS + 1)], {}, 1)

@@ -54,7 +54,7 @@ class Bench:
         self.games: dict[str, dict[int, str]] = {}  # game id → seat → its link's token
 
     def new_game(self) -> str:
-        from bansha.web import links
+        from bansha.service import links
         self.made += 1
         game_id = f"bench{self.made}"
         seats = [{"seat": i + 1, "name": NAMES[i]} for i in range(SEATS.get(self.ruleset, 12))]

@@ -52,7 +52,7 @@ def test_a_scenario_with_a_far_date_is_refused_with_its_field():
 def test_the_console_refuses_it_too(tmp_path):
     from fastapi.testclient import TestClient
 
-    from bansha.web import accounts
+    from bansha.service import accounts
     from bansha.web.app import create_app
     sys.path.insert(0, str(Path(__file__).parent))
     from web.conftest import PASSWORD, login
@@ -90,7 +90,7 @@ def test_a_broken_calendar_is_one_line_and_tick_goes_on(tmp_path):
 def test_a_broken_calendar_is_no_500_on_the_console(tmp_path):
     from fastapi.testclient import TestClient
 
-    from bansha.web import accounts
+    from bansha.service import accounts
     from bansha.web.app import create_app
     sys.path.insert(0, str(Path(__file__).parent))
     from web.conftest import PASSWORD, login

@@ -1,5 +1,6 @@
 """The QQ bot: players send night actions by QQ private message and receive their feedback by
 itself, through a OneBot v11 client (NapCat, Lagrange.OneBot …) connected by reverse WebSocket.
 
-Only `handlers` and `app` import NoneBot; the rest (binding, outbox, parsing, replies) works on
-the store alone, so the web console can show bindings and sent messages without the bot extra."""
+Only `handlers`, `sender` and `app` import NoneBot; parsing and replies work on the store alone.
+Bindings, the outbox and the relayed group chat live in `bansha.service` (binding, outbox, relay,
+bot_view), so the web console shows them without importing the bot."""

@@ -7,9 +7,9 @@ import os
 import secrets
 from typing import Any, Iterable
 
+from bansha.service import bot_db
 from bansha.store.db import backend, connect, data_dir as resolve_dir
 
-from . import db as bot_db
 
 PATH = "/onebot/v11/ws"
 

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from bansha import present, status
 from bansha.engine.errors import Refusal
+from bansha.service import binding
 from bansha.store.expect import Expect
 
-from . import binding
 from .player import DIRECTOR_HELP
 
 if TYPE_CHECKING:

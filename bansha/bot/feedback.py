@@ -14,13 +14,11 @@ from typing import Any, Iterable
 
 from bansha.engine import acting
 from bansha.engine.game import Game
+from bansha.service import binding, db, outbox, posts_due
+from bansha.service.console_view import played_periods
+from bansha.service.seat_view import last_words, private_messages
+from bansha.service.wording import describe, period_label
 from bansha.store.games import Recorded
-from bansha.web import db as web_db, posts_due
-from bansha.web.console_view import played_periods
-from bansha.web.present_web import describe, period_label
-from bansha.web.seat_view import last_words, private_messages
-
-from . import binding, outbox
 
 
 def line(e: dict[str, Any]) -> str:
@@ -76,7 +74,7 @@ def deliver(conn: sqlite3.Connection, game_id: str, seat: int, user: str, items:
     (bot_delivered): as one QQ message, lines in order, or one message an item. Returns how many were queued."""
     if not items:
         return 0
-    with web_db.transaction(conn):
+    with db.transaction(conn):
         done = {r[0] for r in conn.execute(
             "SELECT key FROM bot_delivered WHERE game_id=? AND seat=? AND user_id=?", (game_id, seat, user))}
         new = [(k, t) for k, t in items if k not in done]

@@ -10,13 +10,13 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
+from bansha.service import auth, binding, bot_db, db, outbox, relay
+from bansha.service.batcher import Batcher
+from bansha.service.forms import BadInput
 from bansha.status import tick
 from bansha.store.per_thread import PerThreadStore
-from bansha.web import auth, db as web_db
-from bansha.web.batcher import Batcher
-from bansha.web.context import BadInput
 
-from . import binding, db, director, feedback, outbox, parse, player, relay
+from . import director, feedback, parse, player
 
 log = logging.getLogger("bansha.bot")
 
@@ -39,7 +39,7 @@ class Hub(PerThreadStore):
         whole identity: the bot, the message id, the sender and the event's time — a restarted client
         that reuses a message id for another player's message is still heard."""
         cur = self.conn.execute("INSERT INTO bot_events (self_id, message_id, user_id, time, at)"
-                                " VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING", (self_id, str(message_id), user_id, int(time), db.now()))
+                                " VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING", (self_id, str(message_id), user_id, int(time), bot_db.now()))
         return cur.rowcount == 1
 
     def flooding(self, user_id: str, most: int = 20, window: float = 60.0) -> bool:
@@ -68,7 +68,7 @@ class Hub(PerThreadStore):
         reply = self.handle(user_id, text, self_id)
         if reply:
             b = binding.of_user(self.conn, str(user_id))
-            with web_db.transaction(self.conn):
+            with db.transaction(self.conn):
                 ids = outbox.put(self.conn, str(user_id), reply, "reply", b.game_id if b else None,
                                  b.seat if b else None, self_id)
                 outbox.move_after(self.conn, mark, ids[0])  # the sender's own answer goes out first
@@ -104,7 +104,7 @@ class Hub(PerThreadStore):
         if cmd.kind == "empty":
             return ""
         if cmd.kind == "chat":
-            return relay.send(self, b, game, cmd.rest)
+            return relay.send(self.conn, b, game, cmd.rest)
         if cmd.kind == "vote":
             return "投票请在论坛的投票帖中进行（规则以论坛帖为准），机器人不接收投票。"
         if cmd.kind == "unknown":

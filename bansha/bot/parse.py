@@ -13,8 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from bansha.web.context import BadInput
-from bansha.web.forms import choice_text
+from bansha.service.forms import BadInput, choice_text
 
 LIMIT = 500  # characters a command may have; longer is refused unread (group chat has its own)
 

@@ -11,13 +11,11 @@ from bansha import present
 from bansha.engine import acting
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
+from bansha.service import audit, binding, links, outbox, seat_submit, seat_view, target_forms, timetable
+from bansha.service.wording import input_text, period_label, when, zone
 from bansha.store.games import Setup
 from bansha.engine.skills import NUMBER, TEXT
-from bansha.web import audit, links, seat_submit, seat_view, target_forms, timetable
-from bansha.web.context import zone
-from bansha.web.present_web import input_text, period_label, when
 
-from . import binding, outbox
 from .parse import Command
 
 if TYPE_CHECKING:
@@ -102,7 +100,7 @@ def handle(hub: "Hub", b: binding.Binding, setup: Setup, cmd: Command) -> str:
         name = cmd.rest.strip().translate(str.maketrans("", "", "<>【】[]《》"))
         if not name:
             return "请写明放弃哪个技能，例如：放弃 毒药"
-        seat_submit.submit(_Web(hub), link, {"kind": "pass", "by": link.seat, "skill": name})
+        seat_submit.submit(hub, link, {"kind": "pass", "by": link.seat, "skill": name})
         after(hub, b.game_id)
         return f"已记录：{link.seat}号 本阶段放弃<{name}>。放弃后不能再发动。"
     if cmd.kind == "words":
@@ -111,19 +109,12 @@ def handle(hub: "Hub", b: binding.Binding, setup: Setup, cmd: Command) -> str:
             return "请在「遗言」后写上遗言内容。"
         if len(text) > 2000:
             return "遗言过长（最多 2000 个字）。没有记录任何内容。"
-        seat_submit.submit(_Web(hub), link, {"kind": "last_words", "by": link.seat, "text": text})
+        seat_submit.submit(hub, link, {"kind": "last_words", "by": link.seat, "text": text})
         after(hub, b.game_id)
         return "已记录遗言，将随公示发布。遗言提交后不能更改。"
     if cmd.kind == "action":
         return act(hub, link, setup, cmd)
     return "看不懂这条消息。发送「帮助」查看指令格式。"
-
-
-class _Web:
-    """What `seat_submit.submit` needs of the console: the store, its connection, a batcher."""
-
-    def __init__(self, hub: "Hub"):
-        self.store, self.conn, self.batcher = hub.store, hub.conn, hub.batcher
 
 
 def numbered(game: Game, seat_no: int, cmd: Command) -> Command:
@@ -141,7 +132,7 @@ def act(hub: "Hub", link: links.Link, setup: Setup, cmd: Command) -> str:
     if cmd.choice is not None:
         inp["choice"] = cmd.choice
     name = cmd.skill
-    seq, replaced = seat_submit.submit(_Web(hub), link, inp, again_now(hub.store.peek(link.game_id), link.seat, name))
+    seq, replaced = seat_submit.submit(hub, link, inp, again_now(hub.store.peek(link.game_id), link.seat, name))
     game = hub.store.peek(link.game_id)
     lines = [f"已记录：{input_text(inp)}" + ("（替换了之前的提交）" if replaced else "")]
     if acting.submitted_by(game, link.seat, name) is not None:

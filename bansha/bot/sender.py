@@ -19,7 +19,7 @@ import nonebot
 from nonebot.adapters.onebot.v11 import ActionFailed, Bot, Message, MessageSegment
 from nonebot.log import logger
 
-from . import outbox
+from bansha.service import outbox
 
 _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bansha-bot-db")  # the store's one thread
 

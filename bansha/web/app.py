@@ -12,11 +12,12 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
+from bansha.service.forms import BadInput
 from bansha.store.expect import Stale
 
 from . import (routes_accounts, routes_community, routes_director, routes_games, routes_login, routes_player,
                routes_posts, routes_simulate, routes_spectator, routes_thread, routes_watch, weblog)
-from .context import HERE, BadCsrf, BadInput, NeedLogin, NoSuchLink, Web
+from .context import HERE, BadCsrf, NeedLogin, NoSuchLink, Web
 
 MAX_BODY = 8 * 1024 * 1024  # a 2 MB thread upload beside a pasted thread, with room to spare
 SECURITY_HEADERS = {

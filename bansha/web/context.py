@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from fastapi import Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
 from bansha.engine.errors import NotFound
+from bansha.service import accounts, auth, links
+from bansha.service.batcher import Batcher
 from bansha.store.per_thread import PerThreadStore
 
-from . import accounts, auth, directing, links, present_web
-from .batcher import Batcher
+from . import directing, present_web
 
 HERE = Path(__file__).parent
 
@@ -30,14 +30,6 @@ class BadCsrf(Exception):
 
 class NoSuchLink(Exception):
     """An unknown or revoked seat link: the same answer for both, so links cannot be probed."""
-
-
-class BadInput(Exception):
-    """A form field the console cannot read; the message says which and how."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
 
 
 class Web(PerThreadStore):
@@ -93,10 +85,3 @@ class Web(PerThreadStore):
 
     def flash(self, s: auth.Session, text: str) -> None:
         auth.set_flash(self.conn, s, text)
-
-
-def zone(tz: str | None) -> ZoneInfo:
-    try:
-        return ZoneInfo(tz or "Asia/Shanghai")
-    except (KeyError, ValueError):
-        return ZoneInfo("Asia/Shanghai")

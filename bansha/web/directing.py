@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from bansha.engine.errors import Refusal
+from bansha.service import accounts
+from bansha.service.accounts import Account
+from bansha.service.db import now, transaction
 
-from . import accounts
-from .accounts import Account
-from .db import now, transaction
 
 OWNER, CO = "owner", "co"
 

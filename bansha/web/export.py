@@ -8,10 +8,9 @@ from typing import Any
 from bansha import present
 from bansha.engine.game import Game
 from bansha.forum import bbcode
+from bansha.service.console_view import played_periods
+from bansha.service.wording import input_text, period_label
 from bansha.store.games import Recorded, Setup
-
-from .console_view import played_periods
-from .present_web import input_text, period_label
 
 
 def cast(game: Game, players: dict[int, str], history: list[Any]) -> list[dict[str, Any]]:

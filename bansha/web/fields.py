@@ -11,8 +11,7 @@ from fastapi import Form
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, JsonValue, StringConstraints, TypeAdapter
 
 from bansha.forum.posts import MAX_PASTE
-
-from .forms import CHOICE_LIMIT, WORDS_LIMIT
+from bansha.service.forms import CHOICE_LIMIT, WORDS_LIMIT
 
 
 def text_only(value: str) -> str:

@@ -10,11 +10,11 @@ from typing import Any
 from bansha import present
 from bansha.engine.game import Game
 from bansha.forum import bbcode
+from bansha.service.console_view import played_periods
+from bansha.service.wording import input_text, period_label
 from bansha.store.games import Recorded, Setup
 
 from . import directing
-from .console_view import played_periods
-from .present_web import input_text, period_label
 
 ACTION_KINDS = ("action", "pass", "settle", "card", "last_words", "moon_pick", "stalemate", "surrender")
 VOTE_KINDS = ("vote", "sheriff_vote")

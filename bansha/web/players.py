@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bansha.engine.errors import Refusal
+from bansha.service.db import now, transaction
 from bansha.text import visible
 
-from .db import now, transaction
 
 _QQ = re.compile(r"[1-9]\d{4,11}")
 

@@ -7,9 +7,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
 from bansha.engine.errors import NotFound, Refusal
+from bansha.service import accounts
+from bansha.service.wording import zone
 
-from . import accounts, directing
-from .context import Web, zone
+from . import directing
+from .context import Web
 from .fields import Short
 
 router = APIRouter()

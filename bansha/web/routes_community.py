@@ -10,10 +10,12 @@ from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
 from bansha.engine.errors import NotFound
+from bansha.service import auth, links
+from bansha.service.forms import BadInput
+from bansha.service.wording import when, zone
 
-from . import auth, directing, fields, fupan, links, players, results, stats
-from .context import BadCsrf, BadInput, Web, zone
-from .present_web import when
+from . import directing, fields, fupan, players, results, stats
+from .context import BadCsrf, Web
 
 router = APIRouter()
 

@@ -10,14 +10,15 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from bansha import status
 from bansha.engine.intake import legal_targets, usable
+from bansha.service import actions, audit, console_view, forms, links, seat_view, timetable
+from bansha.service.forms import BadInput
+from bansha.service.wording import input_text, period_label, zone
 from bansha.store.expect import Expect, settled_field
 from bansha.store.games import open_log
 
-from . import actions, audit, console_view, directing, forms, links, seat_view, timetable
+from . import directing
+from .context import Web
 from .fields import Many, Short, Words
-
-from .context import BadInput, Web, zone
-from .present_web import input_text, period_label
 
 router = APIRouter()
 PAGES = ("inputs", "thread", "watch", "cards", "links", "export", "period", "directors", "players", "spectate", "fupan")

@@ -15,9 +15,12 @@ from starlette.concurrency import run_in_threadpool
 from bansha import rulesets
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
+from bansha.service import accounts, auth, console_view, forms, links, posts_due, step_titles, timetable
+from bansha.service.forms import BadInput
+from bansha.service.wording import zone
 
-from . import accounts, auth, console_view, directing, export, fields, forms, graph_view, links, posts_due, step_titles, timetable
-from .context import BadCsrf, BadInput, Web, zone
+from . import directing, export, fields, graph_view
+from .context import BadCsrf, Web
 
 router = APIRouter()
 

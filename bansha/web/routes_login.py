@@ -8,9 +8,11 @@ import time
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from . import accounts, auth, throttle
+from bansha.service import accounts, auth, throttle
+from bansha.service.forms import BadInput
+
 from .fields import Short
-from .context import BadCsrf, BadInput, Web
+from .context import BadCsrf, Web
 
 router = APIRouter()
 

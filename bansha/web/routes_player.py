@@ -12,12 +12,13 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
-from bansha.bot import view as bot_view
+from bansha.service import audit, auth, bot_view, forms, links, seat_submit, seat_view
+from bansha.service.forms import BadInput
+from bansha.service.wording import describe, period_label, zone
 
-from . import audit, auth, fields, forms, links, seat_submit, seat_view, thread
+from . import fields, thread
 from .fields import Many, Short, Words
-from .context import BadCsrf, BadInput, Web, zone
-from .present_web import describe, period_label
+from .context import BadCsrf, Web
 
 router = APIRouter()
 

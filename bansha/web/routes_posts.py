@@ -5,10 +5,12 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from . import console_view, forms, posts_due
-from .context import BadInput, Web, zone
+from bansha.service import console_view, forms, posts_due
+from bansha.service.forms import BadInput
+from bansha.service.wording import period_label, zone
+
+from .context import Web
 from .fields import Short
-from .present_web import period_label
 
 router = APIRouter()
 

@@ -8,10 +8,11 @@ from fastapi.responses import Response
 
 from bansha import rulesets
 from bansha.engine.errors import Refusal
+from bansha.service.forms import BadInput
 from bansha.simreport import pct
 from bansha.simulate import simulate
 
-from .context import BadInput, Web
+from .context import Web
 
 router = APIRouter()
 MAX_GAMES = 2000

@@ -6,10 +6,12 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from . import directing, fupan, links, players, seat_view, spectators
-from .context import NoSuchLink, Web, zone
+from bansha.service import links, seat_view
+from bansha.service.wording import when, zone
+
+from . import directing, fupan, players, spectators
+from .context import NoSuchLink, Web
 from .fields import Short
-from .present_web import when
 
 router = APIRouter()
 

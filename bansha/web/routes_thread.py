@@ -5,15 +5,16 @@ from __future__ import annotations
 from fastapi import APIRouter, File, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 
-from bansha.bot import view as bot_view
 from bansha.engine.cards import CARDS
 from bansha.engine.errors import Refusal
+from bansha.service import bot_view, console_view, forms, links
+from bansha.service.forms import BadInput
+from bansha.service.wording import input_text, zone
 from bansha.store.expect import Expect
 
-from . import console_view, forms, links, thread
+from . import thread
 from .fields import Paste, Short
-from .context import BadInput, Web, zone
-from .present_web import input_text
+from .context import Web
 from .routes_games import issued_page
 
 router = APIRouter()

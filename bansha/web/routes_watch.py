@@ -15,8 +15,10 @@ from bansha.forum.watch import attach, authors, tables
 from bansha.forum.watch.live import live
 from bansha.forum.watch.poll import rejudge
 from bansha.forum.watch.runner import fetcher_for, holder_name, poll_now
+from bansha.service.forms import BadInput
+from bansha.service.wording import zone
 
-from .context import BadInput, Web, zone
+from .context import Web
 
 router = APIRouter()
 

@@ -10,11 +10,12 @@ from typing import Any
 
 from bansha.demo import NAMES, ROLES
 from bansha.engine.schedule import GMT8
+from bansha.service import accounts, links
 from bansha.status import tick
 from bansha.store.db import backend, data_dir as resolve_dir
 from bansha.store.games import open_store
 
-from . import accounts, links, weblog
+from . import weblog
 from .app import create_app
 from .context import Web
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from .auth import digest
-from .db import now, transaction
+from bansha.service.auth import digest
+from bansha.service.db import now, transaction
 
 
 def issue(conn: Any, game_id: str) -> str:

@@ -11,10 +11,10 @@ from bansha import present
 from bansha.engine.errors import Refusal
 from bansha.engine import clock
 from bansha.forum.paste import Paste, content_key, thread_inputs
+from bansha.service.forms import BadInput
+from bansha.service.wording import THREADS
 from bansha.store.games import Store, open_log
 
-from .context import BadInput
-from .present_web import THREADS
 
 MAX_BYTES = 2_000_000
 

@@ -1,11 +1,10 @@
 """A PVZ game on a temporary data directory with seat links, and a Hub on it, for the bot tests."""
 from __future__ import annotations
 
-from bansha.bot import binding
 from bansha.bot.hub import Hub
 from bansha.demo import NAMES, ROLES
+from bansha.service import binding, links
 from bansha.store.games import open_store
-from bansha.web import links
 
 SEATS = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
 # 1 预言家, 2 狼人, 3 平民, 4 女巫, 5 狼王, 6 平民, 7 猎人, 8 石像鬼, 9 平民, 10 狼人, 11 守墓人, 12 平民

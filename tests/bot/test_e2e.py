@@ -16,11 +16,10 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from bansha.bot import binding, relay
+from bansha.service import auth, binding, relay
+from bansha.service.wording import period_label
 from bansha.store.games import open_store
-from bansha.web import auth
 from bansha.web.app import create_app
-from bansha.web.present_web import period_label
 
 from .helpers import DIRECTOR, make_game, qq
 from .onebot_client import Client

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bansha.bot import binding, player
+from bansha.bot import player
+from bansha.service import binding
 
 from .helpers import DIRECTOR, make_game, qq
 

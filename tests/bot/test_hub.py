@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import re
 
-from bansha.bot import binding, feedback, relay
+from bansha.bot import feedback
 from bansha.bot.hub import Hub
 from bansha.engine import acting
+from bansha.service import audit, binding, links, relay
+from bansha.service.seat_view import private_messages
 from bansha.store.games import open_store
-from bansha.web import audit, links
-from bansha.web.seat_view import private_messages
 
 from .helpers import DIRECTOR, hub_with_bound, make_game, qq, sent
 
@@ -201,7 +201,7 @@ def test_replies_carry_no_control_or_invisible_characters(tmp_path):
 def test_the_director_is_sent_each_post_as_it_falls_due(tmp_path):
     """Issue 19 (待发布 over QQ): each post the engine makes due reaches the directors' numbers once, in
     order, when its step settles; one the director marked posted on the console is not sent."""
-    from bansha.web import posts_due
+    from bansha.service import posts_due
     make_game(tmp_path)
     hub = hub_with_bound(tmp_path)
     store = open_store(tmp_path)

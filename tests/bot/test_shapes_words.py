@@ -3,11 +3,10 @@
 kept as written."""
 from __future__ import annotations
 
-from bansha.bot import binding
 from bansha.bot.hub import Hub
 from bansha.bot.parse import parse
+from bansha.service import binding, links
 from bansha.store.games import open_store
-from bansha.web import links
 
 from .helpers import qq
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import nonebot
 
-from bansha.bot import app, db as bot_db
+from bansha.bot import app
+from bansha.service import bot_db
 from bansha.store.db import connect
 
 

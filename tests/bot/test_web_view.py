@@ -6,8 +6,7 @@ import re
 
 from fastapi.testclient import TestClient
 
-from bansha.bot import binding
-from bansha.web import accounts
+from bansha.service import accounts, binding
 from bansha.web.app import create_app
 
 from .helpers import hub_with_bound, make_game, qq

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
+from bansha.service import accounts
 from bansha.store.db import connect
-from bansha.web import accounts
 
 from cli_helpers import cli, new_game, ok, user_error
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bansha.engine.errors import Refusal
+from bansha.service import accounts
 from bansha.store import backup
 from bansha.store.db import connect
 from bansha.store.games import Store
-from bansha.web import accounts, players
+from bansha.web import players
 
 from .test_store_both import night1
 

@@ -12,11 +12,11 @@ from pathlib import Path
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 
+from bansha.service import accounts, auth
 from bansha.store import migrate
 from bansha.store.db import connect
 from bansha.store.games import Store
 from bansha.store.migrations.versions.v0001_baseline import SQLITE
-from bansha.web import accounts, auth
 
 ROOT = Path(__file__).parent.parent.parent / "bansha"
 

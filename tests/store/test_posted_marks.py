@@ -6,9 +6,9 @@ import pytest
 
 from bansha.demo import NAMES, ROLES
 from bansha.engine.errors import Refusal
+from bansha.service import posts_due
 from bansha.store.db import connect
 from bansha.store.games import Store
-from bansha.web import posts_due
 
 SEATS = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
 

@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bansha import rulesets
-from bansha.web import accounts, links
+from bansha.service import accounts, links
 from bansha.web.app import create_app
 
 PASSWORD = "director-pass-1"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from bansha.web import accounts, auth
+
+from bansha.service import accounts, auth
 
 from .community_helpers import admin, create_game, log_in, make_director
 from .conftest import csrf_of

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import threading
 
+from bansha.service.batcher import Batcher
 from bansha.store.batch import Item, record_batch
 from bansha.store.db import connect
 from bansha.store.games import Store
-from bansha.web.batcher import Batcher
 
 ROLES = ["狼人", "狼人", "狼人", "狼王", "石像鬼", "预言家", "女巫", "守墓人", "守卫", "猎人", "奇迹商人",
          "平民", "平民", "平民", "平民", "平民"]

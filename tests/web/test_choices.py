@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 
 from bansha.engine.skills import SkillSlot
 from bansha.rulesets.hongloumeng.roles.wolf_pack import 窥探
-from bansha.web import target_forms
+from bansha.service import target_forms
 
 from .conftest import new_game
 

@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 from bansha import rulesets
 from bansha.demo import NAMES, ROLES
 from bansha.replay import replay
-from bansha.web import links
+from bansha.service import links
 
 from .conftest import new_game
 
@@ -191,7 +191,7 @@ def test_a_session_ends_after_its_week(app):
     asks for the password again."""
     from datetime import datetime, timedelta, timezone
 
-    from bansha.web import auth
+    from bansha.service import auth
     conn = app.state.web.conn
     token = auth.new_session(conn)
     expires = conn.execute("SELECT expires FROM web_sessions WHERE token_hash=?", (auth.digest(token),)).fetchone()[0]

@@ -11,8 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 
+from bansha.service import auth
 from bansha.store.batch import Item, record_batch
-from bansha.web import auth
 from bansha.web.app import MAX_BODY
 
 from .conftest import login, new_game

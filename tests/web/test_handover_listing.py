@@ -4,7 +4,7 @@ seat, dead or alive — so the sheriff is never a target of a 殉职 listed for 
 from __future__ import annotations
 
 from bansha.engine import triggers
-from bansha.web import seat_view
+from bansha.service import seat_view
 
 from .conftest import HLM_SEATS, new_game
 

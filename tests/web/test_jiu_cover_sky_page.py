@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from bansha.web import forms
+
+from bansha.service import forms
 
 from .conftest import jiu_game, player_post
 

@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bansha.cli import main
+from bansha.service import accounts, auth, throttle
 from bansha.store.db import SqliteConnection
 from bansha.store.migrations.versions.v0004_hardening import SQLITE as HARDENING
-from bansha.web import accounts, auth, throttle
 from bansha.web.server import uvicorn_config
 
 from .conftest import PASSWORD, csrf_of, free_port

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from bansha.web import seat_view
+
+from bansha.service import seat_view
 
 from .conftest import marker_seats, new_game
 

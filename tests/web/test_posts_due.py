@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 
 from bansha.demo import NAMES, ROLES
 from bansha.engine.schedule import GMT8
-from bansha.web import accounts
+from bansha.service import accounts
 from bansha.web.app import create_app
 
 from .conftest import PASSWORD, login, new_game

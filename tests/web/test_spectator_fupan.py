@@ -10,9 +10,9 @@ import html
 from fastapi.testclient import TestClient
 
 from bansha import present
-from bansha.web import seat_view
+from bansha.service import seat_view
+from bansha.service.wording import input_text
 from bansha.web.fupan import VOTE_KINDS
-from bansha.web.present_web import input_text
 
 from .community_helpers import admin, finished, spectator_url
 from .test_no_leak import forbidden_markers  # noqa: F401 - the marker game's fixture comes with it

@@ -18,9 +18,9 @@ from pathlib import Path
 import httpx
 import pytest
 
+from bansha.service import links
 from bansha.store.db import connect
 from bansha.store.games import Store
-from bansha.web import links
 
 from .conftest import free_port
 

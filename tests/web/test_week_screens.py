@@ -5,10 +5,10 @@ brackets); no role absent from the table in the night's steps or trace; dead sea
 the camp graph inside its own box."""
 from __future__ import annotations
 
-from bansha.bot import db as bot_db
 from bansha.demo import NAMES, ROLES
+from bansha.service import bot_db
+from bansha.service.wording import input_text
 from bansha.web import directing
-from bansha.web.present_web import input_text
 
 from .conftest import new_game
 from .test_console import thread_text

@@ -183,7 +183,7 @@ def test_an_unknown_account_holds_its_thread_until_the_director_places_it_once(s
 
 def test_after_a_substitution_the_substitutes_account_posts_for_the_seat_and_the_old_one_no_longer(store, forum, fetcher):
     """PVZ-R111 (6.6 替补玩家将代替该玩家继续游戏): the seat's posts come from the substitute's account."""
-    from bansha.web import links
+    from bansha.service import links
     pvz_day1(store)
     links.issue_all(store.conn, "g", {n: s.name for n, s in store.open("g").seats.items()})
     tid = watched(store, forum)

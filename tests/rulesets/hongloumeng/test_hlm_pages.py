@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bansha.bot import binding
 from bansha.bot.hub import Hub
 from bansha.engine.schedule import GMT8
 from bansha.forum.paste import thread_inputs
+from bansha.service import binding, links, seat_view
 from bansha.store.games import open_store
-from bansha.web import links, seat_view, thread
+from bansha.web import thread
 
 from hlm_helpers import APPRENTICE, DREAMER, EVERYONE, H, JUDGE, KING, SEER, WOLF
 

@@ -86,7 +86,7 @@ def test_jiu_r210_a_use_taken_before_its_target_left_settles_without_it():
 
 
 def test_jiu_r210_the_life_state_shows_on_the_grimoire_and_on_the_seat_s_page():
-    from bansha.web.console_view import grimoire
+    from bansha.service.console_view import grimoire
     g = away(SEER)
     rows = {r["seat"]: r for r in grimoire(g, [], {})}
     assert rows[SEER]["life"] == "暂时离开游戏" and rows[SAINT]["life"] is None

@@ -45,7 +45,7 @@ def test_jiu_r17_a25_gender_is_an_optional_seat_key_male_or_female():
 def test_jiu_r17_the_seats_file_and_the_console_s_player_list_take_性别(tmp_path):
     from bansha.cli import _read_seats
     from bansha.rulesets import get
-    from bansha.web import forms
+    from bansha.service import forms
     rs = get("jiu")
     f = tmp_path / "seats.txt"
     f.write_text("白兰地 朱雀 女\n伏特加 刺客鸭 性别=男\n龙舌兰 黑商\n", encoding="utf-8")

@@ -1,9 +1,9 @@
 """What 245's pages list as a seat's skills: every seat carries the sheriff's, the 执警's and the
 chosen group skill's slots, but a page lists only those the seat holds (JIU-R141's 任职宣言 is the
 sheriff's, JIU-R145's 代理 the 执警's; 变天 only for the wolves' [群内] once it is their chosen group skill)."""
-from bansha.web import console_view, seat_view
 
 from jiu_helpers import DUCK, LAN, SAGE, SAINT, SEER, A, game
+from bansha.service import console_view, seat_view
 
 
 def names(g, n):

@@ -6,7 +6,7 @@ from jiu_helpers import DUCK, LAN, SAGE, SEER, ZHUQUE, A, game, night
 
 from bansha.engine import acting
 from bansha.engine.errors import Refusal
-from bansha.web import seat_view
+from bansha.service import seat_view
 
 
 def opened_to(g, step):

@@ -11,8 +11,8 @@ from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.events import CHAIN, CORPSES_SLOT, LOVERS_SLOT, QIONGQI_SLOT
 from bansha.rulesets.jiu.roles import BUILT, venus
 from bansha.scenario import load
-from bansha.web.seat_view import statuses as page_statuses
 from bansha.rulesets.jiu.roles.secret_admirer import Crush
+from bansha.service.seat_view import statuses as page_statuses
 
 VENUS = 1
 # 刺客鸭 and 狼巫 are the [群内]; 岚 a wolf with no tag

@@ -277,7 +277,7 @@ def test_jiu_t1_dawn_counts_from_the_close_the_night_counted_from():
 def test_jiu_r65_the_soul_s_target_sends_its_text_by_its_own_row_and_rows_show_their_step_s_state():
     """摄魂内容 (关门100分钟内) is the 结算目标's row, not 早夜2's; a row whose step has settled reads 已结算, one whose step has
     not opened 未开始 — whatever the clock says."""
-    from bansha.web import timetable
+    from bansha.service import timetable
     g = timed(FAST[:3])
     assert g.period == "night 1"
     rows = {r.key: r for r in timetable.deadlines(None, g)}
@@ -291,7 +291,7 @@ def test_jiu_r65_the_soul_s_target_sends_its_text_by_its_own_row_and_rows_show_t
 
 def test_jiu_r142_only_the_sheriff_holds_its_handover_on_the_console():
     """‹殉职› is the sheriff's: the console lists it (and 任职宣言, 辅政) on no other seat, dead or alive."""
-    from bansha.web.seat_view import _ahead
+    from bansha.service.seat_view import _ahead
     g = to_night_one(live())
     act(g, DUCK, "杀人", [SEER])
     g.close()

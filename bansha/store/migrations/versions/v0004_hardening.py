@@ -1,6 +1,6 @@
 """Issue 21's tables: the bot knows an incoming event by its whole identity (a restarted client may
 reuse a message id for another player's message), so `bot_seen` gives way to `bot_events`; failed
-logins are counted per address in the database (`bansha.web.throttle`). On SQLite every statement
+logins are counted per address in the database (`bansha.service.throttle`). On SQLite every statement
 is the one bansha ran before versions (IF NOT EXISTS), so a data directory that has them is taken
 as it is.
 

@@ -6,21 +6,17 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bansha.engine import life
 from bansha.engine.game import Game
-from bansha.web import db as web_db
 
-from . import binding, db, outbox
-
-if TYPE_CHECKING:
-    from .hub import Hub
+from . import binding, bot_db, db, outbox
 
 LIMIT = 500
 
 
-def send(hub: "Hub", b: binding.Binding, game: Game, text: str) -> str:
+def send(conn: sqlite3.Connection, b: binding.Binding, game: Game, text: str) -> str:
     groups = game.groups_of(b.seat)
     if not groups:
         return "你不在任何群中，没有可以转发的对象。"
@@ -41,14 +37,14 @@ def send(hub: "Hub", b: binding.Binding, game: Game, text: str) -> str:
     if life.knows_out(game, b.seat):
         return "你已出局，不能再在群内发言。"
     to = [n for n in game.members(group) if n != b.seat and not life.knows_out(game, n)]
-    bound = binding.of_game(hub.conn, b.game_id)
+    bound = binding.of_game(conn, b.game_id)
     line = f"[{group}群] {b.seat}号：{text}"
-    with web_db.transaction(hub.conn):
-        hub.conn.execute("INSERT INTO bot_chat (game_id, period, grp, seat, text, recipients, at) VALUES (?,?,?,?,?,?,?)",
-                         (b.game_id, game.period, group, b.seat, text, json.dumps(to), db.now()))
+    with db.transaction(conn):
+        conn.execute("INSERT INTO bot_chat (game_id, period, grp, seat, text, recipients, at) VALUES (?,?,?,?,?,?,?)",
+                         (b.game_id, game.period, group, b.seat, text, json.dumps(to), bot_db.now()))
         for n in to:
             if n in bound:
-                outbox.put(hub.conn, bound[n].user_id, line, "chat", b.game_id, n, bound[n].self_id)
+                outbox.put(conn, bound[n].user_id, line, "chat", b.game_id, n, bound[n].self_id)
     if not to:
         return f"{group}群现在没有其他成员可以收到消息。"
     return f"已发到{group}群（{'、'.join(f'{n}号' for n in to)}）。"

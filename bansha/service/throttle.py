@@ -24,7 +24,6 @@ CAP = 60.0  # the longest wait
 FORGET = 600.0  # seconds without a failure after which an address starts again
 
 
-
 def delay(failures: int) -> float:
     """Seconds an address waits after its `failures`-th failure in a row."""
     return 0.0 if failures < FREE else min(CAP, FIRST * 2 ** (failures - FREE))

@@ -5,9 +5,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from bansha.web import links
-
-from . import binding, outbox, relay
+from . import binding, links, outbox, relay
 
 
 def masked(user_id: str) -> str:

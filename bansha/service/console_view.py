@@ -11,7 +11,7 @@ from bansha.engine.skills import SkillSlot
 from bansha.store.games import Recorded, open_log
 
 from . import step_titles
-from .present_web import period_label
+from .wording import period_label
 
 
 def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[dict[str, Any]]:

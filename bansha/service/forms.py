@@ -11,11 +11,17 @@ from bansha.seatlines import extra_keys
 from bansha.store.expect import Expect
 from bansha.text import name_key, visible
 
-from .context import BadInput
-
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 CHOICE_LIMIT = 1000  # 245 祈祷: a row per seat, [座位号, 表面阵营, 表面身份, 表面带刀]
 WORDS_LIMIT = 2000  # 遗言: a forum post's worth
+
+
+class BadInput(Exception):
+    """A field (a form's, or a QQ message's) that cannot be read; the message says which and how."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
 
 
 def seat_no(text: str, what: str = "座位号") -> int:

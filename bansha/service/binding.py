@@ -14,10 +14,7 @@ import threading
 import time
 from dataclasses import dataclass
 
-from bansha.web import db as web_db
-from bansha.web import links
-
-from . import db
+from . import bot_db, db, links
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: a code is read off a screen and typed
 LENGTH = 6
@@ -77,10 +74,10 @@ def _binding(r: sqlite3.Row) -> Binding:
 def bind(conn: sqlite3.Connection, link: links.Link, user_id: str, self_id: str = "") -> tuple[Binding, list[Binding]]:
     """Bind the number to the link's seat; returns the binding and the ones it ended (this
     number's earlier seat, the seat's earlier number)."""
-    with web_db.transaction(conn):
+    with db.transaction(conn):
         ended = [_binding(r) for r in conn.execute(
             _ACTIVE + " AND (b.user_id=? OR (b.game_id=? AND b.seat=?))", (user_id, link.game_id, link.seat))]
-        stamp = db.now()
+        stamp = bot_db.now()
         for b in ended:
             why = "改绑其他座位" if b.user_id == user_id else f"座位改由 QQ {user_id} 绑定"
             conn.execute("UPDATE bot_bindings SET unbound=?, why=? WHERE id=?", (stamp, why, b.id))
@@ -96,7 +93,7 @@ def bind(conn: sqlite3.Connection, link: links.Link, user_id: str, self_id: str 
 def unbind(conn: sqlite3.Connection, user_id: str, why: str = "玩家解绑") -> Binding | None:
     b = of_user(conn, user_id)
     if b is not None:
-        conn.execute("UPDATE bot_bindings SET unbound=?, why=? WHERE id=?", (db.now(), why, b.id))
+        conn.execute("UPDATE bot_bindings SET unbound=?, why=? WHERE id=?", (bot_db.now(), why, b.id))
     return b
 
 
