@@ -61,6 +61,21 @@ def rows(game: "Game") -> list[Any]:
         return []
 
 
+def rows_of(game: "Game", period: str) -> list[Any]:
+    """A period's timetable rows: the open one's (`rows`), or a closed one's from its clock as it closed
+    (the living seats and the moments its rows count from then, not today's); [] without a calendar."""
+    if period == game.period:
+        return rows(game)
+    kept = game.past_clocks.get(period)
+    if game.start_date is None or kept is None:
+        return []
+    alive, happened = kept
+    try:
+        return game.ruleset.deadlines(date.fromisoformat(game.start_date), period, alive, happened or None)
+    except ValueError:
+        return []
+
+
 def due_steps(game: "Game", now: datetime) -> list[str]:
     """The open steps whose deadline row has passed at `now` (`bansha tick`, a `tick` entry)."""
     if game.over:

@@ -69,6 +69,10 @@ class Game:
         self.reactive: list[Intent] = []
         self.history: dict[str, Any] = {}
         self.flags: dict[str, Any] = {}
+        # a closed period's clock as it closed (the living seats, the moments its rows count from), so
+        # its timetable reads later as it read then; kept for a game with a calendar only
+        self.past_clocks: dict[str, tuple[int, dict[str, Any]]] = {}
+        self.step_marks: dict[int, str] = {}  # index in `events` of a step's opening trace line → the step's id
         self.promises: list[tuple[int, SkillSlot]] = []  # skills granted before their grant settles
         # uses a rule makes during settlement (078 魔音: a seat is made to use its own skill),
         # taken by their step like any input
@@ -110,6 +114,13 @@ class Game:
         first, so that no text is formatted when nobody records it."""
         if self.record_traces:
             self.emit("trace", DIRECTOR, text=text)
+
+    def open_step(self, step_id: str, title: str) -> None:
+        """A step begins to settle: its opening line in the trace, marked with the step's id, so that the
+        screens know which step's settling made the lines and posts after it without reading the words."""
+        if self.record_traces:
+            self.step_marks[len(self.events)] = step_id
+            self.emit("trace", DIRECTOR, text=f"{step_id} {title}")
 
     def feedback(self, to: int, skill: str, result: Any, target: int | None = None) -> None:
         """A skill's private result; the ruleset may rewrite or drop it first (078 雪隐, 245 怪盗)."""
@@ -329,6 +340,8 @@ class Game:
         self.forfeited = []
         self.taken = 0
         self.settled_after = {}
+        if self.start_date is not None:
+            self.past_clocks[str(self.period)] = (len(self.alive()), clock.events(self))
         self.settled_at = {}
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         self.injected = []

@@ -114,7 +114,7 @@ def run_steps(game: "Game", steps: tuple[Step, ...], intents: list[Intent]) -> N
         if game.over:
             return
         if game.record_traces:
-            game.trace(f"{step.id} {step.title}")
+            game.open_step(step.id, step.title)
         if step.run:
             step.run(game)
             continue

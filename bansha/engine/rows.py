@@ -30,6 +30,13 @@ def held_skills(game: Any) -> set[str]:
     return names
 
 
+def held_roles(game: Any) -> set[str]:
+    """The roles this table holds: the ones dealt, and the ones a dealt role makes in play
+    (`Ruleset.made_roles`: a table without 奇迹商人 has no 幸运儿 either)."""
+    dealt = {s.role for s in game.seats.values()}
+    return dealt | {made for made, maker in game.ruleset.made_roles.items() if maker in dealt}
+
+
 def _pieces(text: str) -> list[tuple[str, str]]:
     """(separator before, piece) for the pieces of `text` joined by 、 or / outside （）."""
     out, sep, cur, depth = [], "", "", 0
@@ -100,15 +107,14 @@ def only_present(game: Any, row: Any) -> Any:
     without 奇迹商人 has no 幸运儿 either)."""
     if not isinstance(row.who, str):
         return row
-    held = {s.role for s in game.seats.values()}
+    dealt, held = {s.role for s in game.seats.values()}, held_roles(game)
     known = set(game.ruleset.roles)
     parts = re.split(r"([、，,])", row.who)
     kept, dropped = [], False
     for part in parts[::2]:
         role = next((r for r in sorted(known, key=len, reverse=True) if part.strip().startswith(r)), None)
-        made_by = next((maker for name, maker in game.ruleset.made_roles.items() if part.strip().startswith(name)),
-                       None)
-        if (role is not None and role not in held) or (made_by is not None and made_by not in held):
+        made = next((name for name in game.ruleset.made_roles if part.strip().startswith(name)), None)
+        if (role is not None and role not in dealt) or (made is not None and made not in held):
             dropped = True
             continue
         kept.append(part)

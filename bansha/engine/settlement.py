@@ -135,7 +135,7 @@ def _begin(game: "Game", step: Step) -> None:
     if step.id not in started:
         started.add(step.id)
         if game.record_traces and step.title:
-            game.trace(f"{step.id} {step.title}")
+            game.open_step(step.id, step.title)
 
 
 def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None,
@@ -172,7 +172,7 @@ def _settle(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | 
     if sid not in started:  # _begin, inline: every step of every period passes here
         started.add(sid)
         if game.record_traces and step.title:
-            game.trace(f"{sid} {step.title}")
+            game.open_step(sid, step.title)
     done = True
     run = step.run
     if run is not None:

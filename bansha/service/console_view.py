@@ -69,11 +69,10 @@ def played_periods(game: Game) -> list[str]:
 
 
 def period_report(game: Game, period: str) -> dict[str, Any]:
-    events = present.period_events(game, period)
     return {
         "period": period,
         "open": period == game.period and not game.over,
-        "trace": step_titles.trace(game, period, [present.describe(e) for e, _ in events if e["type"] != "announce"]),
+        "trace": step_titles.trace(game, period),
         "announcement": present.announcement(game, period),
         "posts": present.posts(game, period),
         "private": [(n, game.seats[n].name, msgs) for n, msgs in present.private_messages(game, period).items()],

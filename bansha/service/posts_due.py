@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, replace
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 from bansha import present
@@ -41,30 +41,26 @@ def digest(text: str) -> str:
 
 def _rows(game: Game, period: str) -> dict[str, Any]:
     """The period's timetable rows by key; {} without a calendar."""
-    if not game.start_date:
-        return {}
     try:
-        if period == game.period:
-            rows = clock.rows(game)
-        else:
-            rows = game.ruleset.deadlines(date.fromisoformat(game.start_date), period, len(game.alive()), None)
+        rows = clock.rows_of(game, period)
     except (ValueError, KeyError, TypeError, AttributeError):
         return {}
     return {d.key: d for d in rows if getattr(d, "key", "")}
 
 
 def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | None = None) -> list[Post]:
-    """The period's posts, each under the step whose settling made it (the step's title opens its trace);
-    `timed=False`: without the timetable's moments (what a count needs). `events`: the period's (event,
-    audience) pairs, when the caller has them."""
-    steps = step_titles.steps(game, period) if timed else ()
-    openers = {f"{s.id} {s.title}": s for s in steps if s.title}
+    """The period's posts, each under the step whose settling made it (`Game.step_marks`: where each step
+    opened); `timed=False`: without the timetable's moments (what a count needs). `events`: the period's
+    (index in the record, event, audience), when the caller has them."""
+    steps = {s.id: s for s in step_titles.steps(game, period)} if timed else {}
     rows = _rows(game, period) if timed else {}
+    marks = game.step_marks
     out: list[Post] = []
     step = None
-    for e, a in present.period_events(game, period) if events is None else events:
-        if e["type"] == "trace" and e["text"] in openers:
-            step = openers[e["text"]]
+    for i, e, a in indexed(game, period) if events is None else events:
+        sid = marks.get(i)
+        if sid is not None:
+            step = steps.get(sid, step)
             continue
         text = present.post_text(game, e, a)
         if text is None:
@@ -76,6 +72,11 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
     return out
 
 
+def indexed(game: Game, period: str) -> list[tuple[int, dict[str, Any], Any]]:
+    """The period's events with their places in the record (what `Game.step_marks` counts by)."""
+    return [(i, e, a) for i, (e, a) in enumerate(zip(game.events, game.audiences)) if e["t"] == period]
+
+
 def marks(conn: Any, game_id: str) -> dict[str, Any]:
     rows = conn.execute("SELECT period, n, digest, account, at FROM posted_marks WHERE game_id=?", (game_id,)).fetchall()
     return {f"{r[0]}|{r[1]}|{r[2]}": (r[3], r[4]) for r in rows}
@@ -85,10 +86,10 @@ def every(conn: Any, game_id: str, game: Game, periods: list[str], timed: bool =
     """Every post of the periods played, in order, with its mark."""
     kept = marks(conn, game_id)
     by_period: dict[str, list[Any]] = {p: [] for p in periods}
-    for e, a in zip(game.events, game.audiences):  # one pass, not one per period
+    for i, (e, a) in enumerate(zip(game.events, game.audiences)):  # one pass, not one per period
         got = by_period.get(e["t"])
         if got is not None:
-            got.append((e, a))
+            got.append((i, e, a))
     out = []
     for p in periods:
         for post in of_period(game, p, timed, by_period[p]):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bansha import present
 from bansha.engine import rows
 from bansha.engine.game import Game
 
@@ -20,9 +21,7 @@ def _held(game: Game) -> tuple[list[str], set[str]]:
     the skills some seat holds (078's identities come with their skills, by 征召)."""
     rules = game.ruleset
     known = sorted(set(rules.roles) | set(rules.made_roles), key=len, reverse=True)
-    held = {s.role for s in game.seats.values()}
-    held |= {made for made, maker in rules.made_roles.items() if maker in held}
-    return known, held | {f"<{name}>" for name in rows.held_skills(game)}
+    return known, rows.held_roles(game) | {f"<{name}>" for name in rows.held_skills(game)}
 
 
 def _named(text: str, known: list[str]) -> list[str]:
@@ -63,17 +62,21 @@ def shown_status(game: Game, rows: list[dict[str, Any]]) -> list[dict[str, Any]]
     return [dict(r, title=trimmed(game, r["title"], kh)) if r.get("title") else r for r in rows]
 
 
-def trace(game: Game, period: str, lines: list[str]) -> list[str]:
-    """A period's trace lines with each step's opening line as this table has it; the opening of a step
-    that concerned only absent roles goes."""
+def trace(game: Game, period: str) -> list[str]:
+    """A period's trace lines (its 公示 left out) with each step's opening line (`Game.step_marks`) as this
+    table has it; the opening of a step that concerned only absent roles goes."""
     kh = _held(game)
-    openers = {f"{s.id} {s.title}": (s.id, trimmed(game, s.title, kh)) for s in steps(game, period) if s.title}
+    titles = {s.id: s.title for s in steps(game, period) if s.title}
+    marks = game.step_marks
     out = []
-    for line in lines:
-        if line in openers:
-            sid, title = openers[line]
-            if not title:
-                continue
-            line = f"{sid} {title}"
-        out.append(line)
+    for i, e in enumerate(game.events):
+        if e["t"] != period or e["type"] == "announce":
+            continue
+        sid = marks.get(i)
+        if sid is not None and sid in titles:
+            title = trimmed(game, titles[sid], kh)
+            if title:
+                out.append(f"{sid} {title}")
+            continue
+        out.append(present.describe(e))
     return out

@@ -173,6 +173,21 @@ def test_a_replay_settles_every_step_at_the_close_in_order():
     assert steps[:5] == ["A", "B", "C", "D", "E"]
 
 
+def test_each_step_marks_where_it_opened_so_the_screens_need_not_read_the_words():
+    """The step's id is carried by a mark on its opening trace line (`Game.step_marks`), not found again by
+    matching the line's text: a later line that reads like an opening is no opening."""
+    g = game(live=False)
+    act(g, W1, "刀", 5)
+    g.trace("C 闻")  # a line that reads like C's opening, written before any step settles
+    g.close()
+    marked = {i: sid for i, sid in g.step_marks.items() if g.events[i]["t"] == "night 1"}
+    assert list(marked.values())[:5] == ["A", "B", "C", "D", "E"]
+    for i, sid in marked.items():
+        assert g.events[i]["type"] == "trace" and g.events[i]["text"].startswith(f"{sid} ")
+    fake = next(i for i, e in enumerate(g.events) if e["type"] == "trace" and e["text"] == "C 闻")
+    assert fake not in g.step_marks
+
+
 def test_a_suspended_automatic_skill_does_not_happen():
     """Every intent is checked again when its step settles, <强制> ones included (245 遗忘)."""
     g = game()
