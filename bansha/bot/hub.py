@@ -100,7 +100,7 @@ class Hub(PerThreadStore):
             return f"已解除绑定（{b.seat}号）。需要时可以再发送「绑定 绑定码」。"
         setup, game = self.store.setup(b.game_id), self.store.peek(b.game_id)
         if cmd.kind in ("unknown", "vote"):  # not a command word: read it against the seat's game's skills
-            cmd = parse.parse(text, player.skill_choices(game), player.text_skills(game, b.seat))
+            cmd = parse.parse(text, player.readings(game, b.seat))
         if cmd.kind == "empty":
             return ""
         if cmd.kind == "chat":

@@ -35,6 +35,17 @@ SEAT = re.compile(r"(\d{1,3}|[零一二两三四五六七八九十]{1,3}(?=号))
 SEPARATORS = re.compile(r"[\s,、/;，；。和与及]+")
 
 
+@dataclass(frozen=True)
+class Reading:
+    """How the words after a skill's name read, from what the skill declares it asks (`SkillDef.ask`): a
+    word among its listed choices (an identity-asking skill's are the pool's identities), the whole rest as
+    typed (a text: 摄魂's words, 情书, 报信), or a lone number as the choice, not a seat (078's 权威)."""
+
+    choices: tuple[str, ...] = ()
+    text: bool = False
+    number: bool = False
+
+
 @dataclass
 class Command:
     kind: str  # a COMMANDS value, "action", "vote", "empty" or "unknown"
@@ -63,9 +74,8 @@ def chinese_number(text: str) -> int | None:
     return (DIGITS[tens] if tens else 1) * 10 + (DIGITS[ones] if ones else 0)
 
 
-def parse(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] = frozenset()) -> Command:
-    """`skills`: the skill names the message may name, each with its listed choices (an identity-asking
-    skill's are the pool's identities); `texts`: skills whose choice is a text, taken as written after the name."""
+def parse(text: str, skills: dict[str, Reading]) -> Command:
+    """`skills`: the skill names the message may name, each with how the words after it read."""
     original = (text or "").replace("\u3000", " ").strip()
     text = normalize(text)
     if not text:
@@ -82,11 +92,10 @@ def parse(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] =
             return Command(kind, rest=tail)
     if text.startswith("群聊"):  # 群聊后面直接跟内容
         return Command("chat", rest=_after(original, "群聊"))
-    return action(text, skills, texts, original)
+    return action(text, skills, original)
 
 
-def action(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] = frozenset(),
-           original: str = "") -> Command:
+def action(text: str, skills: dict[str, Reading], original: str = "") -> Command:
     body, picked = text, None
     m = re.search(r"选择\s*:", body)
     if m:
@@ -105,7 +114,8 @@ def action(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] 
             return Command("vote")
         return Command("unknown", error=f"看不懂“{_short(text)}”")
     rest = body[len(name):]
-    if name in texts and picked is None:  # 摄魂's text, 情书, 报信: the words after the name, as typed
+    reading = skills[name]
+    if reading.text and picked is None:  # 摄魂's text, 情书, 报信: the words after the name, as typed
         said = _after_name(original or text, name)
         return Command("action", skill=name, choice=said or None) if said else Command(
             "unknown", skill=name, error=f"<{name}>需要写上内容，例如：{name} 要说的话")
@@ -115,7 +125,7 @@ def action(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] 
         if n is not None:
             targets.append(n)
     leftover = [w for w in SEPARATORS.split(SEAT.sub(" ", rest)) if w and w not in ("号", "对", "给", "目标")]
-    choices = skills.get(name, ())
+    choices = reading.choices
     words: list[str] = []
     for w in leftover:
         if w in choices and picked is None:
@@ -125,6 +135,8 @@ def action(text: str, skills: dict[str, tuple[str, ...]], texts: frozenset[str] 
             return Command("unknown", skill=name, error=f"无法识别“{_short(w)}”{hint}")
     if words:  # one listed word as it is; several (窥天's cards, 大杀四方's guesses in the targets' order) as a list
         picked = words[0] if len(words) == 1 else words
+    if reading.number and picked is None and len(targets) == 1:  # 「权威 2」: the number is the choice
+        return Command("action", skill=name, choice=targets[0])
     return Command("action", skill=name, targets=targets, choice=picked)
 
 

@@ -16,7 +16,7 @@ from bansha.service.wording import input_text, period_label, when, zone
 from bansha.store.games import Setup
 from bansha.engine.skills import NUMBER, TEXT
 
-from .parse import Command
+from .parse import Command, Reading
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -43,23 +43,25 @@ def help_text(is_director: bool) -> str:
     return HELP + ("\n\n" + DIRECTOR_HELP if is_director else "")
 
 
-def skill_choices(game: Game) -> dict[str, tuple[str, ...]]:
-    """Every skill name of the game's ruleset, with its listed choices and, for a skill that asks for an identity
-    (暗杀's guess, 无尽追猎's asked identity: its declared `ask`), the pool's identities."""
-    out: dict[str, tuple[str, ...]] = {n: () for n in game.ruleset.skill_names()}
+def readings(game: Game, seat_no: int) -> dict[str, Reading]:
+    """How the words after each skill name of the game's ruleset read for this seat, from one look at what
+    each skill declares it asks (`SkillDef.ask`): its listed choices and, for one asking an identity (暗杀's
+    guess, 无尽追猎's asked identity), the pool's identities; what the seat may send now asking a text (摄魂's
+    words, 情书, 报信) is that text, and one naming no seat that asks a number (078's 权威) takes it."""
+    listed: dict[str, tuple[str, ...]] = {n: () for n in game.ruleset.skill_names()}
     defs = [s for role in game.ruleset.roles.values() for s in role.skills]
     defs += [slot.defn for slots in game.group_skills.values() for slot in slots]
     for s in defs:
-        listed = tuple(s.choices) + tuple(target_forms.pool(game, s))
-        out[s.name] = tuple(dict.fromkeys(out.get(s.name, ()) + listed))
-    return out
-
-
-def text_skills(game: Game, seat_no: int) -> frozenset[str]:
-    """The skills the seat may send now whose choice is a text (摄魂's words, 情书, 报信): the words after the
-    name are that text, not seats."""
-    return frozenset(o.skill for o in acting.openings(game, seat_no)
-                     if o.slot.defn.ask is not None and o.slot.defn.ask.kind == TEXT)
+        listed[s.name] = tuple(dict.fromkeys(listed.get(s.name, ()) + tuple(s.choices)
+                                             + tuple(target_forms.pool(game, s))))
+    texts, numbers = set(), set()
+    for o in acting.openings(game, seat_no):
+        d = o.slot.defn
+        if d.ask is not None and d.ask.kind == TEXT:
+            texts.add(o.skill)
+        elif d.ask is not None and d.ask.kind == NUMBER and d.targets == 0 and not d.max_targets:
+            numbers.add(o.skill)
+    return {n: Reading(choices, n in texts, n in numbers) for n, choices in listed.items()}
 
 
 def again_now(game: Game, seat_no: int, skill: str) -> bool:
@@ -117,17 +119,7 @@ def handle(hub: "Hub", b: binding.Binding, setup: Setup, cmd: Command) -> str:
     return "看不懂这条消息。发送「帮助」查看指令格式。"
 
 
-def numbered(game: Game, seat_no: int, cmd: Command) -> Command:
-    """A skill that names no seat but asks for a number (078's 权威): 「权威 2」's number is that choice, not a seat."""
-    if cmd.choice is None and len(cmd.targets) == 1 and any(
-            o.skill == cmd.skill and o.slot.defn.targets == 0 and not o.slot.defn.max_targets
-            and o.slot.defn.ask is not None and o.slot.defn.ask.kind == NUMBER for o in acting.openings(game, seat_no)):
-        return Command(cmd.kind, cmd.skill, [], cmd.targets[0])
-    return cmd
-
-
 def act(hub: "Hub", link: links.Link, setup: Setup, cmd: Command) -> str:
-    cmd = numbered(hub.store.peek(link.game_id), link.seat, cmd)
     inp: dict[str, Any] = {"kind": "action", "by": link.seat, "skill": cmd.skill, "targets": cmd.targets}
     if cmd.choice is not None:
         inp["choice"] = cmd.choice

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from bansha.bot.parse import chinese_number, parse
+from bansha.bot.parse import Reading, chinese_number, parse
 
-SKILLS = {"预言": (), "毒药": (), "救药": (), "杀人": (), "查验": (), "交易": ("预言", "毒药", "守护之盾"),
-          "守护之盾": (), "审判": ()}
+SKILLS = {n: Reading(choices) for n, choices in {
+    "预言": (), "毒药": (), "救药": (), "杀人": (), "查验": (), "交易": ("预言", "毒药", "守护之盾"), "守护之盾": (),
+    "审判": ()}.items()}
 
 
 @pytest.mark.parametrize("text, skill, targets, choice", [

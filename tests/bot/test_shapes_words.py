@@ -4,7 +4,7 @@ kept as written."""
 from __future__ import annotations
 
 from bansha.bot.hub import Hub
-from bansha.bot.parse import parse
+from bansha.bot.parse import Reading, parse
 from bansha.service import binding, links
 from bansha.store.games import open_store
 
@@ -16,13 +16,21 @@ LAN = 5
 
 
 def test_words_read_identities_and_texts():
-    skills = {"暗杀": ("预言家", "岚"), "大杀四方": ("预言家", "狼巫"), "摄魂": ()}
+    skills = {"暗杀": Reading(("预言家", "岚")), "大杀四方": Reading(("预言家", "狼巫")), "摄魂": Reading(text=True)}
     cmd = parse("暗杀 3 预言家", skills)
     assert (cmd.skill, cmd.targets, cmd.choice) == ("暗杀", [3], "预言家")
     cmd = parse("大杀四方 3 5 预言家 狼巫", skills)
     assert (cmd.targets, cmd.choice) == ([3, 5], ["预言家", "狼巫"])
-    cmd = parse("摄魂 [熊咆哮了] 3号是狼", skills, frozenset({"摄魂"}))
+    cmd = parse("摄魂 [熊咆哮了] 3号是狼", skills)
     assert (cmd.kind, cmd.choice, cmd.targets) == ("action", "[熊咆哮了] 3号是狼", [])
+
+
+def test_a_lone_number_is_the_choice_of_a_skill_asking_a_number_and_a_seat_otherwise():
+    """078's 权威 names no seat and asks a number: 「权威 2」 is 2 as its choice; a skill naming seats reads it as one."""
+    cmd = parse("权威 2", {"权威": Reading(number=True)})
+    assert (cmd.kind, cmd.targets, cmd.choice) == ("action", [], 2)
+    cmd = parse("预言 2", {"预言": Reading()})
+    assert (cmd.targets, cmd.choice) == ([2], None)
 
 
 def test_jiu_r117_the_second_ask_by_words_is_a_further_use(tmp_path):
