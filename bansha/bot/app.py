@@ -8,6 +8,7 @@ import secrets
 from typing import Any, Iterable
 
 from bansha.service import bot_db
+from bansha.service.db import now
 from bansha.store.db import backend, connect, data_dir as resolve_dir
 
 
@@ -76,7 +77,7 @@ def run(directory: Any, host: str, port: int, token: str | None, directors: Iter
     path = resolve_dir(directory)
     where = db or path  # the PostgreSQL database of --db, else the data directory
     token, made = token_for(where, token)
-    bot_db.set_meta(connect(where), "started", bot_db.now())  # the players' pages show the bind code from now on
+    bot_db.set_meta(connect(where), "started", now())  # the players' pages show the bind code from now on
     directors = [d for d in directors if d]
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     print(f"bansha QQ 机器人：反向 WebSocket 地址 ws://{shown}:{port}{PATH}   （数据：{backend(where)}）", flush=True)

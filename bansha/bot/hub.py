@@ -39,7 +39,7 @@ class Hub(PerThreadStore):
         whole identity: the bot, the message id, the sender and the event's time — a restarted client
         that reuses a message id for another player's message is still heard."""
         cur = self.conn.execute("INSERT INTO bot_events (self_id, message_id, user_id, time, at)"
-                                " VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING", (self_id, str(message_id), user_id, int(time), bot_db.now()))
+                                " VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING", (self_id, str(message_id), user_id, int(time), db.now()))
         return cur.rowcount == 1
 
     def flooding(self, user_id: str, most: int = 20, window: float = 60.0) -> bool:

@@ -77,7 +77,7 @@ def bind(conn: sqlite3.Connection, link: links.Link, user_id: str, self_id: str 
     with db.transaction(conn):
         ended = [_binding(r) for r in conn.execute(
             _ACTIVE + " AND (b.user_id=? OR (b.game_id=? AND b.seat=?))", (user_id, link.game_id, link.seat))]
-        stamp = bot_db.now()
+        stamp = db.now()
         for b in ended:
             why = "改绑其他座位" if b.user_id == user_id else f"座位改由 QQ {user_id} 绑定"
             conn.execute("UPDATE bot_bindings SET unbound=?, why=? WHERE id=?", (stamp, why, b.id))
@@ -93,7 +93,7 @@ def bind(conn: sqlite3.Connection, link: links.Link, user_id: str, self_id: str 
 def unbind(conn: sqlite3.Connection, user_id: str, why: str = "玩家解绑") -> Binding | None:
     b = of_user(conn, user_id)
     if b is not None:
-        conn.execute("UPDATE bot_bindings SET unbound=?, why=? WHERE id=?", (bot_db.now(), why, b.id))
+        conn.execute("UPDATE bot_bindings SET unbound=?, why=? WHERE id=?", (db.now(), why, b.id))
     return b
 
 

@@ -4,12 +4,7 @@ each seat has been sent, and the group chat relayed between team members. None o
 state: the game stays the input log."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from typing import Any
-
-
-def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
 def meta(conn: Any, key: str) -> str | None:

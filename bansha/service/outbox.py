@@ -10,7 +10,7 @@ from typing import Any
 
 from bansha.text import visible
 
-from . import bot_db
+from . import db
 
 MAX_REFUSALS = 5  # tries a message gets when the client answers with an error
 CHUNK = 1500  # characters per QQ message; longer texts are split at line ends
@@ -46,7 +46,7 @@ def put(conn: sqlite3.Connection, user_id: str, text: str, kind: str, game_id: s
     for part in chunks(visible(text)):
         ids.append(conn.execute(
             "INSERT INTO bot_outbox (game_id, seat, user_id, self_id, kind, text, created) VALUES (?,?,?,?,?,?,?)"
-            " RETURNING id", (game_id, seat, user_id, self_id, kind, part, bot_db.now())).fetchone()[0])
+            " RETURNING id", (game_id, seat, user_id, self_id, kind, part, db.now())).fetchone()[0])
     return ids
 
 
@@ -69,7 +69,7 @@ def pending(conn: sqlite3.Connection, limit: int = 50) -> list[sqlite3.Row]:
 
 def confirm(conn: sqlite3.Connection, outbox_id: int, message_id: Any) -> None:
     conn.execute("UPDATE bot_outbox SET sent=?, message_id=?, error='' WHERE id=? AND sent IS NULL",
-                 (bot_db.now(), None if message_id is None else str(message_id), outbox_id))
+                 (db.now(), None if message_id is None else str(message_id), outbox_id))
 
 
 def refused(conn: sqlite3.Connection, outbox_id: int, error: str) -> None:

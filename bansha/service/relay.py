@@ -11,7 +11,7 @@ from typing import Any
 from bansha.engine import life
 from bansha.engine.game import Game
 
-from . import binding, bot_db, db, outbox
+from . import binding, db, outbox
 
 LIMIT = 500
 
@@ -41,7 +41,7 @@ def send(conn: sqlite3.Connection, b: binding.Binding, game: Game, text: str) ->
     line = f"[{group}群] {b.seat}号：{text}"
     with db.transaction(conn):
         conn.execute("INSERT INTO bot_chat (game_id, period, grp, seat, text, recipients, at) VALUES (?,?,?,?,?,?,?)",
-                         (b.game_id, game.period, group, b.seat, text, json.dumps(to), bot_db.now()))
+                         (b.game_id, game.period, group, b.seat, text, json.dumps(to), db.now()))
         for n in to:
             if n in bound:
                 outbox.put(conn, bound[n].user_id, line, "chat", b.game_id, n, bound[n].self_id)

@@ -6,7 +6,7 @@ the camp graph inside its own box."""
 from __future__ import annotations
 
 from bansha.demo import NAMES, ROLES
-from bansha.service import bot_db
+from bansha.service import bot_db, db
 from bansha.service.wording import input_text
 from bansha.web import directing
 
@@ -34,7 +34,7 @@ def test_the_qq_card_shows_only_where_a_bot_runs(app, director):
     tokens = day_one(app)
     page = director.get(f"/p/{tokens[1]}").text
     assert 'id="qq"' not in page and "绑定码" not in page, "no bot has run on this store"
-    bot_db.set_meta(app.state.web.conn, "started", bot_db.now())  # what `bansha bot` notes as it starts
+    bot_db.set_meta(app.state.web.conn, "started", db.now())  # what `bansha bot` notes as it starts
     assert 'id="bind-code"' in director.get(f"/p/{tokens[1]}").text
 
 
