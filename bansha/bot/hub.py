@@ -10,7 +10,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable
 
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
-from bansha.service import auth, binding, bot_db, db, outbox, relay
+from bansha.service import auth, binding, db, outbox, relay
 from bansha.service.batcher import Batcher
 from bansha.service.forms import BadInput
 from bansha.status import tick

@@ -14,7 +14,7 @@ import threading
 import time
 from dataclasses import dataclass
 
-from . import bot_db, db, links
+from . import db, links
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: a code is read off a screen and typed
 LENGTH = 6
