@@ -5,6 +5,7 @@ mistake prints one line and exits 1, never a traceback."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ from bansha import cli_admin, cli_inputs, cli_watch, present  # noqa: F401 — e
 from bansha.cli_base import _show_period, _store, err, main, out, user_errors
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.replay import replay
-import os
+
 
 @main.command("replay")
 @click.argument("file", type=click.Path())  # a directory is an OSError below: exit 2 like a missing file
