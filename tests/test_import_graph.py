@@ -1,0 +1,196 @@
+"""No import circle in `bansha` that is not type-hint-only, and no unexplained import inside a function.
+
+Issue 22, "Done when": a circle that loads only because some of its imports sit inside functions is
+still a circle, so the graph counts every import wherever it sits, except those under
+`if TYPE_CHECKING:` and those inside a function whose line says `# lazy: why` (a command, the server
+or the bot loading a library only when it runs). Every other import inside a function must still say
+why in a comment on its line.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import tokenize
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "bansha"
+LAZY = "# lazy:"
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _comments(source: str) -> dict[int, str]:
+    found: dict[int, str] = {}
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            found[token.start[0]] = token.string
+    return found
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+class _Imports(ast.NodeVisitor):
+    """Each import statement of a module with whether it sits in a function, minus TYPE_CHECKING ones."""
+
+    def __init__(self) -> None:
+        self.found: list[tuple[ast.Import | ast.ImportFrom, bool]] = []
+        self._depth = 0
+
+    def visit_If(self, node: ast.If) -> None:
+        if _is_type_checking(node.test):
+            for child in node.orelse:
+                self.visit(child)
+            return
+        self.generic_visit(node)
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> None:
+        self._depth += 1
+        self.generic_visit(node)
+        self._depth -= 1
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_Lambda = _function
+
+    def visit_Import(self, node: ast.Import) -> None:
+        self.found.append((node, self._depth > 0))
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        self.found.append((node, self._depth > 0))
+
+
+def _targets(node: ast.Import | ast.ImportFrom, here: str, is_package: bool, known: set[str]) -> set[str]:
+    """The `bansha` modules an import statement loads (a `from x import name` loads x.name if a module)."""
+    if isinstance(node, ast.Import):
+        bases = [alias.name for alias in node.names]
+        return {base for base in bases if base in known}
+    if node.level:
+        package = here.split(".") if is_package else here.split(".")[:-1]
+        package = package[: len(package) - (node.level - 1)]
+        base = ".".join(package + ([node.module] if node.module else []))
+    else:
+        base = node.module or ""
+    found = set()
+    for alias in node.names:
+        if f"{base}.{alias.name}" in known:
+            found.add(f"{base}.{alias.name}")
+        elif base in known:
+            found.add(base)
+    return found
+
+
+def _scan() -> tuple[dict[str, set[str]], list[str]]:
+    files = sorted(PACKAGE.rglob("*.py"))
+    known = {_module_name(path) for path in files}
+    graph: dict[str, set[str]] = {}
+    unexplained: list[str] = []
+    for path in files:
+        here = _module_name(path)
+        source = path.read_text(encoding="utf-8")
+        comments = _comments(source)
+        visitor = _Imports()
+        visitor.visit(ast.parse(source))
+        edges: set[str] = set()
+        for node, in_function in visitor.found:
+            lines = range(node.lineno, (node.end_lineno or node.lineno) + 1)
+            said = [comments[line] for line in lines if line in comments]
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if in_function and not said:
+                unexplained.append(where)
+            if in_function and any(comment.startswith(LAZY) for comment in said):
+                continue
+            edges |= _targets(node, here, path.name == "__init__.py", known)
+        edges.discard(here)
+        graph[here] = edges
+    return graph, unexplained
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), each with one circle in it."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    components: list[list[str]] = []
+
+    def connect(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph.get(node, ())):
+            if target not in index:
+                connect(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                components.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            connect(node)
+    return components
+
+
+def _one_circle(graph: dict[str, set[str]], component: list[str]) -> list[str]:
+    """A shortest circle through the component's first module, to print."""
+    members = set(component)
+    start = component[0]
+    paths = {start: [start]}
+    frontier = [start]
+    while frontier:
+        following = []
+        for node in frontier:
+            for target in sorted(graph[node] & members):
+                if target == start:
+                    return paths[node] + [start]
+                if target not in paths:
+                    paths[target] = paths[node] + [target]
+                    following.append(target)
+        frontier = following
+    return component
+
+
+def test_no_import_circle() -> None:
+    graph, _ = _scan()
+    components = _cycles(graph)
+    report = [
+        f"{len(component)} modules in one circle ({', '.join(component)}), e.g. "
+        + " → ".join(_one_circle(graph, component))
+        for component in components
+    ]
+    assert not components, "\n".join(report)
+
+
+def test_every_import_in_a_function_says_why() -> None:
+    _, unexplained = _scan()
+    assert not unexplained, "imports inside a function without a comment saying why:\n" + "\n".join(unexplained)
+
+
+def test_the_scan_sees_a_circle_and_a_lazy_import() -> None:
+    """The checker itself: a circle closed inside a function counts; a `# lazy:` one does not."""
+    graph = {"a": {"b"}, "b": {"a"}, "c": set()}
+    assert _cycles(graph) == [["a", "b"]]
+    assert _one_circle(graph, ["a", "b"]) == ["a", "b", "a"]
+    source = "def f():\n    from . import b  # lazy: why\n\ndef g():\n    import c\n"
+    visitor = _Imports()
+    visitor.visit(ast.parse(source))
+    assert [in_function for _, in_function in visitor.found] == [True, True]
+    assert _comments(source) == {2: "# lazy: why"}
