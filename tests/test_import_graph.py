@@ -5,6 +5,10 @@ still a circle, so the graph counts every import wherever it sits, except those 
 `if TYPE_CHECKING:` and those inside a function whose line says `# lazy: why` (a command, the server
 or the bot loading a library only when it runs). Every other import inside a function must still say
 why in a comment on its line.
+
+Two edges Python adds on its own count too: importing `a.b.c` runs the package `a.b` first (unless the
+importer sits inside it), and a package that loads its modules by name at import time
+(`import_module(f".{name}", __package__)`, 245's table of role modules) imports each of them.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ class _Imports(ast.NodeVisitor):
 
     def __init__(self) -> None:
         self.found: list[tuple[ast.Import | ast.ImportFrom, bool]] = []
+        self.by_name = False  # loads its package's modules by name at import time
         self._depth = 0
 
     def visit_If(self, node: ast.If) -> None:
@@ -67,6 +72,15 @@ class _Imports(ast.NodeVisitor):
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         self.found.append((node, self._depth > 0))
 
+    def visit_Call(self, node: ast.Call) -> None:
+        """`import_module(f".{x}", __package__)` run at import time: every module of the package, as an import."""
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        relative = (name == "import_module" and len(node.args) == 2 and isinstance(node.args[1], ast.Name)
+                    and node.args[1].id in ("__name__", "__package__"))
+        if relative and self._depth == 0:
+            self.by_name = True
+        self.generic_visit(node)
+
 
 def _targets(node: ast.Import | ast.ImportFrom, here: str, is_package: bool, known: set[str]) -> set[str]:
     """The `bansha` modules an import statement loads (a `from x import name` loads x.name if a module)."""
@@ -86,6 +100,13 @@ def _targets(node: ast.Import | ast.ImportFrom, here: str, is_package: bool, kno
         elif base in known:
             found.add(base)
     return found
+
+
+def _packages_run(target: str, here: str, known: set[str]) -> set[str]:
+    """The packages importing `target` runs first: its parents, but those `here` sits in (already running)."""
+    parts = target.split(".")
+    parents = {".".join(parts[:k]) for k in range(1, len(parts))}
+    return {p for p in parents if p in known and not (here == p or here.startswith(p + "."))}
 
 
 def _scan() -> tuple[dict[str, set[str]], list[str]]:
@@ -109,6 +130,10 @@ def _scan() -> tuple[dict[str, set[str]], list[str]]:
             if in_function and any(comment.startswith(LAZY) for comment in said):
                 continue
             edges |= _targets(node, here, path.name == "__init__.py", known)
+        if visitor.by_name:
+            package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+            edges |= {m for m in known if m.startswith(package + ".") and "." not in m[len(package) + 1:]}
+        edges |= {package for target in edges for package in _packages_run(target, here, known)}
         edges.discard(here)
         graph[here] = edges
     return graph, unexplained

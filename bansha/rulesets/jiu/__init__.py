@@ -17,10 +17,10 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 from bansha.engine.events import on
-from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
+from .events import BLED_TWICE, DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
 from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
-from . import words
+from . import presence, stalemate, words
 from .action_order import ACTION_ORDER, in_scope
 from .common import FACTIONS, GROUP, IDENTITIES
 from .cover_sky import 遮天
@@ -30,7 +30,8 @@ from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
-from .roles import BUILT, COPIED_AS, ROLES, SKILL_NAMES, gifts, invoker, phantom_thief
+from .roles import gifts, invoker, phantom_thief
+from .roles.built import BUILT, COPIED_AS, ROLES, SKILL_NAMES
 from .roles._kit import count_refusal
 from .posts import day_requests
 from .state import JiuPeriod, JiuState
@@ -145,7 +146,8 @@ class Jiu(Ruleset):
 
     def listeners(self):
         return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),
-                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn, SHOTS_SLOT), *moons.HOOKS]
+                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn, SHOTS_SLOT), on(BLED_TWICE, harm.bled_twice),
+                *moons.HOOKS]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
@@ -277,7 +279,7 @@ class Jiu(Ruleset):
 
     def take_stalemate(self, game, inp):
         """僵局: the director rules that the game cannot go on (JIU-R196, A45)."""
-        return penalties.take_stalemate(game, inp)
+        return stalemate.take(game, inp)
 
     def take_post(self, game, inp):
         """The 自由 and 宣言 threads besides the day's own; [寡言] judged as posts come (threads.py)."""
@@ -318,7 +320,7 @@ class Jiu(Ruleset):
 
     def acts_unaware(self, game, seat_no):
         """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""
-        return walking.acts_unaware(game, seat_no)
+        return presence.acts_unaware(game, seat_no)
 
     def settling(self, game, intents):
         return phantom_thief.settling(game, walking.settling(game, knife.stand_in(game, moons.settle_away(game, intents))))

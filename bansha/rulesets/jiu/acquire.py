@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 from bansha.engine.skills import Intent, SkillSlot
 
 from .events import ACQUIRED
-from . import knife, statuses, walking
+from . import knife, statuses
 from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, labels
+from .presence import acts_unaware
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -118,7 +119,7 @@ def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
     if slot.source != SOURCE:
         return None
     via = slot.data.get("via")
-    if via is not None and not game.seats[via].alive and not walking.acts_unaware(game, via):
+    if via is not None and not game.seats[via].alive and not acts_unaware(game, via):
         # the holder is not told who gave it (nor a 行尸走肉 exit, which sets nothing off until it takes effect)
         return f"<{slot.defn.name}>：以此获得的技能在发动者处于出局状态中无效"
     if not slot.data.get("reset") and slot.defn.name in opening_names(game, slot.data.get("role", "")):

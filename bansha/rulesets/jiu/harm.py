@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
 
-from . import acquire, statuses, walking, wins
-from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, WOULD_EXIT
+from . import acquire, statuses, wins
+from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, UNTOLD_EXIT, WOULD_EXIT
 from .state import Hit
 from .common import label
 
@@ -53,6 +53,11 @@ def damage(game: "Game", target: int, kind: str, source: int | None, cause: str,
         game.trace(f"{cause}→{target}号 {kind}（计入出局名单：{slot}）")
         return None
     return settle(game, target, kind, source, cause)
+
+
+def bled_twice(game: "Game", seat: int, source: int | None) -> None:
+    """二次流血 (JIU-R37): [流血] given to a seat already bleeding is a 致死伤害 (statuses.give fires it)."""
+    damage(game, seat, "致死伤害", source, "二次流血", slot="二次流血")
 
 
 def exit_list(game: "Game") -> None:
@@ -133,15 +138,13 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str,
 
 def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, also: tuple[int, ...] = ()) -> None:
     """Step 3: the seat is out. The death goes on the record. A night's exit while a valid
-    行尸走肉 is held is not told and sets nothing off until the 赶尸人连带 (walking.py)."""
+    行尸走肉 is held is not told and sets nothing off until the 赶尸人连带 (UNTOLD_EXIT's listener, walking.py)."""
     seat = game.seats[target]
     exits.record(game, target, cause)
     game.state.exits.append((target, cause, game.period))
     seat.data["exit_source"] = source
     seat.data["exit_sources"] = [source, *also] if source is not None else []
-    if game.kind == "night" and cause != RED and walking.active(game, but=target):
-        walking.hold(game, target, cause)
-    else:
+    if not (game.kind == "night" and cause != RED and game.ask(UNTOLD_EXIT, seat=target, cause=cause)):
         carry_out(game, target, cause)
     game.fire(ELEVATOR, seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
     wins.instant(game)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha.engine.skills import SkillSlot
+from bansha.engine.skills import SkillDef, SkillSlot
 
 from . import statuses
 from .common import GROUP, IN_GROUP, TAKES_KNIFE, WOLF, identity
+from .presence import carries_knife
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -53,10 +54,15 @@ def refresh(game: "Game") -> None:
     for n, seat in game.seats.items():
         has = any(s.source == TAKES_KNIFE for s in seat.skills)
         if n == holder and not has:
-            seat.skills.append(SkillSlot.of(game.group_skills[GROUP][0].defn, TAKES_KNIFE))
+            seat.skills.append(SkillSlot.of(kill_skill(game), TAKES_KNIFE))
             game.trace(f"{n}号 [接刀]：获得[杀人]")
         elif n != holder and has:
             seat.skills = [s for s in seat.skills if s.source != TAKES_KNIFE]
+
+
+def kill_skill(game: "Game") -> SkillDef:
+    """The wolves' shared [杀人] (the first of the group's skills, Jiu.setup): what a [接刀] or a 狼队 (满月) uses."""
+    return game.group_skills[GROUP][0].defn
 
 
 def _released_for_now(game: "Game") -> bool:
@@ -67,13 +73,6 @@ def _released_for_now(game: "Game") -> bool:
             if all(st.until is not None for st in s.statuses if "超度" in statuses.effects(st)):
                 return True
     return False
-
-
-def carries_knife(game: "Game", seat_no: int) -> bool:
-    """实际带刀: the seat may use [杀人] (its group's, or its own)."""
-    if seat_no in game.groups.get(GROUP, ()):
-        return True
-    return any(s.defn.name == "杀人" for s in game.seats[seat_no].skills)
 
 
 def kill_source(game: "Game", actor: int) -> int:
@@ -118,3 +117,6 @@ def stand_in(game: "Game", intents: list) -> list:
             game.trace(f"{i.actor}号 不能发动[杀人]（{why}）：由群内{other}号代为发动（选项 group_kill_blocked）")
             i.actor = other
     return intents
+
+
+__all__ = ["carries_knife", "grouped", "kill_skill", "kill_source", "not_held", "refresh", "stand_in", "tags", "wolf_side"]

@@ -16,19 +16,13 @@ from bansha.engine.errors import Refusal
 
 from .events import ELEVATOR
 from . import knife, wins
+from .presence import AWAY as KEY, PERMANENT, TEMPORARY, away
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-KEY = "离开游戏"
-TEMPORARY, PERMANENT = "暂时", "永久"
 LIFE = "离开游戏"  # seat.life while away
 RULE = "离开游戏的角色在电梯楼中消失，所有技能失效，不能发言投票和被投票，也不受其他技能影响"
-
-
-def away(game: "Game", seat_no: int) -> str | None:
-    """暂时 or 永久 while the seat has left the game, else None."""
-    return game.seats[seat_no].data.get(KEY)
 
 
 def label(game: "Game", seat_no: int) -> str | None:
@@ -102,3 +96,7 @@ def drop_from_targets(game: "Game", a) -> None:
     """A [指定] use taken before its target left: the leaver is not affected (drops out of the 结算目标)."""
     if a.target is not None and away(game, a.target):
         a.cancel(f"{a.target}号 已离开游戏：不受其他技能影响")
+
+
+__all__ = ["KEY", "PERMANENT", "TEMPORARY", "away", "acting_refusal", "check_input", "come_back",
+           "drop_from_targets", "label", "leave"]

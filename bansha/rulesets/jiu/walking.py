@@ -12,18 +12,27 @@ from typing import TYPE_CHECKING
 from bansha.engine import life
 
 from . import acquire, harm
+from .group_skills import fails
+from .presence import UNTOLD as MARK, acts_unaware
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
 NAME = "行尸走肉"
-MARK = "行尸"  # seat.data: the cause of an exit held back by 行尸走肉
 CHAIN = "赶尸人连带"
 
 
 def active(game: "Game", but: int | None = None) -> bool:
     """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉."""
     return any(n != but and acquire.holds(game, n, NAME) for n in game.seats)
+
+
+def hold_untold(game: "Game", seat: int, cause: str) -> bool:
+    """A night's exit (UNTOLD_EXIT, 赶尸人's listener) while another seat holds a valid 行尸走肉 is held untold."""
+    if not active(game, but=seat):
+        return False
+    hold(game, seat, cause)
+    return True
 
 
 def walking(game: "Game") -> list[int]:
@@ -51,10 +60,6 @@ def wake(game: "Game", **_) -> None:
         harm.carry_out(game, n, cause)
 
 
-def acts_unaware(game: "Game", seat_no: int) -> bool:
-    return MARK in game.seats[seat_no].data
-
-
 def settling(game: "Game", intents: list) -> list:
     """A walking dead's uses settle to no effect; a feedback skill answers what 尸体操控 chose."""
     out = []
@@ -64,7 +69,6 @@ def settling(game: "Game", intents: list) -> list:
             out.append(i)
             continue
         i.consumed = True
-        from .group_skills import fails  # here: group_skills → harm → walking at their tops
         if fails(game, i):  # 反馈: 消除反馈最优先 — 控天 voids the use before 尸体操控's answer (JIU-R52)
             continue
         game.reject(i.actor, i.skill, f"{i.actor}号 已出局（行尸走肉）：发动技能不会有任何效果")
@@ -72,3 +76,6 @@ def settling(game: "Game", intents: list) -> list:
         if answer is not None:
             game.feedback(i.actor, i.skill, answer, i.target)
     return out
+
+
+__all__ = ["MARK", "acts_unaware", "active", "hold", "hold_untold", "settling", "wake", "walking"]

@@ -9,7 +9,8 @@ from bansha.replay import feed, play as run
 from bansha.rulesets.jiu import acquire, knife
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.events import CHAIN, CORPSES_SLOT, LOVERS_SLOT, QIONGQI_SLOT
-from bansha.rulesets.jiu.roles import BUILT, venus
+from bansha.rulesets.jiu.roles import venus
+from bansha.rulesets.jiu.roles.built import BUILT
 from bansha.scenario import load
 from bansha.web.seat_view import statuses as page_statuses
 from bansha.rulesets.jiu.roles.secret_admirer import Crush

@@ -1,0 +1,33 @@
+"""What a seat is now besides in play or out, read by the low mechanisms (statuses, acquire, wins, directed)
+and written by the ones above them: 离开游戏 (leaving.py sends a seat away and brings it back), an exit that
+行尸走肉 keeps untold (walking.py), 实际带刀 (knife.py hands the kill on). Reads only: this module imports no
+mechanism, so every mechanism may import it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .common import GROUP
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+
+AWAY = "离开游戏"  # seat.data: 暂时 or 永久 while the seat has left the game (JIU-R210)
+TEMPORARY, PERMANENT = "暂时", "永久"
+UNTOLD = "行尸"  # seat.data: the cause of an exit held back by 行尸走肉 (JIU-R97)
+
+
+def away(game: "Game", seat_no: int) -> str | None:
+    """暂时 or 永久 while the seat has left the game, else None."""
+    return game.seats[seat_no].data.get(AWAY)
+
+
+def acts_unaware(game: "Game", seat_no: int) -> bool:
+    """Out without knowing it (行尸走肉): it posts, votes and uses skills on, to no effect."""
+    return UNTOLD in game.seats[seat_no].data
+
+
+def carries_knife(game: "Game", seat_no: int) -> bool:
+    """实际带刀: the seat may use [杀人] (its group's, or its own)."""
+    if seat_no in game.groups.get(GROUP, ()):
+        return True
+    return any(s.defn.name == "杀人" for s in game.seats[seat_no].skills)
