@@ -68,9 +68,8 @@ def labels(game: "Game", seats: Iterable[int]) -> str:
 
 
 def in_elevator(game: "Game", seat_no: int) -> bool:
-    """电梯楼 counts seats not out and not gone from the game (离开游戏, JIU-R15, R210)."""
-    s = game.seats[seat_no]
-    return s.alive and not s.data.get("离开游戏")
+    """电梯楼 counts seats not out (gone from the game too: 离开游戏 takes a seat out of play, JIU-R15, R210)."""
+    return game.seats[seat_no].alive
 
 
 def elevator(game: "Game") -> list[int]:

@@ -16,7 +16,7 @@ from bansha.engine.errors import Refusal
 
 from .events import ELEVATOR
 from . import knife, wins
-from .presence import AWAY as KEY, PERMANENT, TEMPORARY, away
+from .presence import PERMANENT, TEMPORARY, Presence, away, of
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -39,9 +39,8 @@ def leave(game: "Game", seat_no: int, how: str, cause: str, back: str | None = N
         return False
     seat.alive = False
     seat.life = LIFE
-    seat.data[KEY] = how
-    seat.data["离开游戏至"] = back
-    seat.data["离开游戏原因"] = cause
+    st = of(seat)
+    st.away, st.back, st.why = how, back, cause
     game.trace(f"{seat_no}号 {how}离开游戏（{cause}）" + (f"，至{back}开始" if back else ""))
     game.notice(seat_no, tell or f"<{cause}>：你{how}离开游戏。")
     _changed(game, seat_no)
@@ -53,8 +52,8 @@ def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
     seat = game.seats[seat_no]
     if away(game, seat_no) != TEMPORARY:
         return
-    for key in (KEY, "离开游戏至", "离开游戏原因"):
-        seat.data.pop(key, None)
+    st = of(seat)
+    st.away, st.back, st.why = None, None, ""
     seat.alive = True
     seat.life = life.ALIVE
     game.trace(f"{seat_no}号 回归游戏")
@@ -98,5 +97,5 @@ def drop_from_targets(game: "Game", a) -> None:
         a.cancel(f"{a.target}号 已离开游戏：不受其他技能影响")
 
 
-__all__ = ["KEY", "PERMANENT", "TEMPORARY", "away", "acting_refusal", "check_input", "come_back",
+__all__ = ["PERMANENT", "TEMPORARY", "Presence", "away", "acting_refusal", "check_input", "come_back",
            "drop_from_targets", "label", "leave"]

@@ -4,26 +4,40 @@ and written by the ones above them: 离开游戏 (leaving.py sends a seat away a
 mechanism, so every mechanism may import it."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .common import GROUP
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
-AWAY = "离开游戏"  # seat.data: 暂时 or 永久 while the seat has left the game (JIU-R210)
 TEMPORARY, PERMANENT = "暂时", "永久"
-UNTOLD = "行尸"  # seat.data: the cause of an exit held back by 行尸走肉 (JIU-R97)
+
+
+@dataclass
+class Presence:
+    """A seat's standing besides in play or out (`of(seat)`)."""
+    away: str | None = None  # 暂时 or 永久 while the seat has left the game (JIU-R210)
+    back: str | None = None  # the period a temporary leave ends at the start of
+    why: str = ""  # what sent it away
+    untold: str | None = None  # the cause of a night's exit 行尸走肉 holds back untold (JIU-R97)
+    answers: dict[str, str] = field(default_factory=dict)  # 尸体操控: what each feedback skill answers (JIU-R99)
+
+
+def of(seat: "Seat") -> Presence:
+    return seat.state_of(Presence)
 
 
 def away(game: "Game", seat_no: int) -> str | None:
     """暂时 or 永久 while the seat has left the game, else None."""
-    return game.seats[seat_no].data.get(AWAY)
+    return of(game.seats[seat_no]).away
 
 
 def acts_unaware(game: "Game", seat_no: int) -> bool:
     """Out without knowing it (行尸走肉): it posts, votes and uses skills on, to no effect."""
-    return UNTOLD in game.seats[seat_no].data
+    return of(game.seats[seat_no]).untold is not None
 
 
 def carries_knife(game: "Game", seat_no: int) -> bool:

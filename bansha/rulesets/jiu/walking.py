@@ -13,7 +13,7 @@ from bansha.engine import life
 
 from . import acquire, harm
 from .group_skills import fails
-from .presence import UNTOLD as MARK, acts_unaware
+from .presence import acts_unaware, of
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -37,12 +37,12 @@ def hold_untold(game: "Game", seat: int, cause: str) -> bool:
 
 def walking(game: "Game") -> list[int]:
     """The roles out without knowing it, in the order they fell."""
-    marked = {n for n, s in game.seats.items() if MARK in s.data}
+    marked = {n for n, s in game.seats.items() if of(s).untold is not None}
     return [n for n, _, _ in game.state.exits if n in marked]
 
 
 def hold(game: "Game", target: int, cause: str) -> None:
-    game.seats[target].data[MARK] = cause
+    of(game.seats[target]).untold = cause
     life.take_out(game, target, told=False)
     game.trace(f"{target}号 出局（{cause}），<行尸走肉>：不会知晓自己出局")
 
@@ -53,7 +53,8 @@ def wake(game: "Game", **_) -> None:
     if not due or active(game):
         return
     for n in due:
-        cause = game.seats[n].data.pop(MARK, None)
+        st = of(game.seats[n])
+        cause, st.untold = st.untold, None
         if cause is None:  # woken already by a chain this loop set off
             continue
         game.trace(f"{CHAIN}：{n}号 立刻出局（{cause}）")
@@ -65,17 +66,17 @@ def settling(game: "Game", intents: list) -> list:
     out = []
     for i in intents:
         seat = game.seats[i.actor]
-        if seat.alive or MARK not in seat.data:
+        if seat.alive or of(seat).untold is None:
             out.append(i)
             continue
         i.consumed = True
         if fails(game, i):  # 反馈: 消除反馈最优先 — 控天 voids the use before 尸体操控's answer (JIU-R52)
             continue
         game.reject(i.actor, i.skill, f"{i.actor}号 已出局（行尸走肉）：发动技能不会有任何效果")
-        answer = seat.data.get("尸体操控", {}).get(i.skill)
+        answer = of(seat).answers.get(i.skill)
         if answer is not None:
             game.feedback(i.actor, i.skill, answer, i.target)
     return out
 
 
-__all__ = ["MARK", "acts_unaware", "active", "hold", "hold_untold", "settling", "wake", "walking"]
+__all__ = ["acts_unaware", "active", "hold", "hold_untold", "settling", "wake", "walking"]

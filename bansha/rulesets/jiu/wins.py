@@ -15,7 +15,7 @@ from __future__ import annotations
 from bansha.engine.cards import red_cards_of
 
 from . import stalemate
-from .presence import AWAY, TEMPORARY
+from .presence import TEMPORARY, of
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
@@ -25,7 +25,7 @@ def _members(game, faction):
 
 def in_play(seat) -> bool:
     """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
-    return seat.alive or seat.data.get(AWAY) == TEMPORARY
+    return seat.alive or of(seat).away == TEMPORARY
 
 
 def factions(game) -> list[str]:

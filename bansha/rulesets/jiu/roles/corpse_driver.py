@@ -7,7 +7,7 @@ from bansha.engine.events import on
 from ..events import (CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED,
                       SHOTS_SLOT, UNTOLD_EXIT, VOTE_SETTLED)
 
-from .. import acquire, walking
+from .. import acquire, presence, walking
 from ..common import labels
 from ._kit import skill, 强制
 from ..acquire import holds
@@ -51,13 +51,13 @@ def check(game, seat, intent):
 
 def control(game, use):
     for n, name, answer in use.choice or []:
-        game.seats[n].data.setdefault(CONTROL, {})[name] = str(answer)
+        presence.of(game.seats[n]).answers[name] = str(answer)
     game.trace(f"<尸体操控>：{use.choice}")
 
 
 def night_over(game, **_):
     for s in game.seats.values():
-        s.data.pop(CONTROL, None)
+        presence.of(s).answers.clear()
 
 
 行尸走肉 = skill(walking.NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
