@@ -17,7 +17,7 @@ from bansha.engine.procedure import grant_last_words
 
 from . import acquire, statuses, wins
 from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, UNTOLD_EXIT, WOULD_EXIT
-from .state import Hit
+from .state import ExitSources, Hit
 from .common import label
 
 if TYPE_CHECKING:
@@ -95,8 +95,7 @@ def _joint(game: "Game", h: Hit) -> tuple[int | None, tuple[int, ...]]:
 
 def exit_sources(game: "Game", seat_no: int) -> list[int]:
     """The roles whose skill put the seat out (its last exit): one, several for a joint strike, none for a vote."""
-    data = game.seats[seat_no].data
-    return list(data.get("exit_sources") or ([data["exit_source"]] if data.get("exit_source") is not None else []))
+    return list(game.seats[seat_no].state_of(ExitSources).by)
 
 
 def _works(game: "Game", seat, st, cause: str) -> bool:
@@ -142,8 +141,7 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, 
     seat = game.seats[target]
     exits.record(game, target, cause)
     game.state.exits.append((target, cause, game.period))
-    seat.data["exit_source"] = source
-    seat.data["exit_sources"] = [source, *also] if source is not None else []
+    seat.state_of(ExitSources).by = [source, *also] if source is not None else []
     if not (game.kind == "night" and cause != RED and game.ask(UNTOLD_EXIT, seat=target, cause=cause)):
         carry_out(game, target, cause)
     game.fire(ELEVATOR, seat=target)  # the 电梯楼 changed (暗恋者's neighbour)

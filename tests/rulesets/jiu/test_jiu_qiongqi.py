@@ -1,6 +1,8 @@
 """穷奇 — 惩善扬恶 and 亲手击杀 (JIU-R112, R113, R251, R176, R200; JIU-A18)."""
 from jiu_helpers import A, LINEUP, announced, day, deaths, events, game, night, notices
 
+from bansha.rulesets.jiu import harm
+
 DUCK, MERCHANT, LAN, SEER, QIONGQI = 2, 3, 5, 7, 13
 LINE = {**LINEUP, QIONGQI: "穷奇"}
 
@@ -23,7 +25,7 @@ def test_jiu_r113_r176_r200_a_marked_voter_of_an_exiled_wolf_takes_the_chained_l
     out = [(e["seat"], e["cause"]) for e in events(g, "death", "day 2")]
     assert out == [(LAN, "投票"), (MERCHANT, "穷奇连带")]
     assert "龙舌兰击杀了金酒受到了惩罚" in announced(g, "day 2")
-    assert g.seats[MERCHANT].data["exit_source"] == QIONGQI
+    assert harm.exit_sources(g, MERCHANT) == [QIONGQI]
 
 
 def test_jiu_r113_a_marked_role_that_did_not_vote_for_the_exiled_is_not_its_killer():
