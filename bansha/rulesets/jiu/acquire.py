@@ -105,8 +105,8 @@ def carry_tags(game: "Game", n: int, identity: str) -> None:
         return
     seat = game.seats[n]
     knife.tags(game, n)
-    seat.data["tags"] |= set(have)
-    seat.data["knife_as"] = identity  # its place in 狼人阵营接刀顺序
+    knife.kept(game, n).update(have)
+    seat.state_of(knife.Tags).knife_as = identity  # its place in 狼人阵营接刀顺序
     before = set(game.groups.get(GROUP, ()))
     knife.refresh(game)
     game.notice(n, f"你获得了{'、'.join(f'[{t}]' for t in sorted(have))}标签。")

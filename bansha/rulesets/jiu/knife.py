@@ -3,6 +3,7 @@ when every [群内] is out, or all of them hold a permanent [超度], the first 
 [杀人] of its own, and gives it back when a [群内] returns. [超度] takes the tags away while it lasts."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha.engine.skills import SkillDef, SkillSlot
@@ -13,17 +14,39 @@ from .presence import carries_knife
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
 KNIFE_ORDER = ("帝尊魔皇", "穷奇")  # 狼人阵营接刀顺序：帝尊魔皇＞穷奇 (JIU-R55)
+
+
+@dataclass
+class Tags:
+    """A seat's state: its [群内]/[接刀] tags as kept, and its place among the [接刀] (JIU-R53–R55)."""
+    held: set[str] | None = None  # None until first read (`kept`): the identity's, then as rules change them
+    knife_as: str | None = None  # the identity whose place in 狼人阵营接刀顺序 it takes (祭品's gain, 维纳斯's last)
+    knife_rank: int = 0  # its order among the holders of one place (维纳斯's A before C)
+    no_group: bool = False  # 维纳斯: 不会获得[群内]标签，取而代之的是会获得[接刀]标签 (JIU-A27)
+
+
+def held(seat: "Seat") -> set[str]:
+    """The tags kept so far, without reading the identity's (a seat never read has none)."""
+    return seat.state_of(Tags).held or set()
+
+
+def kept(game: "Game", seat_no: int) -> set[str]:
+    """The seat's tags as kept, to change in place: the identity's dealt ones the first time."""
+    seat = game.seats[seat_no]
+    st = seat.state_of(Tags)
+    if st.held is None:
+        st.held = set(identity(seat.role).tags & {IN_GROUP, TAKES_KNIFE})
+    return st.held
 
 
 def tags(game: "Game", seat_no: int) -> set[str]:
     """The seat's [群内]/[接刀] tags as they stand ([超度] suspends both, JIU-R34)."""
     seat = game.seats[seat_no]
-    have = seat.data.get("tags")
-    if have is None:
-        have = seat.data["tags"] = set(identity(seat.role).tags & {IN_GROUP, TAKES_KNIFE})
-    if IN_GROUP in have and seat.data.get("不得群内"):  # 维纳斯: 不会获得[群内]标签，取而代之的是会获得[接刀]标签
+    have = kept(game, seat_no)
+    if IN_GROUP in have and seat.state_of(Tags).no_group:  # 维纳斯: 不会获得[群内]标签，取而代之的是会获得[接刀]标签
         have.discard(IN_GROUP)
         have.add(TAKES_KNIFE)
     return set() if statuses.has(seat, "超度") else set(have)
@@ -48,8 +71,8 @@ def refresh(game: "Game") -> None:
         order = {r: k for k, r in enumerate(KNIFE_ORDER)}
         takers = [n for n, s in game.seats.items() if s.alive and wolf_side(s) and TAKES_KNIFE in tags(game, n)]
         # a tag gained with an identity's skills (祭品) ranks as that identity (knife_as)
-        takers.sort(key=lambda n: (order.get(game.seats[n].data.get("knife_as", game.seats[n].role), len(order)),
-                                   game.seats[n].data.get("knife_rank", 0), n))
+        takers.sort(key=lambda n: (order.get(_knife_as(game.seats[n]), len(order)),
+                                   game.seats[n].state_of(Tags).knife_rank, n))
         holder = takers[0] if takers else None
     for n, seat in game.seats.items():
         has = any(s.source == TAKES_KNIFE for s in seat.skills)
@@ -58,6 +81,11 @@ def refresh(game: "Game") -> None:
             game.trace(f"{n}号 [接刀]：获得[杀人]")
         elif n != holder and has:
             seat.skills = [s for s in seat.skills if s.source != TAKES_KNIFE]
+
+
+def _knife_as(seat: "Seat") -> str:
+    place = seat.state_of(Tags).knife_as
+    return seat.role if place is None else place
 
 
 def kill_skill(game: "Game") -> SkillDef:
@@ -69,7 +97,7 @@ def _released_for_now(game: "Game") -> bool:
     """A living [群内] whose [超度] will end: "所有[群内]皆承受永久的[超度]" is not met, so no [接刀] takes the
     kill meanwhile (JIU-R54); the [群内] kills again once it ends (JIU-R34)."""
     for s in game.seats.values():
-        if s.alive and s.camp == WOLF and IN_GROUP in s.data.get("tags", ()) and statuses.has(s, "超度"):
+        if s.alive and s.camp == WOLF and IN_GROUP in held(s) and statuses.has(s, "超度"):
             if all(st.until is not None for st in s.statuses if "超度" in statuses.effects(st)):
                 return True
     return False
@@ -119,4 +147,5 @@ def stand_in(game: "Game", intents: list) -> list:
     return intents
 
 
-__all__ = ["carries_knife", "grouped", "kill_skill", "kill_source", "not_held", "refresh", "stand_in", "tags", "wolf_side"]
+__all__ = ["Tags", "carries_knife", "grouped", "held", "kept", "kill_skill", "kill_source", "not_held", "refresh",
+           "stand_in", "tags", "wolf_side"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from bansha.engine.cards import red_cards_of
 
 from . import stalemate
+from .knife import held
 from .presence import TEMPORARY, of
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
@@ -47,7 +48,7 @@ def loss_reason(game, faction: str) -> str | None:
     if faction == WOLF:
         if not alive:
             return "不存在存活的狼人阵营角色"
-        knives = [s for s in members if s.data.get("tags", set()) & {IN_GROUP, TAKES_KNIFE}]
+        knives = [s for s in members if held(s) & {IN_GROUP, TAKES_KNIFE}]
         need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
         if all(not in_play(s) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"

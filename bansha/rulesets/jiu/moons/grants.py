@@ -88,7 +88,7 @@ def join_wolves(game, seat_no: int) -> None:
     """阵营变为狼人阵营并获得[群内]标签: the seat joins the group (told to it, as for 狼狗); its surface is unchanged."""
     seat = game.seats[seat_no]
     knife.tags(game, seat_no)
-    seat.data["tags"].add(IN_GROUP)
+    knife.kept(game, seat_no).add(IN_GROUP)
     seat.camp = WOLF
     knife.refresh(game)
     if seat_no in game.groups.get(GROUP, ()):

@@ -32,7 +32,7 @@ def choose(game, intent):
     seat = game.seats[n]
     knife.tags(game, n)
     seat.state_of(Road).chosen = road
-    seat.data["tags"].add(IN_GROUP if road == HOME else TAKES_KNIFE)
+    knife.kept(game, n).add(IN_GROUP if road == HOME else TAKES_KNIFE)
     seat.skills += [SkillSlot.of(s, "身份") for s in (HOME_SKILLS if road == HOME else AWAY_SKILLS)]
     for slot in seat.skills:
         slot.data.setdefault("role", seat.role)

@@ -24,7 +24,6 @@ TRUE_DEATH, NO_LOVE_DEATH = "真爱情侣殉情", "无爱情侣殉情"
 UNFIT = ("炸弹", "上帝使徒", "双子星", "证婚人", "小号")  # named by the seed, none in the pool
 BASE, GIVEN = "情侣本阵营", "情侣阵营"  # seat.data of a 真爱 lover: its faction without love / the one love gave it
 PAIR = "真爱情侣"  # seat.data of 维纳斯: the 真爱 pair it linked, whose faction it follows
-NO_GROUP = "不得群内"  # seat.data: 不会获得[群内]标签，取而代之的是会获得[接刀]标签 (knife.tags reads it)
 LAST = "维纳斯"  # knife_as: ranked after every other [接刀] holder; knife_rank orders these (A before C)
 
 
@@ -59,12 +58,13 @@ def _group(game, a: int, b: int) -> None:
 def _last_knife(game, n: int, rank: int, bar: bool) -> None:
     """[接刀] ranked after every other holder (`bar`: and never [群内] again, JIU-A27)."""
     knife.tags(game, n)
-    have = game.seats[n].data["tags"]
+    have = knife.kept(game, n)
+    st = game.seats[n].state_of(knife.Tags)
     if bar:
         have.discard(IN_GROUP)
-        game.seats[n].data[NO_GROUP] = True
+        st.no_group = True
     have.add(TAKES_KNIFE)
-    game.seats[n].data.update(knife_as=LAST, knife_rank=rank)
+    st.knife_as, st.knife_rank = LAST, rank
     game.trace(f"{n}号 获得[接刀]标签，接刀顺序在其他所有[接刀]之后" + ("，不会获得[群内]标签" if bar else ""))
 
 
@@ -74,7 +74,7 @@ def tag_rules(game, venus: int, a: int | None, b: int, c: int) -> None:
     if wb and wc:
         _last_knife(game, venus, 1, bar=False)
     if wb and (wa or wc):
-        if wa and not wc and not game.seats[b].data["tags"] & {IN_GROUP, TAKES_KNIFE}:
+        if wa and not wc and not knife.kept(game, b) & {IN_GROUP, TAKES_KNIFE}:
             _last_knife(game, b, 1, bar=False)
     elif wa or wb or wc:
         wolves = [b] if wb else [x for x in (a, c) if _wolf(game, x)]

@@ -50,8 +50,8 @@ def check(game, seat, intent):
 def become(game, n: int, side: str, face: str | None) -> None:
     seat = game.seats[n]
     seat.data["狼狗"] = side
-    knife.tags(game, n)  # the dealt tags, kept in seat.data["tags"]
-    have = seat.data["tags"]
+    knife.tags(game, n)
+    have = knife.kept(game, n)
     if side == WOLF_SIDE:
         have.add(IN_GROUP)
         seat.surface_camp, seat.surface_role = WOLF, "狼狗"
@@ -90,7 +90,7 @@ def blank(game, seat, status):
     s = game.seats[seat]
     if acquire.bears(game, s, "狼狗") and "遗忘" in statuses.effects(status) and s.data.get("狼狗"):
         s.data["狼狗"] = None
-        s.data.get("tags", set()).discard(IN_GROUP)
+        knife.held(s).discard(IN_GROUP)
         s.data.pop("judged_camp", None)
         s.surface_camp, s.surface_role = s.camp, s.role  # seen as what it is (a 狼狗: 狼人阵营/狼狗)
         game.trace(f"{seat}号 狼狗失去<{NAME}>：变成群外白板")
