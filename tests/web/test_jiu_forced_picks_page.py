@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 from bansha.engine import acting
 from bansha.rulesets.jiu.roles.tengu import MoonEaten
 from bansha.rulesets.jiu.roles.secret_admirer import Crush
+from bansha.rulesets.jiu.roles.wolf_dog import DogFace
 
 from .conftest import jiu_game
 
@@ -95,7 +96,7 @@ def test_jiu_r94_r95_the_dog_picks_its_side_and_face_in_one_go(app):
     assert store.inputs("j")[-1].payload["choice"] == ["做狗", "预言家"]
     game = store.open("j")
     assert "做狼还是做狗" in game.settled
-    assert game.seats[DOG].data["狼狗"] == "做狗" and game.seats[DOG].surface_role == "预言家"
+    assert game.seats[DOG].state_of(DogFace).side == "做狗" and game.seats[DOG].surface_role == "预言家"
     assert DOG not in game.groups.get("狼人", [])
 
 
@@ -120,7 +121,7 @@ def test_jiu_r96_at_dusk_the_step_waits_for_the_dog_switching_to_dog(app):
     store.record("j", {"kind": "pass", "by": THIEF, "skill": "启蒙"})
     game = store.open("j")
     assert "黄昏2" in game.settled
-    assert game.seats[DOG].data["狼狗"] == "做狗" and game.seats[DOG].surface_role == "圣女"
+    assert game.seats[DOG].state_of(DogFace).side == "做狗" and game.seats[DOG].surface_role == "圣女"
     store.record("j", {"kind": "close"})
     store.record("j", {"kind": "close"})  # day 2
     store.record("j", {"kind": "settle", "step": "黄昏1"})

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Iterable
 from bansha.engine import exits
 
 from .roster import POOL, THIRD, UNDECIDED, VILLAGE, WOLF
+from .state import Sides
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -97,4 +98,5 @@ def judged_camp(game: "Game", seat_no: int) -> str:
     """The [实际阵营] a skill judges: the seat's faction, except where a rule says every skill judges
     it otherwise (狼狗: "同时受到一切技能均以狼人/村民阵营判定", JIU-R94, A15). Wins count `seat.camp`."""
     seat = game.seats[seat_no]
-    return seat.data.get("judged_camp", seat.camp)
+    judged = seat.state_of(Sides).judged
+    return seat.camp if judged is None else judged

@@ -11,6 +11,7 @@ from bansha.engine.skills import SkillDef, SkillSlot
 from . import statuses
 from .common import GROUP, IN_GROUP, TAKES_KNIFE, WOLF, identity
 from .presence import carries_knife
+from .state import Sides
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -54,7 +55,7 @@ def tags(game: "Game", seat_no: int) -> set[str]:
 
 def wolf_side(seat) -> bool:
     """属于狼人阵营 for the group and the knife: a lover keeps what 维纳斯's tag rules leave it (JIU-A27)."""
-    return seat.camp == WOLF or seat.data.get("情侣本阵营") == WOLF
+    return seat.camp == WOLF or seat.state_of(Sides).lover_base == WOLF
 
 
 def grouped(game: "Game") -> list[int]:

@@ -27,7 +27,7 @@ def choices(game, n: int, defn) -> list | None:
         return None
     dog = [[wolf_dog.DOG_SIDE, face] for face in wolf_dog.VILLAGE_IDS]
     if game.kind == "day":
-        now = game.seats[n].data.get("狼狗")
+        now = game.seats[n].state_of(wolf_dog.DogFace).side
         return [wolf_dog.WOLF_SIDE] if now == wolf_dog.DOG_SIDE else dog if now == wolf_dog.WOLF_SIDE else None
     return [wolf_dog.WOLF_SIDE, *dog]
 
