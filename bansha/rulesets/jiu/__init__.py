@@ -22,7 +22,7 @@ from .events import BLED_TWICE, DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_
 from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
 from . import presence, stalemate, words
 from .action_order import ACTION_ORDER, in_scope
-from .common import FACTIONS, GROUP, IDENTITIES
+from .common import FACTIONS, GROUP, IDENTITIES, Source
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
 from .declarations import refuse_action as refuse_declared
@@ -179,8 +179,8 @@ class Jiu(Ruleset):
 
     def make_seat(self, no, name, role):
         seat = super().make_seat(no, name, role)
-        seat.skills += [SkillSlot.of(s, "警长") for s in sheriff.SKILLS] + [SkillSlot.of(代理, "执警")]
-        seat.skills.append(SkillSlot.of(group_skills.变天, "群内可选技能"))  # offered to 群内 wolves when chosen
+        seat.skills += [SkillSlot.of(s, Source.SHERIFF) for s in sheriff.SKILLS] + [SkillSlot.of(代理, Source.DEPUTY)]
+        seat.skills.append(SkillSlot.of(group_skills.变天, Source.GROUP_CHOICE))  # offered to 群内 wolves when chosen
         for slot in seat.skills:
             slot.data["role"] = role
         return seat
@@ -201,20 +201,20 @@ class Jiu(Ruleset):
     def holds(self, game, seat, slot) -> bool:
         """Every seat carries the sheriff's, the 执警's and the chosen group skill's slots (make_seat);
         the pages list them only on the seat that holds the position or the choice."""
-        if slot.source == "警长":
+        if slot.source == Source.SHERIFF:
             return game.sheriff == seat.no
-        if slot.source == "执警":
+        if slot.source == Source.DEPUTY:
             return game.state.deputy == seat.no
-        if slot.source in ("群内可选技能", "摄魂"):  # 摄魂: the text slot only the night the seat was 摄魂'd
+        if slot.source in (Source.GROUP_CHOICE, Source.SOUL):  # 摄魂: the text slot only the night the seat was 摄魂'd
             return slot.defn.when(game, seat, slot.defn) is None
-        if slot.source == "团队" and slot.defn.name in GROUP_SKILLS:  # 4选1: all four until the group chooses
+        if slot.source == Source.TEAM and slot.defn.name in GROUP_SKILLS:  # 4选1: all four until the group chooses
             return game.state.group_skill in (None, slot.defn.name)
         return True
 
     def setup(self, game) -> None:
-        game.group_skills[GROUP] = [SkillSlot.of(杀人, "团队"), SkillSlot.of(群内可选技能, "团队"),
-                                    SkillSlot.of(group_skills.窥天, "团队"), SkillSlot.of(group_skills.控天, "团队"),
-                                    SkillSlot.of(遮天, "团队")]
+        game.group_skills[GROUP] = [SkillSlot.of(杀人, Source.TEAM), SkillSlot.of(群内可选技能, Source.TEAM),
+                                    SkillSlot.of(group_skills.窥天, Source.TEAM), SkillSlot.of(group_skills.控天, Source.TEAM),
+                                    SkillSlot.of(遮天, Source.TEAM)]
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------

@@ -19,14 +19,14 @@ from bansha.engine.skills import Intent, SkillSlot
 
 from .events import ACQUIRED
 from . import knife, statuses
-from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, labels
+from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, Source, labels
 from .presence import acts_unaware
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-SOURCE = "获取"
+SOURCE = Source.ACQUIRED
 OPENING = "开局"
 
 
@@ -49,7 +49,7 @@ def _left_by(game: "Game", identity: str) -> dict[str, int | None]:
     """The counts the identity's holder left (the last seat dealt it), for a grant without reset."""
     for seat in game.seats.values():
         if seat.role == identity:
-            return {s.defn.name: s.uses_left for s in seat.skills if s.source == "身份"}
+            return {s.defn.name: s.uses_left for s in seat.skills if s.source == Source.IDENTITY}
     return {}
 
 

@@ -8,7 +8,7 @@ from bansha.engine.order import Step
 from bansha.engine.skills import IDENTITY, SKILLS, Ask, SkillDef, SkillSlot, 强制, 翻牌
 
 from . import harm, moons, sheriff
-from .common import BY_NAME, GROUP, VILLAGE, WOLF, judged_camp, label
+from .common import BY_NAME, GROUP, VILLAGE, WOLF, Source, judged_camp, label
 from .notify import tell
 from .roles._kit import reveal, skill, 限定
 from .roles import gifts
@@ -81,8 +81,8 @@ def turn(game, intent) -> None:
     seat = game.seats[intent.actor]
     if seat.no not in game.groups.get(GROUP, []):
         return game.reject(seat.no, "变天", "<变天>：只有狼人阵营的[群内]可以发动")
-    seat.lost |= {d.name for d in game.ruleset.roles[seat.role].skills} | {s.defn.name for s in seat.skills if s.source == "身份"}
-    seat.skills.append(SkillSlot.of(自爆, "变天"))
+    seat.lost |= {d.name for d in game.ruleset.roles[seat.role].skills} | {s.defn.name for s in seat.skills if s.source == Source.IDENTITY}
+    seat.skills.append(SkillSlot.of(自爆, Source.TURNED))
     game.notice(seat.no, "<变天>：你失去了自己的所有技能，获得<自爆>。")
 
 
@@ -132,7 +132,7 @@ def control(game, use) -> None:
 
 def controlled(game, intent) -> bool:
     st = game.state
-    if not st.sky_control or intent.skill not in st.sky_control or intent.slot.source == "团队":
+    if not st.sky_control or intent.skill not in st.sky_control or intent.slot.source == Source.TEAM:
         return False
     if game.options["control_sky"] == "当天" and str(game.period) != st.sky_control_at:
         return False

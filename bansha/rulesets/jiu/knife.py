@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from . import statuses
-from .common import GROUP, IN_GROUP, TAKES_KNIFE, WOLF, identity
+from .common import GROUP, IN_GROUP, TAKES_KNIFE, WOLF, Source, identity
 from .presence import carries_knife
 from .state import Sides
 
@@ -76,12 +76,12 @@ def refresh(game: "Game") -> None:
                                    game.seats[n].state_of(Tags).knife_rank, n))
         holder = takers[0] if takers else None
     for n, seat in game.seats.items():
-        has = any(s.source == TAKES_KNIFE for s in seat.skills)
+        has = any(s.source == Source.TAKES_KNIFE for s in seat.skills)
         if n == holder and not has:
-            seat.skills.append(SkillSlot.of(kill_skill(game), TAKES_KNIFE))
+            seat.skills.append(SkillSlot.of(kill_skill(game), Source.TAKES_KNIFE))
             game.trace(f"{n}号 [接刀]：获得[杀人]")
         elif n != holder and has:
-            seat.skills = [s for s in seat.skills if s.source != TAKES_KNIFE]
+            seat.skills = [s for s in seat.skills if s.source != Source.TAKES_KNIFE]
 
 
 def _knife_as(seat: "Seat") -> str:
@@ -116,9 +116,9 @@ def not_held(game: "Game", seat, slot) -> str | None:
     """A use sent with a kill or a group skill the seat has since given up is judged by what it holds when its step
     settles: a [接刀]'s own [杀人] once a [群内] is back ("之后若[群内]复活，或状态已清除，则不再接刀，由[群内]进行出刀",
     JIU-R54), a [群内] skill of a seat that left the group (维纳斯, 家国抉择, [超度])."""
-    if slot.source == TAKES_KNIFE and all(s is not slot for s in seat.skills):
+    if slot.source == Source.TAKES_KNIFE and all(s is not slot for s in seat.skills):
         return f"{seat.no}号 已不再接刀：由[群内]进行出刀"
-    if slot.source == "团队":
+    if slot.source == Source.TEAM:
         group = next((g for g, slots in game.group_skills.items() if any(s is slot for s in slots)), None)
         if group is not None and seat.no not in game.groups.get(group, ()) and \
                 not any(n == seat.no and s is slot for n, s in game.promises):
@@ -133,7 +133,7 @@ def stand_in(game: "Game", intents: list) -> list:
     if game.options["group_kill_blocked"] != "群内代为发动":
         return intents
     for i in intents:
-        if i.slot.source != "团队" or i.slot.defn.name != "杀人":
+        if i.slot.source != Source.TEAM or i.slot.defn.name != "杀人":
             continue
         seat = game.seats[i.actor]
         why = None if seat.alive else "已出局"

@@ -6,10 +6,10 @@ from __future__ import annotations
 from bansha.engine.skills import SkillSlot
 
 from ..events import CAMP_CHANGED
-from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, in_elevator, label, score
+from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, Source, in_elevator, label, score
 from .. import knife
 
-SOURCE = "新月"  # the slot source of a skill a 新月 gives
+SOURCE = Source.MOON  # the slot source of a skill a 新月 gives
 TEAM_PREFIX = "狼队/"  # a 狼队 group, one per faction (full_moon.py)
 BALLOT = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 from statistics import median
 from bansha.engine.period import Period
 
-from ..common import BY_NAME, VILLAGE, WOLF, score
+from ..common import BY_NAME, VILLAGE, WOLF, Source, score
 from .grants import join_wolves
 from .. import harm
 
-TITLES = ("警长", "执警", "群内可选技能")  # slots of the titles and the group, not the seat's own skills
+TITLES = (Source.SHERIFF, Source.DEPUTY, Source.GROUP_CHOICE)  # slots of the titles and the group, not the seat's own skills
 
 
 def cast(game) -> None:

@@ -10,7 +10,7 @@ from bansha.engine.skills import 强制, 指定, 翻牌, 限定
 from ...kit import SkillKit
 from ..action_order import step_for
 from ..directed import directed
-from ..common import label
+from ..common import Source, label
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
@@ -86,7 +86,7 @@ def count_refusal(game, inp: dict, reason: str) -> str | None:
     seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
     name = inp.get("skill")
     slots = [s for s in seat.skills if s.defn.name == name] if seat is not None else []
-    if slots and all(s.source == "礼物" for s in slots):  # gifts.SOURCE: "这些技能使用一次后就丢失"
+    if slots and all(s.source == Source.GIFT for s in slots):  # "这些技能使用一次后就丢失"
         return f"<{name}>为临时技能（礼物）：使用一次后就丢失"
     if not slots or any(s.uses_left is None or s.defn.uses is None or s.defn.limited for s in slots):
         return None  # 天意's extra 预言 has one use but is no [数值] skill

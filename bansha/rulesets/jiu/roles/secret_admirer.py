@@ -10,11 +10,11 @@ from bansha.engine.events import on
 from ..events import CAMP_CHANGED, ELEVATOR, REVIVE
 
 from .. import acquire, wins
-from ..common import UNDECIDED, in_elevator, labels, neighbours
+from ..common import UNDECIDED, Source, in_elevator, labels, neighbours
 from ..state import Sides
 from ._kit import skill, 强制
 
-NAME, LETTER = "跨越千里", "情书"
+NAME, LETTER = "跨越千里", Source.LETTER
 
 
 @dataclass
