@@ -6,6 +6,7 @@ from bansha.engine import life
 from bansha.engine.errors import Refusal
 from bansha.rulesets.jiu import acquire, lineups, wins
 from bansha.rulesets.jiu.roles.fire_thief import Fire, relief
+from bansha.rulesets.jiu.roles.qiongqi import Marks
 
 LINEUP = {1: "预言家", 2: "盗火者", 3: "刺客鸭", 4: "岚", 5: "黑商", 6: "摄魂师", 7: "侦探", 8: "闪电战士", 9: "圣女",
           10: "狼巫"}
@@ -60,7 +61,7 @@ def test_jiu_r108_a_wolf_target_gains_an_absent_identity_and_the_thief_its_stren
 def test_jiu_r108_the_gained_skill_speaks_of_its_new_holder():
     """获取技能: a gained 惩善扬恶 marks its target with the wolf that holds it as source."""
     g = play(day(1, A(THIEF, "启蒙", [LAN], choice="穷奇")), night(1, A(LAN, "惩善扬恶", [SOUL])))
-    assert g.seats[SOUL].data["惩善扬恶"] == [LAN]
+    assert g.seats[SOUL].state_of(Marks).by == [LAN]
 
 
 def test_jiu_r108_an_identity_alive_in_the_game_gives_nothing_and_costs_nothing():
@@ -150,7 +151,7 @@ def test_jiu_r250_the_gained_skills_go_dead_while_the_thief_is_out_and_come_back
     life.revive(g, THIEF, "测试")
     g.submit({"kind": "action", "by": LAN, "skill": "惩善扬恶", "targets": [SOUL]})
     g.close()
-    assert g.seats[SOUL].data["惩善扬恶"] == [LAN]
+    assert g.seats[SOUL].state_of(Marks).by == [LAN]
 
 
 def test_jiu_r108_without_reset_an_opening_skill_gained_cannot_be_used():
@@ -169,7 +170,7 @@ def test_jiu_r250_a_thief_held_by_walking_dead_has_not_yet_exited_for_its_gifts(
     g = game([start(), day(1, A(THIEF, "启蒙", [LAN], choice="穷奇")), night(1, A(DUCK, "杀人", [THIEF])), day(2),
               night(2, A(LAN, "惩善扬恶", [MERCHANT]))], lineup=lineup, sheriff=SEER)
     assert not g.seats[THIEF].alive and rejected(g, LAN, "惩善扬恶") == []
-    assert g.seats[MERCHANT].data["惩善扬恶"] == [LAN]
+    assert g.seats[MERCHANT].state_of(Marks).by == [LAN]
 
 
 def test_jiu_r109_in_live_play_the_opening_waits_for_the_list():
