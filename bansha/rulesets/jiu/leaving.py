@@ -3,7 +3,7 @@
 
 A life state of its own: the seat is out of play (`alive` False, so every living count, the 电梯楼, the
 group and its [杀人] drop it) without an exit — no death, no 遗言, nothing hangs on it — and
-`data["离开游戏"]` says how: 暂时 (counted alive by the win checks, wins.py) or 永久 (counted out). Who
+its `Presence.away` (presence.py) says how: 暂时 (counted alive by the win checks, wins.py) or 永久 (counted out). Who
 sends it away says when a temporary one comes back (去打猎, 林地采集: at the next 新月 draw). Its uses,
 posts, votes and any use naming it are refused here in the rule's words; a [指定] use already taken
 drops it from the 结算目标 (directed.py), and no status or damage reaches it (statuses.give, harm.settle)."""
@@ -16,7 +16,7 @@ from bansha.engine.errors import Refusal
 
 from .events import ELEVATOR
 from . import knife, wins
-from .presence import PERMANENT, TEMPORARY, Presence, away, of
+from .presence import PERMANENT, TEMPORARY, away, of
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -97,5 +97,5 @@ def drop_from_targets(game: "Game", a) -> None:
         a.cancel(f"{a.target}号 已离开游戏：不受其他技能影响")
 
 
-__all__ = ["PERMANENT", "TEMPORARY", "Presence", "away", "acting_refusal", "check_input", "come_back",
+__all__ = ["PERMANENT", "TEMPORARY", "away", "acting_refusal", "check_input", "come_back",
            "drop_from_targets", "label", "leave"]
