@@ -212,9 +212,8 @@ class Jiu(Ruleset):
         return True
 
     def setup(self, game) -> None:
-        game.group_skills[GROUP] = [SkillSlot.of(杀人, Source.TEAM), SkillSlot.of(群内可选技能, Source.TEAM),
-                                    SkillSlot.of(group_skills.窥天, Source.TEAM), SkillSlot.of(group_skills.控天, Source.TEAM),
-                                    SkillSlot.of(遮天, Source.TEAM)]
+        shared = (杀人, 群内可选技能, group_skills.窥天, group_skills.控天, 遮天)  # 杀人 first: knife.kill_skill
+        game.group_skills[GROUP] = [SkillSlot.of(d, Source.TEAM) for d in shared]
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------

@@ -81,7 +81,8 @@ def turn(game, intent) -> None:
     seat = game.seats[intent.actor]
     if seat.no not in game.groups.get(GROUP, []):
         return game.reject(seat.no, "变天", "<变天>：只有狼人阵营的[群内]可以发动")
-    seat.lost |= {d.name for d in game.ruleset.roles[seat.role].skills} | {s.defn.name for s in seat.skills if s.source == Source.IDENTITY}
+    seat.lost |= {d.name for d in game.ruleset.roles[seat.role].skills} | {
+        s.defn.name for s in seat.skills if s.source == Source.IDENTITY}
     seat.skills.append(SkillSlot.of(自爆, Source.TURNED))
     game.notice(seat.no, "<变天>：你失去了自己的所有技能，获得<自爆>。")
 
@@ -100,8 +101,8 @@ def blow_up(game, intent) -> None:
 
 # --- 控天 [正午][限定] ----------------------------------------------------------------------------
 def _skill_tags(game) -> dict[str, frozenset]:
-    defs = [d for r in game.ruleset.roles.values() for d in r.skills] + [v for m in (gifts, sheriff, moons) for v in vars(m).values()
-                                                           if isinstance(v, SkillDef)]
+    defs = [d for r in game.ruleset.roles.values() for d in r.skills]
+    defs += [v for m in (gifts, sheriff, moons) for v in vars(m).values() if isinstance(v, SkillDef)]
     return {d.name: d.tags for d in defs}
 
 

@@ -34,7 +34,8 @@ def thunder_saves(game, seat, kind, source, cause) -> bool:
     t = game.seats[seat]
     game.trace(f"<天打雷劈>：{seat}号 免于此次出局")
     if t.camp == VILLAGE and score(t.role) <= village_median(game):
-        t.lost |= {d.name for d in game.ruleset.roles[t.role].skills} | {s.defn.name for s in t.skills if s.source not in TITLES}
+        t.lost |= {d.name for d in game.ruleset.roles[t.role].skills} | {
+            s.defn.name for s in t.skills if s.source not in TITLES}
         game.notice(seat, "<天打雷劈>：你免于出局，失去所有技能，获得[群内]标签，阵营变为狼人阵营。")
         join_wolves(game, seat)
     else:

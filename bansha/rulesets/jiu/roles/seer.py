@@ -59,7 +59,8 @@ def night_over(game):
     """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it)."""
     for s in game.seats.values():
         if any(x.source == Source.PROVIDENCE for x in s.skills):
-            s.skills = [x for x in s.skills if x.source != Source.PROVIDENCE or x.data.get("night", 0) > game.period.number]
+            s.skills = [x for x in s.skills
+                        if x.source != Source.PROVIDENCE or x.data.get("night", 0) > game.period.number]
 
 
 ROLE = RoleDef("预言家", VILLAGE, (预言, 天意), listens=(on(EXILED, on_exiled), on(NIGHT_END, night_over)))
