@@ -9,8 +9,10 @@ from html.parser import HTMLParser
 from fastapi.testclient import TestClient
 
 from bansha.engine import acting
+from bansha.rulesets.jiu.roles.fire_thief import Fire
 from bansha.rulesets.jiu.roles.tengu import MoonEaten
 from bansha.rulesets.jiu.roles.secret_admirer import Crush
+from bansha.rulesets.jiu.roles.wolf_dog import DogFace
 
 from .conftest import jiu_game
 
@@ -95,7 +97,7 @@ def test_jiu_r94_r95_the_dog_picks_its_side_and_face_in_one_go(app):
     assert store.inputs("j")[-1].payload["choice"] == ["做狗", "预言家"]
     game = store.open("j")
     assert "做狼还是做狗" in game.settled
-    assert game.seats[DOG].data["狼狗"] == "做狗" and game.seats[DOG].surface_role == "预言家"
+    assert game.seats[DOG].state_of(DogFace).side == "做狗" and game.seats[DOG].surface_role == "预言家"
     assert DOG not in game.groups.get("狼人", [])
 
 
@@ -120,7 +122,7 @@ def test_jiu_r96_at_dusk_the_step_waits_for_the_dog_switching_to_dog(app):
     store.record("j", {"kind": "pass", "by": THIEF, "skill": "启蒙"})
     game = store.open("j")
     assert "黄昏2" in game.settled
-    assert game.seats[DOG].data["狼狗"] == "做狗" and game.seats[DOG].surface_role == "圣女"
+    assert game.seats[DOG].state_of(DogFace).side == "做狗" and game.seats[DOG].surface_role == "圣女"
     store.record("j", {"kind": "close"})
     store.record("j", {"kind": "close"})  # day 2
     store.record("j", {"kind": "settle", "step": "黄昏1"})
@@ -153,7 +155,7 @@ def test_jiu_r109_r110_the_thief_names_its_list_and_its_removal(app):
     assert str(THIEF) not in [v for v, _ in form.selects[0][1]]
     submit(app, tokens[THIEF], form, ["2", "4", "6", "8", "10"])
     game = store.open("j")
-    assert game.seats[THIEF].data["待公告名单"] == [2, 4, 6, 8, 10]
+    assert game.seats[THIEF].state_of(Fire).pending == [2, 4, 6, 8, 10]
     store.record("j", {"kind": "action", "by": TENGU, "skill": "家国抉择", "choice": "回家"})
     store.record("j", {"kind": "action", "by": ADMIRER, "skill": "跨越千里", "targets": [14]})
     store.record("j", {"kind": "action", "by": DUCK, "skill": "群内可选技能", "choice": "遮天"})
@@ -175,8 +177,8 @@ def test_jiu_r109_r110_the_thief_names_its_list_and_its_removal(app):
     assert store.inputs("j")[-1].payload == {"kind": "action", "by": THIEF, "skill": "代偿", "targets": [6, 8]}
     store.record("j", {"kind": "action", "by": DOG, "skill": "做狼还是做狗", "choice": ["做狗", "预言家"]})
     game = store.open("j")
-    assert "黄昏2" in game.settled and game.seats[THIEF].data["待公告名单"] == [2, 4, 10]
-    assert game.seats[THIEF].data["暴露计数"] == 10
+    assert "黄昏2" in game.settled and game.seats[THIEF].state_of(Fire).pending == [2, 4, 10]
+    assert game.seats[THIEF].state_of(Fire).exposure == 10
 
 
 def test_jiu_r102_the_tengu_names_a_third_of_the_living_at_deep_night(app):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 
 from bansha.rulesets.jiu.roles.tengu import Road
+from bansha.rulesets.jiu.roles.wolf_dog import DogFace
 
 from .conftest import jiu_game, player_post
 
@@ -34,7 +35,7 @@ def test_jiu_r94_the_dog_and_the_tengu_pick_on_their_pages_and_the_opening_waits
     assert "做狼还是做狗" not in game.settled  # waits for the dog
     assert _act(app, tokens[DOG], "做狼还是做狗", "做狼").status_code == 303
     game = web.store.open("j")
-    assert "做狼还是做狗" in game.settled and game.seats[DOG].data["狼狗"] == "做狼"
+    assert "做狼还是做狗" in game.settled and game.seats[DOG].state_of(DogFace).side == "做狼"
     assert game.seats[TENGU].state_of(Road).chosen == "远征"
     assert DOG in game.groups["狼人"]
 

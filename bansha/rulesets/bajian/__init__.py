@@ -17,13 +17,14 @@ from bansha.forum import casting
 
 from . import camps, conscription, lineups, wins
 from .common import FACTIONS, HYBRID, TERMS, VILLAGE, WOLF, label
-from .day import DAY_STEPS, day_end, give_card, 殉职
+from .day import DAY_STEPS, day_end, give_card
 from .events import EVENTS
 from .night import NIGHT_ORDER
 from .posts import day_requests
 from .roles import ROLES
 from .roles.piper import release_problem
 from .roles.witch import book, poisons_left, saves_left
+from .sheriff import 殉职
 from .state import BjPeriod, BjState
 from .timetable import bj_deadlines, offer_refusal, offer_rows
 

@@ -18,6 +18,7 @@ FACTIONS = (WOLF, VILLAGE, PIPER)
 KING, ELDER, PIPER_ROLE, HYBRID = "狼王", "长老", "吹笛者", "混血儿"
 WOLVES = ("鹫狼", "猎狼", "赤狼", "雪狼")
 GODS = ("预言家", "女巫", "守护", "猎人")
+RED = "红牌罚下"  # the exit a red card makes: no 最后一枪, a random heir
 # 与村长一起的征召顺序为鹫狼预言猎狼女巫赤狼守护雪狼猎人
 CONSCRIPTION_ORDER = ("鹫狼", "预言家", "猎狼", "女巫", "赤狼", "守护", "雪狼", "猎人")
 LEADER_OF = {**{w: KING for w in WOLVES}, **{g: ELDER for g in GODS}}

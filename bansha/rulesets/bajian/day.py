@@ -8,7 +8,6 @@ from __future__ import annotations
 from bansha.engine import cards, life, triggers
 from bansha.engine.order import Step
 from bansha.engine.procedure import awaited_last_words, lapse_last_words, publish_last_words
-from bansha.engine.skills import SkillDef, 指定
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import camps, wins
@@ -185,38 +184,6 @@ def red_card_exits(game) -> None:
             game.announce(f"{label(game, n)} 被红牌罚下。")
     triggers.settle(game)
 
-
-# --- 警长 -----------------------------------------------------------------------------------
-
-def hand_over(game, intent):
-    old = intent.actor
-    game.sheriff = intent.target
-    game.emit("sheriff", seat=intent.target)
-    game.notice(intent.target, "你成为警长。")
-    game.announce(f"警长{label(game, old)} <殉职>，{label(game, intent.target)} 继任警长。")
-
-
-def random_heir(game) -> None:
-    """警长<殉职>对象随机决定 (a red card, or no answer in time)."""
-    old = game.sheriff
-    living = [n for n in game.alive() if n != old]
-    heir = game.rng.choice(living) if living else None
-    game.sheriff = heir
-    game.emit("sheriff", seat=heir)
-    if heir is not None:
-        game.notice(heir, "你成为警长。")
-        game.announce(f"警长{label(game, old)} 的<殉职>对象随机决定：{label(game, heir)} 继任警长。")
-
-
-def sheriff_out(game, seat_no: int, cause: str) -> None:
-    if cause == RED:
-        random_heir(game)
-    else:
-        triggers.offer(game, seat_no, "殉职", 1, random_heir)
-
-
-殉职 = SkillDef("殉职", "reactive", frozenset({指定}), allow_self=False, effect=hand_over,
-              description="警长出局时选择继任警长；红牌罚下或未及时联系导演时随机决定。")
 
 def awaits_words(game) -> list[tuple[int, str]]:
     """「在次日讨论日开始前…提交遗言」: the opening 公示 waits for the words of the roles out since, up to 09:00 (row 公示)."""

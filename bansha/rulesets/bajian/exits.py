@@ -14,13 +14,11 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits, triggers
 from bansha.engine.procedure import grant_last_words
 
-from .common import GODS, KING, LEADER_OF, PIPER_ROLE, VILLAGE, WOLF, WOLVES, label
+from .common import GODS, KING, LEADER_OF, PIPER_ROLE, RED, VILLAGE, WOLF, WOLVES, label
+from .sheriff import sheriff_out
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
-
-RED = "红牌罚下"
-
 
 def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, escaped: bool = False) -> bool | None:
     """Put a seat out for `cause` (`poisoned`: it comes through the 毒药 flow). True when it is
@@ -64,7 +62,6 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
         triggers.offer(game, seat_no, "最后一枪", 0)
         game.ledger.offered_at[(seat_no, "最后一枪")] = game.now
     if game.sheriff == seat_no:
-        from .day import sheriff_out  # here: day imports this module (an exit during the day)
         sheriff_out(game, seat_no, cause)
     return True
 
@@ -73,4 +70,4 @@ def gods_alive(game: "Game") -> int:
     return sum(1 for s in game.seats.values() if s.alive and s.role in GODS)
 
 
-__all__ = ["exit_seat", "label"]
+__all__ = ["exit_seat", "label", "RED"]

@@ -17,12 +17,12 @@ from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import SkillSlot, 强制
 from bansha.engine.events import on
-from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
+from .events import BLED_TWICE, DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
 from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
-from . import words
+from . import presence, stalemate, words
 from .action_order import ACTION_ORDER, in_scope
-from .common import FACTIONS, GROUP, IDENTITIES
+from .common import FACTIONS, GROUP, IDENTITIES, Source
 from .cover_sky import 遮天
 from .threads import THREADS, take_post as take_thread_post
 from .declarations import refuse_action as refuse_declared
@@ -30,7 +30,8 @@ from .day import DAY_N, DAY_ONE
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
-from .roles import BUILT, COPIED_AS, ROLES, SKILL_NAMES, gifts, invoker, phantom_thief
+from .roles import gifts, invoker, phantom_thief
+from .roles.built import BUILT, COPIED_AS, ROLES, SKILL_NAMES
 from .roles._kit import count_refusal
 from .posts import day_requests
 from .state import JiuPeriod, JiuState
@@ -145,7 +146,8 @@ class Jiu(Ruleset):
 
     def listeners(self):
         return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),
-                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn, SHOTS_SLOT), *moons.HOOKS]
+                on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn, SHOTS_SLOT), on(BLED_TWICE, harm.bled_twice),
+                *moons.HOOKS]
 
     def deadlines(self, start_date, period, alive, events=None, game=None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
@@ -177,8 +179,8 @@ class Jiu(Ruleset):
 
     def make_seat(self, no, name, role):
         seat = super().make_seat(no, name, role)
-        seat.skills += [SkillSlot.of(s, "警长") for s in sheriff.SKILLS] + [SkillSlot.of(代理, "执警")]
-        seat.skills.append(SkillSlot.of(group_skills.变天, "群内可选技能"))  # offered to 群内 wolves when chosen
+        seat.skills += [SkillSlot.of(s, Source.SHERIFF) for s in sheriff.SKILLS] + [SkillSlot.of(代理, Source.DEPUTY)]
+        seat.skills.append(SkillSlot.of(group_skills.变天, Source.GROUP_CHOICE))  # offered to 群内 wolves when chosen
         for slot in seat.skills:
             slot.data["role"] = role
         return seat
@@ -199,20 +201,19 @@ class Jiu(Ruleset):
     def holds(self, game, seat, slot) -> bool:
         """Every seat carries the sheriff's, the 执警's and the chosen group skill's slots (make_seat);
         the pages list them only on the seat that holds the position or the choice."""
-        if slot.source == "警长":
+        if slot.source == Source.SHERIFF:
             return game.sheriff == seat.no
-        if slot.source == "执警":
+        if slot.source == Source.DEPUTY:
             return game.state.deputy == seat.no
-        if slot.source in ("群内可选技能", "摄魂"):  # 摄魂: the text slot only the night the seat was 摄魂'd
+        if slot.source in (Source.GROUP_CHOICE, Source.SOUL):  # 摄魂: the text slot only the night the seat was 摄魂'd
             return slot.defn.when(game, seat, slot.defn) is None
-        if slot.source == "团队" and slot.defn.name in GROUP_SKILLS:  # 4选1: all four until the group chooses
+        if slot.source == Source.TEAM and slot.defn.name in GROUP_SKILLS:  # 4选1: all four until the group chooses
             return game.state.group_skill in (None, slot.defn.name)
         return True
 
     def setup(self, game) -> None:
-        game.group_skills[GROUP] = [SkillSlot.of(杀人, "团队"), SkillSlot.of(群内可选技能, "团队"),
-                                    SkillSlot.of(group_skills.窥天, "团队"), SkillSlot.of(group_skills.控天, "团队"),
-                                    SkillSlot.of(遮天, "团队")]
+        shared = (杀人, 群内可选技能, group_skills.窥天, group_skills.控天, 遮天)  # 杀人 first: knife.kill_skill
+        game.group_skills[GROUP] = [SkillSlot.of(d, Source.TEAM) for d in shared]
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------
@@ -277,7 +278,7 @@ class Jiu(Ruleset):
 
     def take_stalemate(self, game, inp):
         """僵局: the director rules that the game cannot go on (JIU-R196, A45)."""
-        return penalties.take_stalemate(game, inp)
+        return stalemate.take(game, inp)
 
     def take_post(self, game, inp):
         """The 自由 and 宣言 threads besides the day's own; [寡言] judged as posts come (threads.py)."""
@@ -318,7 +319,7 @@ class Jiu(Ruleset):
 
     def acts_unaware(self, game, seat_no):
         """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""
-        return walking.acts_unaware(game, seat_no)
+        return presence.acts_unaware(game, seat_no)
 
     def settling(self, game, intents):
         return phantom_thief.settling(game, walking.settling(game, knife.stand_in(game, moons.settle_away(game, intents))))

@@ -18,14 +18,15 @@ from typing import TYPE_CHECKING, Any
 from bansha.engine.skills import Intent, SkillSlot
 
 from .events import ACQUIRED
-from . import knife, statuses, walking
-from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, labels
+from . import knife, statuses
+from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, Source, labels
+from .presence import acts_unaware
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-SOURCE = "获取"
+SOURCE = Source.ACQUIRED
 OPENING = "开局"
 
 
@@ -48,7 +49,7 @@ def _left_by(game: "Game", identity: str) -> dict[str, int | None]:
     """The counts the identity's holder left (the last seat dealt it), for a grant without reset."""
     for seat in game.seats.values():
         if seat.role == identity:
-            return {s.defn.name: s.uses_left for s in seat.skills if s.source == "身份"}
+            return {s.defn.name: s.uses_left for s in seat.skills if s.source == Source.IDENTITY}
     return {}
 
 
@@ -104,8 +105,8 @@ def carry_tags(game: "Game", n: int, identity: str) -> None:
         return
     seat = game.seats[n]
     knife.tags(game, n)
-    seat.data["tags"] |= set(have)
-    seat.data["knife_as"] = identity  # its place in 狼人阵营接刀顺序
+    knife.kept(game, n).update(have)
+    seat.state_of(knife.Tags).knife_as = identity  # its place in 狼人阵营接刀顺序
     before = set(game.groups.get(GROUP, ()))
     knife.refresh(game)
     game.notice(n, f"你获得了{'、'.join(f'[{t}]' for t in sorted(have))}标签。")
@@ -118,7 +119,7 @@ def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
     if slot.source != SOURCE:
         return None
     via = slot.data.get("via")
-    if via is not None and not game.seats[via].alive and not walking.acts_unaware(game, via):
+    if via is not None and not game.seats[via].alive and not acts_unaware(game, via):
         # the holder is not told who gave it (nor a 行尸走肉 exit, which sets nothing off until it takes effect)
         return f"<{slot.defn.name}>：以此获得的技能在发动者处于出局状态中无效"
     if not slot.data.get("reset") and slot.defn.name in opening_names(game, slot.data.get("role", "")):

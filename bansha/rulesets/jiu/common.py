@@ -3,11 +3,12 @@ tags in the order the rules define them (身份序号), the 电梯楼, rounding 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from bansha.engine import exits
 
 from .roster import POOL, THIRD, UNDECIDED, VILLAGE, WOLF
+from .state import Sides
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -17,6 +18,24 @@ FACTIONS = (WOLF, VILLAGE, THIRD, UNDECIDED, LOVERS)
 GROUP = "狼人"  # the wolves' [群内] group and its shared [杀人]
 SEER_KIND = "验人系"
 IN_GROUP, TAKES_KNIFE = "群内", "接刀"
+
+
+class Source:
+    """Where a seat's skill slot comes from (`SkillSlot.source`), each declared once: a rule that asks names
+    one of these, never the string."""
+    IDENTITY: Final = "身份"  # its identity's own (SkillSlot.of's default)
+    TEAM: Final = "团队"  # a group's shared skill (the wolves', a 狼队)
+    TAKES_KNIFE: Final = "接刀"  # a [接刀]'s own [杀人] (knife.refresh)
+    SHERIFF: Final = "警长"  # the sheriff's and the 执警's slots every seat carries (Jiu.make_seat)
+    DEPUTY: Final = "执警"
+    GROUP_CHOICE: Final = "群内可选技能"  # 变天's slot every seat carries, offered to the [群内] once chosen
+    SOUL: Final = "摄魂"  # 摄魂师's text, its night's target's only
+    PROVIDENCE: Final = "天意"  # 预言家's extra 预言
+    GIFT: Final = "礼物"  # 黑商's and 奇迹商人's gifts, lost once used
+    ACQUIRED: Final = "获取"  # 获取技能 (acquire.py)
+    TURNED: Final = "变天"  # 变天's 自爆
+    MOON: Final = "新月"  # what a 新月 grants until the next draw (moons/grants.py)
+    LETTER: Final = "情书"  # 暗恋者's 回信
 
 
 @dataclass(frozen=True)
@@ -68,9 +87,8 @@ def labels(game: "Game", seats: Iterable[int]) -> str:
 
 
 def in_elevator(game: "Game", seat_no: int) -> bool:
-    """电梯楼 counts seats not out and not gone from the game (离开游戏, JIU-R15, R210)."""
-    s = game.seats[seat_no]
-    return s.alive and not s.data.get("离开游戏")
+    """电梯楼 counts seats not out (gone from the game too: 离开游戏 takes a seat out of play, JIU-R15, R210)."""
+    return game.seats[seat_no].alive
 
 
 def elevator(game: "Game") -> list[int]:
@@ -98,4 +116,5 @@ def judged_camp(game: "Game", seat_no: int) -> str:
     """The [实际阵营] a skill judges: the seat's faction, except where a rule says every skill judges
     it otherwise (狼狗: "同时受到一切技能均以狼人/村民阵营判定", JIU-R94, A15). Wins count `seat.camp`."""
     seat = game.seats[seat_no]
-    return seat.data.get("judged_camp", seat.camp)
+    judged = seat.state_of(Sides).judged
+    return seat.camp if judged is None else judged

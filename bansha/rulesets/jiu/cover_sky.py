@@ -14,6 +14,7 @@ from bansha.engine.skills import TEXT, Ask
 
 from .common import GROUP
 from .group_skills import chosen
+from .morning import morning_text
 from .roles._kit import skill, 限定
 
 ERRATUM = "勘误"
@@ -64,7 +65,6 @@ def preview(game) -> None:
     """每次该技能可发动时，[群内]都会得知当前会公布的公告: the 开门 公示 as it stands now."""
     if _usable(game) is None:
         return
-    from .day import morning_text  # here: day imports this module's STEPS at its top
     game.group_message(GROUP, f"<遮天>：即将公布的开门公告如下，可以发动<遮天>修改：\n{morning_text(game)}")
 
 

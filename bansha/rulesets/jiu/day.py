@@ -10,9 +10,11 @@ from bansha.engine.order import Step
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import harm, knife, moons, penalties, picks, posts, sheriff, statuses, wins, words as last_words
+from .casting import weight
 from .common import label, labels
 from . import events as ev
 from .cover_sky import STEPS as COVER_STEPS, publish as publish_morning
+from .morning import morning_text
 from . import declarations, silence_words
 from .order import by_speed, ordered
 from .action_order import ACTION_ORDER
@@ -23,21 +25,6 @@ def _ballots(game, kind: str) -> list[dict]:
     if kind in ("vote", "sheriff_vote"):
         return posts.ballots(game, kind)
     return [i for i in game.inbox if isinstance(i, dict) and i["kind"] == kind]
-
-
-def weight(game, voter: int) -> float:
-    """票权 (JIU-R186): 1; [迷魂] 0; each [独裁] +1, and +1 more per 5 living above 10 (JIU-A09)."""
-    seat = game.seats[voter]
-    if statuses.blocked(seat, statuses.VOTE):
-        return 0.0
-    w = 1.0
-    alive = len(game.alive())
-    start = 10 if game.options["dictator_scale"] == "10人起" else 15
-    extra = (alive - start) // 5 + 1 if alive >= start else 0
-    for st in seat.statuses:
-        if st.name == "独裁":
-            w += 1 + extra
-    return w
 
 
 def awaits_votes(kind: str):
@@ -66,26 +53,6 @@ def dawn1(game):
     game.fire(ev.DAWN)  # its slots in order: the listeners' priorities (events.py)
     triggers.settle(game, wait=game.live and not game.forcing)
     return False if game.offers else None
-
-
-def morning_text(game, words: list[str] | None = None) -> str:
-    """The 开门 公示 as it stands (pure: 遮天 shows it to the group before 开门): the exits in exit
-    order, the 遗言 (`words` as published, else the period's as they would be), the news, the 寡言
-    holders, the sheriff."""
-    st = game.state
-    n = game.period.number
-    if words is None:
-        words = [f"{i['by']}号{game.seats[i['by']].name} 的遗言：{i['text']}" for i in last_words.pending(game)]
-    lines = [f"[245]酒 第{n}天开门"]
-    if n > 1:
-        lines.append(f"出局角色（按出局顺序）：{labels(game, st.unpublished)}")
-    lines += words + st.news
-    quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.blocked(s, statuses.WORDS)]
-    if quiet:
-        lines.append(f"[寡言]：{labels(game, quiet)}")
-    lines.append(f"警长：{label(game, game.sheriff) if game.sheriff else '无'}"
-                 + (f"；执警：{label(game, st.deputy)}" if st.deputy else ""))
-    return "\n".join(lines)
 
 
 def open_day(game) -> None:

@@ -16,6 +16,10 @@ CAMP_CHANGED = EventDef("camp_changed", (("seat", int),), "a seat's [实际阵�
 ELEVATOR = EventDef("elevator", (("seat", int),), "the 电梯楼 changed around a seat (it left, or came back)")
 DAMAGED = EventDef("承受伤害", (("seat", int), ("kind", str), ("source", Any), ("cause", str)),
                    "a seat took damage of a kind (群情激奋 counts [投票出局])")
+BLED_TWICE = EventDef("二次流血", (("seat", int), ("source", Any)),
+                      "[流血] given to a seat already bleeding: a 致死伤害 instead (JIU-R37)")
+UNTOLD_EXIT = EventDef("untold_exit", (("seat", int), ("cause", str)),
+                       "exit step 3 at night (not a 红牌): a listener returning True keeps the exit untold (行尸走肉)")
 WOULD_EXIT = EventDef("would_exit", (("seat", int), ("kind", str), ("source", Any), ("cause", str)),
                       "exit step 2: a landed hit would put the seat out; a listener returning True saves it")
 TARGETED = EventDef("targeted", (("use", Any),), "a [指定] use reached its 结算目标 (凡有言必被知)")
@@ -41,8 +45,7 @@ NIGHT_END = EventDef("夜晚结束", (), "the end of the night (gifts told, thef
 PHASE_END = {"早夜": EARLY_END, "午夜": MIDNIGHT_END, "深夜": DEEP_END, "凌晨": DAWN_END}
 
 EVENTS: tuple[EventDef, ...] = ENGINE_EVENTS + (
-    DEALT, ACQUIRED, REFRESHED, CAMP_CHANGED, ELEVATOR, DAMAGED, WOULD_EXIT, TARGETED, PUBLISHED, EXILED,
-    VOTE_SETTLED, CHAIN, DAWN, DOOR_OPEN, DUSK, EARLY_END,
-    MIDNIGHT_END, DEEP_END, DAWN_END, NIGHT_END)
+    DEALT, ACQUIRED, REFRESHED, CAMP_CHANGED, ELEVATOR, DAMAGED, BLED_TWICE, WOULD_EXIT, UNTOLD_EXIT, TARGETED,
+    PUBLISHED, EXILED, VOTE_SETTLED, CHAIN, DAWN, DOOR_OPEN, DUSK, EARLY_END, MIDNIGHT_END, DEEP_END, DAWN_END, NIGHT_END)
 
 __all__ = ["EVENTS", "ACCEPTED", "DEATH", "RED_CARD", "REVIVE", "STATUS", *(e for e in globals() if e.isupper())]

@@ -8,10 +8,10 @@ from bansha.engine.order import Step
 from bansha.engine.skills import IDENTITY, SKILLS, Ask, SkillDef, SkillSlot, 强制, 翻牌
 
 from . import harm, moons, sheriff
-from .common import BY_NAME, GROUP, VILLAGE, WOLF, judged_camp, label
+from .common import BY_NAME, GROUP, VILLAGE, WOLF, Source, judged_camp, label
 from .notify import tell
 from .roles._kit import reveal, skill, 限定
-from .roles import ROLES, gifts
+from .roles import gifts
 
 VILLAGE_CARDS = tuple(sorted(i.name for i in BY_NAME.values() if i.faction == VILLAGE))
 KONGTIAN_FAILED = "你的技能因为控天导致使用失败"
@@ -81,8 +81,9 @@ def turn(game, intent) -> None:
     seat = game.seats[intent.actor]
     if seat.no not in game.groups.get(GROUP, []):
         return game.reject(seat.no, "变天", "<变天>：只有狼人阵营的[群内]可以发动")
-    seat.lost |= {d.name for d in ROLES[seat.role].skills} | {s.defn.name for s in seat.skills if s.source == "身份"}
-    seat.skills.append(SkillSlot.of(自爆, "变天"))
+    seat.lost |= {d.name for d in game.ruleset.roles[seat.role].skills} | {
+        s.defn.name for s in seat.skills if s.source == Source.IDENTITY}
+    seat.skills.append(SkillSlot.of(自爆, Source.TURNED))
     game.notice(seat.no, "<变天>：你失去了自己的所有技能，获得<自爆>。")
 
 
@@ -99,15 +100,15 @@ def blow_up(game, intent) -> None:
 
 
 # --- 控天 [正午][限定] ----------------------------------------------------------------------------
-def _skill_tags() -> dict[str, frozenset]:
-    defs = [d for r in ROLES.values() for d in r.skills] + [v for m in (gifts, sheriff, moons) for v in vars(m).values()
-                                                           if isinstance(v, SkillDef)]
+def _skill_tags(game) -> dict[str, frozenset]:
+    defs = [d for r in game.ruleset.roles.values() for d in r.skills]
+    defs += [v for m in (gifts, sheriff, moons) for v in vars(m).values() if isinstance(v, SkillDef)]
     return {d.name: d.tags for d in defs}
 
 
 def check_control(game, seat, intent):
     names = intent.choice if isinstance(intent.choice, list) else [intent.choice]
-    tags = _skill_tags()
+    tags = _skill_tags(game)
     if not names or not all(isinstance(n, str) for n in names):
         return "<控天>：选择任意个非强制技能"
     unknown = [n for n in names if n not in tags]
@@ -132,7 +133,7 @@ def control(game, use) -> None:
 
 def controlled(game, intent) -> bool:
     st = game.state
-    if not st.sky_control or intent.skill not in st.sky_control or intent.slot.source == "团队":
+    if not st.sky_control or intent.skill not in st.sky_control or intent.slot.source == Source.TEAM:
         return False
     if game.options["control_sky"] == "当天" and str(game.period) != st.sky_control_at:
         return False

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
 
-from . import acquire, statuses, walking, wins
-from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, WOULD_EXIT
-from .state import Hit
+from . import acquire, statuses, wins
+from .events import CHAIN, DAMAGED, ELEVATOR, PUBLISHED, UNTOLD_EXIT, WOULD_EXIT
+from .state import ExitSources, Hit
 from .common import label
 
 if TYPE_CHECKING:
@@ -55,6 +55,11 @@ def damage(game: "Game", target: int, kind: str, source: int | None, cause: str,
     return settle(game, target, kind, source, cause)
 
 
+def bled_twice(game: "Game", seat: int, source: int | None) -> None:
+    """二次流血 (JIU-R37): [流血] given to a seat already bleeding is a 致死伤害 (statuses.give fires it)."""
+    damage(game, seat, "致死伤害", source, "二次流血", slot="二次流血")
+
+
 def exit_list(game: "Game") -> None:
     """下列顺序统计出局名单: tonight's damages in the list's order (then in the order they were
     dealt); a seat already out is not listed twice."""
@@ -90,8 +95,7 @@ def _joint(game: "Game", h: Hit) -> tuple[int | None, tuple[int, ...]]:
 
 def exit_sources(game: "Game", seat_no: int) -> list[int]:
     """The roles whose skill put the seat out (its last exit): one, several for a joint strike, none for a vote."""
-    data = game.seats[seat_no].data
-    return list(data.get("exit_sources") or ([data["exit_source"]] if data.get("exit_source") is not None else []))
+    return list(game.seats[seat_no].state_of(ExitSources).by)
 
 
 def _works(game: "Game", seat, st, cause: str) -> bool:
@@ -133,15 +137,12 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str,
 
 def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, also: tuple[int, ...] = ()) -> None:
     """Step 3: the seat is out. The death goes on the record. A night's exit while a valid
-    行尸走肉 is held is not told and sets nothing off until the 赶尸人连带 (walking.py)."""
+    行尸走肉 is held is not told and sets nothing off until the 赶尸人连带 (UNTOLD_EXIT's listener, walking.py)."""
     seat = game.seats[target]
     exits.record(game, target, cause)
     game.state.exits.append((target, cause, game.period))
-    seat.data["exit_source"] = source
-    seat.data["exit_sources"] = [source, *also] if source is not None else []
-    if game.kind == "night" and cause != RED and walking.active(game, but=target):
-        walking.hold(game, target, cause)
-    else:
+    seat.state_of(ExitSources).by = [source, *also] if source is not None else []
+    if not (game.kind == "night" and cause != RED and game.ask(UNTOLD_EXIT, seat=target, cause=cause)):
         carry_out(game, target, cause)
     game.fire(ELEVATOR, seat=target)  # the 电梯楼 changed (暗恋者's neighbour)
     wins.instant(game)

@@ -3,7 +3,7 @@
 
 A life state of its own: the seat is out of play (`alive` False, so every living count, the 电梯楼, the
 group and its [杀人] drop it) without an exit — no death, no 遗言, nothing hangs on it — and
-`data["离开游戏"]` says how: 暂时 (counted alive by the win checks, wins.py) or 永久 (counted out). Who
+its `Presence.away` (presence.py) says how: 暂时 (counted alive by the win checks, wins.py) or 永久 (counted out). Who
 sends it away says when a temporary one comes back (去打猎, 林地采集: at the next 新月 draw). Its uses,
 posts, votes and any use naming it are refused here in the rule's words; a [指定] use already taken
 drops it from the 结算目标 (directed.py), and no status or damage reaches it (statuses.give, harm.settle)."""
@@ -16,19 +16,13 @@ from bansha.engine.errors import Refusal
 
 from .events import ELEVATOR
 from . import knife, wins
+from .presence import PERMANENT, TEMPORARY, away, of
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-KEY = "离开游戏"
-TEMPORARY, PERMANENT = "暂时", "永久"
 LIFE = "离开游戏"  # seat.life while away
 RULE = "离开游戏的角色在电梯楼中消失，所有技能失效，不能发言投票和被投票，也不受其他技能影响"
-
-
-def away(game: "Game", seat_no: int) -> str | None:
-    """暂时 or 永久 while the seat has left the game, else None."""
-    return game.seats[seat_no].data.get(KEY)
 
 
 def label(game: "Game", seat_no: int) -> str | None:
@@ -45,9 +39,8 @@ def leave(game: "Game", seat_no: int, how: str, cause: str, back: str | None = N
         return False
     seat.alive = False
     seat.life = LIFE
-    seat.data[KEY] = how
-    seat.data["离开游戏至"] = back
-    seat.data["离开游戏原因"] = cause
+    st = of(seat)
+    st.away, st.back, st.why = how, back, cause
     game.trace(f"{seat_no}号 {how}离开游戏（{cause}）" + (f"，至{back}开始" if back else ""))
     game.notice(seat_no, tell or f"<{cause}>：你{how}离开游戏。")
     _changed(game, seat_no)
@@ -59,8 +52,8 @@ def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
     seat = game.seats[seat_no]
     if away(game, seat_no) != TEMPORARY:
         return
-    for key in (KEY, "离开游戏至", "离开游戏原因"):
-        seat.data.pop(key, None)
+    st = of(seat)
+    st.away, st.back, st.why = None, None, ""
     seat.alive = True
     seat.life = life.ALIVE
     game.trace(f"{seat_no}号 回归游戏")
@@ -102,3 +95,7 @@ def drop_from_targets(game: "Game", a) -> None:
     """A [指定] use taken before its target left: the leaver is not affected (drops out of the 结算目标)."""
     if a.target is not None and away(game, a.target):
         a.cancel(f"{a.target}号 已离开游戏：不受其他技能影响")
+
+
+__all__ = ["PERMANENT", "TEMPORARY", "away", "acting_refusal", "check_input", "come_back",
+           "drop_from_targets", "label", "leave"]

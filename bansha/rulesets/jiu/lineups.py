@@ -15,7 +15,7 @@ from collections import Counter
 from bansha.engine.errors import ScenarioError
 
 from .common import BY_NAME, IN_GROUP, IDENTITIES, RANDOM_GOOD, SEER_KIND, VILLAGE, WOLF, round_half_up
-from .roles import BUILT
+from .roles.built import BUILT
 
 ELDER = "长老狼"
 

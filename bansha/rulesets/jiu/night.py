@@ -9,7 +9,7 @@ from bansha.engine.order import Step
 from bansha.engine.settlement import group_of, holders_awaited
 
 from . import harm, knife, penalties, picks, statuses, wins, words
-from .common import GROUP, WOLF
+from .common import GROUP, WOLF, Source
 from .events import NIGHT_END, PHASE_END
 from .moons import seers_alive
 from .moons.death_touch import touch_bar
@@ -37,7 +37,7 @@ def kill(game, use):
 
 def may_kill(game, seat, intent):
     members = game.groups.get(group_of(game, intent.slot) or GROUP, ())  # the wolves', or a 狼队 (满月)
-    if intent.slot.source == "团队" and any(statuses.has(game.seats[m], "缴械") for m in members):
+    if intent.slot.source == Source.TEAM and any(statuses.has(game.seats[m], "缴械") for m in members):
         return "[缴械]：[群内]中有角色处于缴械状态，整个群内不能发动[杀人]"
     return touch_bar(game, seat, intent)
 

@@ -3,7 +3,7 @@ order's slot first; within it, a real identity using its own skill, then other i
 (gifts, borrowed), then 小号; in the same class the identity listed later in the rules first."""
 from __future__ import annotations
 
-from .common import RULE_ORDER
+from .common import RULE_ORDER, Source
 
 
 def by_speed(intent):
@@ -15,6 +15,6 @@ def ordered(step_skills: tuple[str, ...]):
 
     def key(intent):
         slot = intent.slot
-        own = 0 if slot.source in ("身份", "团队", "接刀") else 1
+        own = 0 if slot.source in (Source.IDENTITY, Source.TEAM, Source.TAKES_KNIFE) else 1
         return (rank.get(slot.defn.name, 99), own, -RULE_ORDER.get(slot.data.get("role", ""), -1), intent.index)
     return key

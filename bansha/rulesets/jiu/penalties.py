@@ -9,9 +9,7 @@ Cards are the engine's ledger (three 蓝牌 make a 黄牌, three 黄牌 a 红牌
   exit — by day after the vote, at night at its end — with no 遗言 and no skill (视作被业炎处理);
 - a faction whose roles hold two 红牌 or more loses (wins.py); the director may rule a loss on one.
 
-僵局 (JIU-R196, R223, A45): "若因为非违规的特殊情况导致游戏无法正常进行…则警长在谁手里，那个角色所属的阵营就获胜" —
-whether the game can go on is the director's judgement, so it is the director's command (`stalemate`),
-settled where wins are judged (the current phase's end): the sheriff's [实际阵营] wins."""
+The stalemate rule (僵局, JIU-R196) is stalemate.py."""
 from __future__ import annotations
 
 import re
@@ -96,25 +94,3 @@ def give_cards(game: "Game") -> bool:
         harm.red_card(game, n)
     game.state.red_out = []
     return bool(given) or any(isinstance(i, dict) and i["kind"] == "stalemate" for i in game.inbox)
-
-
-def take_stalemate(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
-    """僵局: refused with no sheriff (the rule names no other winner, JIU-A45) or a lost sheriff's faction."""
-    n = game.sheriff
-    if n is None:
-        raise Refusal("场上没有警长：无法按“警长在谁手里，那个角色所属的阵营就获胜”判定胜负")
-    camp = game.seats[n].camp
-    if camp in game.lost:
-        raise Refusal(f"警长所属的{camp}已被判负：已经判负的阵营无法再次获得胜利")
-    return {"kind": "stalemate", "reason": str(inp.get("reason") or "")}
-
-
-def stalemate(game: "Game") -> bool:
-    """The director's 僵局, judged with the phase's wins: the sheriff's [实际阵营] wins."""
-    calls = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "stalemate"]
-    if not calls or game.over or game.sheriff is None:
-        return False
-    camp = game.seats[game.sheriff].camp
-    why = calls[-1]["reason"]
-    game.end(camp, "游戏无法正常进行" + (f"（{why}）" if why else "") + "：警长所属的阵营获胜")
-    return True

@@ -27,7 +27,7 @@ def choices(game, n: int, defn) -> list | None:
         return None
     dog = [[wolf_dog.DOG_SIDE, face] for face in wolf_dog.VILLAGE_IDS]
     if game.kind == "day":
-        now = game.seats[n].data.get("狼狗")
+        now = game.seats[n].state_of(wolf_dog.DogFace).side
         return [wolf_dog.WOLF_SIDE] if now == wolf_dog.DOG_SIDE else dog if now == wolf_dog.WOLF_SIDE else None
     return [wolf_dog.WOLF_SIDE, *dog]
 
@@ -41,7 +41,7 @@ def targets(game, n: int, defn) -> tuple[int, list[int]] | None:
     if defn is fire_thief.代偿_开局:
         return fire_thief.LIST_SIZE, [m for m in sorted(game.seats) if m != n]
     if defn is fire_thief.代偿_黄昏:
-        pending = seat.data.get(fire_thief.PENDING)
+        pending = seat.state_of(fire_thief.Fire).pending
         marks = _marks_within_reach(game, n)
         return (min(marks, len(pending)), list(pending)) if pending and marks else None
     if defn.name == sacrifice.NAME:  # option 1's exited role (option 2 names none)
@@ -60,7 +60,7 @@ def _marks_within_reach(game, n: int) -> int:
             and i.skill == fire_thief.ENLIGHTEN]
     if not sent or sent[-1].choice not in fire_thief.WOLF_IDS:
         return 0
-    now = game.seats[n].data.get(fire_thief.EXPOSURE, 0)
+    now = game.seats[n].state_of(fire_thief.Fire).exposure
     gain = max(4, score(sent[-1].choice))
     return sum(1 for m in fire_thief.MARKS if now < m <= now + gain)
 

@@ -17,6 +17,21 @@ class Hit:
 
 
 @dataclass
+class Sides:
+    """A seat's state: the factions rules keep beside `seat.camp` (which the wins count)."""
+    judged: str | None = None  # the [实际阵营] every skill judges instead, where a rule says so (狼狗, JIU-R94, A15)
+    lover_base: str | None = None  # a 真爱 lover's own faction, without love (维纳斯, JIU-A27)
+    lover_given: str | None = None  # the faction love gave it
+
+
+@dataclass
+class ExitSources:
+    """A seat's state: who put it out at its last exit — one role, several for a joint strike, none for a vote
+    (read by 锈剑骑士's 破伤风, 穷奇's 亲手击杀, 太平's 默哀: harm.exit_sources)."""
+    by: list[int] = field(default_factory=list)
+
+
+@dataclass
 class JiuState:
     total: int = 0  # 开局总人数 (空想家's extra seat included, JIU-R16)
     start_count: dict[str, int] = field(default_factory=dict)  # faction → members at the start

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from bansha.engine.model import Status
 from bansha.engine.period import Period
 
-from .events import STATUS
+from .events import BLED_TWICE, STATUS
 from .notify import tell as tell_seat
+from .presence import away, carries_knife
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -126,7 +127,6 @@ def told(game: "Game", seat: "Seat", name: str) -> bool:
     if who == FORCED_HOLDER:  # the 警长/执警 slots every seat carries count only on their holder (Ruleset.holds)
         return any("强制" in s.defn.tags and game.ruleset.holds(game, seat, s) for s in seat.skills)
     if who == KNIFE_HOLDER:
-        from .knife import carries_knife  # here: knife imports statuses at its top
         return carries_knife(game, seat.no)
     return who == HOLDER
 
@@ -146,16 +146,14 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
 
     [流血] on a seat already bleeding becomes 致死伤害 instead (二次流血, JIU-R37). [秩序] clears every
     negative status and [漏洞] every non-negative one as they arrive (JIU-R38, R48)."""
-    from . import harm  # here: harm imports statuses at its top (二次流血 is a damage)
     seat = game.seats[seat_no]
-    from .leaving import away  # here: leaving → knife → statuses at their tops
     why = "离开游戏" if away(game, seat_no) else immune(game, seat, name)
     if why:
         game.trace(f"{seat_no}号 免疫[{name}]（{why}）")
         return False
     if name == "流血" and has(seat, "流血"):
         game.trace(f"{seat_no}号 再次获得[流血]：改为造成致死伤害")
-        harm.damage(game, seat_no, "致死伤害", source, "二次流血", slot="二次流血")
+        game.fire(BLED_TWICE, seat=seat_no, source=source)  # a 致死伤害 (harm.bled_twice)
         return True
     if name == "秩序":
         clear(game, seat, negative)

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 from bansha.engine import life
 
 from . import acquire, harm
+from .group_skills import fails
+from .presence import acts_unaware, of
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
 NAME = "行尸走肉"
-MARK = "行尸"  # seat.data: the cause of an exit held back by 行尸走肉
 CHAIN = "赶尸人连带"
 
 
@@ -26,14 +27,22 @@ def active(game: "Game", but: int | None = None) -> bool:
     return any(n != but and acquire.holds(game, n, NAME) for n in game.seats)
 
 
+def hold_untold(game: "Game", seat: int, cause: str) -> bool:
+    """A night's exit (UNTOLD_EXIT, 赶尸人's listener) while another seat holds a valid 行尸走肉 is held untold."""
+    if not active(game, but=seat):
+        return False
+    hold(game, seat, cause)
+    return True
+
+
 def walking(game: "Game") -> list[int]:
     """The roles out without knowing it, in the order they fell."""
-    marked = {n for n, s in game.seats.items() if MARK in s.data}
+    marked = {n for n, s in game.seats.items() if of(s).untold is not None}
     return [n for n, _, _ in game.state.exits if n in marked]
 
 
 def hold(game: "Game", target: int, cause: str) -> None:
-    game.seats[target].data[MARK] = cause
+    of(game.seats[target]).untold = cause
     life.take_out(game, target, told=False)
     game.trace(f"{target}号 出局（{cause}），<行尸走肉>：不会知晓自己出局")
 
@@ -44,15 +53,12 @@ def wake(game: "Game", **_) -> None:
     if not due or active(game):
         return
     for n in due:
-        cause = game.seats[n].data.pop(MARK, None)
+        st = of(game.seats[n])
+        cause, st.untold = st.untold, None
         if cause is None:  # woken already by a chain this loop set off
             continue
         game.trace(f"{CHAIN}：{n}号 立刻出局（{cause}）")
         harm.carry_out(game, n, cause)
-
-
-def acts_unaware(game: "Game", seat_no: int) -> bool:
-    return MARK in game.seats[seat_no].data
 
 
 def settling(game: "Game", intents: list) -> list:
@@ -60,15 +66,17 @@ def settling(game: "Game", intents: list) -> list:
     out = []
     for i in intents:
         seat = game.seats[i.actor]
-        if seat.alive or MARK not in seat.data:
+        if seat.alive or of(seat).untold is None:
             out.append(i)
             continue
         i.consumed = True
-        from .group_skills import fails  # here: group_skills → harm → walking at their tops
         if fails(game, i):  # 反馈: 消除反馈最优先 — 控天 voids the use before 尸体操控's answer (JIU-R52)
             continue
         game.reject(i.actor, i.skill, f"{i.actor}号 已出局（行尸走肉）：发动技能不会有任何效果")
-        answer = seat.data.get("尸体操控", {}).get(i.skill)
+        answer = of(seat).answers.get(i.skill)
         if answer is not None:
             game.feedback(i.actor, i.skill, answer, i.target)
     return out
+
+
+__all__ = ["acts_unaware", "active", "hold", "hold_untold", "settling", "wake", "walking"]

@@ -9,12 +9,14 @@ total×0.35 wolves out; 村民 with no villager alive or total×0.5 villagers ou
 and 盗火者 代偿, lowers the count: `JiuState.relief`); 三方 when all its members are out. A role's own win is
 its module's (`RoleDef.win`: 瘟神 when the living without [漏洞] are no more than the exits through 瘟疫爆发);
 不定 wins when 4 or fewer live, one of them 不定 (JIU-A29). Any faction whose roles
-hold two 红牌 loses (JIU-R225); the director's 僵局 gives the win to the sheriff's faction (penalties.py)."""
+hold two 红牌 loses (JIU-R225); the director's 僵局 gives the win to the sheriff's faction (stalemate.py)."""
 from __future__ import annotations
 
 from bansha.engine.cards import red_cards_of
 
-from . import leaving, penalties
+from . import stalemate
+from .knife import held
+from .presence import TEMPORARY, of
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 
@@ -24,7 +26,7 @@ def _members(game, faction):
 
 def in_play(seat) -> bool:
     """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
-    return seat.alive or seat.data.get(leaving.KEY) == leaving.TEMPORARY
+    return seat.alive or of(seat).away == TEMPORARY
 
 
 def factions(game) -> list[str]:
@@ -46,7 +48,7 @@ def loss_reason(game, faction: str) -> str | None:
     if faction == WOLF:
         if not alive:
             return "不存在存活的狼人阵营角色"
-        knives = [s for s in members if s.data.get("tags", set()) & {IN_GROUP, TAKES_KNIFE}]
+        knives = [s for s in members if held(s) & {IN_GROUP, TAKES_KNIFE}]
         need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
         if all(not in_play(s) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
@@ -118,7 +120,7 @@ def check(game) -> None:
     """The phase has settled: losses, then wins (JIU-R213–R216)."""
     if game.over or game.kind == "start":
         return
-    if penalties.stalemate(game):  # the director's 僵局 (JIU-R196)
+    if stalemate.called(game):  # the director's 僵局 (JIU-R196)
         return
     _judge_losses(game)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)

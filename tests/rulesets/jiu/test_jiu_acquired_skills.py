@@ -7,6 +7,7 @@ from bansha.engine import life
 from bansha.rulesets.jiu import acquire, knife, statuses
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.roles.nine_tails import Tails
+from bansha.rulesets.jiu.roles.qiongqi import Marks
 from bansha.rulesets.jiu.roles.secret_admirer import Crush
 
 T_THIEF, T_DUCK, T_LAN, T_WITCH = 2, 3, 4, 10
@@ -67,7 +68,7 @@ def test_jiu_r211_revival_returns_a_role_with_its_statuses_and_the_thief_s_grant
     assert acquire.dormant(g, g.seats[T_LAN], slot(g, T_LAN, "惩善扬恶")) is None
     g.submit({"kind": "action", "by": T_LAN, "skill": "惩善扬恶", "targets": [5]})
     g.close()
-    assert g.seats[5].data["惩善扬恶"] == [T_LAN]
+    assert g.seats[5].state_of(Marks).by == [T_LAN]
     g.close()
     assert deaths(g, "day 3") == [T_THIEF]
 

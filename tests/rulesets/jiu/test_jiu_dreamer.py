@@ -7,6 +7,7 @@ from bansha.engine.errors import ScenarioError
 from bansha.rulesets.jiu import wins
 from bansha.scenario import load
 from bansha.rulesets.jiu.roles.tengu import Road
+from bansha.rulesets.jiu.roles.wolf_dog import DogFace
 from jiu_helpers import DUCK, LINEUP, SEER, ZHUQUE, A, day, events, feedback, gained, game, night, notices, rejected, scenario
 
 DREAMER, EXTRA = 5, 15  # 岚's seat takes 空想家; the extra seat comes after the 14 dealt
@@ -114,7 +115,7 @@ def test_jiu_r120_the_extra_seat_s_opening_triggers_settle_like_any_seat_s():
     s0 = {"at": "start", "actions": [A(ELDER, "群内可选技能", choice="遮天"), A(TENGU, "家国抉择", choice="回家"),
                                      A(6, "空想具现", choice="狼狗")]}
     g = run(load(scenario([s0], {**DOG_LINEUP, 6: "空想家"})))
-    assert g.seats[11].role == "狼狗" and g.seats[11].data.get("狼狗") in ("做狼", "做狗")
+    assert g.seats[11].role == "狼狗" and g.seats[11].state_of(DogFace).side in ("做狼", "做狗")
     assert any(t.startswith("<做狼还是做狗>：你现在做") for t in notices(g, 11))
 
 

@@ -5,6 +5,7 @@ from jiu_helpers import (DUCK, LINEUP, SEER, WARRIOR, WITCH, A, announced, day, 
 from bansha.engine.procedure import OPEN
 from bansha.rulesets.jiu import acquire, night as jiu_night
 from bansha.rulesets.jiu.common import FACTIONS
+from bansha.rulesets.jiu.roles._kit import Revealed
 from bansha.rulesets import get as _ruleset
 from bansha.rulesets.jiu.action_order import ACTION_ORDER, in_scope
 
@@ -93,7 +94,7 @@ def test_jiu_r258_twenty_two_is_49_percent_reveal_and_die_with_last_words_r205()
     words = {"at": "day 2", "last_words": [{"by": INVOKER, "text": "表格是对的"}]}
     g = play(night(1, A(INVOKER, "祈祷", choice=table(22)), A(INVOKER, "祈愿")), words, options={"last_words": 0})
     assert deaths(g, "night 1") == [INVOKER] and events(g, "death", seat=INVOKER)[0]["cause"] == "祈愿"
-    assert g.seats[INVOKER].data["revealed"] is True
+    assert g.seats[INVOKER].state_of(Revealed).done is True
     assert f"有角色翻牌：15号{g.seats[INVOKER].name} 的实际身份为祈求者。" in announced(g, "day 2")
     assert "<祈愿>：你因祈愿出局，可以留下遗言。" in notices(g, INVOKER)
     assert f"15号{g.seats[INVOKER].name} 的遗言：表格是对的" in announced(g, "day 2")  # given at 晨曦, in the 开门 公告

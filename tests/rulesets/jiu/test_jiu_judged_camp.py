@@ -3,6 +3,8 @@
 opening is switched at the 竞选日's 黄昏, so on night 1 the 狼狗 stands on the other side."""
 from jiu_helpers import A, deaths, feedback, game, night, notices, statuses, day
 
+from bansha.rulesets.jiu.roles.wolf_dog import DogFace
+
 LINEUP = {1: "预言家", 2: "狼狗", 3: "大天狗", 4: "长老狼", 5: "黑商", 6: "朱雀", 7: "侦探", 8: "岚", 9: "闪电战士",
           10: "圣女"}
 SEER, DOG, TENGU, ELDER, MERCHANT, ZHUQUE, DETECTIVE, LAN, WARRIOR, SAINT = range(1, 11)
@@ -36,7 +38,7 @@ def test_jiu_r88_a15_purification_leaves_a_dog_and_strikes_a_wolf_side_dog():
     g = play(DOG_AT_NIGHT_1, night(1, A(SAINT, "净化", [DOG])))
     assert "净化" not in statuses(g, DOG)
     g = play(WOLF_AT_NIGHT_1, night(1, A(SAINT, "净化", [DOG])))
-    assert "净化" in statuses(g, DOG) and g.seats[DOG].data["狼狗"] is None  # a 群外白板 (JIU-R96)
+    assert "净化" in statuses(g, DOG) and g.seats[DOG].state_of(DogFace).side is None  # a 群外白板 (JIU-R96)
 
 
 def test_jiu_r87_a15_a_blessing_clears_a_dog_s_bleeding_not_a_wolf_side_dog_s():

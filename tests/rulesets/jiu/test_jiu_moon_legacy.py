@@ -16,7 +16,7 @@ def test_jiu_r154_r254_the_rust_knight_loses_tetanus_and_inherits_an_absent_nine
     heir = next(h for h in ("祈求者", "朱雀", "圣女") if f"有角色获得了{h}的传承" in text)
     s = g.seats[KNIGHT]
     assert "破伤风" in s.lost and s.role == "锈剑骑士"  # the identity stays; its skills go
-    from bansha.rulesets.jiu.roles import ROLES
+    from bansha.rulesets.jiu.roles.built import ROLES
     gained = {x.defn.name for x in s.skills if x.source == "获取"}
     assert gained == {d.name for d in ROLES[heir].skills} and all(x.uses_left == x.defn.uses for x in s.skills
                                                                    if x.source == "获取")  # 刷新至初始

@@ -59,7 +59,8 @@ import json
 import bansha
 from bansha.replay import play
 from bansha.scenario import load
-from bansha.rulesets.jiu import RULESET, roles
+from bansha.rulesets.jiu import RULESET
+from bansha.rulesets.jiu.roles import built as roles
 from bansha.rulesets.jiu.action_order import in_scope
 
 lineup = {1: "朱雀", 2: "刺客鸭", 3: "黑商", 4: "九天圣人", 5: "岚", 6: "摄魂师", 7: "预言家", 8: "狼巫", 9: "闪电战士",

@@ -25,7 +25,7 @@ def test_jiu_r64_r245_the_holder_dies_at_the_next_dawn_from_the_knight():
     g = play([night(1, A(DUCK, "杀人", [KNIGHT])), day(2), night(2), day(3)])
     out = [e for e in events(g, "death") if e["seat"] == DUCK]
     assert out and out[0]["t"] == "day 3" and out[0]["cause"] == "破伤风"
-    assert g.seats[DUCK].data["exit_source"] == KNIGHT
+    assert harm.exit_sources(g, DUCK) == [KNIGHT]
 
 
 def test_jiu_r64_revived_with_tetanus_still_dies():

@@ -6,6 +6,7 @@ from jiu_helpers import A, announced, day, gained, game, night, notices, rejecte
 from bansha.rulesets.jiu import lineups
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.roles import sacrifice
+from bansha.rulesets.jiu.roles.fire_thief import Fire
 from bansha.rulesets import get as _ruleset
 from bansha.rulesets.jiu.action_order import ACTION_ORDER, in_scope
 
@@ -113,12 +114,12 @@ def test_jiu_r164_dusk_two_runs_the_switch_then_the_sacrifice_then_enlightenment
              day(2, A(ELDER, "归途", [VICTIM]), A(THIEF, "启蒙", [VICTIM], choice="狂戮"), A(VICTIM, "献祭唤醒", choice=2)),
              night(2), lineup=LINEUP_B)
     assert gained(g, VICTIM) == ["无尽追猎", "无尽追猎", "雷击", "大杀四方"]
-    assert g.seats[THIEF].data["暴露计数"] == 10 and VICTIM in g.groups[GROUP]
+    assert g.seats[THIEF].state_of(Fire).exposure == 10 and VICTIM in g.groups[GROUP]
 
 
 def test_jiu_r129_an_opening_skill_gained_with_reset_is_decided_at_once():
     """获取技能: a 祭品 that draws 盗火者 picks its 代偿 list at once (none given: 5 at random)."""
     g = play(night(1, A(DUCK, "杀人", [THIEF])), day(2, A(VICTIM, "献祭唤醒", choice=2)), night(2), day(3),
              lineup=LINEUP_B)
-    assert gained(g, VICTIM) == ["启蒙", "代偿", "代偿"] and len(g.seats[VICTIM].data["待公告名单"]) == 5
+    assert gained(g, VICTIM) == ["启蒙", "代偿", "代偿"] and len(g.seats[VICTIM].state_of(Fire).pending) == 5
     assert any(line.endswith("正在试图盗取火种") for line in announced(g, "day 3").splitlines())

@@ -1,6 +1,8 @@
 """太平道徒 — 雷公助我 and 神使 (JIU-R71–R73, R257; 神使's part of JIU-R205; JIU-A37, A42)."""
 from jiu_helpers import LINEUP, A, announced, day, deaths, game, night, notices, rejected, statuses
 
+from bansha.rulesets.jiu.roles._kit import Revealed
+
 TAIPING = 6
 LINE = {**LINEUP, TAIPING: "太平道徒"}
 DUCK, LAN, SEER, WITCH, KUANGLU, SAINT, EMPEROR, DETECTIVE = 2, 5, 7, 8, 13, 12, 11, 14
@@ -42,7 +44,7 @@ def test_jiu_r72_a_permanent_order_status_keeps_negative_statuses_off():
 def test_jiu_r72_on_exit_it_reveals_and_may_leave_last_words_without_a_slot():
     g = play([night(1, A(DUCK, "杀人", [TAIPING])), {"at": "day 2", "last_words": [{"by": TAIPING, "text": "我是道徒"}]}],
              options={"last_words": 0})
-    assert g.seats[TAIPING].data.get("revealed")
+    assert g.seats[TAIPING].state_of(Revealed).done
     assert f"6号{g.seats[TAIPING].name} 的遗言：我是道徒" in announced(g, "day 2")  # no slot, yet its words are published
     assert f"有角色翻牌：6号{g.seats[TAIPING].name} 的实际身份为太平道徒。" in announced(g, "day 2")
     assert "默哀" not in announced(g)  # knifed by the wolves: no mourning

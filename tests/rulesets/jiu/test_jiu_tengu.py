@@ -2,6 +2,7 @@
 from jiu_helpers import A, announced, day, deaths, game, night, rejected, statuses
 from test_jiu_wolf_dog import ELDER, LINEUP, SEER, TENGU, opening
 
+from bansha.rulesets.jiu import knife
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.roles.tengu import MoonEaten
 from bansha.rulesets.jiu.roles.tengu import Road
@@ -16,7 +17,7 @@ def test_jiu_r100_home_gives_group_and_eat_away_gives_knife_and_the_moon():
     g = opening(A(TENGU, "家国抉择", choice="回家"))
     assert TENGU in g.groups[GROUP] and any(s.defn.name == "吞食" for s in g.seats[TENGU].skills)
     g = opening(A(TENGU, "家国抉择", choice="远征"))
-    assert TENGU not in g.groups[GROUP] and "接刀" in g.seats[TENGU].data["tags"]
+    assert TENGU not in g.groups[GROUP] and "接刀" in knife.held(g.seats[TENGU])
     assert {"天狗吞月", "不归"} <= {s.defn.name for s in g.seats[TENGU].skills}
 
 
@@ -70,7 +71,7 @@ def test_jiu_r249_r120_two_moon_users_make_one_announced_list():
 
 def test_jiu_r103_away_never_gains_the_group():
     g = play([day(1, A(ELDER, "归途", [TENGU])), night(1)], road="远征")
-    assert TENGU not in g.groups[GROUP] and "群内" not in g.seats[TENGU].data["tags"]
+    assert TENGU not in g.groups[GROUP] and "群内" not in knife.held(g.seats[TENGU])
 
 
 def test_jiu_r54_r55_a14_the_knife_passes_emperor_first_then_the_away_tengu_and_comes_back_with_the_group():

@@ -9,7 +9,8 @@ from bansha.replay import feed, play as run
 from bansha.rulesets.jiu import acquire, knife
 from bansha.rulesets.jiu.common import GROUP
 from bansha.rulesets.jiu.events import CHAIN, CORPSES_SLOT, LOVERS_SLOT, QIONGQI_SLOT
-from bansha.rulesets.jiu.roles import BUILT, venus
+from bansha.rulesets.jiu.roles import venus
+from bansha.rulesets.jiu.roles.built import BUILT
 from bansha.scenario import load
 from bansha.rulesets.jiu.roles.secret_admirer import Crush
 from bansha.service.seat_view import statuses as page_statuses
@@ -94,7 +95,7 @@ def test_jiu_r136_a_wolf_b_wolf_c_villager_b_keeps_its_group_tag_even_as_a_black
 
 def test_jiu_r136_a_wolf_b_wolf_without_tags_c_villager_b_takes_the_knife_last():
     g = opening(LAN, A(VENUS, "红杏出墙", [2, 7, 6]))
-    assert knife.tags(g, 7) == {"接刀"} and g.seats[7].data["knife_as"] == "维纳斯"
+    assert knife.tags(g, 7) == {"接刀"} and g.seats[7].state_of(knife.Tags).knife_as == "维纳斯"
     assert knife.tags(g, 2) == {"群内"} and g.groups[GROUP] == [2, 5]
 
 

@@ -6,6 +6,7 @@ from bansha.rulesets.jiu import statuses as st
 from bansha.scenario import load
 from jiu_helpers import scenario
 from bansha.rulesets.jiu.common import GROUP, judged_camp
+from bansha.rulesets.jiu.roles.wolf_dog import DogFace
 
 LINEUP = {1: "预言家", 2: "狼狗", 3: "大天狗", 4: "长老狼", 5: "黑商", 6: "摄魂师", 7: "侦探", 8: "岚", 9: "闪电战士",
           10: "圣女"}
@@ -39,7 +40,7 @@ def test_jiu_r94_dog_side_leaves_the_group_shows_its_chosen_village_identity_and
     seat = g0.seats[DOG]
     assert DOG not in g0.groups[GROUP] and seat.surface_camp == "村民阵营" and seat.surface_role == "预言家"
     assert judged_camp(g0, DOG) == "村民阵营" and seat.camp == "狼人阵营"
-    assert g.seats[DOG].data["狼狗"] == "做狼"
+    assert g.seats[DOG].state_of(DogFace).side == "做狼"
 
 
 def test_jiu_r94_the_dog_face_must_be_a_village_identity():
@@ -49,7 +50,7 @@ def test_jiu_r94_the_dog_face_must_be_a_village_identity():
 
 def test_jiu_r95_every_dusk_it_must_switch():
     g = play([start(A(DOG, "做狼还是做狗", choice="做狼")), night(1, A(SEER, "预言", [DOG]))])
-    assert g.seats[DOG].data["狼狗"] == "做狗" and DOG not in g.groups[GROUP]  # switched at day 1's 黄昏
+    assert g.seats[DOG].state_of(DogFace).side == "做狗" and DOG not in g.groups[GROUP]  # switched at day 1's 黄昏
     assert feedback(g, SEER, "预言") == ["选择目标为村民阵营"]
     g = play([start(A(DOG, "做狼还是做狗", choice="做狼")), day(1, A(DOG, "做狼还是做狗", choice="做狼"))])
     assert "<做狼还是做狗>：游戏日黄昏，狼狗必须切换到另外一个身份（现在已是做狼）" in rejected(g, DOG, "做狼还是做狗")
@@ -67,7 +68,7 @@ def test_jiu_r96_losing_the_skill_leaves_an_ungrouped_blank():
     g = play([start(A(DOG, "做狼还是做狗", choice=["做狗", "预言家"])), night(1)])
     assert DOG in g.groups[GROUP]  # wolf since day 1's 黄昏
     st.give(g, DOG, "遗忘")
-    assert DOG not in g.groups[GROUP] and g.seats[DOG].data["狼狗"] is None
+    assert DOG not in g.groups[GROUP] and g.seats[DOG].state_of(DogFace).side is None
 
 
 def test_jiu_r104_r05_the_emperor_learns_the_group_before_the_wolf_dog_chooses():

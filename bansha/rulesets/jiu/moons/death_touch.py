@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from bansha.engine.settlement import group_of
-from ..common import GROUP, in_elevator, neighbours
+from ..common import GROUP, Source, in_elevator, neighbours
 
 
 def cast(game) -> None:
@@ -15,7 +15,7 @@ def touch_bar(game, seat, intent) -> str | None:
     out are removed; the group's kill (团队) may take any living [群内] as its origin (JIU-R149)."""
     if "死之触" not in game.state.moons:
         return None
-    if intent.slot is not None and intent.slot.source == "团队":  # the wolves' group, or a 狼队 (满月)
+    if intent.slot is not None and intent.slot.source == Source.TEAM:  # the wolves' group, or a 狼队 (满月)
         group = group_of(game, intent.slot) or GROUP
         origins = [m for m in sorted(game.groups.get(group, ())) if in_elevator(game, m)]
     else:

@@ -6,12 +6,12 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 
 from ..events import EXILED
 from .. import harm
+from ..casting import weight
 from ..common import label
 
 
 def settle(game, votes: dict[int, int], title: str) -> None:
     """`votes`: voter → target, the ones the thread counts; both must still be alive."""
-    from ..day import weight  # here: day imports moons (this package) at its top
     votes = {v: t for v, t in sorted(votes.items()) if game.seats[v].alive and game.seats[t].alive}
     counts = tally([Ballot(v, t, weight(game, v)) for v, t in votes.items()])
     best = top(counts)

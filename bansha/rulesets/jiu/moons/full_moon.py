@@ -7,7 +7,7 @@ from __future__ import annotations
 from bansha.engine.skills import SkillSlot
 
 from .. import directed, knife, statuses
-from ..common import IN_GROUP, WOLF, judged_camp, label, labels, score
+from ..common import IN_GROUP, WOLF, Source, judged_camp, label, labels, score
 from ..roles._kit import skill, 强制
 from ..roles.gifts import 通灵
 from .grants import TEAM_PREFIX, grant, in_play, village_identity
@@ -43,14 +43,13 @@ def cast(game) -> None:
 
 def form_teams(game, holders: list[int]) -> None:
     """狼队[强制]: 持有此技能，且阵营相同的所有角色会共群，并共用一个[杀人]技能 — one group per faction."""
-    from ..night import 杀人  # here: night imports moons (this package) at its top
     by_camp: dict[str, list[int]] = {}
     for n in holders:
         by_camp.setdefault(game.seats[n].camp, []).append(n)
     for camp, members in sorted(by_camp.items()):
         g = f"{TEAM_PREFIX}{camp}"
         game.groups[g] = sorted(members)
-        game.group_skills[g] = [SkillSlot.of(杀人, "团队")]
+        game.group_skills[g] = [SkillSlot.of(knife.kill_skill(game), Source.TEAM)]
         game.group_message(g, f"<{TEAM}>：{labels(game, sorted(members))} 共群，并共用一个[杀人]技能。")
         game.trace(f"<{TEAM}>：{camp} {'、'.join(label(game, m) for m in sorted(members))} 共群")
 

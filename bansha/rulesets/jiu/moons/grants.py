@@ -6,10 +6,10 @@ from __future__ import annotations
 from bansha.engine.skills import SkillSlot
 
 from ..events import CAMP_CHANGED
-from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, in_elevator, label, score
+from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, Source, in_elevator, label, score
 from .. import knife
 
-SOURCE = "新月"  # the slot source of a skill a 新月 gives
+SOURCE = Source.MOON  # the slot source of a skill a 新月 gives
 TEAM_PREFIX = "狼队/"  # a 狼队 group, one per faction (full_moon.py)
 BALLOT = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
 
@@ -88,7 +88,7 @@ def join_wolves(game, seat_no: int) -> None:
     """阵营变为狼人阵营并获得[群内]标签: the seat joins the group (told to it, as for 狼狗); its surface is unchanged."""
     seat = game.seats[seat_no]
     knife.tags(game, seat_no)
-    seat.data["tags"].add(IN_GROUP)
+    knife.kept(game, seat_no).add(IN_GROUP)
     seat.camp = WOLF
     knife.refresh(game)
     if seat_no in game.groups.get(GROUP, ()):

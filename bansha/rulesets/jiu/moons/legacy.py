@@ -4,7 +4,7 @@ that no seat holds and that scores highest in the rules; "[有角色获得了(X)
 from __future__ import annotations
 
 from .. import acquire, directed
-from ..common import IDENTITIES, VILLAGE
+from ..common import IDENTITIES, VILLAGE, Source
 from .grants import lowest_village, pick
 
 NAME = "光耀传承"
@@ -33,7 +33,7 @@ def cast(game) -> bool:
             heir = g.rng.choice(names)
             new = acquire.identity_skills(g, heir)
             own = {d.name for d in acquire.identity_skills(g, seat.role)}
-            seat.skills = [s for s in seat.skills if not (s.source == "身份" and s.defn.name in own)]
+            seat.skills = [s for s in seat.skills if not (s.source == Source.IDENTITY and s.defn.name in own)]
             seat.lost |= own - {d.name for d in new}
             seat.lost -= {d.name for d in new}
             acquire.grant(g, t, heir, reset=True)

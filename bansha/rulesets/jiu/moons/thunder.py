@@ -4,12 +4,11 @@ from __future__ import annotations
 from statistics import median
 from bansha.engine.period import Period
 
-from ..common import BY_NAME, VILLAGE, WOLF, score
+from ..common import BY_NAME, VILLAGE, WOLF, Source, score
 from .grants import join_wolves
 from .. import harm
-from ..roles import ROLES
 
-TITLES = ("警长", "执警", "群内可选技能")  # slots of the titles and the group, not the seat's own skills
+TITLES = (Source.SHERIFF, Source.DEPUTY, Source.GROUP_CHOICE)  # slots of the titles and the group, not the seat's own skills
 
 
 def cast(game) -> None:
@@ -35,7 +34,8 @@ def thunder_saves(game, seat, kind, source, cause) -> bool:
     t = game.seats[seat]
     game.trace(f"<天打雷劈>：{seat}号 免于此次出局")
     if t.camp == VILLAGE and score(t.role) <= village_median(game):
-        t.lost |= {d.name for d in ROLES[t.role].skills} | {s.defn.name for s in t.skills if s.source not in TITLES}
+        t.lost |= {d.name for d in game.ruleset.roles[t.role].skills} | {
+            s.defn.name for s in t.skills if s.source not in TITLES}
         game.notice(seat, "<天打雷劈>：你免于出局，失去所有技能，获得[群内]标签，阵营变为狼人阵营。")
         join_wolves(game, seat)
     else:

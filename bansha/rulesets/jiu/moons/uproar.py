@@ -9,7 +9,7 @@ from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from ..common import VILLAGE, judged_camp, label
-from ..roles._kit import reveal
+from ..roles._kit import Revealed, reveal
 from . import extra_thread
 from .grants import BALLOT, in_play
 
@@ -28,7 +28,7 @@ def on_damage(game, seat, kind, source, cause) -> None:
         return
     game.flags[NAME] = "spent"
     s = game.seats[seat]
-    if not s.data.get("revealed"):
+    if not s.state_of(Revealed).done:
         reveal(game, seat)
     if judged_camp(game, seat) == VILLAGE:
         return

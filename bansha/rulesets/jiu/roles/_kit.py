@@ -3,19 +3,27 @@ order that settles it, the [指定] pipeline, [翻牌]'s reveal, and the checks 
 (JIU-R19–R28): once a day unless [数值], [限定] once, a spent [翻牌] refused."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bansha.engine.skills import 强制, 指定, 翻牌, 限定
 
 from ...kit import SkillKit
 from ..action_order import step_for
 from ..directed import directed
-from ..common import label
+from ..common import Source, label
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
 
 
+@dataclass
+class Revealed:
+    """A seat's state: its [实际身份] was made public by a [翻牌] (`reveal`)."""
+    done: bool = False
+
+
 def revealed_check(game, seat, intent) -> str | None:
-    if 翻牌 in intent.slot.defn.tags and seat.data.get("revealed"):
+    if 翻牌 in intent.slot.defn.tags and seat.state_of(Revealed).done:
         return f"<{intent.skill}>为[翻牌]技能：[实际身份]已经公开，无法发动"
     return None
 
@@ -54,7 +62,7 @@ def publish(game, text: str) -> None:
 def reveal(game, n: int) -> None:
     """[翻牌]: the seat's [实际身份] is made public (明察, 断案, 自爆, 神使, 祈愿's lowest band)."""
     seat = game.seats[n]
-    seat.data["revealed"] = True
+    seat.state_of(Revealed).done = True
     publish(game, f"有角色翻牌：{label(game, n)} 的实际身份为{seat.role}。")
 
 
@@ -78,7 +86,7 @@ def count_refusal(game, inp: dict, reason: str) -> str | None:
     seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
     name = inp.get("skill")
     slots = [s for s in seat.skills if s.defn.name == name] if seat is not None else []
-    if slots and all(s.source == "礼物" for s in slots):  # gifts.SOURCE: "这些技能使用一次后就丢失"
+    if slots and all(s.source == Source.GIFT for s in slots):  # "这些技能使用一次后就丢失"
         return f"<{name}>为临时技能（礼物）：使用一次后就丢失"
     if not slots or any(s.uses_left is None or s.defn.uses is None or s.defn.limited for s in slots):
         return None  # 天意's extra 预言 has one use but is no [数值] skill

@@ -4,9 +4,10 @@ affected and which feedback skills they can use tonight, and may decide each one
 (`choice`: rows `[seat, skill, feedback]`); undecided, a feedback skill answers nothing."""
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
-from ..events import CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED, SHOTS_SLOT, VOTE_SETTLED
+from ..events import (CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED,
+                      SHOTS_SLOT, UNTOLD_EXIT, VOTE_SETTLED)
 
-from .. import acquire, walking
+from .. import acquire, presence, walking
 from ..common import labels
 from ._kit import skill, 强制
 from ..acquire import holds
@@ -50,13 +51,13 @@ def check(game, seat, intent):
 
 def control(game, use):
     for n, name, answer in use.choice or []:
-        game.seats[n].data.setdefault(CONTROL, {})[name] = str(answer)
+        presence.of(game.seats[n]).answers[name] = str(answer)
     game.trace(f"<尸体操控>：{use.choice}")
 
 
 def night_over(game, **_):
     for s in game.seats.values():
-        s.data.pop(CONTROL, None)
+        presence.of(s).answers.clear()
 
 
 行尸走肉 = skill(walking.NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
@@ -70,6 +71,7 @@ def night_over(game, **_):
 _WAKE = ((CHAIN, CORPSES_SLOT), (EARLY_END, 0), (MIDNIGHT_END, 0), (DEEP_END, 0), (DAWN_END, 0), (DAWN, SHOTS_SLOT),
          (PUBLISHED, 0), (VOTE_SETTLED, 0), (DUSK, 0))
 ROLE = RoleDef("赶尸人", "狼人阵营", (行尸走肉, 尸体操控),
-               listens=tuple(on(e, walking.wake, p) for e, p in _WAKE) + (on(DUSK, tell), on(NIGHT_END, night_over)))
+               listens=(on(UNTOLD_EXIT, walking.hold_untold), *(on(e, walking.wake, p) for e, p in _WAKE),
+                        on(DUSK, tell), on(NIGHT_END, night_over)))
 
 __all__ = ["ROLE", "holds"]

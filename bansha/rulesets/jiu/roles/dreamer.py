@@ -34,8 +34,9 @@ GENDER = "gender"
 
 @dataclass
 class Conjured:
-    """The extra seat a 空想家 controls (空想具现)."""
+    """The extra seat a 空想家 controls (空想具现), and on that seat the 空想家 controlling it."""
     extra: int | None = None
+    by: int | None = None
 
 
 def picks(game=None) -> tuple[str, ...]:
@@ -60,7 +61,7 @@ def conjure(game, intent) -> None:
     no = max(game.seats) + 1
     seat = game.ruleset.make_seat(no, f"{me.name}的马甲", role)
     game.seats[no] = seat
-    seat.data["空想家"] = n
+    seat.state_of(Conjured).by = n
     me.state_of(Conjured).extra = no
     if GENDER in game.seat_facts.get(n, {}):  # the same player
         game.seat_facts[no] = {GENDER: game.seat_facts[n][GENDER]}

@@ -42,7 +42,7 @@ def home(game, use):
         game.seats[use.actor].state_of(Spent).done = True
         knife.tags(game, t)
         seat = game.seats[t]
-        if IN_GROUP not in seat.data["tags"] and not statuses.has(seat, "超度") and may_gain_group(game, t):
+        if IN_GROUP not in knife.kept(game, t) and not statuses.has(seat, "超度") and may_gain_group(game, t):
             game.state.of(Homecoming).due.append(t)
             game.trace(f"{t}号 <归途>：于早夜结束时获得[群内]标签")
 
@@ -53,7 +53,7 @@ def arrive(game):
     due, home.due = home.due, []
     for t in due:
         seat = game.seats[t]
-        seat.data["tags"].add(IN_GROUP)
+        knife.kept(game, t).add(IN_GROUP)
         knife.refresh(game)
         tell(game, t, "<归途>：你获得了[群内]标签。")
         if t in game.groups.get(GROUP, ()):

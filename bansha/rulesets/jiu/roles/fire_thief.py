@@ -7,6 +7,8 @@ gained skills do nothing while the user is out and return when it revives (JIU-R
 14, 18 and 22, one account leaves the list (chosen in the same 黄昏2, after 启蒙); every 晨曦 "[名单]正在试图盗取
 火种" (the list plus its own account, in seat order); on its exit the wolves need round(exposure×0.2−1) fewer
 exits to lose (wins.py). Readings: JIU-A17 in rulings.md."""
+from dataclasses import dataclass, field
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import DAWN, DEATH, SHOTS_SLOT
@@ -18,20 +20,28 @@ from ._kit import skill, 强制, 指定
 from ..acquire import holds
 
 ENLIGHTEN, PAY = "启蒙", "代偿"
-EXPOSURE, PENDING, DUE = "暴露计数", "待公告名单", "代偿待移除"
-SEATS_USED, IDS_USED = "启蒙过的角色", "启蒙过的身份"
 MARKS = (6, 10, 14, 18, 22)
 LIST_SIZE = 5
 WOLF_IDS = tuple(i.name for i in IDENTITIES if i.faction == WOLF)
+
+
+@dataclass
+class Fire:
+    """盗火者's state: its 暴露计数, the 代偿 removals owed, its 待公告名单, and whom and what 启蒙 has chosen."""
+    exposure: int = 0
+    due: int = 0
+    pending: list[int] | None = None  # once 代偿 is gained
+    seats_used: list[int] = field(default_factory=list)
+    ids_used: list[str] = field(default_factory=list)
 
 
 def check_enlighten(game, seat, intent):
     ident = intent.choice
     if ident not in WOLF_IDS:
         return f"<{ENLIGHTEN}>：需要选择一个狼人阵营的身份（{'、'.join(WOLF_IDS)}）"
-    if ident in seat.data.get(IDS_USED, ()):
+    if ident in seat.state_of(Fire).ids_used:
         return f"<{ENLIGHTEN}>：每个身份只能选择一次（{ident}已经选择过）"
-    used = [t for t in intent.targets if t in seat.data.get(SEATS_USED, ())]
+    used = [t for t in intent.targets if t in seat.state_of(Fire).seats_used]
     if used:
         return f"<{ENLIGHTEN}>：每个角色只能选择一次（{used[0]}号已经选择过）"
     return None
@@ -45,8 +55,9 @@ def alive_holder(game, ident: str) -> bool:
 def enlighten(game, use):
     n, ident = use.actor, use.choice
     seat = game.seats[n]
-    seat.data.setdefault(IDS_USED, []).append(ident)
-    seat.data.setdefault(SEATS_USED, []).extend(use.chosen)
+    fire = seat.state_of(Fire)
+    fire.ids_used.append(ident)
+    fire.seats_used.extend(use.chosen)
     for t in use.settled:
         if judged_camp(game, t) != WOLF:
             game.trace(f"{n}号 <{ENLIGHTEN}>：{t}号 不是狼人阵营")
@@ -61,14 +72,13 @@ def enlighten(game, use):
 
 def expose(game, n: int, points: int) -> None:
     """暴露计数 grows; each of 6/10/14/18/22 it reaches for the first time owes one removal (代偿 held)."""
-    seat = game.seats[n]
-    before = seat.data.get(EXPOSURE, 0)
-    after = before + points
-    seat.data[EXPOSURE] = after
+    fire = game.seats[n].state_of(Fire)
+    before = fire.exposure
+    after = fire.exposure = before + points
     reached = [m for m in MARKS if before < m <= after]
     game.trace(f"{n}号 暴露计数 {before}→{after}" + (f"（第一次达到{'、'.join(map(str, reached))}）" if reached else ""))
     if reached and holds(game, n, PAY):
-        seat.data[DUE] = seat.data.get(DUE, 0) + len(reached)
+        fire.due += len(reached)
         for m in reached:  # 需选择: the holder is asked (its choice, sent with 启蒙, is taken right after)
             tell(game, n, f"<{PAY}>：暴露计数第一次达到{m}点，待公告名单需选择1个马甲移除。")
 
@@ -97,7 +107,7 @@ def pick_list(game, intent):
         others = [m for m in sorted(game.seats) if m != n]
         picked = sorted(game.rng.sample(others, min(LIST_SIZE, len(others))))
         game.trace(f"{n}号 <{PAY}>未选择待公告名单：随机为{labels(game, picked)}")
-    game.seats[n].data[PENDING] = sorted(picked)
+    game.seats[n].state_of(Fire).pending = sorted(picked)
     game.notice(n, f"<{PAY}>：待公告名单为{labels(game, sorted(picked))}。")
 
 
@@ -111,7 +121,7 @@ def awaited_lists(game) -> list[tuple[int, str]]:
 def check_removal(game, seat, intent):
     if not intent.targets:
         return None
-    off = [t for t in intent.targets if t not in seat.data.get(PENDING, ())]
+    off = [t for t in intent.targets if t not in (seat.state_of(Fire).pending or ())]
     if off:
         return f"<{PAY}>：{off[0]}号 不在待公告名单中"
     return None
@@ -121,9 +131,9 @@ def remove(game, intent):
     """暴露计数第一次达到6,10,14,18,22点时：待公告名单需选择1个马甲移除 — the ones named, in order; any
     removal not named (<强制>) at random."""
     n = intent.actor
-    seat = game.seats[n]
-    due = seat.data.pop(DUE, 0)
-    pending = seat.data.get(PENDING, [])
+    fire = game.seats[n].state_of(Fire)
+    due, fire.due = fire.due, 0
+    pending = fire.pending or []
     if not due:  # told once 黄昏2 settles, not refused when sent: a refusal then would tell whether 启蒙's
         if intent.targets:  # target is judged wolf before the step settles (and 启蒙 may still be changed)
             game.notice(n, f"<{PAY}>：暴露计数没有第一次达到6、10、14、18、22点，无需移除")
@@ -137,15 +147,16 @@ def remove(game, intent):
         extra = sorted(game.rng.sample(rest, min(due - len(chosen), len(rest))))
         game.trace(f"{n}号 <{PAY}>未选择移除的马甲：随机为{labels(game, extra)}")
         chosen += extra
-    seat.data[PENDING] = [t for t in pending if t not in chosen]
-    game.notice(n, f"<{PAY}>：从待公告名单移除{labels(game, chosen)}；待公告名单为{labels(game, seat.data[PENDING])}。")
+    fire.pending = [t for t in pending if t not in chosen]
+    game.notice(n, f"<{PAY}>：从待公告名单移除{labels(game, chosen)}；待公告名单为{labels(game, fire.pending)}。")
 
 
 def announce(game, **_):
     """每个晨曦阶段：公告[马甲名单正在试图盗取火种] — with the 晨曦's other news in the 开门 公示 (which 遮天 may cover)."""
     for n, s in sorted(game.seats.items()):
-        if PENDING in s.data and holds(game, n, PAY):
-            names = sorted(set(s.data[PENDING]) | {n})
+        pending = s.state_of(Fire).pending
+        if pending is not None and holds(game, n, PAY):
+            names = sorted(set(pending) | {n})
             game.state.news.append(f"{'、'.join(game.seats[m].name for m in names)}正在试图盗取火种")
 
 
@@ -160,11 +171,12 @@ def on_exit(game, seat, cause, **_):
     if PAY in s.lost or statuses.blocked(s, statuses.FORCED) or not any(
             x.defn.name == PAY and not acquire.dormant(game, s, x) for x in s.skills):
         return
-    k = relief(s.data.get(EXPOSURE, 0))
+    exposure = s.state_of(Fire).exposure
+    k = relief(exposure)
     if game.options.get("thief_relief") == "不为负":
         k = max(k, 0)
     game.state.relief[WOLF] = game.state.relief.get(WOLF, 0) + k
-    game.trace(f"{seat}号 <{PAY}>：出局，暴露计数{s.data.get(EXPOSURE, 0)}，狼人判负所需出局人数减少{k}个")
+    game.trace(f"{seat}号 <{PAY}>：出局，暴露计数{exposure}，狼人判负所需出局人数减少{k}个")
 
 
 启蒙 = skill(ENLIGHTEN, "黄昏", enlighten, tags=(指定,), checks=(check_enlighten,), allow_self=False, choices=WOLF_IDS,

@@ -18,13 +18,13 @@ from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from .. import harm, statuses
-from ..common import VILLAGE
+from ..common import VILLAGE, Source
 from ._kit import skill, 指定
 
 KINDS = ("验人", "毒药", "猎枪", "守护", "控制")
 SKILL_OF = {"黑商": {"验人": "通灵", "毒药": "毒药", "猎枪": "最后一枪", "守护": "流光庇护", "控制": "冰冻"},
             "奇迹商人": {"验人": "照耀", "毒药": "毒药", "猎枪": "最后一枪", "守护": "流光庇护", "控制": "冰冻"}}
-SOURCE = "礼物"
+SOURCE = Source.GIFT
 SHOT = "最后一枪"
 
 

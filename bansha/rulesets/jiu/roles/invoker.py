@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass, field
+from typing import Any
 
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import IDENTITY, Ask, RoleDef
@@ -23,11 +25,22 @@ SLOT = "祈求者祈愿"  # its entry of the exit list (下列顺序统计出局
 
 PRAY, WISH = "祈祷", "祈愿"
 COUNTED = {PRAY: "填写正确的数量{}"}  # 导演反馈其中填写正确的数量: a count, not a seat (Ruleset.count_feedback)
-LAST = "祈祷表"  # seat.data: the last 祈祷 — its rows and how many facts were right
-EXIT_KNIFE = "出局时带刀"  # seat.data: 带刀 when it exited (option pray_dead_knife)
 SHORT = {"村民": VILLAGE, "狼人": "狼人阵营", "三方": "三方阵营", "不定": "不定阵营"}
 KNIFE_WORDS = {"带刀": True, "是": True, "true": True, "不带刀": False, "否": False, "false": False}
 BLANK = ("-", "?", "？", "无", "null", "")
+
+
+@dataclass
+class Prayer:
+    """祈求者's state: its last 祈祷 — the rows and how many facts were right (none yet: nothing right, JIU-A19)."""
+    rows: list[Any] = field(default_factory=list)
+    correct: int = 0
+
+
+@dataclass
+class KnifeAtExit:
+    """Any seat's state: whether it was 带刀 when it exited (祈祷's [表面带刀] of an exited role, pray_dead_knife)."""
+    carried: bool = False
 ROW_HELP = ('每行 [座位号, 表面阵营, 表面身份, 表面带刀]，如 [[3,"村民阵营","预言家",false]]；'
             "或文字：3 村民 预言家 不带刀；5 狼人 狼巫 带刀（未猜的一项写 -）")
 
@@ -100,10 +113,8 @@ def surface_knife(game, n: int) -> bool:
     """[表面带刀]: no identity of the pool disguises it, so it is the 实际带刀 (knife.carries_knife; a dog
     狼狗 holds no [杀人]); an exited role, as it was when it exited (option pray_dead_knife: 不带刀)."""
     seat = game.seats[n]
-    if "表面带刀" in seat.data:
-        return seat.data["表面带刀"]
     if not seat.alive:
-        return game.options.get("pray_dead_knife") != "不带刀" and seat.data.get(EXIT_KNIFE, False)
+        return game.options.get("pray_dead_knife") != "不带刀" and seat.state_of(KnifeAtExit).carried
     return knife.carries_knife(game, n)
 
 
@@ -117,7 +128,8 @@ def right(game, r) -> int:
 def pray(game, intent):
     table = rows(game, intent.choice)
     correct = sum(right(game, r) for r in table)
-    game.seats[intent.actor].data[LAST] = {"rows": table, "correct": correct}
+    last = game.seats[intent.actor].state_of(Prayer)
+    last.rows, last.correct = table, correct
     game.state.looked_at.setdefault(game.period, []).extend(r[0] for r in table)  # JIU-A20
     game.feedback(intent.actor, PRAY, correct)
 
@@ -152,15 +164,15 @@ def _row_text(r) -> str:
 def wish(game, intent):
     actor = intent.actor
     seat = game.seats[actor]
-    last = seat.data.get(LAST, {"rows": [], "correct": 0})  # no 祈祷 yet: nothing right (JIU-A19)
-    pct = percent(game, last["correct"])
-    game.trace(f"<{WISH}>：上次祈祷正确{last['correct']}项 / (总人数{game.state.total}×3) = {pct}%")
+    last = seat.state_of(Prayer)
+    pct = percent(game, last.correct)
+    game.trace(f"<{WISH}>：上次祈祷正确{last.correct}项 / (总人数{game.state.total}×3) = {pct}%")
     if pct <= 50:
         reveal(game, actor)
         harm.damage(game, actor, "致死伤害", actor, WISH, slot=SLOT)
     elif pct <= 75:
-        table = "；".join(_row_text(r) for r in last["rows"]) or "（空）"
-        game.state.news.append(f"祈求者最后一次填写的表格：{table}。正确数量：{last['correct']}。")
+        table = "；".join(_row_text(r) for r in last.rows) or "（空）"
+        game.state.news.append(f"祈求者最后一次填写的表格：{table}。正确数量：{last.correct}。")
     elif pct <= 95:
         take(game, actor, intent.choice, pct)
     elif seat.camp in game.lost:  # 已经判负的阵营无法再次获得胜利 (JIU-R213)
@@ -185,7 +197,7 @@ def take(game, actor: int, name: str | None, pct: int) -> None:
 def on_death(game, seat, cause=None, **_):
     """祈愿's 致死: "若因此出局则可以留下遗言" even with no slot left (JIU-R205); every exit keeps its 带刀."""
     s = game.seats[seat]
-    s.data[EXIT_KNIFE] = knife.carries_knife(game, seat)
+    s.state_of(KnifeAtExit).carried = knife.carries_knife(game, seat)
     if cause == WISH:
         grant_last_words(game, seat)
         game.notice(seat, f"<{WISH}>：你因祈愿出局，可以留下遗言。")

@@ -3,6 +3,8 @@ each gift at most once a game; the 结算目标 is told at the night's end and h
 (验人→[照耀], 毒药, 猎枪, 守护, 控制: roles/gifts.py). 结算效果: a 结算目标 whose [实际阵营] differs from
 the merchant's costs 2 more uses. 发动效果 (after it, JIU-A03): a count gone negative is a
 [致死伤害] on the merchant — the gift still lands (JIU-R248, A47)."""
+from dataclasses import dataclass, field
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import REFRESHED
@@ -13,14 +15,21 @@ from ..notify import tell
 from . import gifts
 from ._kit import skill, 指定
 
-NAME, GIVEN, KINDS_USED = "馈赠", "馈赠已选", "馈赠已送"
+NAME = "馈赠"
 OVERDRAWN = "奇迹商人透支"  # not an entry of the seed's exit list: listed after all of them
 
 
+@dataclass
+class Given:
+    """奇迹商人's state: the roles and the gifts 馈赠 has chosen (each once a game)."""
+    seats: list[int] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+
+
 def check(game, seat, intent):
-    if intent.target is not None and intent.target in seat.data.get(GIVEN, ()):
+    if intent.target is not None and intent.target in seat.state_of(Given).seats:
         return f"<{NAME}>：每名角色只能被选择一次"
-    if intent.choice in seat.data.get(KINDS_USED, ()):
+    if intent.choice in seat.state_of(Given).kinds:
         return f"<{NAME}>：每种礼物只能被选择一次"
     return None
 
@@ -31,8 +40,9 @@ def _slot(game, n):
 
 def give(game, use):
     me = game.seats[use.actor]
-    me.data.setdefault(GIVEN, []).extend(use.chosen)
-    me.data.setdefault(KINDS_USED, []).append(use.choice)
+    given = me.state_of(Given)
+    given.seats.extend(use.chosen)
+    given.kinds.append(use.choice)
     slot = _slot(game, use.actor)
     for t in use.settled:
         if judged_camp(game, t) != judged_camp(game, use.actor):
@@ -51,8 +61,7 @@ def blessed(game, seat, identity):
     """祝福 "刷新至初始" (JIU-A43): the count is 5 again (a fresh slot) and the gift starts over — no role
     and no gift chosen yet."""
     if identity == "奇迹商人":
-        for key in (GIVEN, KINDS_USED):
-            game.seats[seat].data.pop(key, None)
+        game.seats[seat].states.pop(Given, None)
 
 
 馈赠 = skill(NAME, "深夜", give, launch=overdrawn, tags=(指定,), uses=5, allow_self=False, choices=gifts.KINDS,

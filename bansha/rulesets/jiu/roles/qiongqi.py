@@ -3,6 +3,8 @@ marked. From then on, when a marked role 亲手击杀 (JIU-R113: voted that day 
 day as top vote, or is the source of the skill that put it out) a 村民阵营 role it gets a random 黑商
 gift, and a 狼人阵营 role a chained [致死伤害] (穷奇连带, JIU-R176); each announced. One reward or
 punishment per mark; marks of different 穷奇 stack and are announced apart (JIU-R251; JIU-A18)."""
+from dataclasses import dataclass, field
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import CHAIN, EXILED, QIONGQI_SLOT
@@ -12,25 +14,32 @@ from ..common import VILLAGE, WOLF, judged_camp
 from . import gifts
 from ._kit import publish, skill, 指定
 
-NAME, MARKS, CHOSEN = "惩善扬恶", "惩善扬恶", "惩善扬恶已选"
+NAME = "惩善扬恶"
+
+
+@dataclass
+class Marks:
+    """A seat's state: the 穷奇 whose unspent marks it carries, in order, and (a 穷奇's) whom it has chosen."""
+    by: list[int] = field(default_factory=list)
+    chosen: list[int] = field(default_factory=list)
 
 
 def check(game, seat, intent):
-    if intent.target is not None and intent.target in seat.data.get(CHOSEN, ()):
+    if intent.target is not None and intent.target in seat.state_of(Marks).chosen:
         return f"<{NAME}>：每名角色只能被选择一次"
     return None
 
 
 def mark(game, use):
-    game.seats[use.actor].data.setdefault(CHOSEN, []).extend(use.chosen)
+    game.seats[use.actor].state_of(Marks).chosen.extend(use.chosen)
     for t in use.settled:
-        game.seats[t].data.setdefault(MARKS, []).append(use.actor)
+        game.seats[t].state_of(Marks).by.append(use.actor)
         game.trace(f"{t}号 获得<惩善扬恶>（来源：{use.actor}号）")
 
 
 def judge(game, killer: int, victim: int) -> None:
     """亲手击杀: each unspent mark on the killer answers once, in the order the marks were made."""
-    marks = game.seats[killer].data.get(MARKS)
+    marks = game.seats[killer].state_of(Marks).by
     camp = judged_camp(game, victim)
     if not marks or camp not in (VILLAGE, WOLF):
         return

@@ -6,7 +6,7 @@ from bansha.engine.skills import RoleDef, SkillSlot
 from ..events import REFRESHED
 
 from .. import statuses
-from ..common import VILLAGE, judged_camp
+from ..common import VILLAGE, Source, judged_camp
 from ._kit import skill, 指定, 限定
 
 
@@ -18,8 +18,8 @@ def bless(game, use):
             continue
         role = game.ruleset.roles[seat.role]
         fresh = [SkillSlot.of(s) for s in role.skills if not s.team]
-        old = [s for s in seat.skills if s.source == "身份"]
-        seat.skills = [s for s in seat.skills if s.source != "身份"] + fresh
+        old = [s for s in seat.skills if s.source == Source.IDENTITY]
+        seat.skills = [s for s in seat.skills if s.source != Source.IDENTITY] + fresh
         follow(game, t, old, fresh)
         seat.lost -= {s.name for s in role.skills}
         statuses.clear(game, seat, statuses.negative)

@@ -10,10 +10,11 @@ from bansha.engine.events import on
 from ..events import CAMP_CHANGED, ELEVATOR, REVIVE
 
 from .. import acquire, wins
-from ..common import UNDECIDED, in_elevator, labels, neighbours
+from ..common import UNDECIDED, Source, in_elevator, labels, neighbours
+from ..state import Sides
 from ._kit import skill, 强制
 
-NAME, LETTER = "跨越千里", "情书"
+NAME, LETTER = "跨越千里", Source.LETTER
 
 
 @dataclass
@@ -61,10 +62,11 @@ def pick(game, intent):
 def follow(game, seat, **_):
     """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
     for n, s in sorted(game.seats.items()):
-        if acquire.bears(game, s, "暗恋者") and s.state_of(Crush).master == seat and "情侣本阵营" in s.data:
+        sides = s.state_of(Sides)
+        if acquire.bears(game, s, "暗恋者") and s.state_of(Crush).master == seat and sides.lover_base is not None:
             # a 真爱 lover: its own faction follows, the lovers' rule decides the rest (维纳斯, JIU-A27)
-            if s.data["情侣本阵营"] != game.seats[seat].camp:
-                s.data["情侣本阵营"] = game.seats[seat].camp
+            if sides.lover_base != game.seats[seat].camp:
+                sides.lover_base = game.seats[seat].camp
                 game.fire(CAMP_CHANGED, seat=n)
         elif acquire.bears(game, s, "暗恋者") and s.state_of(Crush).master == seat and s.camp != game.seats[seat].camp:
             s.camp = game.seats[seat].camp

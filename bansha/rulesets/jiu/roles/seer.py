@@ -7,7 +7,7 @@ from bansha.engine.events import on
 from ..events import EXILED, NIGHT_END
 
 from .. import acquire
-from ..common import VILLAGE
+from ..common import VILLAGE, Source
 from ._kit import skill, 指定, 强制, 限定
 from ..acquire import holds
 
@@ -29,7 +29,7 @@ def look(game, use):
 
 
 def extra_night(game, seat, intent):
-    if intent.slot.source == "天意" and intent.slot.data.get("night") != game.period.number:
+    if intent.slot.source == Source.PROVIDENCE and intent.slot.data.get("night") != game.period.number:
         return "<天意>：仅限下一晚，[预言]可额外发动一次"
     return None
 
@@ -49,7 +49,7 @@ def on_exiled(game, seat, voters):
         if slot is None or slot.spent() or seat not in s.state_of(Called).night_of or voters.get(n) != seat:
             continue
         slot.use()
-        extra = SkillSlot.of(预言, "天意", uses=1)
+        extra = SkillSlot.of(预言, Source.PROVIDENCE, uses=1)
         extra.data["night"] = game.period.number
         s.skills.append(extra)
         game.notice(n, "<天意>：仅限下一晚，[预言]可额外发动一次。")
@@ -58,8 +58,9 @@ def on_exiled(game, seat, voters):
 def night_over(game):
     """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it)."""
     for s in game.seats.values():
-        if any(x.source == "天意" for x in s.skills):
-            s.skills = [x for x in s.skills if x.source != "天意" or x.data.get("night", 0) > game.period.number]
+        if any(x.source == Source.PROVIDENCE for x in s.skills):
+            s.skills = [x for x in s.skills
+                        if x.source != Source.PROVIDENCE or x.data.get("night", 0) > game.period.number]
 
 
 ROLE = RoleDef("预言家", VILLAGE, (预言, 天意), listens=(on(EXILED, on_exiled), on(NIGHT_END, night_over)))

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 
-from ..common import VILLAGE
+from ..common import VILLAGE, Source
 from ..notify import tell
 from ._kit import skill, 指定
 
@@ -23,7 +23,7 @@ def capture(game, use):
         seat = game.seats[t]
         seat.state_of(Captured).night = game.period.number
         promised = next((s for n, s in game.promises if n == t and s.defn is 摄魂文字), None)
-        slot = promised or SkillSlot.of(摄魂文字, "摄魂", uses=1)
+        slot = promised or SkillSlot.of(摄魂文字, Source.SOUL, uses=1)
         seat.skills = [s for s in seat.skills if s.defn is not 摄魂文字] + [slot]
         tell(game, t, "你被<摄魂>：可以让导演明天公布不超过50字的任意内容。")
 
@@ -38,7 +38,7 @@ def tonight(game, seat, defn):
 
 def promise(game, intent):
     """The recipient may send its text in the same night (a promise until the 摄魂 settles)."""
-    game.promises.append((intent.target, SkillSlot.of(摄魂文字, "摄魂", uses=1)))
+    game.promises.append((intent.target, SkillSlot.of(摄魂文字, Source.SOUL, uses=1)))
 
 
 def text_ok(game, seat, intent):

@@ -9,7 +9,7 @@ from bansha.engine.period import Period
 from bansha.engine.skills import RoleDef, SkillSlot
 
 from .. import knife, statuses
-from ..common import IN_GROUP, TAKES_KNIFE, WOLF, labels
+from ..common import IN_GROUP, TAKES_KNIFE, WOLF, Source, labels
 from ..directed import directed
 from ._kit import skill, 指定, 强制
 
@@ -32,8 +32,8 @@ def choose(game, intent):
     seat = game.seats[n]
     knife.tags(game, n)
     seat.state_of(Road).chosen = road
-    seat.data["tags"].add(IN_GROUP if road == HOME else TAKES_KNIFE)
-    seat.skills += [SkillSlot.of(s, "身份") for s in (HOME_SKILLS if road == HOME else AWAY_SKILLS)]
+    knife.kept(game, n).add(IN_GROUP if road == HOME else TAKES_KNIFE)
+    seat.skills += [SkillSlot.of(s, Source.IDENTITY) for s in (HOME_SKILLS if road == HOME else AWAY_SKILLS)]
     for slot in seat.skills:
         slot.data.setdefault("role", seat.role)
     game.notice(n, f"<家国抉择>：你选择{road}，获得" + ("[群内]标签与<吞食>。" if road == HOME else "[接刀]标签与<天狗吞月><不归>。"))

@@ -5,7 +5,7 @@ they stay in it; two: both become 黑情侣阵营) and 维纳斯 joins and follo
 the other as 丘比特 would. Each pair shares a group. A lover's exit is the chain slot 情侣殉情: the 真爱 partner dies
 with it, and the 无爱 partner (one without [真爱情侣]) takes [致死伤害] unless the exit was 真爱情侣殉情. Copying 维纳斯
 gives 丘比特's 连情侣 (虚情情侣, JIU-R133). 丘比特's undefined rules are read in rulings.md (JIU-A27)."""
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bansha.engine.model import Status
 from bansha.engine.skills import RoleDef
@@ -16,16 +16,20 @@ from .. import harm, knife, statuses
 from ..common import IN_GROUP, LOVERS, TAKES_KNIFE, UNDECIDED, VILLAGE, WOLF, judged_camp, labels
 from ..directed import directed
 from ..notify import tell
+from ..state import Sides
 from ._kit import skill, 指定
 
 NAME, CUPID = "红杏出墙", "连情侣"
 TRUE, NO_LOVE = "真爱情侣", "无爱情侣"
 TRUE_DEATH, NO_LOVE_DEATH = "真爱情侣殉情", "无爱情侣殉情"
 UNFIT = ("炸弹", "上帝使徒", "双子星", "证婚人", "小号")  # named by the seed, none in the pool
-BASE, GIVEN = "情侣本阵营", "情侣阵营"  # seat.data of a 真爱 lover: its faction without love / the one love gave it
-PAIR = "真爱情侣"  # seat.data of 维纳斯: the 真爱 pair it linked, whose faction it follows
-NO_GROUP = "不得群内"  # seat.data: 不会获得[群内]标签，取而代之的是会获得[接刀]标签 (knife.tags reads it)
 LAST = "维纳斯"  # knife_as: ranked after every other [接刀] holder; knife_rank orders these (A before C)
+
+
+@dataclass
+class Linked:
+    """维纳斯's state: the 真爱 pair it linked, whose faction it follows."""
+    pair: tuple[int, int] | None = None
 
 
 def partners(seat, name: str) -> list[int]:
@@ -59,12 +63,13 @@ def _group(game, a: int, b: int) -> None:
 def _last_knife(game, n: int, rank: int, bar: bool) -> None:
     """[接刀] ranked after every other holder (`bar`: and never [群内] again, JIU-A27)."""
     knife.tags(game, n)
-    have = game.seats[n].data["tags"]
+    have = knife.kept(game, n)
+    st = game.seats[n].state_of(knife.Tags)
     if bar:
         have.discard(IN_GROUP)
-        game.seats[n].data[NO_GROUP] = True
+        st.no_group = True
     have.add(TAKES_KNIFE)
-    game.seats[n].data.update(knife_as=LAST, knife_rank=rank)
+    st.knife_as, st.knife_rank = LAST, rank
     game.trace(f"{n}号 获得[接刀]标签，接刀顺序在其他所有[接刀]之后" + ("，不会获得[群内]标签" if bar else ""))
 
 
@@ -74,7 +79,7 @@ def tag_rules(game, venus: int, a: int | None, b: int, c: int) -> None:
     if wb and wc:
         _last_knife(game, venus, 1, bar=False)
     if wb and (wa or wc):
-        if wa and not wc and not game.seats[b].data["tags"] & {IN_GROUP, TAKES_KNIFE}:
+        if wa and not wc and not knife.kept(game, b) & {IN_GROUP, TAKES_KNIFE}:
             _last_knife(game, b, 1, bar=False)
     elif wa or wb or wc:
         wolves = [b] if wb else [x for x in (a, c) if _wolf(game, x)]
@@ -107,8 +112,8 @@ def link(game, use) -> None:
     tell(game, mate, f"你获得了[{TRUE}]状态，你的情侣是{labels(game, [b])}。")
     _group(game, b, mate)
     for n in (b, mate):
-        game.seats[n].data[BASE] = game.seats[n].camp
-    game.seats[venus].data[PAIR] = (b, mate)
+        game.seats[n].state_of(Sides).lover_base = game.seats[n].camp
+    game.seats[venus].state_of(Linked).pair = (b, mate)
     tell(game, venus, f"<{NAME}>：{labels(game, [x for x in (a, b, c) if x is not None])} 结算成功。")
     tag_rules(game, venus, a if c is not None else None, b, mate)
     rejudge(game)
@@ -145,13 +150,15 @@ def cupid(game, use) -> None:
 
 def _side(game, n: int) -> str:
     seat = game.seats[n]
-    return seat.data.get("judged_camp") or seat.data.get(BASE, seat.camp)
+    sides = seat.state_of(Sides)
+    return sides.judged or sides.lover_base or seat.camp
 
 
 def _set_camp(game, n: int, faction: str) -> None:
     seat = game.seats[n]
-    if BASE in seat.data:
-        seat.data[GIVEN] = faction
+    sides = seat.state_of(Sides)
+    if sides.lover_base is not None:
+        sides.lover_given = faction
     if seat.camp != faction:
         seat.camp = faction
         tell(game, n, f"你的阵营转变为{faction}。")
@@ -162,7 +169,7 @@ def _set_camp(game, n: int, faction: str) -> None:
 def rejudge(game) -> None:
     """B、C情侣阵营的判定方式同丘比特: one faction between them → theirs; two → 黑情侣阵营 (JIU-R244, A27)."""
     for v, seat in sorted(game.seats.items()):
-        pair = seat.data.get(PAIR)
+        pair = seat.state_of(Linked).pair
         if seat.role != "维纳斯" or not pair:
             continue
         sides = {_side(game, n) for n in pair} - {UNDECIDED}
@@ -175,10 +182,11 @@ def rejudge(game) -> None:
 def changed(game, seat, **_) -> None:
     """A lover's faction changed by another rule becomes its own; the pair is judged again."""
     s = game.seats[seat]
-    if BASE not in s.data:
+    sides = s.state_of(Sides)
+    if sides.lover_base is None:
         return
-    if s.camp != s.data.get(GIVEN):
-        s.data[BASE] = s.camp
+    if s.camp != sides.lover_given:
+        sides.lover_base = s.camp
     rejudge(game)
 
 

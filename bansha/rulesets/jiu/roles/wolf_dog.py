@@ -12,6 +12,7 @@ from ..events import CAMP_CHANGED, STATUS
 from .. import acquire, knife, statuses
 from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
 from ..notify import tell
+from ..state import Sides
 from ._kit import skill, 强制
 
 NAME = "做狼还是做狗"
@@ -21,8 +22,9 @@ VILLAGE_IDS = tuple(i.name for i in IDENTITIES if i.faction == VILLAGE)
 
 @dataclass
 class DogFace:
-    """The 村民阵营 identity a 狼狗 shows as a dog, drawn once and kept."""
+    """The 村民阵营 identity a 狼狗 shows as a dog, drawn once and kept, and the side it is on now."""
     face: str | None = None
+    side: str | None = None  # 做狼 or 做狗; None before the choice, or once a 群外白板 (JIU-R96)
 
 
 def _side(choice):
@@ -41,7 +43,7 @@ def check(game, seat, intent):
         return '<做狼还是做狗>：选择"做狼"，或["做狗", 一个村民阵营的身份]'
     if face is not None and face not in VILLAGE_IDS:
         return f"<做狼还是做狗>：做狗时的表面身份须为一个村民阵营的身份（{face}不是）"
-    now = seat.data.get("狼狗")
+    now = seat.state_of(DogFace).side
     if game.kind == "day" and side is not None and side == now:
         return f"<做狼还是做狗>：游戏日黄昏，狼狗必须切换到另外一个身份（现在已是{now}）"
     return None
@@ -49,20 +51,20 @@ def check(game, seat, intent):
 
 def become(game, n: int, side: str, face: str | None) -> None:
     seat = game.seats[n]
-    seat.data["狼狗"] = side
-    knife.tags(game, n)  # the dealt tags, kept in seat.data["tags"]
-    have = seat.data["tags"]
+    seat.state_of(DogFace).side = side
+    knife.tags(game, n)
+    have = knife.kept(game, n)
     if side == WOLF_SIDE:
         have.add(IN_GROUP)
         seat.surface_camp, seat.surface_role = WOLF, "狼狗"
-        seat.data["judged_camp"] = WOLF
+        seat.state_of(Sides).judged = WOLF
     else:
         have.discard(IN_GROUP)
         dog = seat.state_of(DogFace)
         face = face or dog.face or game.rng.choice(VILLAGE_IDS)
         dog.face = face
         seat.surface_camp, seat.surface_role = VILLAGE, face
-        seat.data["judged_camp"] = VILLAGE
+        seat.state_of(Sides).judged = VILLAGE
     game.trace(f"{n}号 狼狗<{NAME}>：{side}" + (f"（表面身份{seat.surface_role}）" if side == DOG_SIDE else ""))
     tell(game, n, f"<{NAME}>：你现在{side}" + (f"，表面身份为{seat.surface_role}。" if side == DOG_SIDE else "，获得[群内]标签。"))
     before = set(game.groups.get(GROUP, ()))
@@ -77,7 +79,7 @@ def choose(game, intent):
     at 黄昏 the other side (a dog keeps its last surface identity)."""
     seat = game.seats[intent.actor]
     side, face = _side(intent.choice)
-    now = seat.data.get("狼狗")
+    now = seat.state_of(DogFace).side
     if side is None or (game.kind == "day" and side == now):
         side = (game.rng.choice((WOLF_SIDE, DOG_SIDE)) if now is None
                 else DOG_SIDE if now == WOLF_SIDE else WOLF_SIDE)
@@ -88,10 +90,10 @@ def choose(game, intent):
 def blank(game, seat, status):
     """此技能丢失，失效或条件不符会导致狼狗失去此技能的全部效果，变成群外白板."""
     s = game.seats[seat]
-    if acquire.bears(game, s, "狼狗") and "遗忘" in statuses.effects(status) and s.data.get("狼狗"):
-        s.data["狼狗"] = None
-        s.data.get("tags", set()).discard(IN_GROUP)
-        s.data.pop("judged_camp", None)
+    if acquire.bears(game, s, "狼狗") and "遗忘" in statuses.effects(status) and s.state_of(DogFace).side:
+        s.state_of(DogFace).side = None
+        knife.held(s).discard(IN_GROUP)
+        s.state_of(Sides).judged = None
         s.surface_camp, s.surface_role = s.camp, s.role  # seen as what it is (a 狼狗: 狼人阵营/狼狗)
         game.trace(f"{seat}号 狼狗失去<{NAME}>：变成群外白板")
         knife.refresh(game)
