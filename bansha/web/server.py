@@ -10,6 +10,7 @@ from typing import Any
 
 from bansha.demo import NAMES, ROLES
 from bansha.engine.schedule import GMT8
+from bansha.forum.watch.runner import serve_loop
 from bansha.service import accounts, links
 from bansha.status import tick
 from bansha.store.db import backend, data_dir as resolve_dir
@@ -80,7 +81,7 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
         for n, token in sorted(app.state.demo_links.items()):
             print(f"  {n:>2}号  {base}/p/{token}", flush=True)
     threading.Thread(target=_ticker, args=(where,), daemon=True, name="bansha-deadlines").start()
-    from bansha.forum.watch.runner import serve_loop  # the 跟帖 switch: games whose forum threads are followed
+    # the 跟帖 switch: games whose forum threads are followed
     threading.Thread(target=serve_loop, args=(where, threading.Event()), daemon=True, name="bansha-watch").start()
     uvicorn.Server(uvicorn_config(app, host, port, proxy)).run()
 

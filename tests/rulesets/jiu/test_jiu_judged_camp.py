@@ -1,7 +1,7 @@
 """狼狗 judged by its side by the skills that judge [实际阵营] (JIU-A15): 黑商's 馈赠 (JIU-R66), 朱雀's 天火
 (JIU-R86), 圣女's 祝福 and 净化 (JIU-R87, R88), 闪电战士's 轰雷斩 (JIU-R81). The side chosen at the
 opening is switched at the 竞选日's 黄昏, so on night 1 the 狼狗 stands on the other side."""
-from jiu_helpers import A, deaths, feedback, game, night, notices, statuses, day
+from jiu_helpers import A, deaths, game, night, notices, statuses, day
 
 from bansha.rulesets.jiu.roles.wolf_dog import DogFace
 

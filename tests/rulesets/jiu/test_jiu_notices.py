@@ -3,7 +3,7 @@ private notice reaches its seat alone. Each identity's own are tested in its fil
 盗火者 list, 穷奇's reward and punishment, 神使's 默哀, 光耀传承, the 水晶球 identities, 摄魂, the 祈愿 table; gifts,
 偷盗, 天意, 九尾狐's tails, faction changes, 归途, 控天, the lovers' statuses, 奇迹); the framework's are here, and the
 新月's code and content."""
-from jiu_helpers import MERCHANT, SAINT, SEER, SOUL, A, announced, day, events, game, night, notices
+from jiu_helpers import MERCHANT, SAINT, SEER, SOUL, A, announced, day, events, game, night
 
 from bansha.rulesets.jiu import statuses as st
 

@@ -1,5 +1,5 @@
 """太平道徒 — 雷公助我 and 神使 (JIU-R71–R73, R257; 神使's part of JIU-R205; JIU-A37, A42)."""
-from jiu_helpers import LINEUP, A, announced, day, deaths, game, night, notices, rejected, statuses
+from jiu_helpers import LINEUP, A, announced, day, deaths, game, night, rejected, statuses
 
 from bansha.rulesets.jiu.roles._kit import Revealed
 
