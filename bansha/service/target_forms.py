@@ -177,13 +177,8 @@ def _slot_accept(game: Game, seat: int, slot: SkillSlot, reasons: list[str] | No
     kind = game.ruleset.kind(game.period)
 
     def accept(targets: list[int], choice: Any) -> bool:
-        try:
-            intent_for_slot(game, game.seats[seat], slot, {"targets": targets, "choice": choice}, kind)
-        except Refusal as r:
-            if reasons is not None:
-                reasons.append(r.reason)
-            return False
-        return True
+        return _judged(reasons, lambda: intent_for_slot(game, game.seats[seat], slot,
+                                                         {"targets": targets, "choice": choice}, kind))
     return accept
 
 
@@ -194,11 +189,16 @@ def _intake_accept(game: Game, seat: int, name: str, reasons: list[str] | None =
         inp: dict[str, Any] = {"kind": "action", "by": seat, "skill": name, "targets": targets}
         if choice is not None:
             inp["choice"] = choice
-        try:
-            game.ruleset.intake(game, inp)
-        except Refusal as r:
-            if reasons is not None:
-                reasons.append(r.reason)
-            return False
-        return True
+        return _judged(reasons, lambda: game.ruleset.intake(game, inp))
     return accept
+
+
+def _judged(reasons: list[str] | None, check: Callable[[], object]) -> bool:
+    """Whether `check` passes; its refusal's reason, in the rules' words, joins `reasons`."""
+    try:
+        check()
+    except Refusal as r:
+        if reasons is not None:
+            reasons.append(r.reason)
+        return False
+    return True
