@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import socket
 import statistics
 import subprocess
@@ -42,17 +43,48 @@ def serve(data: str, port: int, cpu: int) -> None:
     pin(cpu)
     import uvicorn
     from bansha.web.app import create_app
-    uvicorn.run(create_app(data), host="127.0.0.1", port=port, log_level="warning")
+    from bansha.web.server import set_aside_startup_heap
+    app = create_app(data)
+    set_aside_startup_heap()  # as `bansha serve` does
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+
+
+DIRECTOR_PASSWORD = "bench-director-1"
 
 
 class Bench:
-    """The games and their seats' links, kept at an open night with something to do."""
+    """The games and their seats' links, kept at an open night with something to do. The director closes
+    periods through the store until the server is up, then through the console (`director`), as a director
+    does: the server then holds the game it wrote, as it would."""
 
     def __init__(self, data: str, ruleset: str, players: int):
+        from bansha.service import accounts
         from bansha.store.games import open_store
         self.store = open_store(data)
+        accounts.first_start(self.store.conn, DIRECTOR_PASSWORD)
         self.ruleset, self.players, self.made = ruleset, players, 0
         self.games: dict[str, dict[int, str]] = {}  # game id → seat → its link's token
+        self.director: tuple[httpx.Client, str] | None = None  # the console's session and its CSRF token
+
+    def sign_in(self, base: str) -> None:
+        client = httpx.Client(base_url=base, timeout=60)
+        token = re.search(r'name="csrf" value="([^"]+)"', client.get("/login").text)
+        r = client.post("/login", data={"name": "admin", "password": DIRECTOR_PASSWORD, "next": "/",
+                                        "csrf": token.group(1) if token else ""})
+        token = re.search(r'name="csrf" value="([^"]+)"', client.get("/settings").text)
+        if r.status_code >= 400 or token is None:
+            raise SystemExit(f"the director could not sign in: {r.status_code}")
+        self.director = (client, token.group(1))
+
+    def close(self, game_id: str) -> Any:
+        """The director's 关门, and the game after it."""
+        if self.director is None:
+            return self.store.record(game_id, {"kind": "close"}, source="director")
+        client, csrf = self.director
+        r = client.post(f"/games/{game_id}/close", data={"csrf": csrf})
+        if r.status_code >= 400:
+            raise SystemExit(f"the director's close was refused: {r.status_code} {r.text[:200]}")
+        return self.store.open(game_id)
 
     def new_game(self) -> str:
         from bansha.service import links
@@ -71,7 +103,7 @@ class Bench:
                 return False
             if game.kind == "night" and self.actors(game_id):
                 return True
-            self.store.record(game_id, {"kind": "close"}, source="director")
+            self.close(game_id)
         return False
 
     def actors(self, game_id: str) -> list[tuple[str, dict[str, Any]]]:
@@ -117,7 +149,7 @@ class Bench:
         for game_id in list(self.games):
             game = self.store.open(game_id)
             while not game.over and game.kind == "night":
-                game = self.store.record(game_id, {"kind": "close"}, source="director")
+                game = self.close(game_id)
 
 
 def simple_choice(game: Any, defn: Any) -> Any:
@@ -165,6 +197,7 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
     spent = 0.0  # the server's CPU seconds over the submissions
     try:
         wait_up(base)
+        bench.sign_in(base)
         pin(1 - server_cpu if (os.cpu_count() or 1) > 1 else 0)
         clients = {}
         for k in range(rounds):
