@@ -155,7 +155,7 @@ class Jiu(Ruleset):
             events = {**(events or {}), "day_closed": closed}
         return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
-    def roster_groups(self):
+    def roster_groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The draft pool by faction, as the seed lists it, each identity with its strength score."""
         out: dict[str, list[tuple[str, str]]] = {}
         for name, note in self.roster_notes():
@@ -163,7 +163,7 @@ class Jiu(Ruleset):
             out.setdefault(faction, []).append((name, rest.replace("·", "，")))
         return list(out.items())
 
-    def roster_notes(self):
+    def roster_notes(self) -> list[tuple[str, str]]:
         """The draft pool as the console shows it while the director enters the draft: each identity
         with its faction and strength score (不定视为0分), and whether it is built yet."""
         return [(i.name, f"{i.faction}·{i.score}分" + ("" if i.name in BUILT else "·尚未实现")) for i in IDENTITIES]

@@ -85,9 +85,8 @@ def _rechoice(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, 
 
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     out = []
-    for inp in randplay.random_inputs(game, rng):
-        if inp.get("kind") == "action":
-            inp = _fix(game, rng, inp)
+    for given in randplay.random_inputs(game, rng):
+        inp = _fix(game, rng, given) if given.get("kind") == "action" else given
         if inp is not None:
             out.append(inp)
             if inp.get("skill") == "偷盗":

@@ -187,7 +187,9 @@ def mark_drawn(game, intent) -> None:
     game.flags[f"drawn {game.period}"] = True
     code = code_of(intent.choice)
     if code is None:
-        return _drawn(game, canonical(intent.choice), intent.actor)
+        m = canonical(intent.choice)
+        assert m is not None, "check_draw refuses a choice that names no 新月"
+        return _drawn(game, m, intent.actor)
     deck = drawable(game)
     Draws(game.rng).shuffle(deck)
     m = deck[code - 1]
