@@ -13,7 +13,7 @@ from setuptools import setup
 
 ROOT = Path(__file__).resolve().parent
 COMPILED = ("bansha/engine", "bansha/rulesets/pvz", "bansha/rulesets/hongloumeng", "bansha/rulesets/bajian",
-            "bansha/randplay.py",
+            "bansha/rulesets/jiu", "bansha/randplay.py",
             "bansha/simulate.py")
 # `Period` subclasses str, which a mypyc class cannot; an empty __init__ gains nothing
 KEEP_PURE = {"bansha/engine/__init__.py", "bansha/engine/period.py"}

@@ -15,7 +15,7 @@ from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
-from bansha.engine.skills import SkillSlot, 强制
+from bansha.engine.skills import SkillDef, SkillSlot, 强制
 from bansha.engine.events import on
 from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
@@ -141,7 +141,7 @@ class Jiu(Ruleset):
             return tuple(made[id(s)] for s in steps)
         self._night, self._day_one, self._day_n = scoped(NIGHT_STEPS), scoped(DAY_ONE), scoped(DAY_N)
     count_feedback = invoker.COUNTED
-    copied_as = COPIED_AS  # 身份属性: what a copy of an identity gets (roles.COPIED_AS)
+    copied_as: ClassVar[dict[str, tuple[SkillDef, ...]]] = COPIED_AS  # 身份属性: what a copy of an identity gets (roles.COPIED_AS)
 
     def listeners(self):
         return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),

@@ -15,7 +15,7 @@ from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
 from ..notify import tell
 from ._kit import skill, 强制
 
-NAME = "做狼还是做狗"
+NAME: str = "做狼还是做狗"  # annotated: modules in 245's import circle read it before it is inferred
 WOLF_SIDE, DOG_SIDE = "做狼", "做狗"
 VILLAGE_IDS = tuple(i.name for i in IDENTITIES if i.faction == VILLAGE)
 
