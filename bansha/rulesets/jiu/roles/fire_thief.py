@@ -128,7 +128,7 @@ def remove(game, intent):
         if intent.targets:  # target is judged wolf before the step settles (and 启蒙 may still be changed)
             game.notice(n, f"<{PAY}>：暴露计数没有第一次达到6、10、14、18、22点，无需移除")
         return
-    chosen: list[int] = []
+    chosen = []
     for t in intent.targets:
         if t in pending and t not in chosen and len(chosen) < due:
             chosen.append(t)
