@@ -104,6 +104,8 @@ def check(game) -> None:
 
 def check_red_cards(game) -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (camps as they stand now)."""
+    if sum(c.get("红牌", 0) for c in game.cards.values()) < 2:
+        return  # fewer than two in the whole game: no camp holds two (and no camp is walked)
     for faction in (WOLF, VILLAGE, PIPER):
         seats = [n for n in game.seats if game.ruleset.camp_of(game, n) == faction]
         if sum(game.cards.get(n, {}).get("红牌", 0) for n in seats) >= 2:

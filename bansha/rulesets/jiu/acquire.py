@@ -132,8 +132,12 @@ def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
 def bears(game: "Game", seat: "Seat", identity: str) -> bool:
     """Whether the seat's skills include the identity's (its own, or gained and not dormant): where a
     skill's text names its identity, it now names this seat."""
-    return seat.role == identity or any(s.source == SOURCE and s.data.get("role") == identity
-                                        and not dormant(game, seat, s) for s in seat.skills)
+    if seat.role == identity:
+        return True
+    for s in seat.skills:  # a loop, not any(…): role listeners ask this of every seat on every event
+        if s.source == SOURCE and s.data.get("role") == identity and not dormant(game, seat, s):
+            return True
+    return False
 
 
 def holds(game: "Game", seat_no: int, skill: str) -> bool:
