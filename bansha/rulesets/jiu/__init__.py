@@ -6,7 +6,7 @@ thresholds. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from bansha.engine.clock import aware
 from bansha.engine.discussion_days import ruleset_deadlines
@@ -15,7 +15,7 @@ from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
-from bansha.engine.skills import SkillDef, SkillSlot, 强制
+from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
 from bansha.engine.events import on
 from .events import DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
@@ -35,6 +35,10 @@ from .roles._kit import count_refusal
 from .posts import day_requests
 from .state import JiuPeriod, JiuState
 from .timetable import jiu_deadlines
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
 # the skills of spec/jiu.md that are no identity's: the group's, the sheriff's and 执警's, the gifts and the
 # shared [杀人] (an identity's skills are its module's, roles.SKILL_NAMES): a scenario naming one loads, and
@@ -216,10 +220,10 @@ class Jiu(Ruleset):
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------
-    def steps(self, game):
+    def steps(self, game: Game) -> tuple[Step, ...]:
         return self.steps_of(game.kind, game.period.number)
 
-    def steps_of(self, kind, number):
+    def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
         """The steps with the skills this ruleset has (built in __init__ from the seed's rows)."""
         if kind == "night":
             return self._night
@@ -234,7 +238,7 @@ class Jiu(Ruleset):
         return JiuPeriod()
 
     # --- inputs -------------------------------------------------------------------------------
-    def take_action(self, game, inp):
+    def take_action(self, game: Game, inp: dict[str, Any]) -> Intent:
         """A <强制> skill that happens by itself may still carry the holder's choice (狼狗's side,
         大天狗's road, 天狗吞月's targets): the skill's own checks refuse a wrong one at intake."""
         leaving.check_input(game, inp, moons.AWAY_SKILLS)  # 离开游戏 (JIU-R210)
@@ -316,14 +320,14 @@ class Jiu(Ruleset):
         """遗言 before the next 开门 (words.py)."""
         return words.take(game, inp)
 
-    def acts_unaware(self, game, seat_no):
+    def acts_unaware(self, game: Game, seat_no: int) -> bool:
         """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""
         return walking.acts_unaware(game, seat_no)
 
-    def settling(self, game, intents):
+    def settling(self, game: Game, intents: list[Intent]) -> list[Intent]:
         return phantom_thief.settling(game, walking.settling(game, knife.stand_in(game, moons.settle_away(game, intents))))
 
-    def apply(self, game, intent):
+    def apply(self, game: Game, intent: Intent) -> None:
         """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
         if not group_skills.fails(game, intent):
             with phantom_thief.feedback_to_thief(game, intent):  # 偷盗: a stolen use's feedback
@@ -337,7 +341,7 @@ class Jiu(Ruleset):
             return gifts.check_shot(game, intent)
         return sheriff.check(game, intent)
 
-    def usable_now(self, game, seat, slot):
+    def usable_now(self, game: Game, seat: Seat, slot: SkillSlot) -> str | None:
         """Statuses that suspend skills (JIU-R31–R34): [遗忘] the <强制> ones; [缴械]/[超度] [杀人];
         [沉默] every skill but <强制> ones and [杀人]."""
         d = slot.defn
@@ -356,7 +360,7 @@ class Jiu(Ruleset):
         return self._suspended(seat, d) or knife.not_held(game, seat, slot)
 
     @staticmethod
-    def _suspended(seat, d) -> str | None:
+    def _suspended(seat: Seat, d: SkillDef) -> str | None:
         what = statuses.FORCED if 强制 in d.tags else statuses.KILL if d.name == "杀人" else statuses.SKILLS
         name = statuses.blocked(seat, what)
         return f"{seat.no}号 处于[{name}]状态：{statuses.BARS[what]}" if name else None
