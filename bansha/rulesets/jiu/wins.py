@@ -30,6 +30,14 @@ def _members(game: "Game", faction: str) -> list["Seat"]:
     return [s for s in game.seats.values() if s.camp == faction]
 
 
+def _by_camp(game: "Game") -> dict[str, list["Seat"]]:
+    """Every faction's seats in seat order, in one pass (a check asks for each faction's)."""
+    out: dict[str, list["Seat"]] = {}
+    for s in game.seats.values():
+        out.setdefault(s.camp, []).append(s)
+    return out
+
+
 def in_play(seat: "Seat") -> bool:
     """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
     return seat.alive or seat.data.get(leaving.KEY) == leaving.TEMPORARY
@@ -44,12 +52,14 @@ def factions(game: "Game") -> list[str]:
     return out
 
 
-def loss_reason(game: "Game", faction: str) -> str | None:
+def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
+    """`members`: the faction's seats, when the caller has them (_by_camp)."""
     st = game.state
-    members = _members(game, faction)
+    if members is None:
+        members = _members(game, faction)
     alive = [s for s in members if in_play(s)]
     out = len(members) - len(alive)
-    if red_cards_of(game, [s.no for s in members]) >= 2:
+    if game.cards and red_cards_of(game, [s.no for s in members]) >= 2:
         return "同一阵营的角色累计获得两张或以上红牌"
     if faction == WOLF:
         if not alive:
@@ -73,10 +83,10 @@ def loss_reason(game: "Game", faction: str) -> str | None:
     return None
 
 
-def win_reason(game: "Game", faction: str) -> str | None:
+def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
     """A role's own win (`RoleDef.win`, 瘟神's), for a faction one of its members holds, in the roster's order;
     then the faction's common win."""
-    held = {s.role for s in _members(game, faction)}
+    held = {s.role for s in (_members(game, faction) if members is None else members)}
     for role in game.ruleset.roles.values():
         if role.win is not None and role.name in held:
             why = role.win(game, faction)
@@ -89,10 +99,12 @@ def win_reason(game: "Game", faction: str) -> str | None:
     return None
 
 
-def _judge_losses(game: "Game") -> None:
+def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None) -> None:
+    if camps is None:
+        camps = _by_camp(game)
     for f in factions(game):
         if f not in game.lost:
-            why = loss_reason(game, f)
+            why = loss_reason(game, f, camps.get(f, []))
             if why:
                 game.lose(f, why, audience="director")
 
@@ -137,11 +149,12 @@ def check(game: "Game") -> None:
         return
     if penalties.stalemate(game):  # the director's 僵局 (JIU-R196)
         return
-    _judge_losses(game)
+    camps = _by_camp(game)  # judging changes no seat's faction
+    _judge_losses(game, camps)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)
     for f in sorted(factions(game), key=_rank):
         if f not in game.lost:
-            why = win_reason(game, f)
+            why = win_reason(game, f, camps.get(f, []))
             if why:
                 return game.end(f, why)
     _slaughter(game)  # instant's 屠城, on the losses judged above (a win reason judges nothing)
