@@ -51,7 +51,11 @@ def refresh(game: "Game") -> None:
                                    game.seats[n].data.get("knife_rank", 0), n))
         holder = takers[0] if takers else None
     for n, seat in game.seats.items():
-        has = any(s.source == TAKES_KNIFE for s in seat.skills)
+        has = False
+        for s in seat.skills:  # a loop, not any(…): every seat, at every refresh
+            if s.source == TAKES_KNIFE:
+                has = True
+                break
         if n == holder and not has:
             seat.skills.append(SkillSlot.of(game.group_skills[GROUP][0].defn, TAKES_KNIFE))
             game.trace(f"{n}号 [接刀]：获得[杀人]")
