@@ -253,7 +253,7 @@ class Bajian(Ruleset):
         return out
 
     # --- camps, feedback, wins ----------------------------------------------------------------
-    def camp_of(self, game, seat_no: int) -> str:
+    def camp_of(self, game: Game, seat_no: int) -> str:
         return camps.camp_of(game, seat_no)
 
     def camp_graph(self, game):

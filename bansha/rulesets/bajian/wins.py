@@ -13,26 +13,31 @@ Lose if, once the piper is out, fewer than 3 混血 in play support it; they bec
 无阵营 混血 in play when the game ends win with it (一同获胜)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .common import ELDER, GODS, HYBRID, KING, NONE, PIPER, PIPER_ROLE, VILLAGE, WOLF, WOLVES
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 RECRUITED = (*WOLVES, *GODS)  # the roles 征召 makes (a name: mypyc cannot compile the literal in a test)
 
 
-def _alive_role(game, role) -> bool:
+def _alive_role(game: "Game", role: str) -> bool:
     return any(s.alive and s.role == role for s in game.seats.values())
 
 
-def _fallen(game, role) -> bool:
+def _fallen(game: "Game", role: str) -> bool:
     """An identity is out: it was held and no holder is in play (one never conscripted is not)."""
     held = [s for s in game.seats.values() if s.role == role]
     return bool(held) and not any(s.alive for s in held)
 
 
-def _hybrids(game) -> list[int]:
+def _hybrids(game: "Game") -> list[int]:
     return [n for n, s in game.seats.items() if s.alive and s.role == HYBRID]
 
 
-def lose(game, faction: str, reason: str) -> None:
+def lose(game: "Game", faction: str, reason: str) -> None:
     if faction in game.lost or game.over:
         return
     game.lose(faction, reason)
@@ -44,14 +49,14 @@ def lose(game, faction: str, reason: str) -> None:
                 game.trace(f"{n}号 支持吹笛的混血变成无主人状态")
 
 
-def piper_day_three(game) -> None:
+def piper_day_three(game: "Game") -> None:
     """第三天白天开始时，存活混血全部支持吹笛者阵营 (judged at this opening only, BJ-A13)."""
     hy = _hybrids(game)
     if PIPER not in game.lost and hy and all(game.ruleset.camp_of(game, n) == PIPER for n in hy):
         game.end(PIPER, "第三天白天开始时，存活混血全部支持吹笛者阵营")
 
 
-def _side_wins(game, side: str) -> str | None:
+def _side_wins(game: "Game", side: str) -> str | None:
     leader, enemy_leader = (KING, ELDER) if side == WOLF else (ELDER, KING)
     enemy_recruits = GODS if side == WOLF else WOLVES
     other = VILLAGE if side == WOLF else WOLF
@@ -67,7 +72,7 @@ def _side_wins(game, side: str) -> str | None:
     return None
 
 
-def _piper_wins(game) -> str | None:
+def _piper_wins(game: "Game") -> str | None:
     if PIPER in game.lost:
         return None
     recruits = [n for n, s in game.seats.items() if s.alive and s.role in RECRUITED]
@@ -80,7 +85,7 @@ def _piper_wins(game) -> str | None:
     return None
 
 
-def check(game) -> None:
+def check(game: "Game") -> None:
     if game.over:
         return
     st = game.state
@@ -102,15 +107,17 @@ def check(game) -> None:
         game.end(PIPER, why)
 
 
-def check_red_cards(game) -> None:
+def check_red_cards(game: "Game") -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (camps as they stand now)."""
+    if sum(c.get("红牌", 0) for c in game.cards.values()) < 2:
+        return  # fewer than two in the whole game: no camp holds two (and no camp is walked)
     for faction in (WOLF, VILLAGE, PIPER):
         seats = [n for n in game.seats if game.ruleset.camp_of(game, n) == faction]
         if sum(game.cards.get(n, {}).get("红牌", 0) for n in seats) >= 2:
             lose(game, faction, "同一阵营的角色累计获得两张或以上红牌")
 
 
-def winning_seats(game, faction: str) -> list[int]:
+def winning_seats(game: "Game", faction: str) -> list[int]:
     """The faction's seats (dead or alive), and every 无阵营 混血 still in play (一同获胜)."""
     camp_of = game.ruleset.camp_of
     out = [n for n in game.seats if camp_of(game, n) == faction]

@@ -6,7 +6,7 @@ thresholds. Unclear points: rulings.md beside this file."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from bansha.engine.clock import aware
 from bansha.engine.discussion_days import ruleset_deadlines
@@ -15,7 +15,7 @@ from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
-from bansha.engine.skills import SkillSlot, 强制
+from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
 from bansha.engine.events import on
 from .events import BLED_TWICE, DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
@@ -36,6 +36,10 @@ from .roles._kit import count_refusal
 from .posts import day_requests
 from .state import JiuPeriod, JiuState
 from .timetable import jiu_deadlines
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
 # the skills of spec/jiu.md that are no identity's: the group's, the sheriff's and 执警's, the gifts and the
 # shared [杀人] (an identity's skills are its module's, roles.SKILL_NAMES): a scenario naming one loads, and
@@ -142,7 +146,7 @@ class Jiu(Ruleset):
             return tuple(made[id(s)] for s in steps)
         self._night, self._day_one, self._day_n = scoped(NIGHT_STEPS), scoped(DAY_ONE), scoped(DAY_N)
     count_feedback = invoker.COUNTED
-    copied_as = COPIED_AS  # 身份属性: what a copy of an identity gets (roles.COPIED_AS)
+    copied_as: ClassVar[dict[str, tuple[SkillDef, ...]]] = COPIED_AS  # 身份属性: what a copy of an identity gets (roles.COPIED_AS)
 
     def listeners(self):
         return [on(DEATH, gifts.on_death), on(DEATH, sheriff.sheriff_out), on(RED_CARD, _red_card),
@@ -157,7 +161,7 @@ class Jiu(Ruleset):
             events = {**(events or {}), "day_closed": closed}
         return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
-    def roster_groups(self):
+    def roster_groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The draft pool by faction, as the seed lists it, each identity with its strength score."""
         out: dict[str, list[tuple[str, str]]] = {}
         for name, note in self.roster_notes():
@@ -165,7 +169,7 @@ class Jiu(Ruleset):
             out.setdefault(faction, []).append((name, rest.replace("·", "，")))
         return list(out.items())
 
-    def roster_notes(self):
+    def roster_notes(self) -> list[tuple[str, str]]:
         """The draft pool as the console shows it while the director enters the draft: each identity
         with its faction and strength score (不定视为0分), and whether it is built yet."""
         return [(i.name, f"{i.faction}·{i.score}分" + ("" if i.name in BUILT else "·尚未实现")) for i in IDENTITIES]
@@ -217,10 +221,10 @@ class Jiu(Ruleset):
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------
-    def steps(self, game):
+    def steps(self, game: Game) -> tuple[Step, ...]:
         return self.steps_of(game.kind, game.period.number)
 
-    def steps_of(self, kind, number):
+    def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
         """The steps with the skills this ruleset has (built in __init__ from the seed's rows)."""
         if kind == "night":
             return self._night
@@ -235,7 +239,7 @@ class Jiu(Ruleset):
         return JiuPeriod()
 
     # --- inputs -------------------------------------------------------------------------------
-    def take_action(self, game, inp):
+    def take_action(self, game: Game, inp: dict[str, Any]) -> Intent:
         """A <强制> skill that happens by itself may still carry the holder's choice (狼狗's side,
         大天狗's road, 天狗吞月's targets): the skill's own checks refuse a wrong one at intake."""
         leaving.check_input(game, inp, moons.AWAY_SKILLS)  # 离开游戏 (JIU-R210)
@@ -317,14 +321,14 @@ class Jiu(Ruleset):
         """遗言 before the next 开门 (words.py)."""
         return words.take(game, inp)
 
-    def acts_unaware(self, game, seat_no):
+    def acts_unaware(self, game: Game, seat_no: int) -> bool:
         """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""
         return presence.acts_unaware(game, seat_no)
 
-    def settling(self, game, intents):
+    def settling(self, game: Game, intents: list[Intent]) -> list[Intent]:
         return phantom_thief.settling(game, walking.settling(game, knife.stand_in(game, moons.settle_away(game, intents))))
 
-    def apply(self, game, intent):
+    def apply(self, game: Game, intent: Intent) -> None:
         """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
         if not group_skills.fails(game, intent):
             with phantom_thief.feedback_to_thief(game, intent):  # 偷盗: a stolen use's feedback
@@ -338,7 +342,7 @@ class Jiu(Ruleset):
             return gifts.check_shot(game, intent)
         return sheriff.check(game, intent)
 
-    def usable_now(self, game, seat, slot):
+    def usable_now(self, game: Game, seat: Seat, slot: SkillSlot) -> str | None:
         """Statuses that suspend skills (JIU-R31–R34): [遗忘] the <强制> ones; [缴械]/[超度] [杀人];
         [沉默] every skill but <强制> ones and [杀人]."""
         d = slot.defn
@@ -357,7 +361,7 @@ class Jiu(Ruleset):
         return self._suspended(seat, d) or knife.not_held(game, seat, slot)
 
     @staticmethod
-    def _suspended(seat, d) -> str | None:
+    def _suspended(seat: Seat, d: SkillDef) -> str | None:
         what = statuses.FORCED if 强制 in d.tags else statuses.KILL if d.name == "杀人" else statuses.SKILLS
         name = statuses.blocked(seat, what)
         return f"{seat.no}号 处于[{name}]状态：{statuses.BARS[what]}" if name else None

@@ -13,7 +13,7 @@
 The gained identity never changes the 实际身份 or the 表面身份 (JIU-R51's 3; the pool has no identity changer)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from bansha.engine.skills import Intent, SkillSlot
 
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
+    from . import Jiu
+
 SOURCE = Source.ACQUIRED
 OPENING = "开局"
 
@@ -33,7 +35,7 @@ OPENING = "开局"
 def identity_skills(game: "Game", identity: str) -> list:
     """The identity's own skills (its RoleDef), never a group's shared one — or what an identity's attribute says
     a copy gets instead (维纳斯: 丘比特's 连情侣, JIU-R133)."""
-    copied = game.ruleset.copied_as.get(identity)
+    copied = cast("Jiu", game.ruleset).copied_as.get(identity)
     if copied is not None:
         return list(copied)
     role = game.ruleset.roles[identity]
@@ -94,6 +96,7 @@ def _decide_opening(game: "Game", n: int, slot: SkillSlot, choice: Any) -> None:
         game.trace(f"{n}号 <{d.name}> 的选择无效：按未作选择处理")
         intent = Intent(n, slot, (), None, None, -1)
     slot.use()
+    assert d.effect is not None  # every [开局] skill has one (the kit gives each skill its effect)
     d.effect(game, intent)
     slot.data["decided"] = True
 
@@ -130,8 +133,12 @@ def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
 def bears(game: "Game", seat: "Seat", identity: str) -> bool:
     """Whether the seat's skills include the identity's (its own, or gained and not dormant): where a
     skill's text names its identity, it now names this seat."""
-    return seat.role == identity or any(s.source == SOURCE and s.data.get("role") == identity
-                                        and not dormant(game, seat, s) for s in seat.skills)
+    if seat.role == identity:
+        return True
+    for s in seat.skills:  # a loop, not any(…): role listeners ask this of every seat on every event
+        if s.source == SOURCE and s.data.get("role") == identity and not dormant(game, seat, s):
+            return True
+    return False
 
 
 def holds(game: "Game", seat_no: int, skill: str) -> bool:

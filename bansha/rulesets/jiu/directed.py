@@ -43,10 +43,19 @@ def _stealth(game: "Game", a: Action) -> None:
         a.cancel(f"{a.target}号 持有[隐身]：移除出[结算目标]")
 
 
+def _redirect(name: str) -> Callable[["Game", Action], None]:
+    """The chain's step `name`: its redirector's rule, read when the ball passes (none registered today)."""
+    def step(game: "Game", a: Action) -> None:
+        rule = REDIRECTORS.get(name)
+        if rule is not None:
+            rule(game, a)
+    return step
+
+
 def resolver() -> Resolver:
     r = Resolver()
     for name in CHAIN:
-        r.on(RETARGET, "*", lambda g, a, name=name: REDIRECTORS[name](g, a) if name in REDIRECTORS else None)
+        r.on(RETARGET, "*", _redirect(name))
     r.on(IMMUNITY, "*", _stealth)
     r.on(IMMUNITY, "*", leaving.drop_from_targets)  # 离开游戏: not affected (JIU-R210)
     return r
@@ -56,7 +65,11 @@ def settle_targets(game: "Game", actor: int | None, skill: str, chosen: tuple[in
     """(index of the 选择目标, the 结算目标 it became), in order; a ball dropped is left out."""
     out: list[tuple[int, int]] = []
     r = resolver()
-    r.handle("指定", lambda g, a: out.append((a.data["i"], a.target)))
+
+    def kept(game: "Game", a: Action) -> None:
+        if a.target is not None:  # a ball redirected to nobody is dropped
+            out.append((a.data["i"], a.target))
+    r.handle("指定", kept)
     r.run(game, [Action("指定", actor, t, skill, {"i": k}) for k, t in enumerate(chosen)])
     return out
 

@@ -10,7 +10,7 @@ At night a damage is kept with its entry of the exit list and settled in the lis
 ("下列顺序统计出局名单") once 凌晨 is over; by day it settles at once."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
@@ -22,6 +22,7 @@ from .common import label
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
+    from . import Jiu
 
 RED = "红牌罚下"
 CANCELS = {"守护": frozenset({"指杀"}), "坚韧": frozenset({"指杀", "穿透"}), "霸道": frozenset({"投票出局"}),
@@ -65,7 +66,7 @@ def exit_list(game: "Game") -> None:
     dealt); a seat already out is not listed twice."""
     L = game.ledger
     L.listing = True
-    rank = game.ruleset.exit_rank
+    rank = cast("Jiu", game.ruleset).exit_rank
     try:
         for h in sorted(L.hits, key=lambda h: (rank.get(h.slot, len(rank)), h.seq)):
             source, also = _joint(game, h)

@@ -76,7 +76,11 @@ def refresh(game: "Game") -> None:
                                    game.seats[n].state_of(Tags).knife_rank, n))
         holder = takers[0] if takers else None
     for n, seat in game.seats.items():
-        has = any(s.source == Source.TAKES_KNIFE for s in seat.skills)
+        has = False
+        for s in seat.skills:  # a loop, not any(…): every seat, at every refresh
+            if s.source == Source.TAKES_KNIFE:
+                has = True
+                break
         if n == holder and not has:
             seat.skills.append(SkillSlot.of(kill_skill(game), Source.TAKES_KNIFE))
             game.trace(f"{n}号 [接刀]：获得[杀人]")

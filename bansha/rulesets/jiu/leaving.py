@@ -9,7 +9,7 @@ posts, votes and any use naming it are refused here in the rule's words; a [指�
 drops it from the 结算目标 (directed.py), and no status or damage reaches it (statuses.give, harm.settle)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Container
 
 from bansha.engine import life
 from bansha.engine.errors import Refusal
@@ -75,7 +75,7 @@ def acting_refusal(game: "Game", seat_no: int) -> str | None:
     return None
 
 
-def check_input(game: "Game", inp: dict[str, Any], exempt: frozenset[str] = frozenset()) -> None:
+def check_input(game: "Game", inp: dict[str, Any], exempt: Container[str] = frozenset()) -> None:
     """An action, vote or post by a seat that has left, or naming one (JIU-R210). `exempt`: the
     skills a leaver still uses while away (the 新月's own games)."""
     by = inp.get("by")

@@ -24,11 +24,11 @@ VILLAGE_NAMES = sorted(n for n, i in BY_NAME.items() if i.faction == VILLAGE)
 
 def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
     skill = inp.get("skill")
-    alive = game.alive()
     if skill == "暗杀":
         t = inp["targets"][0]
         inp["choice"] = game.seats[t].role if rng.random() < 0.5 else rng.choice(NAMES)
     elif skill == "大杀四方":
+        alive = game.alive()  # read where a skill needs it: this runs for every input
         ts = rng.sample(alive, min(len(alive), rng.choice((1, 2))))
         inp["targets"] = ts
         inp["choice"] = [game.seats[t].role if rng.random() < 0.6 else rng.choice(NAMES) for t in ts]
@@ -36,7 +36,7 @@ def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] 
         inp.pop("targets", None)
         inp["choice"] = rng.choice(NAMES)
     elif skill == "瘟疫爆发":
-        holders = [n for n in alive if statuses.has(game.seats[n], "漏洞")]
+        holders = [n for n in game.alive() if statuses.has(game.seats[n], "漏洞")]
         if not holders:
             return None
         inp["targets"] = holders
@@ -85,9 +85,8 @@ def _rechoice(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, 
 
 def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     out = []
-    for inp in randplay.random_inputs(game, rng):
-        if inp.get("kind") == "action":
-            inp = _fix(game, rng, inp)
+    for given in randplay.random_inputs(game, rng):
+        inp = _fix(game, rng, given) if given.get("kind") == "action" else given
         if inp is not None:
             out.append(inp)
             if inp.get("skill") == "偷盗":

@@ -4,6 +4,8 @@ sheriff names a living heir within the phase, else at random. These are reactive
 their moment comes, answered by the seat's input of that period."""
 from __future__ import annotations
 
+from typing import Any
+
 from bansha.engine import triggers
 from bansha.engine.skills import SkillDef, 指定
 from bansha.engine.votes import Ballot, tally, top
@@ -43,7 +45,8 @@ def _public(game, text: str) -> None:
 
 
 def _pledge(game, seat_no: int, choice: str) -> None:
-    statuses.give(game, seat_no, choice, None, tell=True, **{SHERIFF: True})
+    marked: dict[str, Any] = {SHERIFF: True}  # the status's data key is a name, not a keyword
+    statuses.give(game, seat_no, choice, None, tell=True, **marked)
     _public(game, f"警长{label(game, seat_no)} 的任职宣言：{choice}。")
 
 
@@ -131,8 +134,9 @@ def elect(game, weight, ballots: list[dict] | None = None) -> None:
         if not game.seats[v].alive:
             continue
         w = weight(game, v)
-        if current.get(v) is not None:
-            running[current[v]] -= w
+        was = current.get(v)
+        if was is not None:
+            running[was] -= w
         current[v] = b["for"]
         if b["for"] is not None:
             running[b["for"]] = running.get(b["for"], 0.0) + w

@@ -12,6 +12,8 @@ its module's (`RoleDef.win`: 瘟神 when the living without [漏洞] are no more
 hold two 红牌 loses (JIU-R225); the director's 僵局 gives the win to the sheriff's faction (stalemate.py)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.cards import red_cards_of
 
 from . import stalemate
@@ -19,17 +21,31 @@ from .knife import held
 from .presence import TEMPORARY, of
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
-def _members(game, faction):
+KNIFE_TAGS = frozenset({IN_GROUP, TAKES_KNIFE})
+
+
+def _members(game: "Game", faction: str) -> list["Seat"]:
     return [s for s in game.seats.values() if s.camp == faction]
 
 
-def in_play(seat) -> bool:
+def _by_camp(game: "Game") -> dict[str, list["Seat"]]:
+    """Every faction's seats in seat order, in one pass (a check asks for each faction's)."""
+    out: dict[str, list["Seat"]] = {}
+    for s in game.seats.values():
+        out.setdefault(s.camp, []).append(s)
+    return out
+
+
+def in_play(seat: "Seat") -> bool:
     """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
     return seat.alive or of(seat).away == TEMPORARY
 
 
-def factions(game) -> list[str]:
+def factions(game: "Game") -> list[str]:
     """The factions of this game: those dealt, and any a role has joined since; a faction left with no
     member (a 不定 identity that joined another faction) is no longer one (spec/jiu.md §6)."""
     camps = {s.camp for s in game.seats.values()}
@@ -38,17 +54,19 @@ def factions(game) -> list[str]:
     return out
 
 
-def loss_reason(game, faction: str) -> str | None:
+def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
+    """`members`: the faction's seats, when the caller has them (_by_camp)."""
     st = game.state
-    members = _members(game, faction)
+    if members is None:
+        members = _members(game, faction)
     alive = [s for s in members if in_play(s)]
     out = len(members) - len(alive)
-    if red_cards_of(game, [s.no for s in members]) >= 2:
+    if game.cards and red_cards_of(game, [s.no for s in members]) >= 2:
         return "同一阵营的角色累计获得两张或以上红牌"
     if faction == WOLF:
         if not alive:
             return "不存在存活的狼人阵营角色"
-        knives = [s for s in members if held(s) & {IN_GROUP, TAKES_KNIFE}]
+        knives = [s for s in members if held(s) & KNIFE_TAGS]
         need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
         if all(not in_play(s) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
@@ -67,10 +85,10 @@ def loss_reason(game, faction: str) -> str | None:
     return None
 
 
-def win_reason(game, faction: str) -> str | None:
+def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
     """A role's own win (`RoleDef.win`, 瘟神's), for a faction one of its members holds, in the roster's order;
     then the faction's common win."""
-    held = {s.role for s in _members(game, faction)}
+    held = {s.role for s in (_members(game, faction) if members is None else members)}
     for role in game.ruleset.roles.values():
         if role.win is not None and role.name in held:
             why = role.win(game, faction)
@@ -83,19 +101,26 @@ def win_reason(game, faction: str) -> str | None:
     return None
 
 
-def _judge_losses(game) -> None:
+def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None) -> None:
+    if camps is None:
+        camps = _by_camp(game)
     for f in factions(game):
         if f not in game.lost:
-            why = loss_reason(game, f)
+            why = loss_reason(game, f, camps.get(f, []))
             if why:
                 game.lose(f, why, audience="director")
 
 
-def instant(game) -> None:
+def instant(game: "Game") -> None:
     """屠城 (即时判定): only one faction not lost, or only one faction with living roles."""
     if game.over or game.kind == "start":
         return
     _judge_losses(game)
+    _slaughter(game)
+
+
+def _slaughter(game: "Game") -> None:
+    """屠城 on losses already judged."""
     standing = [f for f in factions(game) if f not in game.lost]
     living = {s.camp for s in game.seats.values() if in_play(s)}
     if not standing:
@@ -106,7 +131,7 @@ def instant(game) -> None:
         game.end(next(iter(living)), "屠城：场上仅有一个阵营的角色存活")
 
 
-def _all_lost(game) -> None:
+def _all_lost(game: "Game") -> None:
     """Every faction judged lost (the last villager and the last wolf out at once, a lone survivor of a lost
     faction): no faction can win any more, so the game ends — with no winner, or, by option, the sheriff's
     faction as in a game that cannot go on (rulings.md: 所有阵营均判负)."""
@@ -116,22 +141,27 @@ def _all_lost(game) -> None:
     game.end(None, why)
 
 
-def check(game) -> None:
+def _rank(faction: str) -> int:
+    return FACTIONS.index(faction) if faction in FACTIONS else len(FACTIONS)
+
+
+def check(game: "Game") -> None:
     """The phase has settled: losses, then wins (JIU-R213–R216)."""
     if game.over or game.kind == "start":
         return
     if stalemate.called(game):  # the director's 僵局 (JIU-R196)
         return
-    _judge_losses(game)
+    camps = _by_camp(game)  # judging changes no seat's faction
+    _judge_losses(game, camps)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)
-    for f in sorted(factions(game), key=lambda f: FACTIONS.index(f) if f in FACTIONS else len(FACTIONS)):
+    for f in sorted(factions(game), key=_rank):
         if f not in game.lost:
-            why = win_reason(game, f)
+            why = win_reason(game, f, camps.get(f, []))
             if why:
                 return game.end(f, why)
-    instant(game)
+    _slaughter(game)  # instant's 屠城, on the losses judged above (a win reason judges nothing)
 
 
-def special_win(game, faction: str, reason: str) -> None:
+def special_win(game: "Game", faction: str, reason: str) -> None:
     """A written special win (暗恋者, 祈愿 96%): it stands even if a loss is met at the same moment."""
     game.end(faction, reason)

@@ -8,7 +8,6 @@ One module per 新月: its `cast(game)` (False = nothing to cast it on yet: a <�
 in CAST below; the ruleset hooks it needs go in HOOKS."""
 from __future__ import annotations
 
-from types import SimpleNamespace
 from bansha.engine.draws import Draws
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent
@@ -23,6 +22,11 @@ from .texts import TEXT
 
 MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
          "满月/神经错乱", "天打雷劈", "群情激奋", "狼人毒牙", "奇迹")
+# each heading and each name it joins with "/", to its heading (the first heading naming it, as canonical reads them)
+_HEADING: dict[str, str] = {}
+for _m in MOONS:
+    for _name in (_m, *_m.split("/")):
+        _HEADING.setdefault(_name, _m)
 LIMITED = frozenset({"匹夫一怒，血溅五步", "去打猎", "林地采集", "光耀传承", "宝刀未老", "满月/神经错乱", "天打雷劈",
                      "群情激奋", "狼人毒牙", "奇迹"})
 
@@ -73,10 +77,7 @@ def canonical(name) -> str | None:
     """A 新月 by its heading, or by any one of the names a heading joins with "/" (spec/jiu.md §3)."""
     if not isinstance(name, str):
         return None
-    for m in MOONS:
-        if name == m or name in m.split("/"):
-            return m
-    return None
+    return _HEADING.get(name)
 
 
 # the 新月 whose targets the director may name itself (黑幕自选): a [指定] one with a choice within its range
@@ -124,9 +125,14 @@ def check_draw(game, seat, intent) -> str | None:
         if not 1 <= code <= left:
             return f"<代理>：抽取号码须为1至{left}之间的数字（剩余{left}张新月）" if left else "<代理>：没有可以抽取的新月"
         return None
-    m = canonical(intent.choice)
+    return _named_refusal(game, intent.choice)
+
+
+def _named_refusal(game, choice) -> str | None:
+    """check_draw of a 新月 named, not a code."""
+    m = canonical(choice)
     if m is None:
-        return f"<代理>：没有新月{intent.choice}；新月：{'、'.join(MOONS)}"
+        return f"<代理>：没有新月{choice}；新月：{'、'.join(MOONS)}"
     if m in game.state.moons:
         return f"<代理>：新月<{m}>已经抽取过"
     return REFUSALS[m](game) if m in REFUSALS else None
@@ -134,7 +140,7 @@ def check_draw(game, seat, intent) -> str | None:
 
 def drawable(game) -> list[str]:
     """The 新月 that can be drawn now (not drawn yet, and what they need there): the deck the codes draw from."""
-    return [m for m in MOONS if check_draw(game, None, SimpleNamespace(choice=m)) is None]
+    return [m for m in MOONS if _named_refusal(game, m) is None]  # a heading is no code (code_of)
 
 
 def codes(game) -> list[int]:
@@ -187,7 +193,9 @@ def mark_drawn(game, intent) -> None:
     game.flags[f"drawn {game.period}"] = True
     code = code_of(intent.choice)
     if code is None:
-        return _drawn(game, canonical(intent.choice), intent.actor)
+        m = canonical(intent.choice)
+        assert m is not None, "check_draw refuses a choice that names no 新月"
+        return _drawn(game, m, intent.actor)
     deck = drawable(game)
     Draws(game.rng).shuffle(deck)
     m = deck[code - 1]

@@ -101,7 +101,7 @@ def take(game, inp: dict[str, Any], moon_of: dict[str, str]) -> Intent:
     """A submission in the thread, by a seat playing the game (or promised it), in the day or the night
     before it is back; a later one replaces it."""
     seat = game.seat(inp.get("by"))
-    name = inp.get("skill")
+    name: str = inp["skill"]  # one of moon_of's names: the ruleset sends only those here
     if not any(s.defn.name == name for s in intake.slots_of(game, seat, name)) \
             and not any(n == seat.no and s.defn.name == name for n, s in game.promises):
         raise Refusal(f"{seat.no}号 没有技能<{name}>：只有以<{moon_of[name]}>[离开游戏]的角色需要进行这个游戏")

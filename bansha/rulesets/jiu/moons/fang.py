@@ -4,6 +4,8 @@ names one other role; 刀口 (default) — if that role would exit through a 狼
 and turns wolf with [群内], keeping its skills; 直接 — the 结算目标 turns so at once."""
 from __future__ import annotations
 
+from bansha.engine.skills import SkillDef
+
 from .. import directed, knife
 from ..common import IN_GROUP, WOLF
 from ..roles._kit import skill, 指定, 限定
@@ -53,5 +55,5 @@ def bitten(game, seat, kind, source, cause) -> bool:
     return True
 
 
-感染 = skill(INFECT, "深夜", infect, tags=(指定, 限定), uses=1, step="深夜2",
+感染: SkillDef = skill(INFECT, "深夜", infect, tags=(指定, 限定), uses=1, step="深夜2",
            description="（种狼，新月<狼人毒牙>）选择一名其他角色：今晚若其因狼人阵营的[杀人]出局，则免于出局，阵营变为狼人阵营并获得[群内]标签。")

@@ -20,7 +20,7 @@ from ..roles import gifts
 from . import away
 
 MOON = "去打猎"
-PLAY = "打猎游戏"
+PLAY: str = "打猎游戏"  # annotated: modules in 245's import circle read it before it is inferred
 NOT_SENT = 100
 FLOOR = (80, 100)
 

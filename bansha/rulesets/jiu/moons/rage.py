@@ -3,7 +3,7 @@ never defines (JIU-A05: rulings.md). The 选择范围 is the living role(s) of t
 whatever their faction; 结算效果 first, then the 发动效果 (JIU-A03): everyone's [寡言] to that 黄昏's end."""
 from __future__ import annotations
 
-from bansha.engine.skills import SkillSlot
+from bansha.engine.skills import SkillDef, SkillSlot
 
 from .. import directed, harm, statuses
 from ..roles._kit import skill, 指定, 限定
@@ -61,5 +61,5 @@ def effect(game, intent) -> None:
     _shoot(game, intent)
 
 
-崩塌狙击 = skill(SNIPE, "正午", tags=(指定, 限定), uses=1, effect=effect, checks=(today,), step="正午",
+崩塌狙击: SkillDef = skill(SNIPE, "正午", tags=(指定, 限定), uses=1, effect=effect, checks=(today,), step="正午",
              description="（新月<匹夫一怒，血溅五步>，持续至当天正午结束）对结算目标造成一次伤害（默认[致死伤害]）。")

@@ -85,7 +85,9 @@ def count_refusal(game, inp: dict, reason: str) -> str | None:
         return None
     seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
     name = inp.get("skill")
-    slots = [s for s in seat.skills if s.defn.name == name] if seat is not None else []
+    if seat is None or not isinstance(name, str):
+        return None  # no seat holds a skill of that name
+    slots = [s for s in seat.skills if s.defn.name == name]
     if slots and all(s.source == Source.GIFT for s in slots):  # "这些技能使用一次后就丢失"
         return f"<{name}>为临时技能（礼物）：使用一次后就丢失"
     if not slots or any(s.uses_left is None or s.defn.uses is None or s.defn.limited for s in slots):

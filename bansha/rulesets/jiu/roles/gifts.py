@@ -21,7 +21,7 @@ from .. import harm, statuses
 from ..common import VILLAGE, Source
 from ._kit import skill, 指定
 
-KINDS = ("验人", "毒药", "猎枪", "守护", "控制")
+KINDS: tuple[str, ...] = ("验人", "毒药", "猎枪", "守护", "控制")
 SKILL_OF = {"黑商": {"验人": "通灵", "毒药": "毒药", "猎枪": "最后一枪", "守护": "流光庇护", "控制": "冰冻"},
             "奇迹商人": {"验人": "照耀", "毒药": "毒药", "猎枪": "最后一枪", "守护": "流光庇护", "控制": "冰冻"}}
 SOURCE = Source.GIFT

@@ -2,6 +2,7 @@
 gets [漏洞] and from then on one extra [流血] whenever it gets [流血] (JIU-R117); 雷击 [深夜][4], once a
 day: a permanent [流血] (JIU-R118)."""
 from dataclasses import dataclass
+from typing import Any
 
 from bansha.engine.intake import seems_alive
 from bansha.engine.skills import IDENTITY, Ask, RoleDef
@@ -79,7 +80,7 @@ def strike(game, intent):
     statuses.give(game, intent.target, "流血", intent.actor)
 
 
-_hunt = dict(targets=0, when=may_hunt, checks=(asks,), ask=Ask(IDENTITY, "询问的身份"), per_period=99, effect=hunt,
+_hunt: dict[str, Any] = dict(targets=0, when=may_hunt, checks=(asks,), ask=Ask(IDENTITY, "询问的身份"), per_period=99, effect=hunt,
              description="询问一个身份是否存活；没有存活可立刻再次发动，存活则公告并使其获得[漏洞]。")
 无尽追猎_正午 = skill("无尽追猎", "正午", **_hunt)
 无尽追猎_早夜 = skill("无尽追猎", "早夜", **_hunt)

@@ -15,7 +15,7 @@ from .. import acquire
 from ..common import UNDECIDED, VILLAGE, WOLF, judged_camp, labels
 from ._kit import skill, 强制
 
-NAME = "献祭唤醒"
+NAME: str = "献祭唤醒"  # annotated: modules in 245's import circle read it before it is inferred
 
 
 @dataclass

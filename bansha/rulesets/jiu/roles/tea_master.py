@@ -2,6 +2,8 @@
 (JIU-R74). Continuous (JIU-A11): recomputed after every change of the 电梯楼 (an exit, a revival, a seat leaving or
 coming back, JIU-A33) and of a faction, so the statuses come and go with the elevator; by default both neighbours
 must match (option `tea_neighbours`: each matching neighbour). The effect ends with the 茶艺师's exit or [遗忘]."""
+from typing import TYPE_CHECKING, Any
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import ACQUIRED, CAMP_CHANGED, DEALT, DEATH, ELEVATOR, REVIVE, STATUS
@@ -10,6 +12,9 @@ from .. import acquire, statuses
 from ..common import VILLAGE, judged_camp, neighbours
 from ._kit import skill, 强制
 from ..acquire import holds
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 NAME = "茶艺服侍"
 GIVES = ("不死", "秩序")
@@ -26,7 +31,7 @@ def _protected(game, n) -> set[int]:
     return same
 
 
-def refresh(game, **_):
+def refresh(game: "Game", **_: Any) -> None:
     for tea in [n for n, s in sorted(game.seats.items()) if acquire.bears(game, s, "茶艺师")]:
         keep = _protected(game, tea)
         for n, seat in sorted(game.seats.items()):
@@ -39,7 +44,8 @@ def refresh(game, **_):
             have = {st.name for st in mine}
             for name in GIVES:
                 if name not in have:
-                    statuses.give(game, n, name, tea, tell=False, **{NAME: tea})
+                    marked: dict[str, Any] = {NAME: tea}  # the status's data key is a name, not a keyword
+                    statuses.give(game, n, name, tea, tell=False, **marked)
 
 
 def _forgetting(game, seat, status):

@@ -82,7 +82,7 @@ def tag_rules(game, venus: int, a: int | None, b: int, c: int) -> None:
         if wa and not wc and not knife.kept(game, b) & {IN_GROUP, TAKES_KNIFE}:
             _last_knife(game, b, 1, bar=False)
     elif wa or wb or wc:
-        wolves = [b] if wb else [x for x in (a, c) if _wolf(game, x)]
+        wolves = [b] if wb else [x for x in (a, c) if x is not None and _wolf(game, x)]
         for rank, n in enumerate(wolves, 1):
             _last_knife(game, n, rank, bar=True)
 
@@ -98,6 +98,7 @@ def link(game, use) -> None:
         tell(game, venus, f"<{NAME}>：链接情侣无效。")
         return _set_camp(game, venus, VILLAGE)
     mate = c if c is not None else a
+    assert mate is not None  # A and C both unfit returned above
     if a is not None and c is not None:
         _bond(game, venus, NO_LOVE, a, b, told_as=TRUE)
         _bond(game, venus, NO_LOVE, b, a)

@@ -4,6 +4,7 @@ identity of its choosing, every skill judges it village. At every 黄昏 (黄昏
 [实际阵营] stays 狼人阵营 for wins and losses (JIU-A15). Losing the skill ([遗忘], 出局) leaves a
 群外白板: no [群内], judged and seen as what it is. A choice not made: JIU-A15 in rulings.md."""
 from dataclasses import dataclass
+from typing import Any
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -15,7 +16,7 @@ from ..notify import tell
 from ..state import Sides
 from ._kit import skill, 强制
 
-NAME = "做狼还是做狗"
+NAME: str = "做狼还是做狗"  # annotated: modules in 245's import circle read it before it is inferred
 WOLF_SIDE, DOG_SIDE = "做狼", "做狗"
 VILLAGE_IDS = tuple(i.name for i in IDENTITIES if i.faction == VILLAGE)
 
@@ -100,7 +101,7 @@ def blank(game, seat, status):
         game.fire(CAMP_CHANGED, seat=seat)
 
 
-_kw = dict(targets=0, tags=(强制,), effect=choose, auto=True, checks=(check,), choices=(WOLF_SIDE, DOG_SIDE),
+_kw: dict[str, Any] = dict(targets=0, tags=(强制,), effect=choose, auto=True, checks=(check,), choices=(WOLF_SIDE, DOG_SIDE),
            choice_help='"做狼" 或 ["做狗", 村民阵营身份]',
            description="选择做狼（[群内]，表面狼人阵营/狼狗）还是做狗（无[群内]，表面村民阵营与自选的村民阵营身份）；游戏日黄昏必须切换。")
 做狼还是做狗_开局 = skill(NAME, "开局", step=NAME, **_kw)
