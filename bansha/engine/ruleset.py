@@ -7,12 +7,11 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from . import clock, procedure, settlement
+from . import lateness, procedure
 from .errors import Refusal, ScenarioError
 from .events import ENGINE_EVENTS, EventDef, Listener, table as events_table
 from .intake import build_intent
@@ -20,7 +19,6 @@ from .model import Seat
 from .order import Step
 from .period import Period
 from .resolution import Action, Resolver
-from .schedule import GMT8
 from .skills import RoleDef, SkillSlot, 指定
 
 if TYPE_CHECKING:
@@ -30,15 +28,6 @@ if TYPE_CHECKING:
 
 _LABEL = re.compile(r"(night|day) [1-9][0-9]*")
 SKILL = "指定技能"
-
-
-def _posted_at(at: Any) -> datetime | None:
-    """An input's or a post's time; a forum's clock as copied (no zone) is the game's, GMT+8."""
-    try:
-        when = datetime.fromisoformat(str(at))
-    except ValueError:
-        return None
-    return when if when.tzinfo is not None else when.replace(tzinfo=GMT8)
 
 
 def _skill_effect(game: "Game", action: Action) -> None:
@@ -254,55 +243,10 @@ class Ruleset:
         Given the game, rows for roles nobody holds are left out."""
         return []
 
-    def window_refusal(self, game: "Game", skill: str, at: Any) -> str | None:
-        """Why a timed skill (`skill_windows`) posted at `at` (ISO 8601 with offset) is outside
-        its window, or None. Needs the game's calendar; without one, or without a time, the seed's
-        window cannot be judged and nothing is refused."""
-        key = self.skill_windows.get(skill) or self.skill_blackouts.get(skill)
-        if not key or not at or not game.start_date:
-            return None
-        when = _posted_at(at)
-        if when is None:
-            return f"时间格式有误：{at}"
-        row = self._row(game, key)
-        if row is None:
-            return None
-        inside = (row.opens or row.at) <= when <= row.at
-        window = f"{(row.opens or row.at):%m-%d %H:%M}–{row.at:%H:%M}"
-        if skill in self.skill_windows and not inside:
-            return f"<{skill}>只能在{row.what}时段内发动（{window}）"
-        if skill in self.skill_blackouts and inside:
-            return f"{row.what}（{window}）：{row.note or skill}"
-        return None
-
-    def passed(self, game: "Game", at: Any, key: str) -> Any:
-        """The timetable row `key` of the open period when the time `at` (a post's, an input's) is
-        past it, else None — also without a calendar or a time: then nothing is late."""
-        if not at or not game.start_date:
-            return None
-        when = _posted_at(at)
-        row = self._row(game, key) if when is not None else None
-        return row if row is not None and when > row.at else None
-
     def late_refusal(self, game: "Game", intent: "Intent", at: Any) -> str | None:
-        """「…仍未提交…，视为放弃」: a skill sent (`at`, with a calendar) after the deadline row of
-        the step that settles it — its own step, or the open step awaiting its offer — or after
-        a row of `skill_deadlines`, comes too late and is refused. Without a time nothing is late."""
-        if not at or not game.start_date:
-            return None
-        keys = [s.deadline or s.id for s in settlement.steps_for(game, intent)]
-        for key in keys + list(self.skill_deadlines.get(intent.skill, ())):
-            row = self.passed(game, at, key)
-            if row is not None:
-                return f"<{intent.skill}>须在{row.at:%m-%d %H:%M}前提交（{row.what}）：{row.note or '逾时视为放弃'}"
-        return None
-
-    def _row(self, game: "Game", key: str) -> Any:
-        if game.start_date is None:  # no calendar: no deadline rows
-            return None
-        rows = self.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
-                              clock.events(game) or None, game=game)
-        return next((d for d in rows if d.key == key), None)
+        """Why a skill sent at `at` comes too late (`lateness.late_refusal`: its step's row, `skill_deadlines`);
+        a ruleset adds its own timing rules here (078's half hour from a notice, 245's 正午 from 09:00)."""
+        return lateness.late_refusal(game, intent, at)
 
     # --- inputs and resolution --------------------------------------------------------------
     def intake(self, game: "Game", inp: dict[str, Any]) -> Any:

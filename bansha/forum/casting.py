@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bansha.engine import lateness
 from bansha.engine.intake import seems_alive
 
 from .day import BALLOTS
@@ -28,7 +29,7 @@ def vote_refusal(game: "Game", by: int, election: bool, at: Any, out_rule: str, 
         return f"{by}号 已出局：{out_rule}，不能参与{what(election)}"
     if step in game.settled:
         return f"{what(election)}已经结束（关门）：此票不计"
-    late = game.ruleset.passed(game, at, row or step)
+    late = lateness.passed(game, at, row or step)
     if late is not None:
         return f"{what(election)}已于{late.at:%m-%d %H:%M}结束（关门）：此票不计"
     return None

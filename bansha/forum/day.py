@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Callable
 
-from bansha.engine import cards
-from bansha.engine.ruleset import _posted_at
+from bansha.engine import cards, lateness
 
 from .posts import body, fold
 from .votes import parse_m162_vote
@@ -56,7 +55,7 @@ def requests_outcome(game, cutoff=None) -> tuple[Any, bool]:
         by = item["by"]
         if what is None or not game.seats[by].alive:
             continue
-        when = _posted_at(item["time"]) if item.get("time") else None
+        when = lateness.posted_at(item["time"]) if item.get("time") else None
         if cutoff is not None and when is not None and when > cutoff:
             continue
         asked[what].add(by)
@@ -78,7 +77,7 @@ def vote_post(game, by: int, text: str, time, quiet: bool = False) -> tuple[int 
         if not quiet:
             game.reject(by, None, f"{parsed.error}：{INVALID}（“{text[:40]}”）", vote=None)
         return None
-    late = game.ruleset.passed(game, time, "closed")
+    late = lateness.passed(game, time, "closed")
     if late:
         if not quiet:
             game.reject(by, None, f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计", vote=parsed.target)
@@ -156,7 +155,7 @@ class Day:
             return game.reject(by, None, f"投票对象有误：{target}号 {_out(game, target)}，不允许被选为投票的目标。{INVALID}",
                                vote=target)
         mine = self.casts.get(by)
-        if proxy and game.ruleset.window_refusal(game, "代投", time):
+        if proxy and lateness.window_refusal(game, "代投", time):
             return game.reject(by, None, "关门前一小时不允许改票或代投：此代投不计", vote=target)
         if mine is None:
             if mode == "change":
@@ -170,7 +169,7 @@ class Day:
             return game.reject(by, None, "改票需回复原投票楼层", vote=target)
         if self.accelerated:
             return game.reject(by, None, "执行加速时不允许改票", vote=target)
-        late = game.ruleset.window_refusal(game, "改票", time)
+        late = lateness.window_refusal(game, "改票", time)
         if late and not (self.late_change and self.late_change(game, mine.target)):
             return game.reject(by, None, late, vote=target)
         if mine.changed:

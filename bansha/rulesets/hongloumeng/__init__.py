@@ -5,16 +5,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from bansha.engine import procedure
+from bansha.engine import lateness, procedure
+from bansha.engine.clock import aware as clock_time
 from bansha.engine.errors import Refusal
+from bansha.engine.events import DEATH, RED_CARD, Listener, on
 from bansha.engine.intake import build_intent, intent_for_slot
+from bansha.engine.model import Seat
 from bansha.engine.order import Step
 from bansha.engine.period import Period
-from bansha.engine.model import Seat
-from bansha.engine.clock import aware as clock_time
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillSlot
-from bansha.engine.events import DEATH, Listener, RED_CARD, on
 
 from . import lineups, posts, sheriff, wins
 from .common import COVEN, FACTIONS, PACK, WOLF, exit_seat, in_play, is_night, members, number, seat_label
@@ -141,7 +141,7 @@ class Hongloumeng(Ruleset):
             raise Refusal(posts.out_of_play(by, day_one))
         when = inp.get("time")  # when the player cast it, where the director gives it
         if when:
-            late = self.passed(game, when, "closed")
+            late = lateness.passed(game, when, "closed")
             if late:  # HLM-R71, R98: 讨论结束时 … the vote is counted at 关门
                 raise Refusal(f"讨论已于{late.at:%m-%d %H:%M}结束（关门）：此票不计")
             item["time"] = str(when)

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
+from bansha.engine import lateness
 from bansha.engine.votes import Ballot
-from bansha.forum.day import INVALID, request_of, vote_post
-from bansha.forum.day import attendance as forum_attendance
+from bansha.forum.day import INVALID, attendance as forum_attendance, request_of, vote_post
 from bansha.forum.votes import parse_m162_vote
 
 from .common import in_play
@@ -77,7 +77,7 @@ class Day:
             return self.refuse(game, by, "改票需回复原投票楼层", target)
         if self.accelerated:
             return self.refuse(game, by, "执行加速时不允许改票", target)
-        late = game.ruleset.window_refusal(game, "改票", time)
+        late = lateness.window_refusal(game, "改票", time)
         if late:
             return self.refuse(game, by, late, target)
         if mine.changed:
@@ -126,7 +126,7 @@ class Day:
             return None
         what = request_of(text)  # in the paste hint's format too: 【01.贾宝玉】申请加速
         if what is not None:
-            late = game.ruleset.passed(game, p.get("time"), "requests")
+            late = lateness.passed(game, p.get("time"), "requests")
             if late:  # HLM-R73: 当日申请人数在讨论日结束三个小时前…
                 return self.refuse(game, by, f"申请{what}须在讨论日结束三个小时前（{late.at:%H:%M}）提出：此申请不计", None)
             return self.request(game, by, what)
@@ -199,7 +199,7 @@ def awaits(game: "Game") -> list[tuple[int, str]]:
     day = peek(game)
     voters = [n for n in sorted(game.seats) if in_play(game, n)]
     missing = [(n, "警长竞选投票" if election else "放逐投票") for n in voters if n not in day.casts]
-    if missing or day.accelerated or game.ruleset.window_refusal(game, "改票", game.now):
+    if missing or day.accelerated or lateness.window_refusal(game, "改票", game.now):
         return missing
     return [(n, "可改票") for n in voters if not day.casts[n].changed]
 
@@ -214,6 +214,6 @@ def refused_vote(game: "Game", p: dict[str, Any]) -> str | None:
     if thread == "sheriff" and not election:
         return None
     parsed = parse_m162_vote(p["text"], {n: s.name for n, s in game.seats.items()})
-    if parsed.kind in ("none", "invalid") or game.ruleset.passed(game, p.get("time"), "closed"):
+    if parsed.kind in ("none", "invalid") or lateness.passed(game, p.get("time"), "closed"):
         return None  # judged at the vote, as before: a wrong format, or after 关门
     return out_of_play(by, election)

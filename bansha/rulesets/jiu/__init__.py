@@ -8,33 +8,50 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from bansha.engine import lateness
 from bansha.engine.clock import aware
 from bansha.engine.discussion_days import ruleset_deadlines
 from bansha.engine.errors import Refusal
+from bansha.engine.events import on
 from bansha.engine.intake import build_intent, seems_alive
 from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
-from bansha.engine.events import on
-from .events import BLED_TWICE, DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 
-from . import acquire, casting, group_skills, harm, knife, leaving, lineups, moons, penalties, picks, sheriff, statuses, walking
-from . import presence, stalemate, words
+from . import (
+    acquire,
+    casting,
+    group_skills,
+    harm,
+    knife,
+    leaving,
+    lineups,
+    moons,
+    penalties,
+    picks,
+    presence,
+    sheriff,
+    stalemate,
+    statuses,
+    walking,
+    words,
+)
 from .action_order import ACTION_ORDER, in_scope
 from .common import FACTIONS, GROUP, IDENTITIES, Source
 from .cover_sky import 遮天
-from .threads import THREADS, take_post as take_thread_post
-from .declarations import refuse_action as refuse_declared
 from .day import DAY_N, DAY_ONE
+from .declarations import refuse_action as refuse_declared
+from .events import BLED_TWICE, DAWN, DEATH, EVENTS, NIGHT_END, RED_CARD, SHOTS_SLOT
 from .moons import 代理
 from .night import NIGHT_STEPS, 杀人
 from .opening import GROUP_SKILLS, START_STEPS, 群内可选技能
-from .roles import gifts, invoker, phantom_thief
-from .roles.built import BUILT, COPIED_AS, ROLES, SKILL_NAMES
-from .roles._kit import count_refusal
 from .posts import day_requests
+from .roles import gifts, invoker, phantom_thief
+from .roles._kit import count_refusal
+from .roles.built import BUILT, COPIED_AS, ROLES, SKILL_NAMES
 from .state import JiuPeriod, JiuState
+from .threads import THREADS, take_post as take_thread_post
 from .timetable import jiu_deadlines
 
 if TYPE_CHECKING:
@@ -263,7 +280,7 @@ class Jiu(Ruleset):
         early (the 开门 comes as soon as the words are in, which may be earlier: rulings JIU-T3, T4); one sent after
         its row, as late (the base)."""
         if intent.slot.defn.step == "正午" and at and game.start_date:
-            row, when = self._row(game, "正午"), aware(str(at))
+            row, when = lateness.row(game, "正午"), aware(str(at))
             if row is not None and row.opens is not None and when is not None and when < row.opens:
                 return (f"<{intent.skill}>：正午类技能只能在每天的9:00至21:00（若当天关门则为20:00）发动"
                         f"（{row.opens:%m-%d %H:%M}起）")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from bansha.engine import damage
+from bansha.engine import damage, lateness
 from bansha.engine.errors import Refusal
 from bansha.engine.events import DEATH, RED_CARD, Listener, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
@@ -112,7 +112,7 @@ class Pvz(Ruleset):
             # the badge may reach this seat later today (the day-1 election, a handover)
             return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
         at = inp.get("time")
-        late = self.window_refusal(game, intent.skill, at) if at else None
+        late = lateness.window_refusal(game, intent.skill, at) if at else None
         if late:
             raise Refusal(late)
         if inp.get("phase") == "警长竞选" and intent.skill == "自爆":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from bansha.engine import lateness
 from bansha.forum.votes import parse_pvz_vote
 
 from .posts import EXPLODE
@@ -28,7 +29,7 @@ def vote_refusal(game: "Game", by: int, election: bool, at: Any) -> str | None:
     step = ELECTION_STEP if election else VOTE_STEP
     if step in game.settled:
         return f"{what}已经结束：此票不计"
-    row = game.ruleset.passed(game, at, "election_vote" if election else "exile_vote")
+    row = lateness.passed(game, at, "election_vote" if election else "exile_vote")
     if row is not None:
         return f"{what}已于{row.at:%m-%d %H:%M}结束：此票不计"
     return None

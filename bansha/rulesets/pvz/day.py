@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from bansha.engine import cards, damage, procedure, triggers
+from bansha.engine import cards, damage, lateness, procedure, triggers
 from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent
@@ -226,7 +226,7 @@ def on_time(game: "Game", votes: list[dict[str, Any]], key: str, what: str) -> l
     calendar and the post's time) is not counted; its author has not voted (潜水)."""
     out = []
     for v in votes:
-        row = game.ruleset.passed(game, v.get("time"), key)
+        row = lateness.passed(game, v.get("time"), key)
         if row is None:
             out.append(v)
             continue

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, AbstractSet, Any, Final
 
 from mypy_extensions import mypyc_attr
 
-from bansha.engine import cards
+from bansha.engine import cards, lateness
 from bansha.engine.skills import Intent
 from bansha.forum.votes import parse_pvz_vote
 
@@ -60,14 +60,14 @@ class DayPosts:
             seat = game.seats[author]
             slot = next((s for s in seat.skills if s.name == "自爆"), None)
             if slot is None:
-                if game.ruleset.passed(game, self.posted_at.get(index), "discussion"):
+                if lateness.passed(game, self.posted_at.get(index), "discussion"):
                     # 6.2.3 贴脸 only 「在任意讨论阶段」: the vote (20:00–21:00) is not one
                     game.trace(f"{author}号 在放逐投票阶段发送“【自爆】”：不在讨论阶段，不作为贴脸判罚")
                     self.speakers.add(author)
                     continue
                 out.append(author)
             elif seat.alive:
-                late = game.ruleset.window_refusal(game, "自爆", self.posted_at.get(index))
+                late = lateness.window_refusal(game, "自爆", self.posted_at.get(index))
                 if late:  # 6.2.3: only in the two hours before discussion ends; the referee does not confirm it
                     game.reject(author, "自爆", late)
                     self.speakers.add(author)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+from bansha.engine import lateness
 from bansha.forum.paste import thread_inputs
 from bansha.forum.watch import attach, tables
 from bansha.forum.watch.poll import poll_game, rejudge
@@ -148,7 +149,7 @@ def test_a_vote_first_read_after_an_edit_past_the_deadline_is_judged_at_the_edit
     trial.close()
     late = [e for e in trial.events[start:] if e["type"] == "rejected" and e.get("by") == 2]
     assert late and "结束" in late[0]["reason"]
-    assert game.ruleset.passed(game, by[4]["time"], "election_vote") is None
+    assert lateness.passed(game, by[4]["time"], "election_vote") is None
 
 
 def test_the_edit_mark_is_found_on_the_page_even_where_the_page_holds_more_posts_than_the_api(store, forum, fetcher):
