@@ -4,7 +4,7 @@ same for every ruleset, so a ruleset only declares its rows (`Ruleset.deadlines`
 without the input's time, nothing is late."""
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from . import clock, settlement
@@ -26,11 +26,7 @@ def posted_at(at: Any) -> datetime | None:
 
 def row(game: "Game", key: str) -> Any:
     """The open period's timetable row `key` (a `schedule.Deadline`), or None (no calendar, no such row)."""
-    if game.start_date is None:
-        return None
-    rows = game.ruleset.deadlines(date.fromisoformat(game.start_date), game.period, len(game.alive()),
-                                  clock.events(game) or None, game=game)
-    return next((d for d in rows if d.key == key), None)
+    return next((d for d in clock.rows(game) if d.key == key), None)
 
 
 def window_refusal(game: "Game", skill: str, at: Any) -> str | None:

@@ -14,6 +14,9 @@ def result(winner: str | None) -> str:
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles with its game
 class Outcome:
+    """Written out like the engine's other classes a stored period start pickles, so that the compiled build
+    pickles it too (README, "The compiled build")."""
+
     __slots__ = ("winner", "reason", "seats")
 
     def __init__(self, winner: str | None, reason: str, seats: tuple[int, ...]) -> None:
