@@ -16,6 +16,11 @@ def period_events(game: Game, period: str) -> list[tuple[dict[str, Any], Any]]:
     return [(e, a) for e, a in zip(game.events, game.audiences) if e["t"] == period]
 
 
+def indexed_events(game: Game, period: str) -> list[tuple[int, dict[str, Any], Any]]:
+    """The period's events with their places in the record (what `Game.step_marks` counts by)."""
+    return [(i, e, a) for i, (e, a) in enumerate(zip(game.events, game.audiences)) if e["t"] == period]
+
+
 def describe(e: dict[str, Any]) -> str:
     """One event in words a director who knows the rules can check against the seed."""
     t = e["type"]

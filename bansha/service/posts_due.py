@@ -57,7 +57,7 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
     marks = game.step_marks
     out: list[Post] = []
     step = None
-    for i, e, a in indexed(game, period) if events is None else events:
+    for i, e, a in present.indexed_events(game, period) if events is None else events:
         sid = marks.get(i)
         if sid is not None:
             step = steps.get(sid, step)
@@ -70,11 +70,6 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
         wanted = at if row is None else (row.at if at is None else min(at, row.at))
         out.append(Post(period, len(out) + 1, text, at, wanted, row.what if row is not None else "", digest(text)))
     return out
-
-
-def indexed(game: Game, period: str) -> list[tuple[int, dict[str, Any], Any]]:
-    """The period's events with their places in the record (what `Game.step_marks` counts by)."""
-    return [(i, e, a) for i, (e, a) in enumerate(zip(game.events, game.audiences)) if e["t"] == period]
 
 
 def marks(conn: Any, game_id: str) -> dict[str, Any]:

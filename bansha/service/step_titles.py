@@ -69,8 +69,8 @@ def trace(game: Game, period: str) -> list[str]:
     titles = {s.id: s.title for s in steps(game, period) if s.title}
     marks = game.step_marks
     out = []
-    for i, e in enumerate(game.events):
-        if e["t"] != period or e["type"] == "announce":
+    for i, e, _ in present.indexed_events(game, period):
+        if e["type"] == "announce":
             continue
         sid = marks.get(i)
         if sid is not None and sid in titles:
