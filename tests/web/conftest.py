@@ -51,6 +51,12 @@ def app(tmp_path):
     return application
 
 
+def visible_text(html: str) -> str:
+    """The page as a reader sees it: tags and their attributes dropped, so a random token in a form
+    or a link cannot make a short game id seem present."""
+    return re.sub(r"<[^>]*>", " ", html)
+
+
 def csrf_of(html: str) -> str:
     m = re.search(r'name="csrf" value="([^"]+)"', html)
     assert m, "no CSRF field on the page"

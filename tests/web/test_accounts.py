@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 from bansha.service import accounts, auth
 
 from .community_helpers import admin, create_game, log_in, make_director
-from .conftest import csrf_of
+from .conftest import csrf_of, visible_text
 
 NAMES = ["渐强", "雪雪", "阿青", "大灰", "小白", "老王", "花花", "月月", "星星", "云云"]
 
@@ -19,7 +19,8 @@ def test_admin_makes_directors_who_see_only_their_games(app):
     alice, bob = make_director(app, root, "alice"), make_director(app, root, "bob")
     create_game(alice, "ga", NAMES)
     create_game(bob, "gb", NAMES)
-    assert "ga" in alice.get("/").text and "gb" not in alice.get("/").text
+    home = alice.get("/").text
+    assert "ga" in visible_text(home) and "gb" not in visible_text(home) and "/games/gb" not in home
     for path in ("/games/gb", "/games/gb/inputs", "/games/gb/fupan", "/api/games/gb/status", "/games/gb/directors"):
         r = alice.get(path)
         assert r.status_code == 404, path  # the same answer as a game that does not exist

@@ -10,6 +10,7 @@ import re
 from bansha.web import players
 
 from .community_helpers import WOLVES_WIN, admin, finished, make_director
+from .conftest import visible_text
 
 
 def _link(client, game_id: str, chosen: dict[int, str], qq: dict[int, str] | None = None):
@@ -59,8 +60,9 @@ def test_a_director_sees_a_players_games_only_in_the_games_they_direct(app):
     _link(root, "g1", {1: "渐强"})
     alice = make_director(app, root, "alice")
     p = players.by_name(app.state.web.conn, "渐强")
-    text = html.unescape(alice.get(f"/players/{p.id}").text)
-    assert "g1" not in text and "已结束的游戏：0 局" in text
+    page = alice.get(f"/players/{p.id}").text
+    text = html.unescape(visible_text(page))
+    assert "g1" not in text and "/games/g1" not in page and "已结束的游戏：0 局" in text
 
 
 def test_a_bad_qq_number_is_refused_and_nothing_is_linked(app):
