@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from .errors import Refusal
 from .audience import DIRECTOR
+from .errors import Refusal
 
 if TYPE_CHECKING:
     from .game import Game

@@ -10,8 +10,9 @@ from bansha.engine.discussion_days import ruleset_deadlines
 from bansha.engine.errors import Refusal
 from bansha.engine.events import RED_CARD, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
+from bansha.engine.options import Option
 from bansha.engine.order import Step
-from bansha.engine.ruleset import Option, Ruleset
+from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 from bansha.forum import casting
 

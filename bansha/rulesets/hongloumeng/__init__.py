@@ -11,9 +11,10 @@ from bansha.engine.errors import Refusal
 from bansha.engine.events import DEATH, RED_CARD, Listener, on
 from bansha.engine.intake import build_intent, intent_for_slot
 from bansha.engine.model import Seat
+from bansha.engine.options import Option
 from bansha.engine.order import Step
 from bansha.engine.period import Period
-from bansha.engine.ruleset import Option, Ruleset
+from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, posts, sheriff, wins

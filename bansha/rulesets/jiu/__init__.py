@@ -14,9 +14,10 @@ from bansha.engine.discussion_days import ruleset_deadlines
 from bansha.engine.errors import Refusal
 from bansha.engine.events import on
 from bansha.engine.intake import build_intent, seems_alive
+from bansha.engine.options import Option
 from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
-from bansha.engine.ruleset import Option, Ruleset
+from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
 
 from . import (

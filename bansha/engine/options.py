@@ -1,0 +1,39 @@
+"""A ruleset's options: the points directors settle either way, each with the reading `rulings.md` chose."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import ScenarioError
+
+
+@dataclass(frozen=True)
+class Option:
+    """A point directors settle either way; the default is the reading in `rulings.md`."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+    label: str = ""  # what the director reads (the name stays the scenario's key)
+
+    def shown(self, choice: Any) -> str:
+        """A choice as the director reads it: 是/否 for a yes-or-no option."""
+        if choice is True:
+            return "是"
+        if choice is False:
+            return "否"
+        return str(choice)
+
+
+def resolve_options(defs: tuple[Option, ...], given: dict[str, Any], ruleset_id: str) -> dict[str, Any]:
+    """Every option's choice: the defaults, with the scenario's own where it gives one (refused if unknown)."""
+    known = {o.name: o for o in defs}
+    out = {o.name: o.default for o in defs}
+    for k, v in given.items():
+        if k not in known:
+            raise ScenarioError(f"options.{k}", f"no option {k} in {ruleset_id}; options: {', '.join(known) or 'none'}")
+        if v not in known[k].choices:
+            raise ScenarioError(f"options.{k}", f"must be one of {list(known[k].choices)}")
+        out[k] = v
+    return out
