@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from mypy_extensions import mypyc_attr, trait
+from mypy_extensions import mypyc_attr
+
+from .period_steps import PeriodSteps
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-@trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Camps:
+class Camps(PeriodSteps):
     factions: ClassVar[tuple[str, ...]] = ()
 
     def camp_of(self, game: "Game", seat_no: int) -> str:

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mypy_extensions import mypyc_attr, trait
+from mypy_extensions import mypyc_attr
 
 from . import procedure
 from .errors import Refusal
 from .intake import build_intent
+from .timetable import Timetable
 
 if TYPE_CHECKING:
     from .game import Game
@@ -17,9 +18,8 @@ _TAKE = {"action": "take_action", "vote": "take_vote", "sheriff_vote": "take_vot
          "card": "take_card", "last_words": "take_last_words", "surrender": "take_surrender"}
 
 
-@trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Inputs:
+class Inputs(Timetable):
     # the seed's words for refusing a second use of a skill in one night
     resubmit_rule: ClassVar[str] = ""
     # the seed's words where a <强制> skill may not be declined (本阶段放弃 is refused for it); "" = it may

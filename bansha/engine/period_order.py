@@ -4,16 +4,16 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from mypy_extensions import mypyc_attr, trait
+from mypy_extensions import mypyc_attr
 
 from .period import Period
+from .roster import Roster
 
 _LABEL = re.compile(r"(night|day) [1-9][0-9]*")
 
 
-@trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class PeriodOrder:
+class PeriodOrder(Roster):
     """start, night 1, day 1 … (or a day first); a ruleset with another order overrides `next_period`."""
 
     day_first: ClassVar[bool] = False  # the game opens with a day (078, 245), not a night

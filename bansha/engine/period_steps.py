@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mypy_extensions import mypyc_attr, trait
+from mypy_extensions import mypyc_attr
 
+from .inputs import Inputs
 from .order import Step
 from .period import Period
 from .resolution import Action, Resolver
@@ -32,9 +33,8 @@ def _resolve_whole(game: "Game") -> None:
 _WHOLE_PERIOD = (Step("结算", "", run=_resolve_whole, at_close=True, takes=("*",)),)
 
 
-@trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class PeriodSteps:
+class PeriodSteps(Inputs):
     # whether `pipeline` registers hooks for 指定 skills (a ruleset without any skips the queue)
     directed_hooks: ClassVar[bool] = False
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mypy_extensions import mypyc_attr, trait
+from mypy_extensions import mypyc_attr
 
 from .model import Seat
 from .skills import RoleDef, SkillSlot
@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-@trait
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Roster:
     roles: ClassVar[dict[str, RoleDef]] = {}

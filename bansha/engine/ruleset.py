@@ -1,4 +1,6 @@
-"""What a ruleset gives the engine, as a few small parts a ruleset overrides where its seed differs:
+"""What a ruleset gives the engine, as a few small parts a ruleset overrides where its seed differs.
+They form one chain of classes, each in its own file, in this order (not mypyc traits: a compiled caller
+of a trait's method reaches the trait's own, never an interpreted subclass's override):
 
 - `Roster` (roster.py): its roles, how a deal is checked and made, the seats and groups it gives;
 - `PeriodOrder` (period_order.py): which period follows which;
@@ -17,19 +19,13 @@ from typing import Any, Callable, ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from .camps import Camps
 from .events import ENGINE_EVENTS, EventDef, Listener, table as events_table
-from .inputs import Inputs
 from .options import Option, resolve_options
-from .period_order import PeriodOrder
-from .period_steps import PeriodSteps
-from .roster import Roster
 from .seat_views import SeatViews
-from .timetable import Timetable
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the rulesets outside the compiled build subclass it
-class Ruleset(Roster, PeriodOrder, Timetable, Inputs, PeriodSteps, Camps, SeatViews):
+class Ruleset(SeatViews):
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     option_defs: ClassVar[tuple[Option, ...]] = ()

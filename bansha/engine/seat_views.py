@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mypy_extensions import mypyc_attr, trait
+from mypy_extensions import mypyc_attr
 
+from .camps import Camps
 from .model import Seat
 from .skills import SkillSlot
 
@@ -12,9 +13,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-@trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class SeatViews:
+class SeatViews(Camps):
     # skills whose feedback is a number, not a seat, with how it reads (245's 祈祷: how many facts are right)
     count_feedback: ClassVar[dict[str, str]] = {}
 

@@ -3,18 +3,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mypy_extensions import mypyc_attr, trait
+from mypy_extensions import mypyc_attr
 
 from . import lateness
+from .period_order import PeriodOrder
 
 if TYPE_CHECKING:
     from .game import Game
     from .skills import Intent
 
 
-@trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Timetable:
+class Timetable(PeriodOrder):
     # acts the seed forbids inside a window of the timetable: act name → deadline key
     skill_blackouts: ClassVar[dict[str, str]] = {}
     # skills the seed allows only inside a window of the timetable: skill name → deadline key
