@@ -34,8 +34,7 @@ VOTE_RULE = "以此开启的投票贴只有采集红色的投票有效"
 
 @dataclass
 class Gathering:
-    """采集游戏 and its reward: the gatherers away (away.Trip), each one's pick, the herb picked most, and what
-    that herb gives — 黄: the blue pickers' shared avoided exit; 蓝: the extra thread, its red voters and its votes."""
+    """采集游戏 as it stands: the gatherers away, each one's pick, the herb picked most, and what that herb gives."""
     trip: away.Trip = field(default_factory=away.Trip)
     picks: dict[int, str] = field(default_factory=dict)  # gatherer → 红, 黄, 蓝 or 不采集 (the last sent)
     herb: str | None = None  # the only most-picked colour, once they are back (None: no single one)
