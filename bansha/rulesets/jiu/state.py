@@ -2,7 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+from bansha.engine.period import Period
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -48,8 +52,7 @@ class JiuState:
     deputy: int | None = None  # 执警
     moons: list[str] = field(default_factory=list)  # 新月 drawn, in draw order
     moon_spent: set[str] = field(default_factory=set)  # <限定> 新月 already cast
-    blade_night: str = ""  # 宝刀未老: the night whose [杀人] give [漏洞]
-    blade_due: list[int] = field(default_factory=list)  # its 结算目标, given [漏洞] at the night's end
+    moon_drawn: Period | None = None  # the 晨曦 the 执警 last drew at (the director draws only at one he did not)
     scheduled: list[tuple[str, int, Any]] = field(default_factory=list)  # (period, seat, Status) due then
     # faction → how many fewer exits its loss needs, as a role's rule says (朱雀 涅槃: 村民; 盗火者 代偿: 狼人)
     relief: dict[str, int] = field(default_factory=dict)
@@ -63,12 +66,20 @@ class JiuState:
     moon_posts: list[str] = field(default_factory=list)  # the 新月 drawn at this 晨曦, shown on their own after the 开门 公告
     day_closed: str | None = None  # when the day before the open one closed (关门, the game's clock): 晨曦 counts from it
     roles: dict[Any, Any] = field(default_factory=dict)  # a role's game-wide typed state, by its class (`of`)
+    moon_states: dict[Any, Any] = field(default_factory=dict)  # a 新月's typed state, by its class (`moon`)
 
     def of(self, cls: Any) -> Any:
         """The game's state of one role's kind (瘟神's tally): made fresh on first use, then kept."""
         st = self.roles.get(cls)
         if st is None:
             st = self.roles[cls] = cls()
+        return st
+
+    def moon(self, cls: type[T]) -> T:
+        """The game's state of one 新月 (its module declares the class): made fresh on first use, then kept."""
+        st = self.moon_states.get(cls)
+        if st is None:
+            st = self.moon_states[cls] = cls()
         return st
 
 

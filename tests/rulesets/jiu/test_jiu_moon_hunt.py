@@ -1,6 +1,5 @@
 """新月 去打猎 (JIU-R151) and the players' gender it reads (JIU-R17, ruling JIU-A25): every living male leaves
 the game until the next 新月 draw and plays the hunting game; the hitters are told and get a random 黑商 gift."""
-import json
 
 import pytest
 
@@ -69,7 +68,7 @@ def test_jiu_r151_every_living_male_leaves_the_game_until_the_next_draw():
     away = {n for n, s in g.seats.items() if g.ruleset.life_label(g, n) == "暂时离开游戏"}
     assert away == MALES and all(g.seats[n].alive for n in set(LINEUP) - MALES)
     assert "<去打猎>" not in announced(g)  # 发布一个仅作者可见的打猎贴: nobody else is told who went
-    floor = g.flags["新月 去打猎"]["director"]
+    floor = hunt.of(g).director
     assert 80 <= floor <= 100
     assert any(f"打猎贴一楼：导演的数值为{floor}" in t for t in notices(g, 5))
     assert not any("打猎" in t for t in notices(g, SEER + 1))
@@ -88,7 +87,7 @@ def test_jiu_r151_a25_the_closest_to_80_percent_of_the_mean_with_the_director_s_
     # director d ≥ 80; 2号 30, 5号 60, 7号 0, the rest send nothing (100): the mean (d+390)/7, its 80% in 53.7–56
     g = with_genders([hunt_day(A(2, "打猎游戏", choice=30), A(5, "打猎游戏", choice=60)),
                       night(2, A(7, "打猎游戏", choice=0))])
-    assert g.flags["新月 去打猎"]["picks"] == {2: 30, 5: 60, 7: 0}
+    assert hunt.of(g).picks == {2: 30, 5: 60, 7: 0}
     gift = [s for s in g.seats[5].skills if s.source == "礼物"]
     assert len(gift) == 1 and gift[0].data["giver"] == "黑商"
     assert any("你打中了猎物，随机获得一份黑商礼物" in t for t in notices(g, 5))
@@ -112,12 +111,13 @@ def test_jiu_r151_r147_limited_it_is_cast_once():
     g = with_genders([hunt_day(), night(2), day(3), night(3), day(4)])
     assert "去打猎" in g.state.moon_spent and all(g.seats[n].alive for n in MALES)
     assert not any(e["text"].count("离开游戏") for e in events(g, "trace", "day 4"))
-    json.dumps(g.flags["新月 去打猎"])  # plain data: the record stays serialisable
+    trip = hunt.of(g).trip  # one trip: the hunters went once and came back once
+    assert set(trip.players) == MALES and trip.back == "day 3" and trip.done
 
 
 def test_jiu_r151_a_number_typed_on_the_command_line_is_read_as_the_integer():
     g = with_genders([hunt_day(A(5, "打猎游戏", choice="60"))])
-    assert g.flags["新月 去打猎"]["picks"] == {5: 60}
+    assert hunt.of(g).picks == {5: 60}
     assert hunt.number("abc") is None and hunt.number(True) is None and hunt.number(101) is None
 
 

@@ -5,7 +5,8 @@ a faceless source with no faction or identity, then casts every drawn 新月 tha
 names none follows option moon_draw (rulings.md, JIU-A21).
 
 One module per 新月: its `cast(game)` (False = nothing to cast it on yet: a <限定> one waits), registered
-in CAST below; the ruleset hooks it needs go in HOOKS."""
+in CAST below; the ruleset hooks it needs go in HOOKS; what it remembers, a dataclass of its own that its
+`of(game)` reads from the game's state (JiuState.moon)."""
 from __future__ import annotations
 
 from bansha.engine.draws import Draws
@@ -170,7 +171,7 @@ def cast_all(game) -> None:
     """导演 发动新月事件: the 执警 who drew nothing (or no 执警) leaves the draw to the director's deck at
     random (JIU-A21); then every drawn 新月 that can be cast is cast, in draw order."""
     st = game.state
-    if not game.flags.get(f"drawn {game.period}"):
+    if st.moon_drawn != game.period:
         left = drawable(game)
         if game.options["moon_draw"] == "不抽取":
             game.trace("执警没有抽取新月：本次晨曦不抽取（选项 moon_draw：不抽取）")
@@ -190,7 +191,7 @@ def mark_drawn(game, intent) -> None:
     """The draw: a 新月 named (the director's entry of what the deck gave, spec/jiu.md §3) or a code — the deck
     (the 新月 that can be drawn now, in the seed's order) shuffled with the game's rng as it is drawn, the code
     taking its card: the same chance for every card, and nobody knows a code's card before (rulings JIU-T5)."""
-    game.flags[f"drawn {game.period}"] = True
+    game.state.moon_drawn = game.period
     code = code_of(intent.choice)
     if code is None:
         m = canonical(intent.choice)

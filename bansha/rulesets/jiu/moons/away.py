@@ -13,6 +13,7 @@
   (promised to every living seat of the gender; only the 结算目标's are kept)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from bansha.engine import intake
@@ -40,9 +41,12 @@ def gender_refusal(game, moon: str, want: str) -> str | None:
     return None
 
 
-def record(game, moon: str) -> dict[str, Any]:
-    """The 新月's game as it stands: who plays, when they are back, their submissions."""
-    return game.flags.setdefault(f"新月 {moon}", {"players": [], "back": None, "picks": {}})
+@dataclass
+class Trip:
+    """A 新月 game's leavers (去打猎, 林地采集): who went, the day they come back, and whether they have."""
+    players: list[int] = field(default_factory=list)
+    back: Period | None = None
+    done: bool = False
 
 
 def promise(game, moon: str, want: str, play: SkillDef) -> None:
@@ -53,45 +57,43 @@ def promise(game, moon: str, want: str, play: SkillDef) -> None:
             game.promises.append((n, SkillSlot.of(play, moon)))
 
 
-def send_away(game, moon: str, want: str, plays: tuple[SkillDef, ...], tell: Callable[[int], str]) -> list[int]:
+def send_away(game, moon: str, trip: Trip, want: str, plays: tuple[SkillDef, ...],
+              tell: Callable[[int], str]) -> list[int]:
     """Cast on every living seat of the gender: the 结算目标 leave until the next day begins, each holding the
     game's skill (one for the day, one for the night) until it is back."""
     pool = [n for n, s in sorted(game.seats.items()) if s.alive and gender(game, n) == want]
-    back = str(Period.of("day", game.period.number + 1))
-    rec = record(game, moon)
-    rec["back"] = back
+    back = Period.of("day", game.period.number + 1)
+    trip.back = back
 
     def settle(g, use):
         for t in use.settled:
             if leaving.leave(g, t, leaving.TEMPORARY, moon, back=back, tell=tell(t)):
                 g.seats[t].skills += [SkillSlot.of(p, moon) for p in plays]
-                rec["players"].append(t)
+                trip.players.append(t)
     directed.cast(game, moon, pool, settle)
-    game.trace(f"<{moon}>：{labels(game, rec['players'])} 离开游戏，至{back}开始回归")
-    return rec["players"]
+    game.trace(f"<{moon}>：{labels(game, trip.players)} 离开游戏，至{back}开始回归")
+    return trip.players
 
 
-def kept(game, moon: str, intent) -> dict[str, Any] | None:
-    """The record a submission goes into, or None (rejected) when its seat is not playing the game: a
-    promise to a seat the 新月 did not send away (it was [隐身])."""
-    rec = record(game, moon)
-    if intent.actor not in rec["players"]:
+def kept(game, moon: str, trip: Trip, intent) -> bool:
+    """Whether a submission is kept: False (rejected) when its seat is not playing the game, a promise to a
+    seat the 新月 did not send away (it was [隐身])."""
+    if intent.actor not in trip.players:
         game.reject(intent.actor, intent.skill, f"<{intent.skill}>：你不是新月<{moon}>的结算目标，不需要进行这个游戏")
-        return None
-    return rec
+        return False
+    return True
 
 
-def due(game, moon: str) -> dict[str, Any] | None:
-    """At a night's end: the 新月's record when its players come back as the next day begins."""
-    rec = game.flags.get(f"新月 {moon}")
-    if rec and rec["back"] == str(Period.of("day", game.period.number + 1)) and not rec.get("done"):
-        rec["done"] = True
-        return rec
-    return None
+def due(game, trip: Trip) -> bool:
+    """At a night's end: whether the game's players come back as the next day begins (once)."""
+    if trip.back == Period.of("day", game.period.number + 1) and not trip.done:
+        trip.done = True
+        return True
+    return False
 
 
-def bring_back(game, moon: str, rec: dict[str, Any]) -> None:
-    for n in rec["players"]:
+def bring_back(game, moon: str, trip: Trip) -> None:
+    for n in trip.players:
         seat = game.seats[n]
         seat.skills = [s for s in seat.skills if s.source != moon]
         leaving.come_back(game, n, f"<{moon}>：下一次新月抽取阶段到来，你回归了游戏。")

@@ -4,6 +4,9 @@ names one other role; 刀口 (default) — if that role would exit through a 狼
 and turns wolf with [群内], keeping its skills; 直接 — the 结算目标 turns so at once."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef
 
 from .. import directed, knife
@@ -13,6 +16,16 @@ from .grants import grant, in_play, join_wolves, pick
 
 NAME = "狼人毒牙"
 INFECT = "感染"
+
+
+@dataclass
+class Bites:
+    """刀口: the roles 感染 named each night, infected instead if that night's wolf [杀人] would make them exit."""
+    marked: dict[Period, list[int]] = field(default_factory=dict)  # night → the roles named then
+
+
+def of(game) -> Bites:
+    return game.state.moon(Bites)
 
 
 def cast(game) -> bool:
@@ -34,7 +47,7 @@ def infect(game, use) -> None:
         if game.options["infect"] == "直接":
             turn(game, t)
         else:
-            game.flags.setdefault(f"{INFECT} {game.period}", []).append(t)
+            of(game).marked.setdefault(game.period, []).append(t)
             game.trace(f"<{INFECT}>：{t}号 今晚若因狼人阵营的[杀人]出局，则改为被感染")
 
 
@@ -47,7 +60,7 @@ def turn(game, t: int) -> None:
 
 def bitten(game, seat, kind, source, cause) -> bool:
     """刀口: the named role, about to exit through a 狼人阵营 [杀人] this night, is infected instead."""
-    marked = game.flags.get(f"{INFECT} {game.period}", ())
+    marked = of(game).marked.get(game.period, ())
     if cause != "杀人" or seat not in marked or source is None or game.seats[source].camp != WOLF:
         return False
     game.trace(f"<{INFECT}>：{seat}号 免于此次出局")

@@ -13,6 +13,8 @@ picked most, if it is the only one, decides — as written (JIU-A24):
 The most-picked herb is announced at the next 开门 (rulings.md, 林地采集)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
 
@@ -30,6 +32,22 @@ PICKS = (*COLOURS, NONE)  # a name, not a literal in the test: mypyc cannot comp
 VOTE_RULE = "以此开启的投票贴只有采集红色的投票有效"
 
 
+@dataclass
+class Gathering:
+    """采集游戏 as it stands: the gatherers away, each one's pick, the herb picked most, and what that herb gives."""
+    trip: away.Trip = field(default_factory=away.Trip)
+    picks: dict[int, str] = field(default_factory=dict)  # gatherer → 红, 黄, 蓝 or 不采集 (the last sent)
+    herb: str | None = None  # the only most-picked colour, once they are back (None: no single one)
+    shield: list[int] = field(default_factory=list)  # 黄: the blue pickers, until the first of them avoids an exit
+    thread: Period | None = None  # 蓝: the day of the extra exile thread
+    red: list[int] = field(default_factory=list)  # 蓝: the red pickers, whose votes there count
+    votes: dict[int, int] = field(default_factory=dict)  # 蓝: voter → the role voted for there
+
+
+def of(game) -> Gathering:
+    return game.state.moon(Gathering)
+
+
 def check_colour(game, seat, intent) -> str | None:
     if intent.choice not in PICKS:
         return f"<{PLAY}>：提交一个采集植物：红、黄、蓝或不采集（收到：{intent.choice}）"
@@ -37,9 +55,9 @@ def check_colour(game, seat, intent) -> str | None:
 
 
 def keep(game, intent) -> None:
-    rec = away.kept(game, MOON, intent)
-    if rec is not None:
-        rec["picks"][intent.actor] = intent.choice
+    st = of(game)
+    if away.kept(game, MOON, st.trip, intent):
+        st.picks[intent.actor] = intent.choice
 
 
 def check_ballot(game, seat, intent) -> str | None:
@@ -49,12 +67,11 @@ def check_ballot(game, seat, intent) -> str | None:
 
 
 def keep_ballot(game, intent) -> None:
-    away.record(game, MOON).setdefault("votes", {})[intent.actor] = intent.target
+    of(game).votes[intent.actor] = intent.target
 
 
 def thread_open(game, seat, defn) -> str | None:
-    rec = game.flags.get(f"新月 {MOON}")
-    if not rec or rec.get("thread") != str(game.period):
+    if of(game).thread != game.period:
         return f"<{VOTE}>：林地采集额外开启的放逐投票贴不在今天"
     return None
 
@@ -78,7 +95,7 @@ def refusal(game) -> str | None:
 
 
 def cast(game) -> None:
-    away.send_away(game, MOON, "女", (采集游戏, 采集游戏_夜), lambda n: (
+    away.send_away(game, MOON, of(game).trip, "女", (采集游戏, 采集游戏_夜), lambda n: (
         f"新月<{MOON}>：你暂时离开游戏，持续至下一次新月抽取阶段，需要进行采集游戏。"
         f"请在采集贴里提交一个采集植物：红、黄、蓝或不采集（不提交视为不采集）。"))
 
@@ -92,15 +109,15 @@ def most(picks: dict[int, str]) -> str | None:
 
 def night_end(game) -> None:
     """The gatherers come back as the next day begins; the most-picked herb decides the reward."""
-    rec = away.due(game, MOON)
-    if rec is None:
+    st = of(game)
+    if not away.due(game, st.trip):
         return
-    picks = {n: rec["picks"].get(n, NONE) for n in rec["players"]}
+    picks = {n: st.picks.get(n, NONE) for n in st.trip.players}
     herb = most(picks)
     game.trace(f"<{MOON}>：" + "，".join(f"{n}号 {x}" for n, x in picks.items()) + f"；最多：{herb or '没有唯一最多'}")
-    away.bring_back(game, MOON, rec)
+    away.bring_back(game, MOON, st.trip)
     pickers = {c: [n for n, x in picks.items() if x == c] for c in COLOURS}
-    rec["herb"] = herb
+    st.herb = herb
     if herb is None:
         game.state.news.append("林地采集：没有唯一最多的草药，无人得奖。")
         return
@@ -109,38 +126,38 @@ def night_end(game) -> None:
         for n in pickers["黄"]:
             statuses.give(game, n, "独裁", None)
     elif herb == "黄":
-        rec["shield"] = pickers["蓝"]
+        st.shield = pickers["蓝"]
     else:
-        day = str(Period.of("day", game.period.number + 1))
-        rec["thread"] = day
-        rec["red"] = pickers["红"]
+        day = Period.of("day", game.period.number + 1)
+        st.thread = day
+        st.red = pickers["红"]
         for n in pickers["红"]:
             slot = SkillSlot.of(采集投票, MOON)
-            slot.data["day"] = day
+            slot.data["day"] = str(day)
             game.seats[n].skills.append(slot)
-            game.notice(n, f"新月<{MOON}>：{day.replace('day ', '第')}天额外开启一个放逐投票贴（仅作者可见），你采集了红色，你的投票有效。")
+            game.notice(n, f"新月<{MOON}>：第{day.number}天额外开启一个放逐投票贴（仅作者可见），你采集了红色，你的投票有效。")
 
 
 def shelter(game, seat, kind, source, cause) -> bool:
     """黄: the blue pickers' one shared avoided exit, spent by the first of them that would exit."""
-    rec = game.flags.get(f"新月 {MOON}")
-    if not rec or seat not in rec.get("shield", ()):
+    st = of(game)
+    if seat not in st.shield:
         return False
-    rec["shield"] = []
+    st.shield = []
     game.trace(f"<{MOON}>：{seat}号 免于出局（采集蓝色的共享一次，已用完）")
     return True
 
 
 def extra_exile(game, voters=None) -> None:
     """蓝: the extra thread's top, after the day's own exile; only the red pickers' votes count."""
-    rec = game.flags.get(f"新月 {MOON}")
-    if not rec or rec.get("thread") != str(game.period):
+    st = of(game)
+    if st.thread != game.period:
         return
-    extra_thread.settle(game, {v: t for v, t in rec.get("votes", {}).items() if v in rec["red"]}, "林地采集")
+    extra_thread.settle(game, {v: t for v, t in st.votes.items() if v in st.red}, "林地采集")
 
 
 def take_ballot_refusal(game, by: int) -> str | None:
-    rec = game.flags.get(f"新月 {MOON}")
-    if rec and rec.get("thread") == str(game.period) and by not in rec.get("red", ()):
+    st = of(game)
+    if st.thread == game.period and by not in st.red:
         return f"<{VOTE}>：{VOTE_RULE}（{labels(game, [by])} 没有采集红色）"
     return None

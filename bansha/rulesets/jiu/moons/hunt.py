@@ -11,6 +11,7 @@ number may be the closest: then no hunter hits). The numbers come in the day of 
 黑商 gift (rulings.md, JIU-A25 and 去打猎)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from bansha.engine.skills import SkillDef, SkillSlot
@@ -23,6 +24,18 @@ MOON = "去打猎"
 PLAY: str = "打猎游戏"  # annotated: modules in 245's import circle read it before it is inferred
 NOT_SENT = 100
 FLOOR = (80, 100)
+
+
+@dataclass
+class Hunt:
+    """打猎游戏 as it stands: the hunters away (away.Trip), the director's number in floor 1, each one's number."""
+    trip: away.Trip = field(default_factory=away.Trip)
+    director: int = 0
+    picks: dict[int, int] = field(default_factory=dict)  # hunter → its number (the last sent)
+
+
+def of(game) -> Hunt:
+    return game.state.moon(Hunt)
 
 
 def number(x) -> int | None:
@@ -39,9 +52,10 @@ def check_number(game, seat, intent) -> str | None:
 
 
 def keep(game, intent) -> None:
-    rec = away.kept(game, MOON, intent)
-    if rec is not None:
-        rec["picks"][intent.actor] = number(intent.choice)
+    st = of(game)
+    n = number(intent.choice)
+    if away.kept(game, MOON, st.trip, intent) and n is not None:  # check_number refused any other
+        st.picks[intent.actor] = n
 
 
 _HELP = "去打猎：在仅作者可见的打猎贴里提交一个0-100的整数（不提交视为100）。"
@@ -61,9 +75,9 @@ def refusal(game) -> str | None:
 
 def cast(game) -> None:
     floor = game.rng.randint(*FLOOR)
-    rec = away.record(game, MOON)
-    rec["director"] = floor
-    away.send_away(game, MOON, "男", (打猎游戏, 打猎游戏_夜), lambda n: (
+    st = of(game)
+    st.director = floor
+    away.send_away(game, MOON, st.trip, "男", (打猎游戏, 打猎游戏_夜), lambda n: (
         f"新月<{MOON}>：你暂时离开游戏，持续至下一次新月抽取阶段，需要进行打猎游戏。打猎贴一楼：导演的数值为{floor}。"
         f"请在打猎贴里提交一个0-100的整数（不提交视为100）。"))
     game.trace(f"<{MOON}>：打猎贴一楼，导演随机的数值为{floor}")
@@ -80,14 +94,14 @@ def hits(director: int, picks: dict[int, int]) -> tuple[Fraction, list[int]]:
 
 def night_end(game) -> None:
     """The hunters come back as the next day begins; the hitters are told and get a random 黑商 gift."""
-    rec = away.due(game, MOON)
-    if rec is None:
+    st = of(game)
+    if not away.due(game, st.trip):
         return
-    picks = {n: rec["picks"].get(n, NOT_SENT) for n in rec["players"]}
-    aim, hit = hits(rec["director"], picks)
-    game.trace(f"<{MOON}>：导演{rec['director']}，" + "，".join(f"{n}号 {x}" for n, x in picks.items())
+    picks = {n: st.picks.get(n, NOT_SENT) for n in st.trip.players}
+    aim, hit = hits(st.director, picks)
+    game.trace(f"<{MOON}>：导演{st.director}，" + "，".join(f"{n}号 {x}" for n, x in picks.items())
                + f"；平均数的80%={float(aim):.2f}；打中猎物：{labels(game, hit)}")
-    away.bring_back(game, MOON, rec)
+    away.bring_back(game, MOON, st.trip)
     for n in hit:
         kind = game.rng.choice(gifts.KINDS)
         name = gifts.SKILL_OF["黑商"][kind]

@@ -1,7 +1,9 @@
 """新月 天打雷劈 (JIU-R157, ③ [限定])."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from statistics import median
+
 from bansha.engine.period import Period
 
 from ..common import BY_NAME, VILLAGE, WOLF, Source, score
@@ -11,9 +13,19 @@ from .. import harm
 TITLES = (Source.SHERIFF, Source.DEPUTY, Source.GROUP_CHOICE)  # slots of the titles and the group, not the seat's own skills
 
 
+@dataclass
+class Thunder:
+    """The night 天打雷劈 strikes in: its wolf-faction [杀人] make nobody exit."""
+    night: Period | None = None
+
+
+def of(game) -> Thunder:
+    return game.state.moon(Thunder)
+
+
 def cast(game) -> None:
     """天打雷劈③ [限定]: 发动后的下一个夜晚 — the night after this 晨曦 (thunder_saves)."""
-    game.flags["天打雷劈"] = str(Period.of("night", game.period.number))
+    of(game).night = Period.of("night", game.period.number)
 
 
 def village_median(game) -> float:
@@ -28,7 +40,7 @@ def thunder_saves(game, seat, kind, source, cause) -> bool:
     """天打雷劈's night: a wolf-faction [杀人] that would make its 结算目标 exit does not. A village target whose
     identity's strength (不定 = 0) is at most the opening median loses every skill, gains [群内] and turns
     wolf; otherwise the kill's source takes a [致死伤害] from the director (JIU-R157; rulings.md, JIU-A23)."""
-    if cause != "杀人" or game.flags.get("天打雷劈") != str(game.period) or source is None \
+    if cause != "杀人" or of(game).night != game.period or source is None \
             or game.seats[source].camp != WOLF:
         return False
     t = game.seats[seat]

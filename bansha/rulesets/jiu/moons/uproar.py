@@ -5,6 +5,8 @@ one 改票); the thread's own 最高票 (a tie: the sheriff's vote in it) takes 
 own exile, and [封锁投票] closes it with the others (JIU-R191). Readings: rulings.md, 群情激奋."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
 
@@ -17,32 +19,45 @@ NAME = "群情激奋"
 VOTE = "群情激奋投票"
 
 
+@dataclass
+class Uproar:
+    """群情激奋 waiting for the next [投票出局], then the day of the extra thread it opens and that thread's votes."""
+    armed: bool = False  # cast, and no role has taken [投票出局] since
+    thread: Period | None = None
+    votes: dict[int, int] = field(default_factory=dict)  # voter → the role voted for (the last, after a 改票)
+
+
+def of(game) -> Uproar:
+    return game.state.moon(Uproar)
+
+
 def cast(game) -> None:
-    game.flags[NAME] = "armed"
+    of(game).armed = True
     game.trace(f"<{NAME}>：下一个承受[投票出局]的角色将[翻牌]")
 
 
 def on_damage(game, seat, kind, source, cause) -> None:
     """承受[投票出局]: the damage lands on the role, whether or not something then cancels it."""
-    if kind != "投票出局" or game.flags.get(NAME) != "armed":
+    st = of(game)
+    if kind != "投票出局" or not st.armed:
         return
-    game.flags[NAME] = "spent"
+    st.armed = False
     s = game.seats[seat]
     if not s.state_of(Revealed).done:
         reveal(game, seat)
     if judged_camp(game, seat) == VILLAGE:
         return
-    day = str(Period.of("day", game.period.number + 1))
-    game.flags[f"{NAME} thread"] = day
+    day = Period.of("day", game.period.number + 1)
+    st.thread = day
     for n in in_play(game):
         slot = SkillSlot.of(群情激奋投票, NAME)
-        slot.data["day"] = day
+        slot.data["day"] = str(day)
         game.seats[n].skills.append(slot)
-    game.announce(f"<{NAME}>：{label(game, seat)} 属于非村民阵营，第{Period(day).number}天正午额外开启一个放逐投票贴。")
+    game.announce(f"<{NAME}>：{label(game, seat)} 属于非村民阵营，第{day.number}天正午额外开启一个放逐投票贴。")
 
 
 def thread_open(game, seat, defn) -> str | None:
-    if game.flags.get(f"{NAME} thread") != str(game.period):
+    if of(game).thread != game.period:
         return f"<{VOTE}>：群情激奋额外开启的放逐投票贴不在今天"
     return None
 
@@ -54,14 +69,15 @@ def check_ballot(game, seat, intent) -> str | None:
 
 
 def keep_ballot(game, intent) -> None:
-    game.flags.setdefault(f"{NAME} votes", {})[intent.actor] = intent.target
+    of(game).votes[intent.actor] = intent.target
 
 
 def extra_exile(game, voters=None) -> None:
     """The extra thread's top, after the day's own exile (vote_settled is not fired under [封锁投票])."""
-    if game.flags.get(f"{NAME} thread") != str(game.period):
+    st = of(game)
+    if st.thread != game.period:
         return
-    extra_thread.settle(game, game.flags.get(f"{NAME} votes", {}), "群情激奋")
+    extra_thread.settle(game, st.votes, "群情激奋")
 
 
 群情激奋投票 = SkillDef(VOTE, "day", frozenset({NAME, BALLOT}), targets=1, step="正午", checks=(check_ballot,),
