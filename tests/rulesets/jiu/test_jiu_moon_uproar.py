@@ -1,5 +1,5 @@
 """新月 群情激奋 (JIU-R158) and its extra exile thread (the 群情激奋 half of JIU-R192), drawn by the 执警 (1号)."""
-from jiu_helpers import (DUCK, MERCHANT, SEER, WITCH, A, announced, day, deaths, events, game, night, rejected)
+from jiu_helpers import (DETECTIVE, DUCK, MERCHANT, SEER, WITCH, A, announced, day, deaths, events, game, night, rejected)
 
 UPROAR = "群情激奋"
 
@@ -37,7 +37,6 @@ def test_jiu_r158_only_the_next_exile_flips_and_the_thread_is_only_on_that_day()
 
 
 def test_jiu_r158_r191_a_locked_vote_closes_the_extra_thread_too():
-    from jiu_helpers import DETECTIVE
     ballots = [A(n, "群情激奋投票", [MERCHANT]) for n in range(1, 15) if n not in (DUCK, MERCHANT)]
     g = game([draw(2, UPROAR, votes=everyone(DUCK)), night(2), day(3, A(DETECTIVE, "明察"), *ballots)])
     assert g.seats[MERCHANT].alive and deaths(g, "day 3") == []
