@@ -3,13 +3,13 @@ written in Python overrides a method of any part and the engine reaches the over
 build too (where the engine's callers are native code and a mypyc trait would have hidden it)."""
 from __future__ import annotations
 
+from engine_toy import BAD, GOOD, Toy, act
+
 from bansha.engine import clock
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.engine.period import Period
 from bansha.engine.ruleset import Ruleset
-
-from engine_toy import BAD, GOOD, Toy, act
 
 
 class NightsOnly(Toy):
