@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from .hub import Hub
 
 
+def maker(user_id: str) -> str:
+    """The log's `source` of a director's command over QQ: the number it came from, so the console's
+    input list says which director moved the game, and that it came over QQ."""
+    return f"qq:{user_id}"
+
+
 def handle(hub: "Hub", user_id: str, rest: str) -> str:
     words = rest.split()
     if not words:
@@ -41,7 +47,7 @@ def handle(hub: "Hub", user_id: str, rest: str) -> str:
     label = present.label_zh(game.period)
     if verb == "推进":
         inp = {"kind": "settle", **({"step": args[0]} if args else {})}
-        game = store.record(game_id, inp, "director")
+        game = store.record(game_id, inp, maker(user_id))
         hub.touched.add(game_id)
         return f"已推进结算（第 {store.last_seq} 条）；{label}已结算步骤：{'、'.join(game.settled) or '无'}"
     said = " ".join(args)
@@ -51,7 +57,7 @@ def handle(hub: "Hub", user_id: str, rest: str) -> str:
         return (f"将结算 {game_id} 的{label}（仍在等待：{left}；未提交的视为放弃）。\n"
                 f"确认请发送：导演 结算 {game_id} {label}")
     period = game.period  # the period the director named: if another close came first, nothing is closed
-    game = store.record(game_id, {"kind": "close"}, "director", expect=Expect(period=period))
+    game = store.record(game_id, {"kind": "close"}, maker(user_id), expect=Expect(period=period))
     hub.touched.add(game_id)
     text = f"{label}已结算，当前：{present.label_zh(game.period)}。公示：\n{present.announcement(game, period)}"
     return text + (f"\n游戏结束：{present.result(game.winner)}。" if game.over else "")

@@ -3,7 +3,7 @@ posted by two directors). A game with no owner on record — made on the command
 as the data directory's owner, or before accounts — belongs to the administrator. An
 administrator sees and runs every game; a director only their own and those they co-direct.
 
-Each input on the log names its maker in `source` (`account:NAME` for a director on the console);
+Each input on the log names its maker in `source` (`account:NAME` for a director on the console, `qq:NUMBER` for one over QQ);
 what a director does that is not an input (undo, withdraw, co-directors, links) is kept in
 `director_log`. `who` turns either into words for the console."""
 from __future__ import annotations
@@ -115,6 +115,8 @@ def who(source: str) -> str:
         return f"导演 {name}" + ("（论坛帖）" if how == "thread" else "")
     if kind == "seat":
         return f"{rest}号（玩家）"
+    if kind == "qq":
+        return f"导演（QQ {rest}）"
     if source == "deadline":
         return "时限到"
     if source == "forum":

@@ -11,6 +11,7 @@ from bansha.engine import acting
 from bansha.service import audit, binding, links, relay
 from bansha.service.seat_view import private_messages
 from bansha.store.games import open_store
+from bansha.web import directing
 
 from .helpers import DIRECTOR, hub_with_bound, make_game, qq, sent
 
@@ -172,6 +173,9 @@ def test_director_commands(tmp_path):
     assert ask.endswith("确认请发送：导演 结算 g1 第1夜") and hub.store.peek("g1").period == "night 1"
     assert hub.handle(DIRECTOR, "导演 结算 g1 第1夜").startswith("第1夜已结算，当前：第1天。公示：\n[b]")
     assert hub.handle(DIRECTOR, "导演 结算 g1 第1夜").startswith("将结算 g1 的第1天")  # a repeat closes nothing
+    made = [(i.payload["kind"], i.source) for i in hub.store.inputs("g1")][-2:]
+    assert made == [("settle", f"qq:{DIRECTOR}"), ("close", f"qq:{DIRECTOR}")]  # the director's number, not the CLI's
+    assert directing.who(made[-1][1]) == f"导演（QQ {DIRECTOR}）"
 
 
 def test_a_seats_own_answer_goes_out_before_its_teams_note(tmp_path):
