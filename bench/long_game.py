@@ -88,13 +88,13 @@ def main() -> None:
     register_markers()
     from fastapi.testclient import TestClient
     from bansha.web.app import create_app
-    data = tempfile.mkdtemp(prefix="bansha-long-")
-    short = build(data, "short", args.short)
-    long_ = build(data, "long", args.long)
-    with TestClient(create_app(data)) as client:
-        measure(client, "short", short, 5)  # warm up
-        a = measure(client, "short", short, args.reps)
-        b = measure(client, "long", long_, args.reps)
+    with tempfile.TemporaryDirectory(prefix="bansha-long-") as data:
+        short = build(data, "short", args.short)
+        long_ = build(data, "long", args.long)
+        with TestClient(create_app(data)) as client:
+            measure(client, "short", short, 5)  # warm up
+            a = measure(client, "short", short, args.reps)
+            b = measure(client, "long", long_, args.reps)
     out = {"periods": {"short": args.short, "long": args.long}, "short": a, "long": b,
            "ratio": {"get": round(b["get_ms"] / a["get_ms"], 2), "submit": round(b["submit_ms"] / a["submit_ms"], 2)}}
     if args.json:

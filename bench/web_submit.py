@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import socket
 import statistics
 import subprocess
@@ -248,6 +249,7 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+        shutil.rmtree(data, ignore_errors=True)  # its games are the benchmark's, not anyone's to keep
     ms = sorted(x * 1000 for x in latencies)
     q = statistics.quantiles(ms, n=100) if len(ms) > 1 else ms * 99
     return {"ruleset": ruleset, "players": players, "rounds": rounds, "games": bench.made, "submissions": len(ms),
