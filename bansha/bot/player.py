@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from bansha import present
 from bansha.engine import acting
 from bansha.engine.errors import Refusal
+from bansha.engine.procedure import WORDS
 from bansha.engine.game import Game
 from bansha.service import audit, binding, links, outbox, seat_submit, seat_view, target_forms, timetable
 from bansha.service.wording import input_text, period_label, when, zone
@@ -27,7 +28,7 @@ HELP = """指令（私聊发送）：
 · 技能名 目标，例如：预言 5 、【预言】5号 、技能：毒药 目标：7号 、杀人 3 、交易 3 毒药
   截止前再发一次即为更改；撤回 技能名 —— 撤回尚未结算的提交
 · 放弃 技能名 —— 本阶段放弃该技能
-· 遗言 内容 —— 出局后提交遗言（提交后不能更改）
+· 遗言 内容 —— 出局后提交遗言（提交后不能更改）；「放弃 遗言」不留遗言
 · 群聊 内容 —— 发给你所在群（如狼人群）的其他成员；在多个群时写：群聊 群名 内容
 · 解绑 —— 解除绑定
 投票请在论坛投票帖中进行。"""
@@ -104,6 +105,8 @@ def handle(hub: "Hub", b: binding.Binding, setup: Setup, cmd: Command) -> str:
             return "请写明放弃哪个技能，例如：放弃 毒药"
         seat_submit.submit(hub, link, {"kind": "pass", "by": link.seat, "skill": name})
         after(hub, b.game_id)
+        if name == WORDS:
+            return f"已记录：{link.seat}号 放弃遗言。放弃后不能再提交遗言。"
         return f"已记录：{link.seat}号 本阶段放弃<{name}>。放弃后不能再发动。"
     if cmd.kind == "words":
         text = cmd.rest.strip()
@@ -239,5 +242,5 @@ def status_text(hub: "Hub", b: binding.Binding, setup: Setup) -> str:
     if page.settled:
         lines.append("本阶段已结算：" + "；".join(page.settled))
     if page.last_words is not None and page.last_words.may:
-        lines.append("你可以提交一次遗言：发送「遗言 内容」。")
+        lines.append("你可以提交一次遗言：发送「遗言 内容」；不留遗言请发送「放弃 遗言」。")
     return "\n".join(lines)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import clock, life, rows, settlement
+from . import clock, life, procedure, rows, settlement
 from .intake import legal_targets, seems_alive, slots_of, usable_each
 from .skills import Intent, SkillSlot
 
@@ -197,12 +197,13 @@ def seat_refusal(game: "Game", inp: dict[str, Any]) -> str | None:
     """Why a seat may not send this input itself now (the director may enter ahead of its step or its
     trigger; a player only what its page offers): a skill or a pass only while `refusal` allows it, no
     pass of a skill already sent, last words only once it knows it is out (a night victim not yet on
-    the morning list is told nothing, by a form or by a refusal)."""
+    the morning list is told nothing, by a form or by a refusal), and 放弃遗言 as last words are."""
     kind, by = inp.get("kind"), inp.get("by")
     if by not in game.seats:
         return None  # the engine's own check names the seat
     row = None
-    if kind in ("action", "pass"):
+    words = kind == "last_words" or (kind == "pass" and inp.get("skill") == procedure.WORDS)  # or 放弃遗言
+    if kind in ("action", "pass") and not words:
         skill = inp.get("skill")
         if not isinstance(skill, str):
             return None  # the engine's own check names the skill
@@ -212,7 +213,7 @@ def seat_refusal(game: "Game", inp: dict[str, Any]) -> str | None:
         if kind == "pass" and submitted_by(game, by, skill) is not None:
             return f"<{skill}>已经提交，不能放弃"
         row = rows.for_skill(rows.held_rows(game), game, by, skill) if game.start_date else None
-    if kind == "last_words":
+    if words:
         if not life.knows_out(game, by):
             return f"{by}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言"
         row = rows.named(rows.held_rows(game), "遗言") if game.start_date else None

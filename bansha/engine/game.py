@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
-from . import acting, clock, intake, settlement, triggers
+from . import acting, clock, intake, procedure, settlement, triggers
 from .audience import DIRECTOR, PUBLIC
 from .errors import Refusal
 from .model import Seat
@@ -271,6 +271,10 @@ class Game:
             raise Refusal("缺少技能名")
         if (seat.no, name) in self.passes:
             raise Refusal(f"{seat.no}号 已经放弃<{name}>")
+        if name == procedure.WORDS:
+            item = self.ruleset.decline_last_words(self, seat.no)
+            self.passes.add((seat.no, name))
+            return item
         slots = intake.slots_of(self, seat, name)
         if not slots and not any(n == seat.no and s.defn.name == name for n, s in self.promises):
             raise Refusal(f"{seat.no}号 没有技能<{name}>")

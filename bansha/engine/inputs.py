@@ -73,6 +73,10 @@ class Inputs(Timetable):
     def take_last_words(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         return procedure.last_words(game, inp)
 
+    def decline_last_words(self, game: "Game", seat_no: int) -> dict[str, Any]:
+        """放弃遗言 (a `pass` naming 遗言): judged as words would be (`procedure.decline_last_words`)."""
+        return procedure.decline_last_words(game, seat_no)
+
     def take_surrender(self, game: "Game", inp: dict[str, Any]) -> Any:
         raise Refusal("本规则没有投降")
 

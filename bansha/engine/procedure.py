@@ -14,8 +14,10 @@ from .errors import Refusal
 if TYPE_CHECKING:
     from .game import Game
 
+WORDS = "遗言"  # what a seat's `pass` names to leave none (放弃遗言)
 OPEN, GIVEN = "open", "given"
 LAPSED = "lapsed"  # not given before the 公示 that was to publish it (078, 245: 开门前未提交，视为放弃遗言)
+DECLINED = "declined"  # the seat said it leaves none (放弃遗言): nothing left to wait for
 
 
 def vote(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
@@ -64,16 +66,36 @@ def last_words(game: "Game", inp: dict[str, Any], waiting: Iterable[Any] = (), p
     text = str(inp.get("text") or "").strip()
     if not text:
         raise Refusal("遗言不能为空")
-    state = seat.data.get("遗言")
-    if state == GIVEN or any(isinstance(i, dict) and i["kind"] == "last_words" and i["by"] == seat.no
+    why = _words_closed(game, seat.no, waiting, post)
+    if why:
+        raise Refusal(why)
+    return {"kind": "last_words", "by": seat.no, "text": text}
+
+
+def decline_last_words(game: "Game", seat_no: int, waiting: Iterable[Any] = (), post: str = "公示") -> dict[str, Any]:
+    """放弃遗言: the seat leaves no words, so the step that publishes them need not wait for its deadline
+    (what 「截止…未提交遗言，视为放弃遗言」 makes of silence, said at once). Refused as words would be."""
+    why = _words_closed(game, seat_no, waiting, post)
+    if why:
+        raise Refusal(why)
+    game.seats[seat_no].data["遗言"] = DECLINED
+    return {"kind": "pass", "by": seat_no, "skill": WORDS}
+
+
+def _words_closed(game: "Game", seat_no: int, waiting: Iterable[Any], post: str) -> str | None:
+    """Why the seat can leave no words now (given already, declined, forfeited, never granted), or None."""
+    state = game.seats[seat_no].data.get("遗言")
+    if state == GIVEN or any(isinstance(i, dict) and i["kind"] == "last_words" and i["by"] == seat_no
                              for i in (*waiting, *game.inbox)):
-        raise Refusal(f"{seat.no}号 已经提交过遗言")
+        return f"{seat_no}号 已经提交过遗言"
+    if state == DECLINED:
+        return f"{seat_no}号 已放弃遗言"
     if state == LAPSED:
         shown = "公示" if post == "公示" else f"{post}公示"
-        raise Refusal(f"{seat.no}号 的遗言须在{post}前提交：已{shown}，视为放弃遗言")
+        return f"{seat_no}号 的遗言须在{post}前提交：已{shown}，视为放弃遗言"
     if state != OPEN:
-        raise Refusal(f"{seat.no}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言")
-    return {"kind": "last_words", "by": seat.no, "text": text}
+        return f"{seat_no}号 没有遗言：只有规则给予遗言的出局角色可以提交遗言"
+    return None
 
 
 def awaited_last_words(game: "Game") -> list[tuple[int, str]]:

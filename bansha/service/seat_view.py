@@ -15,7 +15,7 @@ from typing import Any
 from bansha.engine import acting, life, settlement
 from bansha.engine.game import PUBLIC, Game
 from bansha.engine.intake import usable
-from bansha.engine.procedure import OPEN
+from bansha.engine.procedure import OPEN, WORDS
 from bansha.engine.skills import Ask, SkillDef, SkillSlot
 from bansha.store.games import Recorded, Setup, Store, open_log
 
@@ -52,12 +52,16 @@ class Offer:
 
 @dataclass
 class LastWords:
-    """The seat's last words: the form while it may leave them, its text once submitted."""
+    """The seat's last words: the form while it may leave them, its text once submitted (or its 放弃遗言)."""
 
     may: bool
     submitted: Recorded | None = None
     deadline: Any = None
     closed_reason: str = ""
+
+    @property
+    def declined(self) -> bool:
+        return self.submitted is not None and self.submitted.kind == "pass"
 
 
 @dataclass
@@ -190,9 +194,10 @@ def _out_lately(game: Game, seat_no: int) -> bool:
 
 def last_words(game: Game, log: list[Recorded], seat_no: int, deadlines: list[Any], setup: Setup,
                now: datetime | None = None) -> LastWords | None:
-    """The form while the rules give the seat last words and none is in; the text once it is
-    (until the period closes and the 公示 carries it). None when the seat has nothing to leave."""
-    mine = [r for r in open_log(log) if r.kind == "last_words" and r.payload.get("by") == seat_no]
+    """The form while the rules give the seat last words and none is in; the text once it is, or the
+    seat's 放弃遗言 (until the period closes and the 公示 carries it). None when the seat has nothing to leave."""
+    mine = [r for r in open_log(log) if r.payload.get("by") == seat_no
+            and (r.kind == "last_words" or (r.kind == "pass" and r.payload.get("skill") == WORDS))]
     if mine:
         return LastWords(False, mine[-1])
     if game.over or game.seats[seat_no].data.get("遗言") != OPEN or not life.knows_out(game, seat_no):

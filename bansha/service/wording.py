@@ -9,6 +9,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bansha import choices, present
+from bansha.engine.procedure import WORDS
 
 THREADS = {"discussion": "讨论贴", "vote": "投票贴", "sheriff": "警长竞选贴", "自由": "自由警长发言贴", "宣言": "宣言贴"}
 KINDS = {"action": "技能", "vote": "放逐投票", "sheriff_vote": "警长竞选投票", "post": "发言",
@@ -90,6 +91,8 @@ def input_text(p: dict[str, Any]) -> str:
         return f"推进结算：{p.get('step') or '下一步骤'}" + ("（已过时限）" if p.get("due") else "")
     if kind == "withdraw":  # a player's 撤回 over QQ, kept in the audit
         return f"{p.get('by')}号 撤回<{p.get('skill')}>（第 {p.get('seq')} 条）"
+    if kind == "pass" and p.get("skill") == WORDS:
+        return f"{p.get('by')}号 放弃遗言"
     if kind == "pass":
         return f"{p.get('by')}号 放弃<{p.get('skill')}>"
     return json.dumps(p, ensure_ascii=False)

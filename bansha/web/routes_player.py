@@ -12,6 +12,7 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from bansha import rulesets
+from bansha.engine.procedure import WORDS
 from bansha.service import audit, auth, bot_view, forms, links, seat_submit, seat_view
 from bansha.service.forms import BadInput
 from bansha.service.wording import describe, period_label, zone
@@ -82,7 +83,7 @@ def player_act(request: Request, token: str, csrf: Short = "", skill: Short = ""
 
 @router.post("/p/{token}/pass")
 def player_pass(request: Request, token: str, csrf: Short = "", skill: Short = "") -> Response:
-    """The seat declines a skill this period (放弃), so the step need not wait for it."""
+    """The seat declines a skill this period (放弃), or its last words (放弃遗言), so the step need not wait for it."""
     web = _web(request)
     link = web.seat_form(token, csrf)
     name = forms.optional_text(skill, 40)
@@ -90,7 +91,7 @@ def player_pass(request: Request, token: str, csrf: Short = "", skill: Short = "
         raise BadInput("请选择技能")
     inp = {"kind": "pass", "by": link.seat, "skill": name}
     seat_submit.submit(web, link, inp)
-    return RedirectResponse(f"/p/{token}#actions", status_code=303)
+    return RedirectResponse(f"/p/{token}#{'last-words' if name == WORDS else 'actions'}", status_code=303)
 
 
 @router.post("/p/{token}/last_words")

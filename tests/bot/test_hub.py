@@ -245,3 +245,17 @@ def test_a_game_no_player_has_bound_still_sends_its_posts_to_the_directors(tmp_p
     assert [m.split("\n", 1)[1] for m in posts] == [
         "警长竞选结果：1号12票。1号渐强 当选警长。", "【PVZ.Killer】第1天：昨夜出局的角色为 7号猎户。"]
     assert Hub(tmp_path, []).collect_changed() == 0  # no director: nothing to send, no post built
+
+
+def test_a_night_victim_declines_its_last_words_over_qq(tmp_path):
+    """放弃遗言 over QQ: 「放弃 遗言」 after the morning list, as the page's button; words after it are refused."""
+    make_game(tmp_path)
+    hub = hub_with_bound(tmp_path)
+    store = open_store(tmp_path)
+    for inp in ({"kind": "action", "by": 2, "skill": "杀人", "targets": [7]}, {"kind": "close"},
+                {"kind": "settle", "step": "警长竞选"}):
+        store.record("g1", inp)
+    assert "不留遗言请发送「放弃 遗言」" in hub.handle(qq(7), "状态")
+    assert hub.handle(qq(7), "放弃 遗言") == "已记录：7号 放弃遗言。放弃后不能再提交遗言。"
+    assert hub.store.inputs("g1")[-1].payload == {"kind": "pass", "by": 7, "skill": "遗言"}
+    assert "7号 已放弃遗言" in hub.handle(qq(7), "遗言 还是想说")

@@ -116,3 +116,21 @@ def test_a_night_victim_learns_nothing_before_the_morning_list(app):
     client, _ = _player(app, tokens[HUNTER])
     assert 'id="last-words"' in client.get(f"/p/{tokens[HUNTER]}").text
 
+
+
+def test_a_seat_declines_its_last_words_from_its_page(app, day1):
+    """放弃遗言 (PVZ-R89 「截止24:00未提交遗言，视为放弃遗言」, said at once): a button beside the form; the page
+    then says so, and words after it are refused with the reason."""
+    client, csrf = _player(app, day1[HUNTER])
+    page = client.get(f"/p/{day1[HUNTER]}").text
+    assert f'action="/p/{day1[HUNTER]}/pass"' in page and 'name="skill" value="遗言"' in page
+    r = client.post(f"/p/{day1[HUNTER]}/pass", data={"csrf": csrf, "skill": "遗言"}, follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"].endswith("#last-words")
+    last = app.state.web.store.inputs("w")[-1]
+    assert last.payload == {"kind": "pass", "by": HUNTER, "skill": "遗言"} and last.source == f"seat:{HUNTER}"
+    page = client.get(f"/p/{day1[HUNTER]}").text
+    assert "你已放弃遗言" in page and f'action="/p/{day1[HUNTER]}/last_words"' not in page
+    assert "7号 放弃遗言" in page, "the submission history"
+    late = client.post(f"/p/{day1[HUNTER]}/last_words", data={"csrf": csrf, "text": "还是想说"})
+    assert late.status_code == 409 and "7号 已放弃遗言" in late.text
+    assert _audit(app) == [(HUNTER, "recorded", ""), (HUNTER, "refused", "7号 已放弃遗言")]

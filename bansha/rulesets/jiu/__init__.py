@@ -339,6 +339,9 @@ class Jiu(Ruleset):
         """遗言 before the next 开门 (words.py)."""
         return words.take(game, inp)
 
+    def decline_last_words(self, game, seat_no):
+        return words.decline(game, seat_no)
+
     def acts_unaware(self, game: Game, seat_no: int) -> bool:
         """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""
         return presence.acts_unaware(game, seat_no)

@@ -39,3 +39,8 @@ def stash(game: "Game") -> None:
 def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     """Words given since the last 开门 count as given; the 开门 that passed them over forfeited them."""
     return procedure.last_words(game, inp, game.state.words_due, post="开门")
+
+
+def decline(game: "Game", seat_no: int) -> dict[str, Any]:
+    """放弃遗言, judged as words are (`take`): the 开门 then waits for the seat no longer."""
+    return procedure.decline_last_words(game, seat_no, game.state.words_due, post="开门")

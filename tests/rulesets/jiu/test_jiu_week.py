@@ -107,6 +107,19 @@ def test_jiu_r175_r206_the_opening_waits_for_the_night_s_last_words_and_publishe
     assert "7号清酒 的遗言：2号查杀" in next(t for t in announced(g) if t.startswith("[245]酒 第2天开门"))
 
 
+def test_jiu_r204_a_victim_that_declines_its_words_opens_the_day_at_once():
+    """JIU-R204 「放弃遗言」 said by the seat itself (a `pass` naming 遗言): the 开门 waits for it no longer, and it
+    gives no words after."""
+    g = to_night_one(live())
+    act(g, DUCK, "杀人", [SEER])
+    to_day_two(g)
+    assert "开门" not in g.settled
+    g.submit({"kind": "pass", "by": SEER, "skill": "遗言"})
+    assert "开门" in g.settled and "的遗言" not in next(t for t in announced(g) if t.startswith("[245]酒 第2天开门"))
+    with pytest.raises(Refusal, match=f"{SEER}号 已放弃遗言"):
+        g.submit({"kind": "last_words", "by": SEER, "text": "迟到的遗言"})
+
+
 def test_jiu_r204_words_not_given_by_the_opening_are_forfeited():
     """JIU-R204 「放弃遗言」: the director opens the day without them (or its 09:00 passes); they are not taken later."""
     g = to_night_one(live())

@@ -106,6 +106,35 @@ def test_R64_R88_the_hunter_shoots_after_the_election_and_it_settles_at_once():
     assert any("最后一枪" in e["text"] for e in g.public_events() if e["type"] == "announce")
 
 
+def test_R89_a_seat_that_declines_its_last_words_is_waited_for_no_longer():
+    """PVZ-R89: 所有出局玩家均已发动技能并提交遗言后，立即发布第一天的讨论贴; 「截止24:00未提交遗言，视为放弃遗言」
+    said at once (放弃遗言: a `pass` naming 遗言) lets the day's thread go out without waiting for 24:00."""
+    g = night_one_kills_the_hunter()
+    elect(g, SEER)
+    g.submit({"kind": "pass", "by": HUNTER, "skill": "最后一枪"})
+    assert acting.waiting(g) == {HUNTER: ["遗言"]} and "首夜遗言" not in g.settled
+    g.submit({"kind": "pass", "by": HUNTER, "skill": "遗言"})
+    assert "首夜遗言" in g.settled and HUNTER not in acting.waiting(g)
+    for again, why in (({"kind": "last_words", "by": HUNTER, "text": "改主意了"}, f"{HUNTER}号 已放弃遗言"),
+                       ({"kind": "pass", "by": HUNTER, "skill": "遗言"}, f"{HUNTER}号 已经放弃<遗言>")):
+        before = len(g.inbox)
+        with pytest.raises(Refusal, match=why):
+            g.submit(again)
+        assert len(g.inbox) == before
+    g.close()
+    assert not any("的遗言" in e["text"] for e in g.public_events() if e["type"] == "announce")
+
+
+def test_R89_words_given_cannot_then_be_declined_nor_declined_by_a_seat_without_words():
+    g = night_one_kills_the_hunter()
+    elect(g, SEER)
+    with pytest.raises(Refusal, match=f"{SEER}号 没有遗言"):
+        g.submit({"kind": "pass", "by": SEER, "skill": "遗言"})
+    g.submit({"kind": "last_words", "by": HUNTER, "text": "我是猎人"})
+    with pytest.raises(Refusal, match=f"{HUNTER}号 已经提交过遗言"):
+        g.submit({"kind": "pass", "by": HUNTER, "skill": "遗言"})
+
+
 def test_R132_a_shot_wolf_king_shoots_back_before_the_day_goes_on():
     """PVZ-R132: 被<最后一枪>出局的猎人/狼王可以再次开枪: the step waits for the 狼王 too."""
     g = night_one_kills_the_hunter()
