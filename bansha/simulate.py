@@ -38,7 +38,7 @@ class Outcome(NamedTuple):
     winners: tuple[int, ...]
 
 
-def _player(ruleset_id: str) -> Callable[[Game, random.Random], Iterable[dict[str, Any]]]:
+def player_for(ruleset_id: str) -> Callable[[Game, random.Random], Iterable[dict[str, Any]]]:
     """A ruleset may ship its own random player (randplay.random_inputs(game, rng)); the engine's
     is asked for its stream (`randplay.random_stream`), each input submitted before the next."""
     try:
@@ -75,7 +75,7 @@ def play_to_end(game: Game, seed: int, player) -> Game:
 
 
 def play_one(ruleset_id: str, seats: int, seed: int, player=None) -> Game:
-    return play_to_end(new_game(ruleset_id, seats, seed), seed, player or _player(ruleset_id))
+    return play_to_end(new_game(ruleset_id, seats, seed), seed, player or player_for(ruleset_id))
 
 
 @contextmanager
@@ -92,7 +92,7 @@ def frozen_heap() -> Iterator[None]:
 
 def play_seeds(ruleset_id: str, seats: int, seeds: Iterable[int]) -> list[Outcome]:
     """One worker's share: the games of `seeds` (each game's own seed), in order."""
-    player = _player(ruleset_id)
+    player = player_for(ruleset_id)
     out = []
     with frozen_heap():
         for s in seeds:

@@ -26,7 +26,7 @@ GAMES = """
 import contextlib
 from bansha import simulate
 simulate.play_seeds({rs!r}, {seats}, range(0, 3))
-player = simulate._player({rs!r})
+player = simulate.player_for({rs!r})
 with getattr(simulate, "frozen_heap", contextlib.nullcontext)():  # as play_seeds (an older tree: without)
     for s in range({games}):
         simulate.play_to_end(simulate.new_game({rs!r}, {seats}, s + 1), s + 1, player)

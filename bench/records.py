@@ -35,7 +35,7 @@ def game_hash(ruleset_id: str, seed: int, traces: bool) -> str:
     rs = rulesets.get(ruleset_id)
     game = Game(rs, [{"seat": i, "name": f"P{i}"} for i in range(1, rs.default_seats + 1)], {}, seed,
                 record_traces=traces)
-    simulate.play_to_end(game, seed, simulate._player(ruleset_id))
+    simulate.play_to_end(game, seed, simulate.player_for(ruleset_id))
     return hashlib.sha256(_record(game)).hexdigest()[:16]
 
 

@@ -20,7 +20,7 @@ from bansha import rulesets
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
 from bansha.replay import replay
-from bansha.simulate import _player
+from bansha.simulate import player_for
 
 SEATS = 14
 FIELDS = {"action": "actions", "vote": "votes", "sheriff_vote": "sheriff_votes"}
@@ -29,7 +29,7 @@ FIELDS = {"action": "actions", "vote": "votes", "sheriff_vote": "sheriff_votes"}
 def long_scenario(ruleset_id: str, days: int) -> dict[str, Any]:
     """The first seed's game that lasts `days` days, as a scenario of the inputs it took."""
     rs = rulesets.get(ruleset_id)
-    player = _player(ruleset_id)
+    player = player_for(ruleset_id)
     table = [{"seat": i, "name": f"P{i}"} for i in range(1, SEATS + 1)]
     for seed in range(1000):
         game = Game(rs, table, {}, seed, record_traces=False)

@@ -12,7 +12,7 @@ from bansha import rulesets
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.engine.game import Game
 from bansha.simreport import wilson
-from bansha.simulate import _player, play_to_end
+from bansha.simulate import play_to_end, player_for
 from bansha.store.games import Store
 from bansha.store.persisted import fingerprint
 
@@ -84,7 +84,7 @@ def simulated(store: Store, ruleset_id: str, roles: list[str], options: dict[str
                              (ruleset_id, key, games, code)).fetchone()
     if row is not None:
         return json.loads(row[0])
-    rs, player = rulesets.get(ruleset_id), _player(ruleset_id)
+    rs, player = rulesets.get(ruleset_id), player_for(ruleset_id)
     wins: Counter[str] = Counter()
     try:
         for seed in range(games):

@@ -32,7 +32,7 @@ def test_random_games_write_only_declared_entries(ruleset, seats, games):
     for seed in range(games):
         g = simulate.new_game(ruleset, seats, seed)
         g.record_traces = True
-        simulate.play_to_end(g, seed, simulate._player(ruleset))
+        simulate.play_to_end(g, seed, simulate.player_for(ruleset))
         bad = [(e, why_not(e)) for e in g.events if why_not(e)]
         assert not bad, bad[:3]
 
