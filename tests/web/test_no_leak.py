@@ -11,6 +11,7 @@ import re
 import secrets
 
 import pytest
+from any_deal import seats_for
 from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 from starlette.routing import Mount
@@ -231,7 +232,6 @@ def test_links_are_unguessable_hashed_and_revocable(app, markers, director):
 def test_no_ruleset_leaks_a_message(app, director, ruleset_id):
     """Random legal play in every ruleset: a seat's pages never show a message whose audience
     excludes it (and that it does not also receive)."""
-    from .test_store_cache import seats_for
     tokens = new_game(app, "r", ruleset_id, seats_for(ruleset_id))
     store, rng = app.state.web.store, random.Random(5)
     for _ in range(4):

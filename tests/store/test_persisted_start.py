@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from any_deal import seats_for
 
 from bansha import randplay, rulesets
 from bansha.engine.errors import Refusal
@@ -13,7 +14,7 @@ from bansha.store import games, persisted, snapshots
 from bansha.store.db import connect
 from bansha.store.games import Store
 
-from .test_store_cache import same, seats_for
+from .test_store_cache import same
 
 
 def new_process() -> None:

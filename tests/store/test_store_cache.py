@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from any_deal import seats_for
 
 from bansha import randplay, rulesets
 from bansha.engine.errors import Refusal
@@ -20,17 +21,6 @@ def same(store: Store, game_id: str) -> None:
     assert cached.final() == full.final() and len(cached.inbox) == len(full.inbox)
     assert {n: (s.alive, [x.uses_left for x in s.skills]) for n, s in cached.seats.items()} == \
         {n: (s.alive, [x.uses_left for x in s.skills]) for n, s in full.seats.items()}
-
-
-def seats_for(ruleset_id: str) -> list[dict]:
-    rs = rulesets.get(ruleset_id)
-    for n in range(8, 30):
-        try:
-            rs.deal(n, random.Random(0), rs.resolve_options({}))
-            return [{"seat": i, "name": f"P{i}"} for i in range(1, n + 1)]
-        except Exception:
-            continue
-    raise AssertionError(f"no seat count deals {ruleset_id}")
 
 
 @pytest.mark.parametrize("ruleset_id", rulesets.ids())
