@@ -2,8 +2,21 @@
 from __future__ import annotations
 
 import pytest
+from argon2 import PasswordHasher
 
 import pgtest as pg
+from bansha.service import accounts
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _cheap_password_hashes():
+    """Argon2 at the cost `bansha serve` uses (19 MiB, 2 passes) is ~25 ms a hash, and nearly every web test
+    makes an account and logs in: in-process tests hash at the lowest cost instead. A stored hash names its own
+    parameters, so verifying is unchanged; the servers and CLIs tests start as processes keep the real cost."""
+    real = accounts._hasher
+    accounts._hasher = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
+    yield
+    accounts._hasher = real
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from bansha import rulesets
 from bansha.engine.events import DEATH, ENGINE_EVENTS, EventDef, on, table
 from bansha.engine.game import Game
 from bansha.engine.model import Seat
-from bansha.simulate import new_game, play_to_end, _player
+from bansha.simulate import new_game, play_to_end, player_for
 
 
 def test_listeners_run_lowest_priority_first_then_in_declared_order():
@@ -49,7 +49,7 @@ def test_every_event_a_ruleset_fires_is_catalogued_with_its_fields(ruleset_id, m
         return real(self, event, **kw)
     monkeypatch.setattr(Game, "fire", watched)
     for seed in range(6):
-        play_to_end(new_game(ruleset_id, rs.default_seats, seed), seed, _player(ruleset_id))
+        play_to_end(new_game(ruleset_id, rs.default_seats, seed), seed, player_for(ruleset_id))
     assert fired
     for name, fields in set(fired):
         assert name in catalogue, f"{ruleset_id} fires {name!r}, not in its catalogue"
