@@ -118,6 +118,8 @@ class Ruleset:
         # one gained while the period closes (a same-night heir's 通灵)
         self.auto_steps: frozenset[str] = frozenset(
             s.step for role in self.roles.values() for s in role.skills if s.auto and s.step)
+        # the roles with a part in the win (`RoleDef.win`), in the roster's order: a win check asks them only
+        self.win_roles: tuple[RoleDef, ...] = tuple(r for r in self.roles.values() if r.win is not None)
         listeners = [ls for role in self.roles.values() for ls in role.listens] + self.listeners()
         self.hooks = events_table(listeners, {e.name: e for e in self.events})
 

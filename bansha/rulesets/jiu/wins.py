@@ -88,12 +88,14 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
 def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
     """A role's own win (`RoleDef.win`, 瘟神's), for a faction one of its members holds, in the roster's order;
     then the faction's common win."""
-    held = {s.role for s in (_members(game, faction) if members is None else members)}
-    for role in game.ruleset.roles.values():
-        if role.win is not None and role.name in held:
-            why = role.win(game, faction)
-            if why:
-                return why
+    winners = game.ruleset.win_roles
+    if winners:
+        held = {s.role for s in (_members(game, faction) if members is None else members)}
+        for role in winners:
+            if role.name in held and role.win is not None:
+                why = role.win(game, faction)
+                if why:
+                    return why
     if faction == UNDECIDED:  # 共通获胜条件：存活至场存4人 (JIU-A29)
         living = [s for s in game.seats.values() if in_play(s)]
         if len(living) <= 4 and any(s.camp == UNDECIDED for s in living):
@@ -101,10 +103,12 @@ def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) 
     return None
 
 
-def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None) -> None:
+def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None,
+                  order: list[str] | None = None) -> None:
+    """`order`: the game's factions (`factions`), when the caller has them: judging changes no seat's faction."""
     if camps is None:
         camps = _by_camp(game)
-    for f in factions(game):
+    for f in factions(game) if order is None else order:
         if f not in game.lost:
             why = loss_reason(game, f, camps.get(f, []))
             if why:
@@ -115,13 +119,14 @@ def instant(game: "Game") -> None:
     """屠城 (即时判定): only one faction not lost, or only one faction with living roles."""
     if game.over or game.kind == "start":
         return
-    _judge_losses(game)
-    _slaughter(game)
+    order = factions(game)
+    _judge_losses(game, None, order)
+    _slaughter(game, order)
 
 
-def _slaughter(game: "Game") -> None:
+def _slaughter(game: "Game", order: list[str] | None = None) -> None:
     """屠城 on losses already judged."""
-    standing = [f for f in factions(game) if f not in game.lost]
+    standing = [f for f in (factions(game) if order is None else order) if f not in game.lost]
     living = {s.camp for s in game.seats.values() if in_play(s)}
     if not standing:
         _all_lost(game)
@@ -152,14 +157,15 @@ def check(game: "Game") -> None:
     if stalemate.called(game):  # the director's 僵局 (JIU-R196)
         return
     camps = _by_camp(game)  # judging changes no seat's faction
-    _judge_losses(game, camps)
+    order = factions(game)
+    _judge_losses(game, camps, order)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)
-    for f in sorted(factions(game), key=_rank):
+    for f in sorted(order, key=_rank):
         if f not in game.lost:
             why = win_reason(game, f, camps.get(f, []))
             if why:
                 return game.end(f, why)
-    _slaughter(game)  # instant's 屠城, on the losses judged above (a win reason judges nothing)
+    _slaughter(game, order)  # instant's 屠城, on the losses judged above (a win reason judges nothing)
 
 
 def special_win(game: "Game", faction: str, reason: str) -> None:
