@@ -13,7 +13,7 @@ from bansha.engine import life
 
 from . import acquire, harm
 from .group_skills import fails
-from .presence import acts_unaware, of
+from .presence import acts_unaware, of, peek
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -37,7 +37,13 @@ def hold_untold(game: "Game", seat: int, cause: str) -> bool:
 
 def walking(game: "Game") -> list[int]:
     """The roles out without knowing it, in the order they fell."""
-    marked = {n for n, s in game.seats.items() if of(s).untold is not None}
+    marked = set()
+    for n, s in game.seats.items():
+        st = peek(s)
+        if st is not None and st.untold is not None:
+            marked.add(n)
+    if not marked:
+        return []
     return [n for n, _, _ in game.state.exits if n in marked]
 
 

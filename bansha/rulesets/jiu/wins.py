@@ -18,7 +18,7 @@ from bansha.engine.cards import red_cards_of
 
 from . import stalemate
 from .knife import held
-from .presence import TEMPORARY, of
+from .presence import TEMPORARY, peek
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 if TYPE_CHECKING:
@@ -42,7 +42,10 @@ def _by_camp(game: "Game") -> dict[str, list["Seat"]]:
 
 def in_play(seat: "Seat") -> bool:
     """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
-    return seat.alive or of(seat).away == TEMPORARY
+    if seat.alive:
+        return True
+    st = peek(seat)
+    return st is not None and st.away == TEMPORARY
 
 
 def factions(game: "Game") -> list[str]:
