@@ -66,6 +66,7 @@ def grant(game: "Game", n: int, identity: str, *, reset: bool, via: int | None =
         slots.append(slot)
     before = list(seat.skills)
     seat.skills += slots
+    game.state.granted.add(identity)  # (may_bear)
     for slot in slots:
         _mark(slot, identity, via, reset)
     game.trace(f"{n}号 获得{identity}的技能" + ("并刷新至初始" if reset else "")
@@ -139,6 +140,26 @@ def bears(game: "Game", seat: "Seat", identity: str) -> bool:
         if s.source == SOURCE and s.data.get("role") == identity and not dormant(game, seat, s):
             return True
     return False
+
+
+def may_bear(game: "Game", identity: str) -> bool:
+    """Whether any seat may bear the identity (`bears`): one holds it, or was granted its skills (only `grant` makes
+    a slot of this source). False: the role's listeners that act for its bearers have none to act for."""
+    st = game.state
+    if identity in st.granted:
+        return True
+    seats = game.seats
+    if st.dealt_count != len(seats):
+        st.dealt = {s.role for s in seats.values()}
+        st.dealt_count = len(seats)
+    return identity in st.dealt
+
+
+def bearers(game: "Game", identity: str) -> list[int]:
+    """The seats that bear the identity now, in seat order."""
+    if not may_bear(game, identity):
+        return []
+    return [n for n, s in sorted(game.seats.items()) if bears(game, s, identity)]
 
 
 def holds(game: "Game", seat_no: int, skill: str) -> bool:

@@ -63,6 +63,11 @@ class JiuState:
     moon_posts: list[str] = field(default_factory=list)  # the 新月 drawn at this 晨曦, shown on their own after the 开门 公告
     day_closed: str | None = None  # when the day before the open one closed (关门, the game's clock): 晨曦 counts from it
     roles: dict[Any, Any] = field(default_factory=dict)  # a role's game-wide typed state, by its class (`of`)
+    # the identities some seat may bear (acquire.may_bear): those granted (acquire.grant), and those of the seats,
+    # read when the seat count was `dealt_count` (a seat's identity never changes; seats are only added: 空想具现)
+    granted: set[str] = field(default_factory=set)
+    dealt: set[str] = field(default_factory=set)
+    dealt_count: int = 0
 
     def of(self, cls: Any) -> Any:
         """The game's state of one role's kind (瘟神's tally): made fresh on first use, then kept."""

@@ -42,6 +42,8 @@ def extra_night(game, seat, intent):
 
 def on_exiled(game, seat, voters):
     """黄昏1: the top-vote exile of a seat a 预言 called 非村民, by a seer who voted for it."""
+    if not acquire.may_bear(game, "预言家"):
+        return
     for n, s in game.seats.items():
         if not acquire.bears(game, s, "预言家") or not holds(game, n, "天意"):  # [遗忘]: 失去所有[强制]技能
             continue
