@@ -37,6 +37,8 @@ def hold_untold(game: "Game", seat: int, cause: str) -> bool:
 
 def walking(game: "Game") -> list[int]:
     """The roles out without knowing it, in the order they fell."""
+    if not game.state.held_untold:
+        return []
     marked = set()
     for n, s in game.seats.items():
         st = peek(s)
@@ -49,6 +51,7 @@ def walking(game: "Game") -> list[int]:
 
 def hold(game: "Game", target: int, cause: str) -> None:
     of(game.seats[target]).untold = cause
+    game.state.held_untold = True
     life.take_out(game, target, told=False)
     game.trace(f"{target}号 出局（{cause}），<行尸走肉>：不会知晓自己出局")
 
