@@ -234,8 +234,10 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
     if checked and seat_refusal(game, seat, slot, kind):
         return []
     checked = checked and not d.auto
-    out = []
+    out: list[int] = []
     want = d.targets
+    if checked and want == 1:
+        return _one_target(game, seat, d, slot, pick, first)
     living = [s for s, x in game.seats.items() if x.alive] if want > 1 else []
     for t in game.seats:
         if checked:
@@ -244,6 +246,30 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
             try:
                 check_use(game, seat, d, Intent(seat_no, slot, (t, *more), pick, None))
             except Refusal:
+                continue
+        out.append(t)
+        if first:
+            break
+    return out
+
+
+def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: Any, first: bool) -> list[int]:
+    """`legal_targets` of a skill naming one seat: `check_use`'s checks, those that cannot depend on the seat
+    named (the count, the choice's shape) asked once — a refusal there refuses every seat alike."""
+    if not d.targets <= 1 <= (d.max_targets or d.targets) or shape_refusal(d, pick):
+        return []
+    out = []
+    me = seat.no
+    seats = game.seats
+    checks = d.checks
+    for t in seats:
+        if t == me and not d.allow_self:
+            continue
+        if not d.dead_targets and not seats[t].alive and not seems_alive(game, t):
+            continue
+        if checks:
+            intent = Intent(me, slot, (t,), pick, None)
+            if any(chk(game, seat, intent) for chk in checks):
                 continue
         out.append(t)
         if first:
