@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
-from .skills import IDENTITY, TEXT, Intent, SkillDef, SkillSlot
+from .skills import IDENTITY, TEXT, Check, Intent, SkillDef, SkillSlot
 
 if TYPE_CHECKING:
     from .game import Game
@@ -267,11 +267,17 @@ def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: 
             continue
         if not d.dead_targets and not seats[t].alive and not seems_alive(game, t):
             continue
-        if checks:
-            intent = Intent(me, slot, (t,), pick, None)
-            if any(chk(game, seat, intent) for chk in checks):
-                continue
+        if checks and _refused(game, seat, checks, Intent(me, slot, (t,), pick, None)):
+            continue
         out.append(t)
         if first:
             break
     return out
+
+
+def _refused(game: "Game", seat: "Seat", checks: tuple[Check, ...], intent: Intent) -> bool:
+    """Whether one of the skill's own checks refuses the use (the first to, as `check_use` stops at it)."""
+    for chk in checks:
+        if chk(game, seat, intent):
+            return True
+    return False
