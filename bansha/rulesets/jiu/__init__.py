@@ -18,6 +18,7 @@ from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Option, Ruleset
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
+from bansha.engine.votes import earlier_ballots
 
 from . import (
     acquire,
@@ -329,7 +330,7 @@ class Jiu(Ruleset):
             raise Refusal(why)
         if item["for"] is not None and not seems_alive(game, item["for"]):
             raise Refusal(f"{item['for']}号 已出局：已经公示的出局角色不允许被选为投票的目标")
-        if _ballots_before(game, inp["kind"], item["by"]) >= 2:
+        if earlier_ballots(game, game.ledger.ballots, inp["kind"], item["by"]) >= 2:
             raise Refusal("改票只允许进行一次")
         return item
 
@@ -384,21 +385,6 @@ class Jiu(Ruleset):
 
     def status_immune(self, game, seat, status):
         return statuses.immune(game, seat, status.name) is not None
-
-
-def _ballots_before(game: Game, kind: str, by: int) -> int:
-    """The seat's ballots of this kind already in the period's inbox: the inbox only grows within a period, so the
-    count goes on from where the last vote left it (a period's ledger is new with its inbox)."""
-    L = game.ledger
-    inbox = game.inbox
-    counts = L.ballots
-    for i in range(L.ballots_read, len(inbox)):
-        item = inbox[i]
-        if isinstance(item, dict) and item["kind"] in ("vote", "sheriff_vote"):
-            key = (item["kind"], item["by"])
-            counts[key] = counts.get(key, 0) + 1
-    L.ballots_read = len(inbox)
-    return counts.get((kind, by), 0)
 
 
 def _red_card(game, seat, reason=None, **kw):

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bansha.engine.votes import BallotsSeen
+
 
 @dataclass
 class Hit:
@@ -98,8 +100,6 @@ class JiuPeriod:
     declared_upto: int = 0  # inbox items read for a declaration so far (declarations.py)
     cards_given: int = 0  # the period's card inputs given so far (penalties.give_cards)
     picks_shown: list[tuple[int, str]] = field(default_factory=list)  # 黄昏 picks a close made due and held (picks.hold)
-    # each seat's ballots of each kind in the period's inbox, counted up to `ballots_read` (take_vote: 改票只允许一次)
-    ballots: dict[tuple[str, int], int] = field(default_factory=dict)
-    ballots_read: int = 0
+    ballots: BallotsSeen = field(default_factory=BallotsSeen)  # each seat's votes so far (take_vote: 改票只允许一次)
     stalemate: Any = None  # the last 僵局 of the inbox read up to `stalemates_read` (stalemate.called)
     stalemates_read: int = 0
