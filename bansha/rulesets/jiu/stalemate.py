@@ -24,7 +24,7 @@ def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
 
 def called(game: "Game") -> bool:
     """The director's 僵局, judged with the phase's wins: the sheriff's [实际阵营] wins."""
-    last = _last_call(game)
+    last = last_call(game)
     if last is None or game.over or game.sheriff is None:
         return False
     camp = game.seats[game.sheriff].camp
@@ -33,7 +33,7 @@ def called(game: "Game") -> bool:
     return True
 
 
-def _last_call(game: "Game") -> Any:
+def last_call(game: "Game") -> Any:
     """The period's last 僵局 input, read on from where the last check left the inbox (it only grows in a period,
     and the period's ledger is new with it)."""
     L = game.ledger

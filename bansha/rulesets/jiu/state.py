@@ -98,7 +98,7 @@ class JiuPeriod:
     cover: str | None = None  # 遮天: the group's text for today's 开门 公告
     words_judged: int = 0  # posts of the inbox judged for [寡言] so far (silence_words.py)
     declared_upto: int = 0  # inbox items read for a declaration so far (declarations.py)
-    cards_given: int = 0  # the period's card inputs given so far (penalties.give_cards)
+    cards_read: int = 0  # inbox items read for a card to give so far (penalties.give_cards)
     picks_shown: list[tuple[int, str]] = field(default_factory=list)  # 黄昏 picks a close made due and held (picks.hold)
     ballots: BallotsSeen = field(default_factory=BallotsSeen)  # each seat's votes so far (take_vote: 改票只允许一次)
     stalemate: Any = None  # the last 僵局 of the inbox read up to `stalemates_read` (stalemate.called)
