@@ -83,8 +83,13 @@ def _opening_triggers(game, no: int) -> None:
 
 
 def conjured(game) -> list[tuple[int, int]]:
-    """(空想家, its extra seat) pairs."""
-    return [(n, s.state_of(Conjured).extra) for n, s in sorted(game.seats.items()) if s.state_of(Conjured).extra is not None]
+    """(空想家, its extra seat) pairs (asked at every status and exit: a seat's state is peeked at, never made)."""
+    out = []
+    for n, s in sorted(game.seats.items()):
+        st = s.states.get(Conjured)
+        if st is not None and st.extra is not None:
+            out.append((n, st.extra))
+    return out
 
 
 def awaits(game) -> list[tuple[int, str]]:
