@@ -61,7 +61,17 @@ def wolf_side(seat) -> bool:
 def grouped(game: "Game") -> list[int]:
     """The [群内] of 狼人阵营 in play, in the group."""
     return [n for n, s in sorted(game.seats.items())
-            if s.alive and wolf_side(s) and IN_GROUP in tags(game, n)]
+            if s.alive and wolf_side(s) and _has_tag(game, n, IN_GROUP)]
+
+
+def _has_tag(game: "Game", seat_no: int, tag: str) -> bool:
+    """`tag in tags(game, seat_no)`, the tags read (and 维纳斯's turned) as `tags` does, without copying them."""
+    seat = game.seats[seat_no]
+    have = kept(game, seat_no)
+    if IN_GROUP in have and seat.state_of(Tags).no_group:
+        have.discard(IN_GROUP)
+        have.add(TAKES_KNIFE)
+    return tag in have and not statuses.has(seat, "超度")
 
 
 def refresh(game: "Game") -> None:
@@ -70,7 +80,7 @@ def refresh(game: "Game") -> None:
     holder = None
     if not game.groups[GROUP] and not _released_for_now(game):
         order = {r: k for k, r in enumerate(KNIFE_ORDER)}
-        takers = [n for n, s in game.seats.items() if s.alive and wolf_side(s) and TAKES_KNIFE in tags(game, n)]
+        takers = [n for n, s in game.seats.items() if s.alive and wolf_side(s) and _has_tag(game, n, TAKES_KNIFE)]
         # a tag gained with an identity's skills (祭品) ranks as that identity (knife_as)
         takers.sort(key=lambda n: (order.get(_knife_as(game.seats[n]), len(order)),
                                    game.seats[n].state_of(Tags).knife_rank, n))
