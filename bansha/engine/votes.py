@@ -68,6 +68,8 @@ def earlier_ballots(game: "Game", seen: BallotsSeen, kind: str, by: int) -> int:
     """How many votes of this kind the seat has in the period's inbox (改票只允许一次): the inbox only grows within
     a period, so the count goes on from where the last vote left it rather than reading it whole each time."""
     inbox = game.inbox
+    if seen.read > len(inbox):  # a new inbox under the same ledger (a game's last close keeps its ledger)
+        seen.counts, seen.read = {}, 0
     counts = seen.counts
     for i in range(seen.read, len(inbox)):
         item = inbox[i]

@@ -38,6 +38,8 @@ def last_call(game: "Game") -> Any:
     and the period's ledger is new with it)."""
     L = game.ledger
     inbox = game.inbox
+    if L.stalemates_read > len(inbox):  # a new inbox under the same ledger (a game's last close keeps its ledger)
+        L.stalemate, L.stalemates_read = None, 0
     for i in range(L.stalemates_read, len(inbox)):
         item = inbox[i]
         if isinstance(item, dict) and item["kind"] == "stalemate":
