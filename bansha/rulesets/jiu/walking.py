@@ -19,11 +19,15 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
 
 NAME = "行尸走肉"
+HOLDER = "赶尸人"  # the identity whose skill it is
 CHAIN = "赶尸人连带"
 
 
 def active(game: "Game", but: int | None = None) -> bool:
-    """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉."""
+    """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉: a skill of 赶尸人's only, so
+    none does in a game where no seat may bear that identity (acquire.may_bear)."""
+    if not acquire.may_bear(game, HOLDER):
+        return False
     return any(n != but and acquire.holds(game, n, NAME) for n in game.seats)
 
 

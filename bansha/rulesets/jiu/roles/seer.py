@@ -58,7 +58,10 @@ def on_exiled(game, seat, voters):
 
 
 def night_over(game):
-    """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it)."""
+    """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it). Only a 预言家's 天意 gives
+    one (on_exiled), so a game where no seat may bear the identity has none."""
+    if not acquire.may_bear(game, "预言家"):
+        return
     for s in game.seats.values():
         if any(x.source == Source.PROVIDENCE for x in s.skills):
             s.skills = [x for x in s.skills
