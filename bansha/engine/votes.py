@@ -55,6 +55,7 @@ def as_record(counts: dict[int, float]) -> dict[str, float | int]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class BallotsSeen:
     """A period's votes per (kind, voter) in its inbox, read up to `read` (`earlier_ballots`); kept in the period's
