@@ -56,6 +56,8 @@ KINDS: tuple[Kind, ...] = (
     Kind("冰冻", True, ("沉默", "缴械")), Kind("恐惧", True, ("沉默", "缴械")),
 )
 KIND = {k.name: k for k in KINDS}
+# for each thing a status may bar, the statuses that bar it, in the seed's order (`blocked`)
+BARRING: dict[str, tuple[str, ...]] = {w: tuple(k.name for k in KINDS if w in k.bars) for k in KINDS for w in k.bars}
 # non-negative statuses (隐身, 守护, 坚韧, 霸道, 不死, 自由, 独裁, 秩序, the lovers' …) are everything else: no
 # parts, nothing barred at intake, told only where a skill says so
 OTHER = Kind("", told=BY_SKILL)
@@ -90,9 +92,9 @@ def blocked(seat: "Seat", what: str) -> str | None:
     order, or None."""
     if not seat.statuses:
         return None
-    for k in KINDS:
-        if what in k.bars and has(seat, k.name):
-            return k.name
+    for name in BARRING.get(what, ()):
+        if has(seat, name):
+            return name
     return None
 
 
