@@ -31,7 +31,8 @@ class Tags:
 
 def held(seat: "Seat") -> set[str]:
     """The tags kept so far, without reading the identity's (a seat never read has none)."""
-    return seat.state_of(Tags).held or set()
+    st = seat.states.get(Tags)  # (peeked at, never made: the win checks ask this of every wolf)
+    return (st.held if st is not None else None) or set()
 
 
 def kept(game: "Game", seat_no: int) -> set[str]:
@@ -55,7 +56,10 @@ def tags(game: "Game", seat_no: int) -> set[str]:
 
 def wolf_side(seat) -> bool:
     """属于狼人阵营 for the group and the knife: a lover keeps what 维纳斯's tag rules leave it (JIU-A27)."""
-    return seat.camp == WOLF or seat.state_of(Sides).lover_base == WOLF
+    if seat.camp == WOLF:
+        return True
+    st = seat.states.get(Sides)  # (peeked at, never made: asked of every seat at every refresh)
+    return st is not None and st.lover_base == WOLF
 
 
 def grouped(game: "Game") -> list[int]:
