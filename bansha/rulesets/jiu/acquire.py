@@ -156,9 +156,12 @@ def may_bear(game: "Game", identity: str) -> bool:
 
 
 def bearers(game: "Game", identity: str) -> list[int]:
-    """The seats that bear the identity now, in seat order."""
+    """The seats that bear the identity now, in seat order. Only `grant` makes a slot that bears another identity
+    than its holder's: one nobody was granted is borne by its holders alone."""
     if not may_bear(game, identity):
         return []
+    if identity not in game.state.granted:
+        return [n for n, s in sorted(game.seats.items()) if s.role == identity]
     return [n for n, s in sorted(game.seats.items()) if bears(game, s, identity)]
 
 
