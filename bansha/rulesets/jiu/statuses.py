@@ -164,7 +164,8 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
     st = Status(name, source, until, (seat_no,) if (tell if tell is not None else told(game, seat, name)) else None,
                 dict(data))
     seat.statuses.append(st)
-    game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
+    if game.record_traces:  # (no period's name is read for a trace nobody records)
+        game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
     if st.audience:
         tell_seat(game, seat_no, f"你获得了[{name}]状态，{when(until)}。")
     game.fire(STATUS, seat=seat_no, status=st)
