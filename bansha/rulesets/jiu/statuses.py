@@ -185,8 +185,10 @@ def clear(game: "Game", seat: "Seat", which) -> list[str]:
 def expire(game: "Game", point: str) -> None:
     """Drop every status whose time ends at `point` (a period's end, or one of its phases')."""
     for seat in game.seats.values():
-        if seat.statuses and any(s.until == point for s in seat.statuses):
-            seat.statuses = [s for s in seat.statuses if s.until != point]
+        for s in seat.statuses:  # a loop, not any(…): every seat, at every phase's end
+            if s.until == point:
+                seat.statuses = [x for x in seat.statuses if x.until != point]
+                break
 
 
 def schedule(game: "Game", start: str, seat_no: int, name: str, source: int | None, until: str | None) -> None:
