@@ -168,5 +168,9 @@ def bearers(game: "Game", identity: str) -> list[int]:
 def holds(game: "Game", seat_no: int, skill: str) -> bool:
     """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
     s = game.seats[seat_no]
-    return (s.alive and skill not in s.lost and not statuses.blocked(s, statuses.FORCED)
-            and any(x.defn.name == skill and not dormant(game, s, x) for x in s.skills))
+    if not s.alive or skill in s.lost or statuses.blocked(s, statuses.FORCED):
+        return False
+    for x in s.skills:  # a loop, not any(…): listeners ask this of every seat
+        if x.defn.name == skill and not dormant(game, s, x):
+            return True
+    return False
