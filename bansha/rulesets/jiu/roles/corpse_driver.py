@@ -59,7 +59,9 @@ def control(game, use):
 
 def night_over(game, **_):
     for s in game.seats.values():
-        presence.of(s).answers.clear()
+        st = presence.peek(s)  # (a seat with no presence yet has no answers to clear)
+        if st is not None:
+            st.answers.clear()
 
 
 行尸走肉 = skill(walking.NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
