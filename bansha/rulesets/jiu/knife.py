@@ -89,6 +89,8 @@ def refresh(game: "Game") -> None:
         takers.sort(key=lambda n: (order.get(_knife_as(game.seats[n]), len(order)),
                                    game.seats[n].state_of(Tags).knife_rank, n))
         holder = takers[0] if takers else None
+    if holder is None and not game.state.knife_taken:
+        return  # no [接刀] holds a [杀人] of its own, nor is one to
     for n, seat in game.seats.items():
         has = False
         for s in seat.skills:  # a loop, not any(…): every seat, at every refresh
@@ -97,6 +99,7 @@ def refresh(game: "Game") -> None:
                 break
         if n == holder and not has:
             seat.skills.append(SkillSlot.of(kill_skill(game), Source.TAKES_KNIFE))
+            game.state.knife_taken = True
             game.trace(f"{n}号 [接刀]：获得[杀人]")
         elif n != holder and has:
             seat.skills = [s for s in seat.skills if s.source != Source.TAKES_KNIFE]
