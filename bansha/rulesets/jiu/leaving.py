@@ -41,6 +41,7 @@ def leave(game: "Game", seat_no: int, how: str, cause: str, back: str | None = N
     seat.life = LIFE
     st = of(seat)
     st.away, st.back, st.why = how, back, cause
+    game.state.left = True
     game.trace(f"{seat_no}号 {how}离开游戏（{cause}）" + (f"，至{back}开始" if back else ""))
     game.notice(seat_no, tell or f"<{cause}>：你{how}离开游戏。")
     _changed(game, seat_no)
@@ -78,7 +79,9 @@ def acting_refusal(game: "Game", seat_no: int) -> str | None:
 def check_input(game: "Game", inp: dict[str, Any], exempt: Container[str] = frozenset()) -> None:
     """An action, vote or post by a seat that has left, or naming one (JIU-R210). `exempt`: the
     skills a leaver still uses while away (the 新月's own games). Every input passes here: a seat's
-    presence is peeked at, never made."""
+    presence is peeked at, never made; none is read in a game where nobody ever left."""
+    if not game.state.left:
+        return
     seats = game.seats
     by = inp.get("by")
     if isinstance(by, int) and by in seats and inp.get("skill") not in exempt:

@@ -68,6 +68,7 @@ class JiuState:
     # the identities some seat may bear (acquire.may_bear): those granted (acquire.grant), and those of the seats,
     # read when the seat count was `dealt_count` (a seat's identity never changes; seats are only added: 空想具现)
     granted: set[str] = field(default_factory=set)
+    left: bool = False  # some seat ever left the game (leaving.leave): until then no input is refused for it
     knife_taken: bool = False  # a [接刀] was ever given a [杀人] of its own (knife.refresh): until then none holds one
     held_untold: bool = False  # some exit was ever held untold (walking.hold): until then nobody is walking
     dealt: set[str] = field(default_factory=set)
