@@ -365,7 +365,7 @@ class Jiu(Ruleset):
         d = slot.defn
         if d.name == phantom_thief.RECHOOSE:  # part of 偷盗's effect, not a use of a skill
             return None
-        if leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
+        if game.state.left and leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
             return leaving.acting_refusal(game, seat.no)
         gained = acquire.dormant(game, seat, slot)  # 获取技能: its giver out, or [开局] not refreshed
         if gained:

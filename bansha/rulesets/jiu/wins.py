@@ -62,7 +62,8 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
     st = game.state
     if members is None:
         members = _members(game, faction)
-    alive = [s for s in members if s.alive or in_play(s)]  # (the living without a call)
+    left = st.left  # 暂时离开游戏 counts as alive: only once some seat ever left
+    alive = [s for s in members if s.alive or (left and in_play(s))]
     out = len(members) - len(alive)
     if game.cards and red_cards_of(game, [s.no for s in members]) >= 2:
         return "同一阵营的角色累计获得两张或以上红牌"
@@ -71,7 +72,7 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
             return "不存在存活的狼人阵营角色"
         knives = [s for s in members if held(s) & KNIFE_TAGS]
         need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
-        if all(not (s.alive or in_play(s)) for s in knives) and out >= need:
+        if all(not (s.alive or (left and in_play(s))) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
         need = round_half_up(st.total * 0.35) - st.relief.get(WOLF, 0)
         if out >= need:
@@ -100,7 +101,8 @@ def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) 
                 if why:
                     return why
     if faction == UNDECIDED:  # 共通获胜条件：存活至场存4人 (JIU-A29)
-        living = [s for s in game.seats.values() if s.alive or in_play(s)]
+        left = game.state.left
+        living = [s for s in game.seats.values() if s.alive or (left and in_play(s))]
         if len(living) <= 4 and any(s.camp == UNDECIDED for s in living):
             return f"不定阵营的角色存活至场存4人（场上存活{len(living)}人）"
     return None
@@ -130,7 +132,8 @@ def instant(game: "Game") -> None:
 def _slaughter(game: "Game", order: list[str] | None = None) -> None:
     """屠城 on losses already judged."""
     standing = [f for f in (factions(game) if order is None else order) if f not in game.lost]
-    living = {s.camp for s in game.seats.values() if s.alive or in_play(s)}
+    left = game.state.left
+    living = {s.camp for s in game.seats.values() if s.alive or (left and in_play(s))}
     if not standing:
         _all_lost(game)
     elif len(standing) == 1:
