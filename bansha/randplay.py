@@ -63,9 +63,11 @@ def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for st in game.seats.values():
         n = st.no
+        others: list[int] | None = None  # made once per seat, at its first reactive skill
         for slot in st.skills:
             if slot.defn.phase == "reactive" and not slot.spent():
-                others = [s for s in alive if s != n]
+                if others is None:
+                    others = [s for s in alive if s != n]
                 if others and draw() < 0.9:
                     out.append({"kind": "action", "by": n, "skill": slot.defn.name, "targets": [choice(others)]})
     for seat, slots in zip(alive, usable_each(game, alive, targets=0)):

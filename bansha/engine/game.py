@@ -238,24 +238,30 @@ class Game:
         else:
             item = self.ruleset.intake(self, inp)
         if isinstance(item, Intent):
-            late = settlement.off_period(self, item) or (settlement.refusal_for(self, item) if self.settled else None)
+            slot = item.slot
+            d = slot.defn
+            reactive = d.phase == "reactive"
+            # a reactive use, or one of no step, is never off the period nor late for its step (off_period, refusal_for)
+            late = None if reactive or d.step is None else (
+                settlement.off_period(self, item) or (settlement.refusal_for(self, item) if self.settled else None))
             if late is None and inp.get("time"):
                 late = self.ruleset.late_refusal(self, item, inp["time"])
             if late:
                 raise Refusal(late)
-            if item.slot.defn.phase == "reactive":
-                offered = any(o.seat == item.actor and o.skill == item.skill for o in self.offers)
+            if reactive:
+                offered = bool(self.offers) and any(o.seat == item.actor and o.skill == item.skill for o in self.offers)
                 if self.forfeited and (item.actor, item.skill) in self.forfeited and not offered:
                     raise Refusal(f"{item.actor}号 <{item.skill}>已过时限，视为放弃")
                 why = self.check_reactive(item) if offered else None  # it settles now: judged as it will be
                 if why:
                     raise Refusal(why)
             item.index = len(self.inbox)
-            self.used[id(item.slot)] = self.used.get(id(item.slot), 0) + 1
-            if item.slot.defn.phase == "reactive":
+            used = self.used
+            used[id(slot)] = used.get(id(slot), 0) + 1
+            if reactive:
                 self.reactive.append(item)
-            if item.slot.defn.on_accept:
-                item.slot.defn.on_accept(self, item)
+            if d.on_accept:
+                d.on_accept(self, item)
             self.fire("accepted", intent=item)  # a rule told of a use as it is taken (245 怪盗)
         self.inbox.append(item)
         self.taken += 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
-from .skills import IDENTITY, TEXT, Intent, SkillDef, SkillSlot
+from .skills import IDENTITY, TEXT, Check, Intent, SkillDef, SkillSlot
 
 if TYPE_CHECKING:
     from .game import Game
@@ -90,28 +90,43 @@ def build_intent(game: "Game", inp: dict[str, Any], kind: str) -> Intent:
 def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, Any], kind: str) -> Intent:
     """The checks of one chosen copy of a skill: timing, life, targets, the skill's own checks."""
     d = slot.defn
-    name = d.name
     targets = parse_targets(game, inp)
     intent = Intent(seat.no, slot, targets, inp.get("choice"), inp.get("phase"))
     if d.phase == "reactive":
         return intent
+    why = seat_refusal(game, seat, slot, kind)
+    if why:
+        raise Refusal(why)
+    if d.auto:
+        return intent
+    check_use(game, seat, d, intent)
+    return intent
+
+
+def seat_refusal(game: "Game", seat: "Seat", slot: SkillSlot, kind: str) -> str | None:
+    """Why the seat may not use this copy now, whoever it names: lost, suspended, out, not its time."""
+    d = slot.defn
+    name = d.name
     if name in seat.lost:
-        raise Refusal(f"{seat.no}号 已失去技能<{name}>")
+        return f"{seat.no}号 已失去技能<{name}>"
     suspended = game.ruleset.usable_now(game, seat, slot)
     if suspended:
-        raise Refusal(suspended)
+        return suspended
     if not seat.alive and not seems_alive(game, seat.no):
-        raise Refusal(f"{seat.no}号 已出局，不能发动<{name}>")
+        return f"{seat.no}号 已出局，不能发动<{name}>"
     if kind not in d.phases:
         when = "或".join(PHASE_NAMES.get(p, p) for p in d.phase.split("|"))
-        raise Refusal(f"<{name}>只能在{when}发动")
+        return f"<{name}>只能在{when}发动"
     if d.when is not None:
         reason = d.when(game, seat, d)
         if reason:
-            raise Refusal(reason)
-    if d.auto:
-        return intent
-    check_targets(game, seat, d, targets)
+            return reason
+    return None
+
+
+def check_use(game: "Game", seat: "Seat", d: SkillDef, intent: Intent) -> None:
+    """The checks of what a use names and chooses: its targets, its choice's shape, the skill's own checks."""
+    check_targets(game, seat, d, intent.targets)
     shape = shape_refusal(d, intent.choice)
     if shape:
         raise Refusal(shape)
@@ -119,7 +134,6 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
         reason = chk(game, seat, intent)
         if reason:
             raise Refusal(reason)
-    return intent
 
 
 def shape_refusal(d: SkillDef, choice: Any) -> str | None:
@@ -208,22 +222,62 @@ def has_target(game: "Game", seat_no: int, slot: SkillSlot) -> bool:
 
 def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = None,
                   first: bool = False) -> list[int]:
-    """Every seat the skill may name now, found by asking the same checks a submission meets."""
+    """Every seat the skill may name now, found by asking the same checks a submission meets: those of the
+    seat (`seat_refusal`, the same whoever it names) once, those of each target (`check_use`) for each seat."""
     seat = game.seats[seat_no]
-    if slot.defn.targets == 0:
+    d = slot.defn
+    if d.targets == 0:
         return []
     kind = game.ruleset.kind(game.period)
-    pick = choice if choice is not None else (slot.defn.choices[0] if slot.defn.choices else None)
-    out = []
-    want = slot.defn.targets
+    pick = choice if choice is not None else (d.choices[0] if d.choices else None)
+    checked = d.phase != "reactive"  # a reactive use is judged when it settles: any seat will do now
+    if checked and seat_refusal(game, seat, slot, kind):
+        return []
+    checked = checked and not d.auto
+    out: list[int] = []
+    want = d.targets
+    if checked and want == 1:
+        return _one_target(game, seat, d, slot, pick, first)
+    living = [s for s, x in game.seats.items() if x.alive] if want > 1 else []
     for t in game.seats:
-        # a skill naming several seats: t with the first other seats in play (078 吹笛 names two)
-        more = [s for s, x in game.seats.items() if s != t and x.alive][:want - 1] if want > 1 else []
-        try:
-            intent_for_slot(game, seat, slot, {"targets": [t, *more], "choice": pick}, kind)
-        except Refusal:
+        if checked:
+            # a skill naming several seats: t with the first other seats in play (078 吹笛 names two)
+            more = [s for s in living if s != t][:want - 1] if want > 1 else []
+            try:
+                check_use(game, seat, d, Intent(seat_no, slot, (t, *more), pick, None))
+            except Refusal:
+                continue
+        out.append(t)
+        if first:
+            break
+    return out
+
+
+def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: Any, first: bool) -> list[int]:
+    """`legal_targets` of a skill naming one seat: `check_use`'s checks, those that cannot depend on the seat
+    named (the count, the choice's shape) asked once — a refusal there refuses every seat alike."""
+    if not d.targets <= 1 <= (d.max_targets or d.targets) or shape_refusal(d, pick):
+        return []
+    out = []
+    me = seat.no
+    seats = game.seats
+    checks = d.checks
+    for t in seats:
+        if t == me and not d.allow_self:
+            continue
+        if not d.dead_targets and not seats[t].alive and not seems_alive(game, t):
+            continue
+        if checks and _refused(game, seat, checks, Intent(me, slot, (t,), pick, None)):
             continue
         out.append(t)
         if first:
             break
     return out
+
+
+def _refused(game: "Game", seat: "Seat", checks: tuple[Check, ...], intent: Intent) -> bool:
+    """Whether one of the skill's own checks refuses the use (the first to, as `check_use` stops at it)."""
+    for chk in checks:
+        if chk(game, seat, intent):
+            return True
+    return False

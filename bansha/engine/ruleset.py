@@ -22,6 +22,7 @@ from mypy_extensions import mypyc_attr
 from .events import ENGINE_EVENTS, EventDef, Listener, table as events_table
 from .options import Option, resolve_options
 from .seat_views import SeatViews
+from .skills import RoleDef
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the rulesets outside the compiled build subclass it
@@ -46,6 +47,8 @@ class Ruleset(SeatViews):
         # one gained while the period closes (a same-night heir's 通灵)
         self.auto_steps: frozenset[str] = frozenset(
             s.step for role in self.roles.values() for s in role.skills if s.auto and s.step)
+        # the roles with a part in the win (`RoleDef.win`), in the roster's order: a win check asks them only
+        self.win_roles: tuple[RoleDef, ...] = tuple(r for r in self.roles.values() if r.win is not None)
         listeners = [ls for role in self.roles.values() for ls in role.listens] + self.listeners()
         self.hooks = events_table(listeners, {e.name: e for e in self.events})
 

@@ -2,9 +2,13 @@
 ruleset's, so this only counts."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -49,3 +53,29 @@ def as_record(counts: dict[int, float]) -> dict[str, float | int]:
         f = float(v)
         out[str(s)] = int(f) if f % 1.0 == 0.0 else v  # (compiled: float arithmetic, not a method call)
     return out
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
+@dataclass
+class BallotsSeen:
+    """A period's votes per (kind, voter) in its inbox, read up to `read` (`earlier_ballots`); kept in the period's
+    ledger, which is new with its inbox."""
+
+    counts: dict[tuple[Any, Any], int] = field(default_factory=dict)
+    read: int = 0
+
+
+def earlier_ballots(game: "Game", seen: BallotsSeen, kind: str, by: int) -> int:
+    """How many votes of this kind the seat has in the period's inbox (改票只允许一次): the inbox only grows within
+    a period, so the count goes on from where the last vote left it rather than reading it whole each time."""
+    inbox = game.inbox
+    if seen.read > len(inbox):  # a new inbox under the same ledger (a game's last close keeps its ledger)
+        seen.counts, seen.read = {}, 0
+    counts = seen.counts
+    for i in range(seen.read, len(inbox)):
+        item = inbox[i]
+        if isinstance(item, dict) and item["kind"] in ("vote", "sheriff_vote"):
+            key = (item["kind"], item["by"])
+            counts[key] = counts.get(key, 0) + 1
+    seen.read = len(inbox)
+    return counts.get((kind, by), 0)

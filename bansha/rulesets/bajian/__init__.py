@@ -14,6 +14,7 @@ from bansha.engine.options import Option
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, SkillSlot
+from bansha.engine.votes import earlier_ballots
 from bansha.forum import casting
 
 from . import camps, conscription, lineups, wins
@@ -175,8 +176,7 @@ class Bajian(Ruleset):
             raise Refusal(why)
         if item["for"] is not None and not game.seats[item["for"]].alive:
             raise Refusal(f"{item['for']}号 已出局，不允许被选为投票的目标")
-        before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == voter.no)
-        if before >= 2:
+        if earlier_ballots(game, game.ledger.ballots, inp["kind"], voter.no) >= 2:
             raise Refusal("改票只允许进行一次")
         return item
 

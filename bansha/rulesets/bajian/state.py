@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bansha.engine.votes import BallotsSeen
+
 
 @dataclass
 class BjState:
@@ -48,6 +50,7 @@ class BjPeriod:
     guards: list[int] = field(default_factory=list)  # 守护之盾 targets tonight
     saves: list[int] = field(default_factory=list)  # 救药 targets, one entry per potion
     looks: list[tuple[int, int, str, int]] = field(default_factory=list)  # (seer/鹫狼, target, skill) 60分
+    ballots: BallotsSeen = field(default_factory=BallotsSeen)  # each seat's votes so far (take_vote: 改票只允许一次)
     forced_looks: dict[int, int] = field(default_factory=dict)  # id(intent) of a 魔音 look → piper
     forced: set[int] = field(default_factory=set)  # id(intent) of every use 魔音 made
     offered_at: dict[tuple[int, str], str | None] = field(default_factory=dict)  # (seat, skill) → its notice's time

@@ -23,14 +23,20 @@ if TYPE_CHECKING:
 RECRUITED = (*WOLVES, *GODS)  # the roles 征召 makes (a name: mypyc cannot compile the literal in a test)
 
 
-def _alive_role(game: "Game", role: str) -> bool:
-    return any(s.alive and s.role == role for s in game.seats.values())
+class _Roles:
+    """The identities held and those held in play, read once per check (judging changes neither)."""
 
+    def __init__(self, game: "Game") -> None:
+        self.held: set[str] = set()
+        self.alive: set[str] = set()
+        for s in game.seats.values():
+            self.held.add(s.role)
+            if s.alive:
+                self.alive.add(s.role)
 
-def _fallen(game: "Game", role: str) -> bool:
-    """An identity is out: it was held and no holder is in play (one never conscripted is not)."""
-    held = [s for s in game.seats.values() if s.role == role]
-    return bool(held) and not any(s.alive for s in held)
+    def fallen(self, role: str) -> bool:
+        """An identity is out: it was held and no holder is in play (one never conscripted is not)."""
+        return role in self.held and role not in self.alive
 
 
 def _hybrids(game: "Game") -> list[int]:
@@ -56,29 +62,29 @@ def piper_day_three(game: "Game") -> None:
         game.end(PIPER, "第三天白天开始时，存活混血全部支持吹笛者阵营")
 
 
-def _side_wins(game: "Game", side: str) -> str | None:
+def _side_wins(game: "Game", side: str, roles: _Roles) -> str | None:
     leader, enemy_leader = (KING, ELDER) if side == WOLF else (ELDER, KING)
     enemy_recruits = GODS if side == WOLF else WOLVES
     other = VILLAGE if side == WOLF else WOLF
     if side in game.lost:
         return None
-    if _alive_role(game, leader) and not _alive_role(game, enemy_leader) and not _alive_role(game, PIPER_ROLE):
+    up = roles.alive
+    if leader in up and enemy_leader not in up and PIPER_ROLE not in up:
         if all(game.ruleset.camp_of(game, n) == side for n in _hybrids(game)):
             return "我方首领存活，敌方首领与吹笛者出局，且场上不存在混血或存活混血都支持自己阵营"
-    if all(_fallen(game, r) for r in enemy_recruits):
+    if all(roles.fallen(r) for r in enemy_recruits):
         return "敌方阵营的狼特全员出局"
     if PIPER in game.lost and other in game.lost:
         return "吹笛者阵营判负且狼/特之中的另一方判负"
     return None
 
 
-def _piper_wins(game: "Game") -> str | None:
+def _piper_wins(game: "Game", roles: _Roles) -> str | None:
     if PIPER in game.lost:
         return None
     recruits = [n for n, s in game.seats.items() if s.alive and s.role in RECRUITED]
     piped = [n for n in recruits if n in game.state.piped]
-    if recruits and 2 * len(piped) >= len(recruits) and not _alive_role(game, KING) \
-            and not _alive_role(game, ELDER):
+    if recruits and 2 * len(piped) >= len(recruits) and KING not in roles.alive and ELDER not in roles.alive:
         return "存活狼特有50%的角色处于吹笛状态，且狼王与长老均出局"
     if WOLF in game.lost and VILLAGE in game.lost:
         return "狼人阵营和村民阵营判负"
@@ -92,17 +98,18 @@ def check(game: "Game") -> None:
     for side in (WOLF, VILLAGE):
         if st.recruits_out.get(side, 0) >= 6:
             lose(game, side, "本方狼特出局了6个及以上")
-    if not _alive_role(game, PIPER_ROLE) and PIPER not in game.lost:
+    roles = _Roles(game)
+    if PIPER_ROLE not in roles.alive and PIPER not in game.lost:
         backers = [n for n in _hybrids(game) if game.ruleset.camp_of(game, n) == PIPER]
         if len(backers) < 3:
             lose(game, PIPER, "吹笛者出局后，支持吹笛者的混血数量不足3")
     order = (WOLF, VILLAGE) if game.options["win_priority"] == WOLF else (VILLAGE, WOLF)
     for side in order:
-        why = _side_wins(game, side)
+        why = _side_wins(game, side, roles)
         if why:
             game.end(side, why)
             return
-    why = _piper_wins(game)
+    why = _piper_wins(game, roles)
     if why:
         game.end(PIPER, why)
 

@@ -19,6 +19,7 @@ from bansha.engine.order import Step
 from bansha.engine.procedure import vote as vote_shape
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 强制
+from bansha.engine.votes import earlier_ballots
 
 from . import (
     acquire,
@@ -330,8 +331,7 @@ class Jiu(Ruleset):
             raise Refusal(why)
         if item["for"] is not None and not seems_alive(game, item["for"]):
             raise Refusal(f"{item['for']}号 已出局：已经公示的出局角色不允许被选为投票的目标")
-        before = sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == inp["kind"] and i["by"] == item["by"])
-        if before >= 2:
+        if earlier_ballots(game, game.ledger.ballots, inp["kind"], item["by"]) >= 2:
             raise Refusal("改票只允许进行一次")
         return item
 
@@ -369,7 +369,7 @@ class Jiu(Ruleset):
         d = slot.defn
         if d.name == phantom_thief.RECHOOSE:  # part of 偷盗's effect, not a use of a skill
             return None
-        if leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
+        if game.state.left and leaving.away(game, seat.no) and d.name not in moons.AWAY_SKILLS:
             return leaving.acting_refusal(game, seat.no)
         gained = acquire.dormant(game, seat, slot)  # 获取技能: its giver out, or [开局] not refreshed
         if gained:

@@ -66,6 +66,7 @@ def grant(game: "Game", n: int, identity: str, *, reset: bool, via: int | None =
         slots.append(slot)
     before = list(seat.skills)
     seat.skills += slots
+    game.state.granted.add(identity)  # (may_bear)
     for slot in slots:
         _mark(slot, identity, via, reset)
     game.trace(f"{n}号 获得{identity}的技能" + ("并刷新至初始" if reset else "")
@@ -141,8 +142,35 @@ def bears(game: "Game", seat: "Seat", identity: str) -> bool:
     return False
 
 
+def may_bear(game: "Game", identity: str) -> bool:
+    """Whether any seat may bear the identity (`bears`): one holds it, or was granted its skills (only `grant` makes
+    a slot of this source). False: the role's listeners that act for its bearers have none to act for."""
+    st = game.state
+    if identity in st.granted:
+        return True
+    seats = game.seats
+    if st.dealt_count != len(seats):
+        st.dealt = {s.role for s in seats.values()}
+        st.dealt_count = len(seats)
+    return identity in st.dealt
+
+
+def bearers(game: "Game", identity: str) -> list[int]:
+    """The seats that bear the identity now, in seat order. Only `grant` makes a slot that bears another identity
+    than its holder's: one nobody was granted is borne by its holders alone."""
+    if not may_bear(game, identity):
+        return []
+    if identity not in game.state.granted:
+        return [n for n, s in sorted(game.seats.items()) if s.role == identity]
+    return [n for n, s in sorted(game.seats.items()) if bears(game, s, identity)]
+
+
 def holds(game: "Game", seat_no: int, skill: str) -> bool:
     """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
     s = game.seats[seat_no]
-    return (s.alive and skill not in s.lost and not statuses.blocked(s, statuses.FORCED)
-            and any(x.defn.name == skill and not dormant(game, s, x) for x in s.skills))
+    if not s.alive or skill in s.lost or statuses.blocked(s, statuses.FORCED):
+        return False
+    for x in s.skills:  # a loop, not any(…): listeners ask this of every seat
+        if x.defn.name == skill and not dormant(game, s, x):
+            return True
+    return False

@@ -25,11 +25,13 @@ def weight(game, voter: int) -> float:
     if statuses.blocked(seat, statuses.VOTE):
         return 0.0
     w = 1.0
-    alive = len(game.alive())
-    start = 10 if game.options["dictator_scale"] == "10人起" else 15
-    extra = (alive - start) // 5 + 1 if alive >= start else 0
+    extra = -1  # the living counted only for a seat holding [独裁]
     for st in seat.statuses:
         if st.name == "独裁":
+            if extra < 0:
+                alive = len(game.alive())
+                start = 10 if game.options["dictator_scale"] == "10人起" else 15
+                extra = (alive - start) // 5 + 1 if alive >= start else 0
             w += 1 + extra
     return w
 

@@ -116,5 +116,6 @@ def judged_camp(game: "Game", seat_no: int) -> str:
     """The [实际阵营] a skill judges: the seat's faction, except where a rule says every skill judges
     it otherwise (狼狗: "同时受到一切技能均以狼人/村民阵营判定", JIU-R94, A15). Wins count `seat.camp`."""
     seat = game.seats[seat_no]
-    judged = seat.state_of(Sides).judged
+    st = seat.states.get(Sides)  # (peeked at, never made)
+    judged = st.judged if st is not None else None
     return seat.camp if judged is None else judged

@@ -53,9 +53,11 @@ def _redirect(name: str) -> Callable[["Game", Action], None]:
 
 
 def resolver() -> Resolver:
+    """A step of the chain with no redirector's rule keeps the ball where it is: only those with one are asked."""
     r = Resolver()
     for name in CHAIN:
-        r.on(RETARGET, "*", _redirect(name))
+        if name in REDIRECTORS:
+            r.on(RETARGET, "*", _redirect(name))
     r.on(IMMUNITY, "*", _stealth)
     r.on(IMMUNITY, "*", leaving.drop_from_targets)  # 离开游戏: not affected (JIU-R210)
     return r

@@ -31,7 +31,8 @@ class Tags:
 
 def held(seat: "Seat") -> set[str]:
     """The tags kept so far, without reading the identity's (a seat never read has none)."""
-    return seat.state_of(Tags).held or set()
+    st = seat.states.get(Tags)  # (peeked at, never made: the win checks ask this of every wolf)
+    return (st.held if st is not None else None) or set()
 
 
 def kept(game: "Game", seat_no: int) -> set[str]:
@@ -55,13 +56,26 @@ def tags(game: "Game", seat_no: int) -> set[str]:
 
 def wolf_side(seat) -> bool:
     """属于狼人阵营 for the group and the knife: a lover keeps what 维纳斯's tag rules leave it (JIU-A27)."""
-    return seat.camp == WOLF or seat.state_of(Sides).lover_base == WOLF
+    if seat.camp == WOLF:
+        return True
+    st = seat.states.get(Sides)  # (peeked at, never made: asked of every seat at every refresh)
+    return st is not None and st.lover_base == WOLF
 
 
 def grouped(game: "Game") -> list[int]:
     """The [群内] of 狼人阵营 in play, in the group."""
     return [n for n, s in sorted(game.seats.items())
-            if s.alive and wolf_side(s) and IN_GROUP in tags(game, n)]
+            if s.alive and wolf_side(s) and _has_tag(game, n, IN_GROUP)]
+
+
+def _has_tag(game: "Game", seat_no: int, tag: str) -> bool:
+    """`tag in tags(game, seat_no)`, the tags read (and 维纳斯's turned) as `tags` does, without copying them."""
+    seat = game.seats[seat_no]
+    have = kept(game, seat_no)
+    if IN_GROUP in have and seat.state_of(Tags).no_group:
+        have.discard(IN_GROUP)
+        have.add(TAKES_KNIFE)
+    return tag in have and not statuses.has(seat, "超度")
 
 
 def refresh(game: "Game") -> None:
@@ -70,11 +84,13 @@ def refresh(game: "Game") -> None:
     holder = None
     if not game.groups[GROUP] and not _released_for_now(game):
         order = {r: k for k, r in enumerate(KNIFE_ORDER)}
-        takers = [n for n, s in game.seats.items() if s.alive and wolf_side(s) and TAKES_KNIFE in tags(game, n)]
+        takers = [n for n, s in game.seats.items() if s.alive and wolf_side(s) and _has_tag(game, n, TAKES_KNIFE)]
         # a tag gained with an identity's skills (祭品) ranks as that identity (knife_as)
         takers.sort(key=lambda n: (order.get(_knife_as(game.seats[n]), len(order)),
                                    game.seats[n].state_of(Tags).knife_rank, n))
         holder = takers[0] if takers else None
+    if holder is None and not game.state.knife_taken:
+        return  # no [接刀] holds a [杀人] of its own, nor is one to
     for n, seat in game.seats.items():
         has = False
         for s in seat.skills:  # a loop, not any(…): every seat, at every refresh
@@ -83,6 +99,7 @@ def refresh(game: "Game") -> None:
                 break
         if n == holder and not has:
             seat.skills.append(SkillSlot.of(kill_skill(game), Source.TAKES_KNIFE))
+            game.state.knife_taken = True
             game.trace(f"{n}号 [接刀]：获得[杀人]")
         elif n != holder and has:
             seat.skills = [s for s in seat.skills if s.source != Source.TAKES_KNIFE]

@@ -16,7 +16,7 @@ from bansha.engine.errors import Refusal
 
 from .events import ELEVATOR
 from . import knife, wins
-from .presence import PERMANENT, TEMPORARY, away, of
+from .presence import PERMANENT, TEMPORARY, away, of, peek
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -41,6 +41,7 @@ def leave(game: "Game", seat_no: int, how: str, cause: str, back: str | None = N
     seat.life = LIFE
     st = of(seat)
     st.away, st.back, st.why = how, back, cause
+    game.state.left = True
     game.trace(f"{seat_no}号 {how}离开游戏（{cause}）" + (f"，至{back}开始" if back else ""))
     game.notice(seat_no, tell or f"<{cause}>：你{how}离开游戏。")
     _changed(game, seat_no)
@@ -77,18 +78,28 @@ def acting_refusal(game: "Game", seat_no: int) -> str | None:
 
 def check_input(game: "Game", inp: dict[str, Any], exempt: Container[str] = frozenset()) -> None:
     """An action, vote or post by a seat that has left, or naming one (JIU-R210). `exempt`: the
-    skills a leaver still uses while away (the 新月's own games)."""
+    skills a leaver still uses while away (the 新月's own games). Every input passes here: a seat's
+    presence is peeked at, never made; none is read in a game where nobody ever left."""
+    if not game.state.left:
+        return
+    seats = game.seats
     by = inp.get("by")
-    if isinstance(by, int) and by in game.seats and inp.get("skill") not in exempt:
-        why = acting_refusal(game, by)
-        if why:
-            raise Refusal(why)
-    named = list(inp.get("targets") or []) if inp.get("kind") == "action" else []
-    if inp.get("kind") in ("vote", "sheriff_vote"):
+    if isinstance(by, int) and by in seats and inp.get("skill") not in exempt:
+        st = peek(seats[by])
+        if st is not None and st.away:
+            raise Refusal(f"{by}号 已{st.away}离开游戏：{RULE}")
+    kind = inp.get("kind")
+    if kind == "action":
+        named = list(inp.get("targets") or [])
+    elif kind in ("vote", "sheriff_vote"):
         named = [inp.get("for")]
+    else:
+        return
     for t in named:
-        if isinstance(t, int) and not isinstance(t, bool) and t in game.seats and away(game, t):
-            raise Refusal(f"{t}号 已{away(game, t)}离开游戏：{RULE}")
+        if isinstance(t, int) and not isinstance(t, bool) and t in seats:
+            st = peek(seats[t])
+            if st is not None and st.away:
+                raise Refusal(f"{t}号 已{st.away}离开游戏：{RULE}")
 
 
 def drop_from_targets(game: "Game", a) -> None:

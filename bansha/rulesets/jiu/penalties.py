@@ -19,7 +19,7 @@ from bansha.engine import cards
 from bansha.engine.errors import Refusal
 from bansha.engine.procedure import card as card_shape
 
-from . import harm
+from . import harm, stalemate
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -83,9 +83,10 @@ def give_cards(game: "Game") -> bool:
     """The period's cards not given yet (the director's, then the red cards' exits: 白天红牌罚下导致的出局结算在投票结算之后执行;
     by day right after the vote, and again at the close for a card entered later). Returns whether wins are to be
     judged again (a card given, or the director's 僵局)."""
-    every = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "card"]
     L = game.ledger
-    given, L.cards_given = every[L.cards_given:], len(every)
+    inbox = game.inbox
+    given = [i for i in inbox[L.cards_read:] if isinstance(i, dict) and i["kind"] == "card"]
+    L.cards_read = len(inbox)
     for c in given:
         cards.give(game, c["to"], c["card"], c["reason"] or "导演判罚")
         if c["faction_loses"] and c["card"] == "红牌":
@@ -93,4 +94,4 @@ def give_cards(game: "Game") -> bool:
     for n in game.state.red_out:
         harm.red_card(game, n)
     game.state.red_out = []
-    return bool(given) or any(isinstance(i, dict) and i["kind"] == "stalemate" for i in game.inbox)
+    return bool(given) or stalemate.last_call(game) is not None

@@ -30,9 +30,17 @@ def of(seat: "Seat") -> Presence:
     return seat.state_of(Presence)
 
 
+def peek(seat: "Seat") -> Presence | None:
+    """The seat's presence if anything was ever written or read there, else None (all defaults): the hot reads
+    (every input, every win check) ask this without making one."""
+    st: Presence | None = seat.states.get(Presence)
+    return st
+
+
 def away(game: "Game", seat_no: int) -> str | None:
     """暂时 or 永久 while the seat has left the game, else None."""
-    return of(game.seats[seat_no]).away
+    st = peek(game.seats[seat_no])
+    return None if st is None else st.away
 
 
 def acts_unaware(game: "Game", seat_no: int) -> bool:

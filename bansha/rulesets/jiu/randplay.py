@@ -22,8 +22,15 @@ NAMES = sorted(BY_NAME)
 VILLAGE_NAMES = sorted(n for n, i in BY_NAME.items() if i.faction == VILLAGE)
 
 
+# the skills `_fix` gives a choice or other targets (any other input is sent as the generic player drew it)
+FIXED = frozenset({"暗杀", "大杀四方", "无尽追猎", "瘟疫爆发", "任职宣言", "群内可选技能", "窥天", "控天", "祈祷", "祈愿",
+                   "偷盗改选", "明察", "代理", "变天", "自爆"})
+
+
 def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
     skill = inp.get("skill")
+    if skill not in FIXED:
+        return inp
     if skill == "暗杀":
         t = inp["targets"][0]
         inp["choice"] = game.seats[t].role if rng.random() < 0.5 else rng.choice(NAMES)

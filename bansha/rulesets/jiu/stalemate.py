@@ -24,10 +24,25 @@ def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
 
 def called(game: "Game") -> bool:
     """The director's 僵局, judged with the phase's wins: the sheriff's [实际阵营] wins."""
-    calls = [i for i in game.inbox if isinstance(i, dict) and i["kind"] == "stalemate"]
-    if not calls or game.over or game.sheriff is None:
+    last = last_call(game)
+    if last is None or game.over or game.sheriff is None:
         return False
     camp = game.seats[game.sheriff].camp
-    why = calls[-1]["reason"]
+    why = last["reason"]
     game.end(camp, "游戏无法正常进行" + (f"（{why}）" if why else "") + "：警长所属的阵营获胜")
     return True
+
+
+def last_call(game: "Game") -> Any:
+    """The period's last 僵局 input, read on from where the last check left the inbox (it only grows in a period,
+    and the period's ledger is new with it)."""
+    L = game.ledger
+    inbox = game.inbox
+    if L.stalemates_read > len(inbox):  # a new inbox under the same ledger (a game's last close keeps its ledger)
+        L.stalemate, L.stalemates_read = None, 0
+    for i in range(L.stalemates_read, len(inbox)):
+        item = inbox[i]
+        if isinstance(item, dict) and item["kind"] == "stalemate":
+            L.stalemate = item
+    L.stalemates_read = len(inbox)
+    return L.stalemate

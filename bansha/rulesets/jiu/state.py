@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from bansha.engine.period import Period
+from bansha.engine.votes import BallotsSeen
 
 T = TypeVar("T")
 
@@ -67,6 +68,14 @@ class JiuState:
     day_closed: str | None = None  # when the day before the open one closed (关门, the game's clock): 晨曦 counts from it
     roles: dict[Any, Any] = field(default_factory=dict)  # a role's game-wide typed state, by its class (`of`)
     moon_states: dict[Any, Any] = field(default_factory=dict)  # a 新月's typed state, by its class (`moon`)
+    # the identities some seat may bear (acquire.may_bear): those granted (acquire.grant), and those of the seats,
+    # read when the seat count was `dealt_count` (a seat's identity never changes; seats are only added: 空想具现)
+    granted: set[str] = field(default_factory=set)
+    left: bool = False  # some seat ever left the game (leaving.leave): until then no input is refused for it
+    knife_taken: bool = False  # a [接刀] was ever given a [杀人] of its own (knife.refresh): until then none holds one
+    held_untold: bool = False  # some exit was ever held untold (walking.hold): until then nobody is walking
+    dealt: set[str] = field(default_factory=set)
+    dealt_count: int = 0
 
     def of(self, cls: Any) -> Any:
         """The game's state of one role's kind (瘟神's tally): made fresh on first use, then kept."""
@@ -101,5 +110,8 @@ class JiuPeriod:
     cover: str | None = None  # 遮天: the group's text for today's 开门 公告
     words_judged: int = 0  # posts of the inbox judged for [寡言] so far (silence_words.py)
     declared_upto: int = 0  # inbox items read for a declaration so far (declarations.py)
-    cards_given: int = 0  # the period's card inputs given so far (penalties.give_cards)
+    cards_read: int = 0  # inbox items read for a card to give so far (penalties.give_cards)
     picks_shown: list[tuple[int, str]] = field(default_factory=list)  # 黄昏 picks a close made due and held (picks.hold)
+    ballots: BallotsSeen = field(default_factory=BallotsSeen)  # each seat's votes so far (take_vote: 改票只允许一次)
+    stalemate: Any = None  # the last 僵局 of the inbox read up to `stalemates_read` (stalemate.called)
+    stalemates_read: int = 0

@@ -56,6 +56,8 @@ KINDS: tuple[Kind, ...] = (
     Kind("冰冻", True, ("沉默", "缴械")), Kind("恐惧", True, ("沉默", "缴械")),
 )
 KIND = {k.name: k for k in KINDS}
+# for each thing a status may bar, the statuses that bar it, in the seed's order (`blocked`)
+BARRING: dict[str, tuple[str, ...]] = {w: tuple(k.name for k in KINDS if w in k.bars) for k in KINDS for w in k.bars}
 # non-negative statuses (隐身, 守护, 坚韧, 霸道, 不死, 自由, 独裁, 秩序, the lovers' …) are everything else: no
 # parts, nothing barred at intake, told only where a skill says so
 OTHER = Kind("", told=BY_SKILL)
@@ -90,9 +92,9 @@ def blocked(seat: "Seat", what: str) -> str | None:
     order, or None."""
     if not seat.statuses:
         return None
-    for k in KINDS:
-        if what in k.bars and has(seat, k.name):
-            return k.name
+    for name in BARRING.get(what, ()):
+        if has(seat, name):
+            return name
     return None
 
 
@@ -162,7 +164,8 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
     st = Status(name, source, until, (seat_no,) if (tell if tell is not None else told(game, seat, name)) else None,
                 dict(data))
     seat.statuses.append(st)
-    game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
+    if game.record_traces:  # (no period's name is read for a trace nobody records)
+        game.trace(f"{seat_no}号 获得[{name}]" + (f"（来自{source}号）" if source else "") + f"，{when(until)}")
     if st.audience:
         tell_seat(game, seat_no, f"你获得了[{name}]状态，{when(until)}。")
     game.fire(STATUS, seat=seat_no, status=st)
@@ -182,8 +185,10 @@ def clear(game: "Game", seat: "Seat", which) -> list[str]:
 def expire(game: "Game", point: str) -> None:
     """Drop every status whose time ends at `point` (a period's end, or one of its phases')."""
     for seat in game.seats.values():
-        if seat.statuses and any(s.until == point for s in seat.statuses):
-            seat.statuses = [s for s in seat.statuses if s.until != point]
+        for s in seat.statuses:  # a loop, not any(…): every seat, at every phase's end
+            if s.until == point:
+                seat.statuses = [x for x in seat.statuses if x.until != point]
+                break
 
 
 def schedule(game: "Game", start: str, seat_no: int, name: str, source: int | None, until: str | None) -> None:

@@ -13,17 +13,21 @@ from bansha.engine import life
 
 from . import acquire, harm
 from .group_skills import fails
-from .presence import acts_unaware, of
+from .presence import acts_unaware, of, peek
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
 NAME = "行尸走肉"
+HOLDER = "赶尸人"  # the identity whose skill it is
 CHAIN = "赶尸人连带"
 
 
 def active(game: "Game", but: int | None = None) -> bool:
-    """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉."""
+    """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉: a skill of 赶尸人's only, so
+    none does in a game where no seat may bear that identity (acquire.may_bear)."""
+    if not acquire.may_bear(game, HOLDER):
+        return False
     return any(n != but and acquire.holds(game, n, NAME) for n in game.seats)
 
 
@@ -37,12 +41,21 @@ def hold_untold(game: "Game", seat: int, cause: str) -> bool:
 
 def walking(game: "Game") -> list[int]:
     """The roles out without knowing it, in the order they fell."""
-    marked = {n for n, s in game.seats.items() if of(s).untold is not None}
+    if not game.state.held_untold:
+        return []
+    marked = set()
+    for n, s in game.seats.items():
+        st = peek(s)
+        if st is not None and st.untold is not None:
+            marked.add(n)
+    if not marked:
+        return []
     return [n for n, _, _ in game.state.exits if n in marked]
 
 
 def hold(game: "Game", target: int, cause: str) -> None:
     of(game.seats[target]).untold = cause
+    game.state.held_untold = True
     life.take_out(game, target, told=False)
     game.trace(f"{target}号 出局（{cause}），<行尸走肉>：不会知晓自己出局")
 

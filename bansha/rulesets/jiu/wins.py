@@ -18,7 +18,7 @@ from bansha.engine.cards import red_cards_of
 
 from . import stalemate
 from .knife import held
-from .presence import TEMPORARY, of
+from .presence import TEMPORARY, peek
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 if TYPE_CHECKING:
@@ -42,7 +42,10 @@ def _by_camp(game: "Game") -> dict[str, list["Seat"]]:
 
 def in_play(seat: "Seat") -> bool:
     """Alive for the win checks: 暂时离开游戏 counts as alive (JIU-R210)."""
-    return seat.alive or of(seat).away == TEMPORARY
+    if seat.alive:
+        return True
+    st = peek(seat)
+    return st is not None and st.away == TEMPORARY
 
 
 def factions(game: "Game") -> list[str]:
@@ -59,7 +62,8 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
     st = game.state
     if members is None:
         members = _members(game, faction)
-    alive = [s for s in members if in_play(s)]
+    left = st.left  # 暂时离开游戏 counts as alive: only once some seat ever left
+    alive = [s for s in members if s.alive or (left and in_play(s))]
     out = len(members) - len(alive)
     if game.cards and red_cards_of(game, [s.no for s in members]) >= 2:
         return "同一阵营的角色累计获得两张或以上红牌"
@@ -68,7 +72,7 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
             return "不存在存活的狼人阵营角色"
         knives = [s for s in members if held(s) & KNIFE_TAGS]
         need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
-        if all(not in_play(s) for s in knives) and out >= need:
+        if all(not (s.alive or (left and in_play(s))) for s in knives) and out >= need:
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
         need = round_half_up(st.total * 0.35) - st.relief.get(WOLF, 0)
         if out >= need:
@@ -88,23 +92,28 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
 def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
     """A role's own win (`RoleDef.win`, 瘟神's), for a faction one of its members holds, in the roster's order;
     then the faction's common win."""
-    held = {s.role for s in (_members(game, faction) if members is None else members)}
-    for role in game.ruleset.roles.values():
-        if role.win is not None and role.name in held:
-            why = role.win(game, faction)
-            if why:
-                return why
+    winners = game.ruleset.win_roles
+    if winners:
+        held = {s.role for s in (_members(game, faction) if members is None else members)}
+        for role in winners:
+            if role.name in held and role.win is not None:
+                why = role.win(game, faction)
+                if why:
+                    return why
     if faction == UNDECIDED:  # 共通获胜条件：存活至场存4人 (JIU-A29)
-        living = [s for s in game.seats.values() if in_play(s)]
+        left = game.state.left
+        living = [s for s in game.seats.values() if s.alive or (left and in_play(s))]
         if len(living) <= 4 and any(s.camp == UNDECIDED for s in living):
             return f"不定阵营的角色存活至场存4人（场上存活{len(living)}人）"
     return None
 
 
-def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None) -> None:
+def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None,
+                  order: list[str] | None = None) -> None:
+    """`order`: the game's factions (`factions`), when the caller has them: judging changes no seat's faction."""
     if camps is None:
         camps = _by_camp(game)
-    for f in factions(game):
+    for f in factions(game) if order is None else order:
         if f not in game.lost:
             why = loss_reason(game, f, camps.get(f, []))
             if why:
@@ -115,14 +124,16 @@ def instant(game: "Game") -> None:
     """屠城 (即时判定): only one faction not lost, or only one faction with living roles."""
     if game.over or game.kind == "start":
         return
-    _judge_losses(game)
-    _slaughter(game)
+    order = factions(game)
+    _judge_losses(game, None, order)
+    _slaughter(game, order)
 
 
-def _slaughter(game: "Game") -> None:
+def _slaughter(game: "Game", order: list[str] | None = None) -> None:
     """屠城 on losses already judged."""
-    standing = [f for f in factions(game) if f not in game.lost]
-    living = {s.camp for s in game.seats.values() if in_play(s)}
+    standing = [f for f in (factions(game) if order is None else order) if f not in game.lost]
+    left = game.state.left
+    living = {s.camp for s in game.seats.values() if s.alive or (left and in_play(s))}
     if not standing:
         _all_lost(game)
     elif len(standing) == 1:
@@ -152,14 +163,15 @@ def check(game: "Game") -> None:
     if stalemate.called(game):  # the director's 僵局 (JIU-R196)
         return
     camps = _by_camp(game)  # judging changes no seat's faction
-    _judge_losses(game, camps)
+    order = factions(game)
+    _judge_losses(game, camps, order)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)
-    for f in sorted(factions(game), key=_rank):
+    for f in sorted(order, key=_rank):
         if f not in game.lost:
             why = win_reason(game, f, camps.get(f, []))
             if why:
                 return game.end(f, why)
-    _slaughter(game)  # instant's 屠城, on the losses judged above (a win reason judges nothing)
+    _slaughter(game, order)  # instant's 屠城, on the losses judged above (a win reason judges nothing)
 
 
 def special_win(game: "Game", faction: str, reason: str) -> None:

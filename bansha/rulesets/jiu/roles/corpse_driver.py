@@ -25,6 +25,8 @@ def feedback_skills(game, n: int) -> list[str]:
 
 def tell(game, **_):
     """游戏日黄昏，赶尸人得知当前谁被尸体操控影响，且知晓这些角色今晚可以发动哪些会获得反馈的技能."""
+    if not acquire.may_bear(game, "赶尸人"):
+        return
     walkers = walking.walking(game)
     for n, s in sorted(game.seats.items()):
         if not acquire.bears(game, s, "赶尸人") or not s.alive or CONTROL in s.lost:
@@ -57,7 +59,9 @@ def control(game, use):
 
 def night_over(game, **_):
     for s in game.seats.values():
-        presence.of(s).answers.clear()
+        st = presence.peek(s)  # (a seat with no presence yet has no answers to clear)
+        if st is not None:
+            st.answers.clear()
 
 
 行尸走肉 = skill(walking.NAME, "晨曦", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,

@@ -83,8 +83,16 @@ def _opening_triggers(game, no: int) -> None:
 
 
 def conjured(game) -> list[tuple[int, int]]:
-    """(空想家, its extra seat) pairs."""
-    return [(n, s.state_of(Conjured).extra) for n, s in sorted(game.seats.items()) if s.state_of(Conjured).extra is not None]
+    """(空想家, its extra seat) pairs (asked at every status and exit: a seat's state is peeked at, never made). Only a
+    空想家's own 空想具现 makes one (a copy gets 空想之选 instead), so none where no seat may bear the identity."""
+    out: list[tuple[int, int]] = []
+    if not acquire.may_bear(game, NAME):
+        return out
+    for n, s in sorted(game.seats.items()):
+        st = s.states.get(Conjured)
+        if st is not None and st.extra is not None:
+            out.append((n, st.extra))
+    return out
 
 
 def awaits(game) -> list[tuple[int, str]]:
@@ -107,7 +115,7 @@ def check(game, **kw) -> None:
 
 def told(game, use) -> None:
     """凡有言必被知: the user's [表面身份] and [表面阵营], not who it is (its holder: the 空想家, or a copier)."""
-    if use.actor is None:
+    if use.actor is None or not acquire.may_bear(game, NAME):  # 凡有言必被知 is 空想家's (its own, or a copy's)
         return
     user = game.seats[use.actor]
     for t in dict.fromkeys(use.settled):

@@ -154,7 +154,8 @@ def remove(game, intent):
 def announce(game, **_):
     """每个晨曦阶段：公告[马甲名单正在试图盗取火种] — with the 晨曦's other news in the 开门 公示 (which 遮天 may cover)."""
     for n, s in sorted(game.seats.items()):
-        pending = s.state_of(Fire).pending
+        st = s.states.get(Fire)  # (peeked at, never made: asked of every seat at every 晨曦)
+        pending = st.pending if st is not None else None
         if pending is not None and holds(game, n, PAY):
             names = sorted(set(pending) | {n})
             game.state.news.append(f"{'、'.join(game.seats[m].name for m in names)}正在试图盗取火种")

@@ -11,6 +11,8 @@ from ._kit import skill, 强制
 
 
 def thunder(game, voters):
+    if not acquire.may_bear(game, "闪电战士"):
+        return
     for n, s in sorted(game.seats.items()):
         if not acquire.bears(game, s, "闪电战士") or not s.alive or "轰雷斩" in s.lost or statuses.blocked(s, statuses.FORCED):
             continue

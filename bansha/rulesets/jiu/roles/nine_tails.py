@@ -25,7 +25,7 @@ class Tails:
 
 
 def _foxes(game):
-    return [n for n, s in sorted(game.seats.items()) if acquire.bears(game, s, "九尾狐")]
+    return acquire.bearers(game, "九尾狐")
 
 
 def start(game):

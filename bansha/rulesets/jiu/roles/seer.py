@@ -42,6 +42,8 @@ def extra_night(game, seat, intent):
 
 def on_exiled(game, seat, voters):
     """黄昏1: the top-vote exile of a seat a 预言 called 非村民, by a seer who voted for it."""
+    if not acquire.may_bear(game, "预言家"):
+        return
     for n, s in game.seats.items():
         if not acquire.bears(game, s, "预言家") or not holds(game, n, "天意"):  # [遗忘]: 失去所有[强制]技能
             continue
@@ -56,7 +58,10 @@ def on_exiled(game, seat, voters):
 
 
 def night_over(game):
-    """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it)."""
+    """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it). Only a 预言家's 天意 gives
+    one (on_exiled), so a game where no seat may bear the identity has none."""
+    if not acquire.may_bear(game, "预言家"):
+        return
     for s in game.seats.values():
         if any(x.source == Source.PROVIDENCE for x in s.skills):
             s.skills = [x for x in s.skills

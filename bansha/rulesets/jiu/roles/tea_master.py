@@ -32,7 +32,7 @@ def _protected(game, n) -> set[int]:
 
 
 def refresh(game: "Game", **_: Any) -> None:
-    for tea in [n for n, s in sorted(game.seats.items()) if acquire.bears(game, s, "茶艺师")]:
+    for tea in acquire.bearers(game, "茶艺师"):
         keep = _protected(game, tea)
         for n, seat in sorted(game.seats.items()):
             mine = [st for st in seat.statuses if st.data.get(NAME) == tea]
