@@ -118,11 +118,6 @@ def rejected(game: Game, payload: dict[str, Any], reason: str) -> None:
 
 
 def may_act(game: Game) -> dict[str, list[str]]:
-    """Every seat that may use a skill now, with those skills (sorted): the engine's one answer
-    (`acting.openings`) that the pages, the bot and `bansha status` give."""
-    out: dict[str, list[str]] = {}
-    for n in sorted(game.seats):
-        names = sorted({o.skill for o in acting.openings(game, n) if o.submitted is None})
-        if names:
-            out[str(n)] = names
-    return out
+    """Every seat that may use a skill now, with those skills (sorted): the engine's one answer (`acting.may_act`,
+    at the game's clock) that the pages, the bot and `bansha status` give."""
+    return {str(n): v for n, v in acting.may_act(game, game.now).items()}

@@ -27,13 +27,9 @@ def waiting(game: Game) -> dict[int, list[str]]:
 
 
 def may_act(game: Game) -> dict[int, list[str]]:
-    """What each seat may submit or answer now (`acting.openings`), awaited or not."""
-    out = {}
-    for n in game.seats:
-        names = [o.skill for o in acting.openings(game, n) if o.submitted is None]
-        if names:
-            out[n] = names
-    return out
+    """What each seat may submit or answer now, awaited or not (`acting.may_act`; the director may enter
+    past a row's deadline, so the clock leaves none out here)."""
+    return acting.may_act(game)
 
 
 def deadlines(setup: Any, game: Game, log: list[Any] | None = None) -> list[Any]:

@@ -11,7 +11,6 @@ from typing import Any
 from bansha import rulesets
 from bansha.engine import acting, procedure
 from bansha.engine.errors import Refusal
-from bansha.play import may_act
 from bansha.randplay import random_inputs
 from bansha.status import tick
 
@@ -110,4 +109,5 @@ def _move(store: Any, game_id: str, game: Any, op: str, rng: random.Random, cloc
     elif op == "close":
         store.record(game_id, {"kind": "close"}, at=clock)
     elif op == "probe":
-        out.probes.append((len(store.inputs(game_id)), _clock_text(clock), may_act(game)))
+        at = _clock_text(clock)  # the probe's moment: a row may have closed since the last input
+        out.probes.append((len(store.inputs(game_id)), at, {str(n): v for n, v in acting.may_act(game, at).items()}))

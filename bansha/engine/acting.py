@@ -193,6 +193,21 @@ def refusal(game: "Game", seat_no: int, skill: str) -> str | None:
     return f"现在不能发动<{skill}>"
 
 
+def may_act(game: "Game", at: str | None = None) -> dict[int, list[str]]:
+    """Every seat that may send a skill itself now, with those skills (sorted): its openings not yet sent, and with
+    `at` not those whose timetable row has closed by then (its page shows them closed, a tick has not yet settled
+    them; the director may still enter them). The probe's, the pages', the bot's and `bansha status`'s one answer."""
+    out: dict[int, list[str]] = {}
+    for n in sorted(game.seats):
+        names = sorted({o.skill for o in openings(game, n) if o.submitted is None})
+        if at is not None:
+            names = [s for s in names
+                     if not seat_refusal(game, {"kind": "action", "by": n, "skill": s, "time": at})]
+        if names:
+            out[n] = names
+    return out
+
+
 def seat_refusal(game: "Game", inp: dict[str, Any]) -> str | None:
     """Why a seat may not send this input itself now (the director may enter ahead of its step or its
     trigger; a player only what its page offers): a skill or a pass only while `refusal` allows it, no

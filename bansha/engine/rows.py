@@ -127,20 +127,32 @@ def only_present(game: Any, row: Any) -> Any:
 
 def _step_row(items: list[Any], game: Any, seat_no: int, skill: str) -> Any:
     """The row that times the step settling the seat's `skill` (the row a `tick` forfeits it by): a skill two
-    steps share by name (245's 摄魂 and its 结算目标's text) is due by its own step's row."""
-    steps = {s.id: s for s in settlement.steps_of(game)}
+    steps share by name (245's 摄魂 and its 结算目标's text) is due by its own step's row while that step is
+    open; a skill two steps of the period settle in turn (PVZ's 最后一枪: the night's exits, then the vote's)
+    by the row of the first of them not yet settled."""
+    order = settlement.steps_of(game)
+    steps = {s.id: s for s in order}
     keyed = {d.key: d for d in items if getattr(d, "key", "")}
+    settled = set(game.settled)
+    declared = None
     for slot in slots_of(game, game.seats[seat_no], skill):
         step = steps.get(slot.defn.step or "")
         if step is not None and game.kind in slot.defn.phases and (step.deadline or step.id) in keyed:
+            if step.id not in settled:
+                return keyed[step.deadline or step.id]
+            declared = declared or keyed[step.deadline or step.id]
+    for step in order:
+        if skill in step.skills and step.id not in settled and (step.deadline or step.id) in keyed:
             return keyed[step.deadline or step.id]
-    return None
+    return declared
 
 
 def for_skill(items: list[Any], game: Any, seat_no: int, skill: str) -> Any:
     """The deadline a seat's skill is due by: the one named after the skill — of several, the row of the
-    step that settles the seat's copy (245's 摄魂 and its 结算目标's text share the name) — else one addressed
-    to the seat (by number or by its role's name), else a general one, else the period's last."""
+    step that settles the seat's copy (245's 摄魂 and its 结算目标's text share the name) —; for an answer to a
+    trigger (a reactive skill) none named, the row of the step that settles it, or none where the seed gives
+    it no time (M162's night 报复: not the 黑狼王's 冲锋 row); else one addressed to the seat (by number or by
+    its role's name), else a general one, else the period's last."""
     if not items:
         return None
     seat = game.seats[seat_no]
@@ -150,6 +162,9 @@ def for_skill(items: list[Any], game: Any, seat_no: int, skill: str) -> Any:
         return own if own is not None else named_rows[0]
     if named_rows:
         return named_rows[0]
+    slots = slots_of(game, seat, skill)
+    if slots and all(x.defn.phase == "reactive" for x in slots):
+        return _step_row(items, game, seat_no, skill)  # an answer to a trigger: its step's row, or none (M162 报复)
     for d in items:
         if isinstance(d.who, tuple) and seat_no in d.who:
             return d
