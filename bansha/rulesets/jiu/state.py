@@ -66,8 +66,8 @@ class JiuState:
     words_due: list[dict[str, Any]] = field(default_factory=list)  # 遗言 given since the last 开门, published at the next
     moon_posts: list[str] = field(default_factory=list)  # the 新月 drawn at this 晨曦, shown on their own after the 开门 公告
     day_closed: str | None = None  # when the day before the open one closed (关门, the game's clock): 晨曦 counts from it
-    roles: dict[Any, Any] = field(default_factory=dict)  # a role's game-wide typed state, by its class (`of`)
-    moon_states: dict[Any, Any] = field(default_factory=dict)  # a 新月's typed state, by its class (`moon`)
+    # a role's or a 新月's game-wide typed state, by its class (`of`): each module declares its own
+    kinds: dict[Any, Any] = field(default_factory=dict)
     # the identities some seat may bear (acquire.may_bear): those granted (acquire.grant), and those of the seats,
     # read when the seat count was `dealt_count` (a seat's identity never changes; seats are only added: 空想具现)
     granted: set[str] = field(default_factory=set)
@@ -77,20 +77,13 @@ class JiuState:
     dealt: set[str] = field(default_factory=set)
     dealt_count: int = 0
 
-    def of(self, cls: Any) -> Any:
-        """The game's state of one role's kind (瘟神's tally): made fresh on first use, then kept."""
-        st = self.roles.get(cls)
+    def of(self, cls: type[T]) -> T:
+        """The game's state of one role's or 新月's kind (瘟神's tally, 群情激奋's thread): made fresh on first use,
+        then kept."""
+        st = self.kinds.get(cls)
         if st is None:
-            st = self.roles[cls] = cls()
+            st = self.kinds[cls] = cls()
         return st
-
-    def moon(self, cls: type[T]) -> T:
-        """The game's state of one 新月 (its module declares the class): made fresh on first use, then kept."""
-        st = self.moon_states.get(cls)
-        if st is None:
-            st = self.moon_states[cls] = cls()
-        return st
-
 
 @dataclass
 class JiuPeriod:

@@ -6,7 +6,7 @@ names none follows option moon_draw (rulings.md, JIU-A21).
 
 One module per 新月: its `cast(game)` (False = nothing to cast it on yet: a <限定> one waits), registered
 in CAST below; the ruleset hooks it needs go in HOOKS; what it remembers, a dataclass of its own that its
-`of(game)` reads from the game's state (JiuState.moon)."""
+`of(game)` reads from the game's state (JiuState.of)."""
 from __future__ import annotations
 
 from bansha.engine.draws import Draws

@@ -25,7 +25,7 @@ class Bites:
 
 
 def of(game) -> Bites:
-    return game.state.moon(Bites)
+    return game.state.of(Bites)
 
 
 def cast(game) -> bool:

@@ -45,7 +45,7 @@ class Gathering:
 
 
 def of(game) -> Gathering:
-    return game.state.moon(Gathering)
+    return game.state.of(Gathering)
 
 
 def check_colour(game, seat, intent) -> str | None:

@@ -35,7 +35,7 @@ class Hunt:
 
 
 def of(game) -> Hunt:
-    return game.state.moon(Hunt)
+    return game.state.of(Hunt)
 
 
 def number(x) -> int | None:

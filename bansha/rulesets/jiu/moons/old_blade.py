@@ -16,7 +16,7 @@ class Blade:
 
 
 def of(game) -> Blade:
-    return game.state.moon(Blade)
+    return game.state.of(Blade)
 
 
 def cast(game) -> None:

@@ -20,7 +20,7 @@ class Thunder:
 
 
 def of(game) -> Thunder:
-    return game.state.moon(Thunder)
+    return game.state.of(Thunder)
 
 
 def cast(game) -> None:

@@ -28,7 +28,7 @@ class Uproar:
 
 
 def of(game) -> Uproar:
-    return game.state.moon(Uproar)
+    return game.state.of(Uproar)
 
 
 def cast(game) -> None:
