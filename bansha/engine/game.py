@@ -241,9 +241,7 @@ class Game:
             slot = item.slot
             d = slot.defn
             reactive = d.phase == "reactive"
-            # a reactive use, or one of no step, is never off the period nor late for its step (off_period, refusal_for)
-            late = None if reactive or d.step is None else (
-                settlement.off_period(self, item) or (settlement.refusal_for(self, item) if self.settled else None))
+            late = settlement.off_period(self, item) or (settlement.refusal_for(self, item) if self.settled else None)
             if late is None and inp.get("time"):
                 late = self.ruleset.late_refusal(self, item, inp["time"])
             if late:
