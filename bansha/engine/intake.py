@@ -149,20 +149,36 @@ def shape_refusal(d: SkillDef, choice: Any) -> str | None:
 
 
 def check_targets(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int, ...]) -> None:
-    most = d.max_targets or d.targets
-    if not d.targets <= len(targets) <= most:
-        if most == 0:
-            raise Refusal(f"<{d.name}>不需要选择目标")
-        if most != d.targets:
-            raise Refusal(f"<{d.name}>需要选择{d.targets}至{most}名角色")
-        raise Refusal(f"<{d.name}>需要选择{d.targets}名角色")
+    why = target_count_refusal(d, len(targets))
+    if why:
+        raise Refusal(why)
     for t in targets:
-        if t == seat.no and not d.allow_self:
-            raise Refusal(f"<{d.name}>只能选择一名其他角色")
-        if not d.dead_targets and not game.seats[t].alive and not seems_alive(game, t):
-            raise Refusal(f"<{d.name}>的目标{t}号已出局")
+        why = target_refusal(game, seat, d, t)
+        if why:
+            raise Refusal(why)
     if len(set(targets)) != len(targets):
         raise Refusal(f"<{d.name}>的目标不能重复")
+
+
+def target_count_refusal(d: SkillDef, n: int) -> str | None:
+    """Why a use naming `n` seats names too many or too few for the skill, or None."""
+    most = d.max_targets or d.targets
+    if d.targets <= n <= most:
+        return None
+    if most == 0:
+        return f"<{d.name}>不需要选择目标"
+    if most != d.targets:
+        return f"<{d.name}>需要选择{d.targets}至{most}名角色"
+    return f"<{d.name}>需要选择{d.targets}名角色"
+
+
+def target_refusal(game: "Game", seat: "Seat", d: SkillDef, t: int) -> str | None:
+    """Why the skill may not name seat `t` (itself, where it may not; a seat out, where it takes the living)."""
+    if t == seat.no and not d.allow_self:
+        return f"<{d.name}>只能选择一名其他角色"
+    if not d.dead_targets and not game.seats[t].alive and not seems_alive(game, t):
+        return f"<{d.name}>的目标{t}号已出局"
+    return None
 
 
 def usable(game: "Game", seat_no: int) -> list[SkillSlot]:
@@ -256,16 +272,13 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
 def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: Any, first: bool) -> list[int]:
     """`legal_targets` of a skill naming one seat: `check_use`'s checks, those that cannot depend on the seat
     named (the count, the choice's shape) asked once — a refusal there refuses every seat alike."""
-    if not d.targets <= 1 <= (d.max_targets or d.targets) or shape_refusal(d, pick):
+    if target_count_refusal(d, 1) or shape_refusal(d, pick):
         return []
     out = []
     me = seat.no
-    seats = game.seats
     checks = d.checks
-    for t in seats:
-        if t == me and not d.allow_self:
-            continue
-        if not d.dead_targets and not seats[t].alive and not seems_alive(game, t):
+    for t in game.seats:
+        if target_refusal(game, seat, d, t):
             continue
         if checks and _refused(game, seat, checks, Intent(me, slot, (t,), pick, None)):
             continue
