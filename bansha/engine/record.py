@@ -4,44 +4,44 @@ this is its schema, which `why_not` reads to hold any game's events to it (tests
 plays random games of every ruleset through it), and what a reader of the record may rely on."""
 from typing import Any, NotRequired, TypedDict, Union, get_args, get_origin, get_type_hints
 
-Seat = int
-Period = str
+SeatNo = int  # a seat's number, as the record writes it
+PeriodLabel = str  # start, night N, day N
 
 
 class Entry(TypedDict):
-    t: Period  # the period whose settlement made it
+    t: PeriodLabel  # the period whose settlement made it
     type: str
     at: NotRequired[str | None]  # when, in a timed game (the live form); None before its clock has a time
 
 
 class Death(Entry):
-    seat: Seat
+    seat: SeatNo
     cause: str  # the skill or rule as the seed writes it
 
 
 class Revive(Entry):
-    seat: Seat
+    seat: SeatNo
     cause: str
 
 
 class Sheriff(Entry):
-    seat: Seat | None  # None: nobody holds the badge
+    seat: SeatNo | None  # None: nobody holds the badge
 
 
 class Exile(Entry):
-    seat: Seat | None  # None: nobody exiled
+    seat: SeatNo | None  # None: nobody exiled
     tally: dict[str, float]
 
 
 class Feedback(Entry):
-    to: Seat
+    to: SeatNo
     skill: str
     result: Any  # the seed's words: a camp, a role, a seat, a list, a count
-    target: NotRequired[Seat]
+    target: NotRequired[SeatNo]
 
 
 class Notice(Entry):
-    to: Seat
+    to: SeatNo
     text: str
 
 
@@ -50,21 +50,21 @@ class Announce(Entry):
 
 
 class Card(Entry):
-    to: Seat
+    to: SeatNo
     card: str
     reason: str
 
 
 class Rejected(Entry):
-    by: Seat | None
+    by: SeatNo | None
     reason: str  # in the rules' words
     skill: NotRequired[str | None]  # None: an act that named no skill
-    vote: NotRequired[Seat | None]
+    vote: NotRequired[SeatNo | None]
     input: NotRequired[str]  # the refused input's kind, as the log writes it (a timed game's, a replay's)
 
 
 class Unused(Entry):
-    by: Seat
+    by: SeatNo
     skill: str
 
 
@@ -75,7 +75,7 @@ class FactionLost(Entry):
 
 class GameOver(Entry):
     winner: str | None
-    seats: list[Seat]
+    seats: list[SeatNo]
 
 
 class Trace(Entry):
