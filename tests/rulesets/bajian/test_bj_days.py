@@ -1,5 +1,9 @@
 """The days — the opening 公示, the election, the exile, ties, 改票, the sheriff's weight and 殉职,
 red cards, last words (BJ-R47, R67–R71, R80–R84, R99, R128, BJ-A05–A07, A18)."""
+import pytest
+
+from bansha.engine.errors import Refusal
+
 from bj_helpers import ELDER, HUNTER, KING, VULTURE, A, deaths, events, game, night, rejected
 
 EVERYONE = list(range(1, 25))
@@ -101,3 +105,12 @@ def test_bj_r81_a_red_carded_sheriff_s_heir_is_random_r83_shots_announced_after_
 def test_bj_r80_an_exiting_role_is_notified():
     g = game([night(1, A(VULTURE, "杀人", [1]))])
     assert "你已出局。" in [e["text"] for e in events(g, "notice", to=1)]
+
+
+def test_bj_r82_a_victim_may_decline_its_words_and_none_are_taken_after():
+    """Rulings «Last words»: 放弃遗言 before the 公示 that would carry them; words after it are refused."""
+    g = game([night(1, *[A(HUNTER, "枪击", [t]) for t in (1, 3)], A(VULTURE, "杀人", [7]))])
+    assert not g.seats[1].alive
+    g.submit({"kind": "pass", "by": 1, "skill": "遗言"})
+    with pytest.raises(Refusal, match="1号 已放弃遗言"):
+        g.submit({"kind": "last_words", "by": 1, "text": "我是好人"})

@@ -46,3 +46,16 @@ def test_hlm_r82_night_exits_and_first_night_exits_have_none():
     g = game([night(1), *DAY12, night(2, {"by": WOLF, "skill": "杀人", "targets": [V1]})])
     assert not g.seats[V1].alive
     assert "没有遗言" in refused(g, words(V1, "……"))
+
+
+def test_hlm_r82_a_seat_may_decline_its_words_and_none_are_taken_or_published_after():
+    """Rulings «放弃遗言, said early»: a pass naming 遗言 leaves none; words after it are refused."""
+    g = game([night(1), DAY12[0], {"at": "day 2", "votes": V(V1, EVERYONE)}])
+    assert "没有遗言" in refused(g, {"kind": "pass", "by": SEER, "skill": "遗言"})
+    g.submit({"kind": "pass", "by": V1, "skill": "遗言"})
+    assert f"{V1}号 已放弃遗言" in refused(g, words(V1, "我是村民"))
+    before = len([e for e in g.events if e["type"] == "announce"])
+    for _ in range(3):
+        g.close()
+    assert not any(f"{V1}号" in t and "的遗言" in t
+                   for t in [e["text"] for e in g.events if e["type"] == "announce"][before:])
