@@ -1,11 +1,20 @@
 """Fixtures every test folder may use: the store on SQLite and on PostgreSQL."""
 from __future__ import annotations
 
+import os
+import sys
+
 import pytest
 from argon2 import PasswordHasher
 
 import pgtest as pg
 from bansha.service import accounts
+
+# Bytecode is cached even where the environment asks not to (PYTHONDONTWRITEBYTECODE): without it every worker
+# re-rewrites the assertions of ~570 modules (~10 s each) and every `bansha` process a test starts compiles the
+# package again. The caches are __pycache__ folders, which git ignores.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -17,6 +26,17 @@ def _cheap_password_hashes():
     accounts._hasher = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
     yield
     accounts._hasher = real
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_pause_after_a_wrong_password():
+    """The login page answers a wrong password 0.3 s late (`routes_login.FAILURE_PAUSE`); the throttle's tests
+    make dozens of failures each. In-process tests skip the pause; `test_login_throttle` checks it is there."""
+    from bansha.web import routes_login  # only once the session starts: the web's imports are not every test's
+    real = routes_login.FAILURE_PAUSE
+    routes_login.FAILURE_PAUSE = 0.0
+    yield
+    routes_login.FAILURE_PAUSE = real
 
 
 @pytest.fixture

@@ -14,6 +14,9 @@ from bansha.service.forms import BadInput
 from .fields import Short
 from .context import BadCsrf, Web
 
+# seconds a wrong password is answered late: slows guessing (the password is long and random by default anyway)
+FAILURE_PAUSE = 0.3
+
 router = APIRouter()
 
 
@@ -45,7 +48,7 @@ def login(request: Request, name: Short = "", password: Short = "", csrf: Short 
                         error=f"密码错误次数过多，请 {wait} 秒后再试（忘记密码：在服务器上运行 bansha password 账号名）。")
     account = accounts.login(web.conn, name, password)
     if account is None:
-        time.sleep(0.3)  # slows guessing; the password is long and random by default anyway
+        time.sleep(FAILURE_PAUSE)
         resp = web.page(request, "login.html", 401, csrf=csrf, next=_safe_next(next), error="账号或密码不正确。")
         return resp
     throttle.succeeded(web.conn, address)

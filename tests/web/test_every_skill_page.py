@@ -58,12 +58,14 @@ def _check(walk: skill_walk.Walk, ruleset: str, pool: set[str], expected_missing
     assert not stale, f"{ruleset}: sent after all, take them off the list: {sorted(stale)}"
 
 
+@pytest.mark.slow  # a whole game's walk: with the 245 one, CI's run; the default keeps 245's shapes
 def test_pvz_every_skill_is_sent_from_the_page(app):
     games = {"1": PVZ}
     walk = _walk(app, "pvz", games, 4, hold=frozenset())
     _check(walk, "pvz", _pool("pvz", games), {"最后一枪"})
 
 
+@pytest.mark.slow  # a whole game's walk: with the 245 one, CI's run; the default keeps 245's shapes
 def test_m162_every_skill_is_sent_from_the_page_and_the_extra_use_as_a_further_use(app):
     games = {"1": 14}
     walk = _walk(app, "hongloumeng", games, 7)
@@ -72,6 +74,7 @@ def test_m162_every_skill_is_sent_from_the_page_and_the_extra_use_as_a_further_u
     assert any(p.endswith("（再次）") for p in walk.sent["祝福"])  # 特制药剂's extra use, sent as 再次发动
 
 
+@pytest.mark.slow  # a whole game's walk: with the 245 one, CI's run; the default keeps 245's shapes
 def test_078_every_role_sends_its_skills_from_the_page(app):
     games = {"1": 24}
     walk = _walk(app, "bajian", games, 6)

@@ -148,3 +148,17 @@ def test_bansha_password_resets_the_password_the_sessions_and_the_counts(app, tm
 def test_serve_passes_its_proxy_to_uvicorn(proxy):
     config = uvicorn_config(object(), "127.0.0.1", 8000, proxy)
     assert config.proxy_headers is bool(proxy)
+
+
+def test_a_wrong_password_is_answered_late_and_the_right_one_at_once(app, monkeypatch):
+    """The pause in-process tests skip (tests/conftest.py) is there in the server: a wrong password waits
+    0.3 s before its answer, the right one none."""
+    from bansha.web import routes_login
+    monkeypatch.setattr(routes_login, "FAILURE_PAUSE", 0.3)
+    pauses: list[float] = []
+    monkeypatch.setattr(routes_login.time, "sleep", pauses.append)
+    client = TestClient(app)
+    r = client.post("/login", data={"name": "admin", "password": "wrong-guess", "csrf": login_form(client)})
+    assert r.status_code == 401 and pauses == [0.3]
+    r = client.post("/login", data={"name": "admin", "password": PASSWORD, "csrf": login_form(client)}, follow_redirects=False)
+    assert r.status_code == 303 and pauses == [0.3]

@@ -33,7 +33,7 @@ def status(store):
                                          ("error", "论坛返回错误：数据库繁忙")])
 def test_a_failed_read_is_reported_retried_later_and_then_reads_what_it_missed(store, forum, mode, words):
     tid = setup_game(store, forum)
-    forum.settings(hang=3.0)
+    forum.settings(hang=1.3)  # past the fetcher's 1 s, and short: the forum's thread sleeps it out at teardown
     fetcher = Fetcher(gap=0.0, timeout=1.0)
     forum.vote(tid, 1, 1)
     forum.fault(mode, count=1, form="api")
