@@ -33,3 +33,19 @@ def test_jiu_the_opening_has_settled_what_awaits_nobody_and_names_who_it_waits_f
     assert "等待：2号 群内可选技能；8号 群内可选技能" in page
     steps = page[page.index('id="steps"'):]
     assert "<strong>发放账号</strong>" in steps and "已结算" in steps[:steps.index("<strong>共群选择</strong>")]
+
+
+def test_the_close_bar_counts_with_the_grimoires_own_column_names(app, director):
+    """Beside 结算: how many seats submitted in the period and how many still may (the grimoire's 本阶段已提交 and
+    可提交未提交), so 12 sheriff votes in and 11 exile votes open read as two different things, not a contradiction."""
+    new_game(app, "b", "pvz", SEATS)
+    store = app.state.web.store
+    store.record("b", {"kind": "close"})
+    bar = director.get("/games/b").text
+    bar = bar[bar.index('class="closebar"'):bar.index("</form>", bar.index('class="closebar"'))]
+    offered = bar[bar.index("可提交未提交 ") + 7:].split(" 座")[0]
+    assert "本阶段已提交 0 座" in bar and int(offered) >= 3  # night 1: the wolves, the seer, the witch at least
+    wolf = next(n for n, s in store.peek("b").seats.items() if s.role == "狼人")
+    store.record("b", {"kind": "action", "by": wolf, "skill": "杀人", "targets": [1]})
+    bar = director.get("/games/b").text
+    assert "本阶段已提交 1 座" in bar[bar.index('class="closebar"'):]
