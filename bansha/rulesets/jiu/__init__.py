@@ -268,10 +268,11 @@ class Jiu(Ruleset):
             intent = build_intent(game, inp, game.kind)
         except Refusal as r:
             raise Refusal(count_refusal(game, inp, r.reason) or r.reason) from None
-        if getattr(intent, "slot", None) is not None:
+        slot = getattr(intent, "slot", None)
+        if slot is not None:
             refuse_declared(intent)  # a [宣言] skill is used by posting its 宣言内容 (declarations.py)
-        if getattr(intent, "slot", None) is not None and intent.slot.defn.auto:
-            for chk in intent.slot.defn.checks:
+        if slot is not None and slot.defn.auto:
+            for chk in slot.defn.checks:
                 reason = chk(game, game.seats[intent.actor], intent)
                 if reason:
                     raise Refusal(reason)
