@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
-from .skills import IDENTITY, TEXT, Check, Intent, SkillDef, SkillSlot
+from .skills import IDENTITY, TEXT, Intent, SkillDef, SkillSlot
 
 if TYPE_CHECKING:
     from .game import Game
@@ -289,17 +289,16 @@ def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: 
     for t in game.seats:
         if target_refusal(game, seat, d, t):
             continue
-        if checks and _refused(game, seat, checks, Intent(me, slot, (t,), pick, None)):
-            continue
+        if checks:
+            use = Intent(me, slot, (t,), pick, None)
+            refused = False
+            for chk in checks:  # the skill's own, the first refusal stopping them as in check_use (inline: per seat)
+                if chk(game, seat, use):
+                    refused = True
+                    break
+            if refused:
+                continue
         out.append(t)
         if first:
             break
     return out
-
-
-def _refused(game: "Game", seat: "Seat", checks: tuple[Check, ...], intent: Intent) -> bool:
-    """Whether one of the skill's own checks refuses the use (the first to, as `check_use` stops at it)."""
-    for chk in checks:
-        if chk(game, seat, intent):
-            return True
-    return False
