@@ -1,7 +1,9 @@
 """Packaging (the metadata is in pyproject.toml), and the optional compiled build.
 
 With BANSHA_COMPILE=1 (what `scripts/compile.sh` sets), mypyc compiles the modules a game spends its
-time in: the engine, all four rulesets (PVZ, 红楼梦, 078, 245), the random player and the simulator's loop.
+time in: the engine, all four rulesets (PVZ, 红楼梦, 078, 245), the forum day's vote reading (078's and
+245's count reads it every day, their intake asks `vote_refusal` of every vote), the random player and the
+simulator's loop.
 Without it (the default, and every editable install) bansha is pure Python, and the two builds give
 the same records."""
 from __future__ import annotations
@@ -13,7 +15,7 @@ from setuptools import setup
 
 ROOT = Path(__file__).resolve().parent
 COMPILED = ("bansha/engine", "bansha/rulesets/pvz", "bansha/rulesets/hongloumeng", "bansha/rulesets/bajian",
-            "bansha/rulesets/jiu", "bansha/randplay.py",
+            "bansha/rulesets/jiu", "bansha/forum/day.py", "bansha/forum/casting.py", "bansha/randplay.py",
             "bansha/simulate.py")
 # `Period` subclasses str, which a mypyc class cannot; an empty __init__ gains nothing; the record's
 # schema is read by introspection (`typing.get_type_hints`), never on a game's path

@@ -49,7 +49,7 @@ def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
             for slot in slots:
                 if draw() < 0.85:
                     d = slot.defn
-                    targets = [draws.choice(alive)] if d.targets == 1 else rng.sample(alive, min(d.targets, len(alive)))
+                    targets = [draws.choice(alive)] if d.targets == 1 else draws.sample(alive, min(d.targets, len(alive)))
                     inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
                     if d.choices:
                         inp["choice"] = draws.choice(d.choices)

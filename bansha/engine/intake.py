@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
-from .skills import IDENTITY, TEXT, Check, Intent, SkillDef, SkillSlot
+from .skills import IDENTITY, TEXT, Intent, SkillDef, SkillSlot
 
 if TYPE_CHECKING:
     from .game import Game
@@ -18,8 +18,12 @@ PHASE_NAMES = {"night": "夜晚", "day": "白天", "start": "开局"}
 
 
 def slots_of(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
-    """The seat's own copies of a skill, then its groups' shared copies."""
-    found = [s for s in seat.skills if s.defn.name == name]
+    """The seat's own copies of a skill, then its groups' shared copies. (Loops, not comprehensions: every
+    skill input passes here, and a comprehension is a call of its own in pure Python.)"""
+    found = []
+    for s in seat.skills:
+        if s.defn.name == name:
+            found.append(s)
     if game.group_skills:
         no = seat.no
         for g, members in game.groups.items():
@@ -40,8 +44,11 @@ def free_slots(game: "Game", seat: "Seat", name: str) -> list[SkillSlot]:
             slots.append(s)
     if not slots:
         raise Refusal(f"{seat.no}号 没有技能<{name}>")
-    free = [s for s in slots if (s.uses_left is None or s.uses_left > used.get(id(s), 0))
-            and used.get(id(s), 0) < s.defn.per_period]
+    free = []
+    for s in slots:
+        n = used.get(id(s), 0)
+        if (s.uses_left is None or s.uses_left > n) and n < s.defn.per_period:
+            free.append(s)
     if free:
         return free
     if any(id(s) in used for s in slots):
@@ -54,8 +61,10 @@ def parse_targets(game: "Game", inp: dict[str, Any]) -> tuple[int, ...]:
     raw = inp.get("targets") or []
     if not isinstance(raw, list):
         raise Refusal("targets 应为座位号列表")
+    seats = game.seats
     for t in raw:
-        game.seat(t)
+        if type(t) is not int or t not in seats:  # (the common case without a call: every skill input)
+            game.seat(t)  # refuses a number that is no seat, as it words it
     return tuple(raw)
 
 
@@ -280,17 +289,16 @@ def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: 
     for t in game.seats:
         if target_refusal(game, seat, d, t):
             continue
-        if checks and _refused(game, seat, checks, Intent(me, slot, (t,), pick, None)):
-            continue
+        if checks:
+            use = Intent(me, slot, (t,), pick, None)
+            refused = False
+            for chk in checks:  # the skill's own, the first refusal stopping them as in check_use (inline: per seat)
+                if chk(game, seat, use):
+                    refused = True
+                    break
+            if refused:
+                continue
         out.append(t)
         if first:
             break
     return out
-
-
-def _refused(game: "Game", seat: "Seat", checks: tuple[Check, ...], intent: Intent) -> bool:
-    """Whether one of the skill's own checks refuses the use (the first to, as `check_use` stops at it)."""
-    for chk in checks:
-        if chk(game, seat, intent):
-            return True
-    return False

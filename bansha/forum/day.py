@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Callable
 
+from mypy_extensions import mypyc_attr
+
 from bansha.engine import cards, lateness
 
 from .posts import body, fold
@@ -118,6 +120,7 @@ def _out(game, seat_no: int) -> str:
     return f"已{own}" if own else "已出局"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class Cast:
     target: int | None
@@ -125,6 +128,7 @@ class Cast:
     changed: bool = False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass
 class Day:
     """The day's ballots (final casts, and every accepted cast in posting order for 最先), posts per

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from bansha.engine.draws import Draws
 from bansha.engine.errors import ScenarioError
 
 from .common import ELDER, HYBRID, KING, LETTERS, PIPER_ROLE, TERMS
@@ -60,15 +61,16 @@ def deal(n: int, rng: random.Random) -> list[str]:
     if n != SEATS:
         raise ScenarioError("seats", f"[078]八见为{SEATS}人局（二十四节气），不能是{n}人")
     roles = [r for r, k in LINEUP.items() for _ in range(k)]
-    rng.shuffle(roles)
+    Draws(rng).shuffle(roles)  # rng.shuffle's draws, compiled
     return roles
 
 
 def deal_labels(roles: list[str], rng: random.Random) -> tuple[list[str], list[str | None]]:
     """A random deal's 节气 and letters (with the game's rng, so a replay deals the same)."""
+    draws = Draws(rng)  # rng.shuffle's draws, compiled
     terms = list(TERMS)
-    rng.shuffle(terms)
+    draws.shuffle(terms)
     letters = list(LETTERS)
-    rng.shuffle(letters)
+    draws.shuffle(letters)
     it = iter(letters)
     return terms, [None if r in (KING, ELDER) else next(it) for r in roles]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bansha.engine.draws import Draws
 from bansha.engine.game import Game
 from bansha.engine.intake import legal_targets, usable_each
 
@@ -15,18 +16,20 @@ MESSAGES = ("今晚先刀左边", "别动", "他是特权")
 
 
 def _start(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+    draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
     out = []
     for n, seat in game.seats.items():
         if seat.role in (KING, ELDER):
             out.append({"kind": "action", "by": n, "skill": "征召",
-                        "choice": rng.sample(list(LETTERS), rng.choice((10, 11)))})
+                        "choice": draws.sample(list(LETTERS), draws.choice((10, 11)))})
         elif seat.role == HYBRID:
             own = game.state.term[n]
-            out.append({"kind": "action", "by": n, "skill": "支持", "choice": rng.choice([t for t in TERMS if t != own])})
+            out.append({"kind": "action", "by": n, "skill": "支持", "choice": draws.choice([t for t in TERMS if t != own])})
     return out
 
 
 def _night(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+    draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
     alive = game.alive()
     out = []
     for seat, slots in zip(alive, usable_each(game, alive)):
@@ -36,37 +39,38 @@ def _night(game: Game, rng: random.Random) -> list[dict[str, Any]]:
                 continue
             inp: dict[str, Any] = {"kind": "action", "by": seat, "skill": d.name}
             if d.name == "报信":
-                inp["choice"] = rng.choice(MESSAGES)
+                inp["choice"] = draws.choice(MESSAGES)
             elif d.name == "魔音":
-                a = rng.choice(alive)
+                a = draws.choice(alive)
                 others = [s.defn.name for s in game.seats[a].skills if s.defn.phase == "night"]
-                inp["targets"] = [a, rng.choice(alive)]
-                inp["choice"] = rng.choice(others or ["验人"])
+                inp["targets"] = [a, draws.choice(alive)]
+                inp["choice"] = draws.choice(others or ["验人"])
             elif d.name == "吹笛":
-                inp["targets"] = rng.sample(alive, 2)
+                inp["targets"] = draws.sample(alive, 2)
             elif d.name == "守护之盾":
                 pool = legal_targets(game, seat, slot)
-                inp["targets"] = rng.sample(pool, min(len(pool), rng.choice((1, 1, 2, 3)))) if pool else [seat]
+                inp["targets"] = draws.sample(pool, min(len(pool), draws.choice((1, 1, 2, 3)))) if pool else [seat]
             elif d.targets:
                 pool = legal_targets(game, seat, slot) or alive
-                inp["targets"] = [rng.choice(pool)]
+                inp["targets"] = [draws.choice(pool)]
             out.append(inp)
     out += _reactive(game, rng)
     return out
 
 
 def _reactive(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+    draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
     alive = game.alive()
     out = []
     for n, seat in game.seats.items():
         if not seat.alive:
             continue
         if seat.role == "猎人" and "最后一枪" not in seat.lost and rng.random() < 0.5:
-            out.append({"kind": "action", "by": n, "skill": "最后一枪", "targets": [rng.choice(alive)]})
+            out.append({"kind": "action", "by": n, "skill": "最后一枪", "targets": [draws.choice(alive)]})
         if game.sheriff == n and rng.random() < 0.7:
-            out.append({"kind": "action", "by": n, "skill": "殉职", "targets": [rng.choice(alive)]})
+            out.append({"kind": "action", "by": n, "skill": "殉职", "targets": [draws.choice(alive)]})
         if seat.role == "吹笛者" and len(game.state.piped) >= 2 and rng.random() < 0.5:
-            out.append({"kind": "action", "by": n, "skill": "避险", "targets": rng.sample(game.state.piped, 2)})
+            out.append({"kind": "action", "by": n, "skill": "避险", "targets": draws.sample(game.state.piped, 2)})
     return out
 
 
@@ -76,17 +80,18 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
         return _start(game, rng)
     if kind == "night":
         return _night(game, rng)
+    draws = Draws(rng)  # rng.choice, draw for draw, compiled
     alive = game.alive()
     out = []
     vote = "sheriff_vote" if game.period.number == 1 else "vote"
     for n in alive:
         if game.seats[n].role == ELDER and rng.random() < 0.5:
             out.append({"kind": "action", "by": n, "skill": "权威", "choice": rng.randint(1, 4)})
-        out.append({"kind": vote, "by": n, "for": rng.choice(alive) if rng.random() < 0.9 else None})
+        out.append({"kind": vote, "by": n, "for": draws.choice(alive) if rng.random() < 0.9 else None})
         if rng.random() < 0.1:
-            out.append({"kind": vote, "by": n, "for": rng.choice(alive)})
+            out.append({"kind": vote, "by": n, "for": draws.choice(alive)})
     out += _reactive(game, rng)
     if rng.random() < 0.02:
-        out.append({"kind": "card", "to": rng.choice(list(game.seats)), "card": rng.choice(("蓝牌", "黄牌", "红牌")),
+        out.append({"kind": "card", "to": draws.choice(list(game.seats)), "card": draws.choice(("蓝牌", "黄牌", "红牌")),
                     "reason": "模拟判罚"})
     return out

@@ -268,10 +268,10 @@ class Jiu(Ruleset):
             intent = build_intent(game, inp, game.kind)
         except Refusal as r:
             raise Refusal(count_refusal(game, inp, r.reason) or r.reason) from None
-        if getattr(intent, "slot", None) is not None:
-            refuse_declared(intent)  # a [宣言] skill is used by posting its 宣言内容 (declarations.py)
-        if getattr(intent, "slot", None) is not None and intent.slot.defn.auto:
-            for chk in intent.slot.defn.checks:
+        refuse_declared(intent)  # a [宣言] skill is used by posting its 宣言内容 (declarations.py)
+        d = intent.slot.defn
+        if d.auto:
+            for chk in d.checks:
                 reason = chk(game, game.seats[intent.actor], intent)
                 if reason:
                     raise Refusal(reason)
@@ -351,9 +351,14 @@ class Jiu(Ruleset):
 
     def apply(self, game: Game, intent: Intent) -> None:
         """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
-        if not group_skills.fails(game, intent):
-            with phantom_thief.feedback_to_thief(game, intent):  # 偷盗: a stolen use's feedback
-                super().apply(game, intent)
+        if group_skills.fails(game, intent):
+            return
+        theft = phantom_thief.stolen(game, intent)  # 偷盗: a stolen use's feedback goes to the 怪盗
+        if theft is None:  # (nearly every use: no context manager's calls then)
+            super().apply(game, intent)
+            return
+        with phantom_thief.feedback_to_thief(game, intent, theft):
+            super().apply(game, intent)
 
     def filter_feedback(self, game, to, skill, result, target):
         return phantom_thief.filter_feedback(game, to, skill, result, target)

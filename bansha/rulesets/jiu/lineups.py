@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from bansha.engine.draws import Draws
 from bansha.engine.errors import ScenarioError
 
 from .common import BY_NAME, IN_GROUP, IDENTITIES, RANDOM_GOOD, SEER_KIND, VILLAGE, WOLF, round_half_up
@@ -74,11 +75,12 @@ def deal(n: int, rng: random.Random) -> list[str]:
     if not 6 <= n <= len(by_side[VILLAGE]) + wolves + 2 or wolves > len(by_side[WOLF]):
         raise ScenarioError("seats", f"jiu 的随机阵容为 6 到 {len(by_side[VILLAGE]) + round_half_up(n * 0.3) + 2} 人，"
                                      f"不是 {n} 人；更多人数请手动填写轮抽结果")
+    draws = Draws(rng)  # rng.sample and rng.shuffle, draw for draw, compiled (a deal may take several tries)
     for _ in range(10_000):
         extra = rng.randint(max(0, n - wolves - len(by_side[VILLAGE])), 2)
         village = n - wolves - extra
-        roles = rng.sample(by_side[WOLF], wolves) + rng.sample(others, extra) + rng.sample(by_side[VILLAGE], village)
-        rng.shuffle(roles)
+        roles = draws.sample(by_side[WOLF], wolves) + draws.sample(others, extra) + draws.sample(by_side[VILLAGE], village)
+        draws.shuffle(roles)
         if not problems(roles):
             return roles
     raise ScenarioError("seats", f"no legal line-up of {n} found")

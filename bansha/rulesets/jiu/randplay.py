@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 from bansha import randplay
+from bansha.engine.draws import Draws
 from bansha.engine.game import Game
 from bansha.engine.intake import usable
 
@@ -31,17 +32,18 @@ def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] 
     skill = inp.get("skill")
     if skill not in FIXED:
         return inp
+    draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
     if skill == "暗杀":
         t = inp["targets"][0]
-        inp["choice"] = game.seats[t].role if rng.random() < 0.5 else rng.choice(NAMES)
+        inp["choice"] = game.seats[t].role if rng.random() < 0.5 else draws.choice(NAMES)
     elif skill == "大杀四方":
         alive = game.alive()  # read where a skill needs it: this runs for every input
-        ts = rng.sample(alive, min(len(alive), rng.choice((1, 2))))
+        ts = draws.sample(alive, min(len(alive), draws.choice((1, 2))))
         inp["targets"] = ts
-        inp["choice"] = [game.seats[t].role if rng.random() < 0.6 else rng.choice(NAMES) for t in ts]
+        inp["choice"] = [game.seats[t].role if rng.random() < 0.6 else draws.choice(NAMES) for t in ts]
     elif skill == "无尽追猎":
         inp.pop("targets", None)
-        inp["choice"] = rng.choice(NAMES)
+        inp["choice"] = draws.choice(NAMES)
     elif skill == "瘟疫爆发":
         holders = [n for n in game.alive() if statuses.has(game.seats[n], "漏洞")]
         if not holders:
@@ -49,23 +51,23 @@ def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] 
         inp["targets"] = holders
     elif skill == "任职宣言":
         inp.pop("targets", None)
-        inp["choice"] = rng.choice(PLEDGES)
+        inp["choice"] = draws.choice(PLEDGES)
     elif skill == "群内可选技能":
         inp.pop("targets", None)
-        inp["choice"] = rng.choice(GROUP_SKILLS)
+        inp["choice"] = draws.choice(GROUP_SKILLS)
     elif skill == "窥天":
         inp.pop("targets", None)
-        inp["choice"] = rng.sample(VILLAGE_CARDS, 3)
+        inp["choice"] = draws.sample(VILLAGE_CARDS, 3)
     elif skill == "控天":
         inp.pop("targets", None)
-        inp["choice"] = rng.sample(("预言", "馈赠", "天火", "明察", "祝福"), rng.choice((1, 2)))
+        inp["choice"] = draws.sample(("预言", "馈赠", "天火", "明察", "祝福"), draws.choice((1, 2)))
     elif skill == "祈祷":  # a few rows, each fact right more often than not
         inp.pop("targets", None)
-        inp["choice"] = [_prayer_row(game, rng, n) for n in rng.sample(sorted(game.seats), rng.choice((1, 2, 3)))]
+        inp["choice"] = [_prayer_row(game, rng, n) for n in draws.sample(sorted(game.seats), draws.choice((1, 2, 3)))]
     elif skill == "祈愿":
         inp.pop("targets", None)
         if rng.random() < 0.5:
-            inp["choice"] = rng.choice(VILLAGE_NAMES)
+            inp["choice"] = draws.choice(VILLAGE_NAMES)
     elif skill == "偷盗改选":
         return None  # sent with 偷盗 (random_inputs), before anything is stolen
     elif skill in ("明察", "代理", "变天", "自爆"):
@@ -75,8 +77,9 @@ def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] 
 
 def _prayer_row(game: Game, rng: random.Random, n: int) -> list:
     seat = game.seats[n]
-    return [n, seat.surface_camp if rng.random() < 0.7 else rng.choice(FACTIONS),
-            seat.surface_role if rng.random() < 0.5 else rng.choice(NAMES), rng.random() < 0.3]
+    draws = Draws(rng)  # rng.choice, draw for draw, compiled
+    return [n, seat.surface_camp if rng.random() < 0.7 else draws.choice(FACTIONS),
+            seat.surface_role if rng.random() < 0.5 else draws.choice(NAMES), rng.random() < 0.3]
 
 
 def _rechoice(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
@@ -84,9 +87,10 @@ def _rechoice(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, 
     options = [(t, s.defn) for t in inp.get("targets") or [] if t in game.seats for s in usable(game, t)]
     if not options or rng.random() < 0.5:
         return None
-    t, d = rng.choice(options)
+    draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
+    t, d = draws.choice(options)
     alive = game.alive()
-    decision = "放弃" if rng.random() < 0.5 or not d.targets else rng.sample(alive, min(d.targets, len(alive)))
+    decision = "放弃" if rng.random() < 0.5 or not d.targets else draws.sample(alive, min(d.targets, len(alive)))
     return {"kind": "action", "by": inp["by"], "skill": "偷盗改选", "choice": [t, d.name, decision]}
 
 
@@ -111,15 +115,16 @@ def _dusk(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     """黄昏's skills with a target or a choice, which the generic player leaves out by day: 启蒙, 献祭唤醒."""
     out: list[dict[str, Any]] = []
     alive = game.alive()
+    draws = Draws(rng)  # rng.choice, draw for draw, compiled
     for n in alive:
         names = {s.defn.name for s in game.seats[n].skills}
         if "启蒙" in names and rng.random() < 0.6 and len(alive) > 1:
-            out.append({"kind": "action", "by": n, "skill": "启蒙", "targets": [rng.choice([m for m in alive if m != n])],
-                        "choice": rng.choice(WOLF_IDS)})
+            out.append({"kind": "action", "by": n, "skill": "启蒙", "targets": [draws.choice([m for m in alive if m != n])],
+                        "choice": draws.choice(WOLF_IDS)})
         if "献祭唤醒" in names and rng.random() < 0.5:
             gone = [m for m, s in sorted(game.seats.items()) if not s.alive]
             if gone and rng.random() < 0.5:
-                out.append({"kind": "action", "by": n, "skill": "献祭唤醒", "targets": [rng.choice(gone)], "choice": 1})
+                out.append({"kind": "action", "by": n, "skill": "献祭唤醒", "targets": [draws.choice(gone)], "choice": 1})
             else:
                 out.append({"kind": "action", "by": n, "skill": "献祭唤醒", "choice": 2})
     return out

@@ -70,9 +70,8 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
     if faction == WOLF:
         if not alive:
             return "不存在存活的狼人阵营角色"
-        knives = [s for s in members if held(s) & KNIFE_TAGS]
         need = round_half_up(st.total * 0.3) - st.relief.get(WOLF, 0)
-        if all(not (s.alive or (left and in_play(s))) for s in knives) and out >= need:
+        if out >= need and all(not (s.alive or (left and in_play(s))) for s in members if held(s) & KNIFE_TAGS):
             return f"狼人阵营所有[群内]和[接刀]的角色均出局，且狼人阵营的角色出局了{out}个（≥全场总人数*0.3={need}）"
         need = round_half_up(st.total * 0.35) - st.relief.get(WOLF, 0)
         if out >= need:

@@ -15,12 +15,20 @@ if TYPE_CHECKING:
 
 
 def neighbours(game: "Game", seat_no: int) -> list[int]:
-    """The two nearest living seats in 电梯楼 order, 首尾也算邻居, exited seats removed first."""
-    alive = [n for n in sorted(game.seats) if game.seats[n].alive or n == seat_no]
-    if len(alive) <= 1:
-        return []
-    i = alive.index(seat_no)
-    out = {alive[i - 1], alive[(i + 1) % len(alive)]} - {seat_no}
+    """The two nearest living seats in 电梯楼 order, 首尾也算邻居, exited seats removed first: the first living
+    seat each way round from this one (one seat when only one other lives). 暴风雪 asks it of every target a
+    skill might name, so it walks out from the seat rather than listing the living."""
+    seats = game.seats
+    order = sorted(seats)
+    i = order.index(seat_no)
+    n = len(order)
+    out: set[int] = set()
+    for step in (-1, 1):
+        for k in range(1, n):
+            m = order[(i + step * k) % n]
+            if seats[m].alive:
+                out.add(m)
+                break
     return sorted(out)
 
 

@@ -218,14 +218,16 @@ def awaited(game, step_id: str) -> list[tuple[int, str]]:
     return out
 
 
+def stolen(game, intent: Intent) -> Theft | None:
+    """The theft whose 怪盗 learns this use's feedback as it takes effect, if any."""
+    if game.kind == "night" and game.ledger is not None and thefts(game) and stealable(intent):
+        return thief_of(game, intent.actor)
+    return None
+
+
 @contextmanager
-def feedback_to_thief(game, intent: Intent):
-    """若该技能有反馈，将由怪盗得知反馈: while a stolen use takes effect, its user's feedback goes to the 怪盗."""
-    theft = thief_of(game, intent.actor) if (game.kind == "night" and game.ledger is not None and thefts(game)
-                                             and stealable(intent)) else None
-    if theft is None:
-        yield
-        return
+def feedback_to_thief(game, intent: Intent, theft: Theft):
+    """若该技能有反馈，将由怪盗得知反馈: while a stolen use (`stolen`) takes effect, its user's feedback goes to the 怪盗."""
     was, game.ledger.stealing = game.ledger.stealing, (intent.actor, theft.thief)
     try:
         yield
