@@ -323,7 +323,7 @@ def bot_cmd(ctx, host, port, token, directors, pace, poll, tick) -> None:
         raise Refusal(f"QQ 机器人需要安装 bot 依赖：pip install -e '.[bot]'（{e.name}）") from None
     env = [d.strip() for d in os.environ.get("BANSHA_BOT_DIRECTORS", "").split(",") if d.strip()]
     numbers = list(directors) + env
-    bad = [d for d in numbers if not d.isdigit()]
+    bad = [d for d in numbers if not d.isdecimal()]
     if bad:
         raise Refusal(f"导演 QQ 号应为数字：{'、'.join(bad)}")
     if pace < 0 or poll <= 0:

@@ -174,7 +174,7 @@ def vote_cmd(ctx, game_id, by, target, sheriff, change, at) -> None:
     the first (a correction); `--change` records it as the player's 改票 instead."""
     if target in ("弃票", "弃权", "none", "-"):
         to = None
-    elif target.isdigit():
+    elif target.isdecimal():
         to = int(target)
     else:
         raise Refusal(f"投票对象应为座位号或“弃票”，而不是 {target}")

@@ -62,7 +62,7 @@ def normalize(text: str) -> str:
 
 def chinese_number(text: str) -> int | None:
     """一 … 九十九 (seat numbers spoken as words: 五号, 十二号)."""
-    if text.isdigit():
+    if text.isdecimal():
         return int(text)
     if not text or any(ch not in DIGITS and ch != "十" for ch in text):
         return None

@@ -26,7 +26,7 @@ class BadInput(Exception):
 
 def seat_no(text: str, what: str = "座位号") -> int:
     text = (text or "").strip().removesuffix("号")
-    if not text.isdigit() or len(text) > 4:
+    if not text.isdecimal() or len(text) > 4:
         raise BadInput(f"{what}应为数字，而不是“{text}”")
     return int(text)
 

@@ -30,7 +30,7 @@ def _admin(web: Web, request: Request, csrf: str | None = None) -> accounts.Dire
 
 def _account(web: Web, account_id: str) -> accounts.Account:
     """The account of a path, read after the login and CSRF checks (an unreadable id is no account)."""
-    found = accounts.by_id(web.conn, int(account_id)) if account_id.isdigit() else None
+    found = accounts.by_id(web.conn, int(account_id)) if account_id.isdecimal() else None
     if found is None:
         raise NotFound("没有这个账号")
     return found

@@ -112,7 +112,7 @@ def players_page(request: Request) -> Response:
 def player_page(request: Request, player_id: str) -> Response:
     web = _web(request)
     s = web.director(request)
-    p = players.by_id(web.conn, int(player_id)) if player_id.isdigit() else None
+    p = players.by_id(web.conn, int(player_id)) if player_id.isdecimal() else None
     if p is None:
         raise NotFound("没有这位玩家")
     record = stats.player_record(web.store, p.id, directing.visible(web.conn, s.account))

@@ -137,7 +137,7 @@ def _create_checked(request: Request, web: Web, s, form: dict[str, str]) -> Resp
     for i, o in enumerate(rs.option_defs):
         raw = form.get(f"opt__{rid}__{i}", "")
         if raw:
-            if not raw.isdigit() or int(raw) >= len(o.choices):
+            if not raw.isdecimal() or int(raw) >= len(o.choices):
                 raise BadInput(f"选项 {o.name} 的取值无效")
             options[o.name] = o.choices[int(raw)]
     tz = (form.get("tz") or "Asia/Shanghai").strip()

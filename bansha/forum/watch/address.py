@@ -50,7 +50,7 @@ def parse_address(text: str) -> ThreadAddress:
     query = parse_qs(parts.query)
     tid = (query.get("tid") or query.get("ptid") or [""])[0]
     for tail in ("forum.php", "api/mobile/index.php"):
-        if path.endswith(tail) and tid.isdigit():
+        if path.endswith(tail) and tid.isdecimal():
             return ThreadAddress(root + path[: -len(tail)], int(tid))
     raise ValueError("认不出这个帖子地址：应是 …/forum.php?mod=viewthread&tid=数字… 或 …/thread-数字-页-1.html"
                      f"（收到：{text}）")

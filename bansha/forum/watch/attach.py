@@ -60,7 +60,7 @@ def place(store: Store, game_id: str, who: str, seat_text: str) -> str:
     text = seat_text.strip()
     if text in ("-", "不是玩家", "导演", "观众", "0"):
         seat = None
-    elif text.isdigit() and int(text) in game.seats:
+    elif text.isdecimal() and int(text) in game.seats:
         seat = int(text)
     else:
         raise Refusal(f"座位应是 1–{len(game.seats)} 的号码，或“-”（不是玩家），而不是 {seat_text}")

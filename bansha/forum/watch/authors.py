@@ -60,7 +60,7 @@ def find_account(conn: sqlite3.Connection, game_id: str, who: str) -> tuple[int,
                         " WHERE t.game_id=? UNION SELECT uid, author FROM watch_accounts WHERE game_id=?",
                         (game_id, game_id)).fetchall()
     for uid, author in rows:
-        if (bare.isdigit() and uid == int(bare)) or (not who.startswith("uid:") and author == who):
+        if (bare.isdecimal() and uid == int(bare)) or (not who.startswith("uid:") and author == who):
             return uid, author
     return None
 

@@ -123,7 +123,7 @@ class _PageReader(HTMLParser):
         if self.message_depth:
             self.message_parts.append(html.escape(data, quote=False))
             return
-        if self.pager_strong and data.strip().isdigit():
+        if self.pager_strong and data.strip().isdecimal():
             self.current = int(data.strip())
         post = self.post
         if self.capture == "error":
@@ -142,7 +142,7 @@ class _PageReader(HTMLParser):
 
 def _floor(text: str) -> int:
     bare = re.sub(r"\s+", "", text).rstrip("#")
-    if bare.isdigit():
+    if bare.isdecimal():
         return int(bare)
     return NAMED_FLOORS.get(bare, 0)
 

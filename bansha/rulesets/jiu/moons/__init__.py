@@ -114,7 +114,7 @@ def code_of(choice) -> int | None:
     """A draw code (抽取号码): a number, sent as one or as its digits."""
     if isinstance(choice, int) and not isinstance(choice, bool):
         return choice
-    if isinstance(choice, str) and choice.strip().isdigit():
+    if isinstance(choice, str) and choice.strip().isdecimal():
         return int(choice.strip())
     return None
 

@@ -40,7 +40,7 @@ def of(game) -> Hunt:
 
 def number(x) -> int | None:
     """The integer sent (the command line gives it as text), or None."""
-    if isinstance(x, str) and x.strip().isdigit():
+    if isinstance(x, str) and x.strip().isdecimal():
         x = int(x.strip())
     return x if isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 100 else None
 

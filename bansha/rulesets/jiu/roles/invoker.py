@@ -91,7 +91,7 @@ def rows(game, choice) -> list[tuple[int, str | None, str | None, bool | None]]:
                              if isinstance(r, list) else f"名单的每一行应为[座位号, 表面阵营, 表面身份, 表面带刀]：“{line}”")
         seat = r[0]
         if isinstance(seat, str):
-            seat = int(seat.rstrip("号")) if seat.rstrip("号").isdigit() else seat
+            seat = int(seat.rstrip("号")) if seat.rstrip("号").isdecimal() else seat
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in game.seats:
             raise ValueError(f"没有{seat}号座位")
         if seat in seen:

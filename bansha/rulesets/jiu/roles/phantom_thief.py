@@ -87,14 +87,14 @@ def parse(choice) -> tuple[int, str, Any]:
     if not isinstance(choice, list) or len(choice) != 3:
         raise ValueError("需要写明被偷的座位号、技能名，以及新目标或“放弃”")
     seat, name, decision = choice
-    if isinstance(seat, str) and seat.isdigit():
+    if isinstance(seat, str) and seat.isdecimal():
         seat = int(seat)
     if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(name, str):
         raise ValueError("需要写明被偷的座位号和技能名")
     if isinstance(decision, int) and not isinstance(decision, bool):
         decision = [decision]
     if isinstance(decision, list):
-        if not all(isinstance(t, (int, str)) and str(t).rstrip("号").isdigit() for t in decision):
+        if not all(isinstance(t, (int, str)) and str(t).rstrip("号").isdecimal() for t in decision):
             raise ValueError("新目标应为座位号")
         decision = [int(str(t).rstrip("号")) for t in decision]
     elif decision not in (CANCEL, KEEP):
