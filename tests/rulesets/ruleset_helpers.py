@@ -1,8 +1,15 @@
 """Helpers the ruleset tests share (on the path through pyproject's `pythonpath`): look-ups in a played game's
-events, and the reader of the checklist IDs a test file cites."""
+events, a live scenario of ours played up to a moment, and the reader of the checklist IDs a test file cites."""
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
+
+from bansha.replay import play
+from bansha.scenario import load
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
 
 def events(g, type_: str, t: str | None = None, **match) -> list[dict]:
@@ -12,6 +19,14 @@ def events(g, type_: str, t: str | None = None, **match) -> list[dict]:
 
 def deaths(g, t: str | None = None) -> list[int]:
     return [e["seat"] for e in events(g, "death", t)]
+
+
+def played_to(scenario: str, before: str):
+    """A live scenario of ours (`tests/scenarios/<ruleset>/live/…`) replayed up to, not including, its first
+    entry at `before`: the game as it stands at that moment."""
+    data = json.loads((SCENARIOS / scenario).read_text(encoding="utf-8"))
+    log = [e for e in data["log"] if e["time"] < before]
+    return play(load({**{k: v for k, v in data.items() if k != "expect"}, "log": log}))
 
 
 def rejected(g, by: int, skill: str) -> list[str]:

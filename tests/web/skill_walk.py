@@ -5,7 +5,7 @@ cannot give (a structured choice typed by hand) comes from EXAMPLES, each legal 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from fastapi.testclient import TestClient
 
@@ -27,7 +27,6 @@ class Walk:
     refused: dict[str, list[str]] = field(default_factory=dict)  # skill → the refusals met (a shape the page got wrong)
     again: set[str] = field(default_factory=set)  # skills sent a second time as a further use
     done: set[tuple[str, int, str, bool]] = field(default_factory=set)  # (period, seat, skill, again): sent once each
-    quiet: dict[int, Any] = field(default_factory=dict)  # seat → the game's version when it had nothing left to send
 
 
 def form_data(offer: dict[str, Any], seat: int, k: int = 0) -> dict[str, Any] | None:
@@ -81,24 +80,18 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def send_all(client: TestClient, tokens: dict[int, str], walk: Walk, period: str, hold: frozenset[str] = frozenset(),
-             version: Callable[[], Any] = lambda: None) -> int:
+def send_all(client: TestClient, tokens: dict[int, str], walk: Walk, period: str, hold: frozenset[str] = frozenset()) -> int:
     """Every seat sends each skill it is offered now and has not sent yet, the page read again after each
-    (a use may settle a step); `hold`: skills not sent now (a 自爆 that would end the walk). A seat that had
-    nothing to send is not asked again while the game's `version` is the same (its page cannot differ).
-    Returns how many were taken."""
+    (a use may settle a step); `hold`: skills not sent now (a 自爆 that would end the walk). Returns how many
+    were taken."""
     taken = 0
     for seat, token in sorted(tokens.items()):
-        now = version()
-        if now is not None and walk.quiet.get(seat) == (now, hold):
-            continue
         tried = {(name, again) for p, n, name, again in walk.done if p == period and n == seat}
         while True:
             state = client.get(f"/p/{token}/api/state").json()
             offer = next((o for o in state["offers"] if (o["name"], o["again"]) not in tried and o["name"] not in hold
                           and (o["submitted"] is None or o["again"]) and not o["closed_reason"]), None)
             if offer is None:
-                walk.quiet[seat] = (version(), hold)
                 break
             tried.add((offer["name"], offer["again"]))
             name = offer["name"]
@@ -136,15 +129,11 @@ def walk(app, game_id: str, tokens: dict[int, str], periods: int, walk: Walk | N
     store = app.state.web.store
     client = TestClient(app)
     walk = walk or Walk()
-
-    def version() -> Any:
-        game = store.peek(game_id)
-        return game.period, len(game.events), game.taken, len(game.offers)
     for k in range(periods):
         period = store.peek(game_id).period
         held = hold if k < periods - 1 else frozenset()
         for _ in range(40):
-            while send_all(client, tokens, walk, period, held, version):  # a later seat's use may open an earlier seat's step
+            while send_all(client, tokens, walk, period, held):  # a later seat's use may open an earlier seat's step
                 pass
             if store.peek(game_id).over:
                 return walk
@@ -154,7 +143,7 @@ def walk(app, game_id: str, tokens: dict[int, str], periods: int, walk: Walk | N
                 break
         if store.peek(game_id).over:
             return walk
-        send_all(client, tokens, walk, period, held, version)
+        send_all(client, tokens, walk, period, held)
         store.record(game_id, {"kind": "close"})
         if store.peek(game_id).over:
             return walk

@@ -3,21 +3,17 @@
 other steps come in any time and settle after the 特制药剂 (HLM-R37, rulings R-STEPS)."""
 from __future__ import annotations
 
-import json
 from datetime import datetime, timedelta
-from pathlib import Path
 
 from bansha.engine import acting
 from bansha.engine.game import Game
 from bansha.engine.schedule import GMT8
 from bansha.rulesets.hongloumeng import RULESET
-from bansha.replay import play
-from bansha.scenario import load
 from bansha.store.games import open_store
 
-from hlm_helpers import APPRENTICE, DREAMER, EVERYONE, H, KING, SEER, WITCH, WOLF
+from ruleset_helpers import played_to
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "hongloumeng" / "live"
+from hlm_helpers import APPRENTICE, DREAMER, EVERYONE, H, KING, SEER, WITCH, WOLF
 
 SEATS = [{"seat": s, "name": n, "role": r} for s, n, r in H]
 
@@ -126,17 +122,10 @@ def test_a_packmate_sees_the_packs_granted_skill_submitted_by_another():
     assert acting.submitted_by(g, KING, "顶盾") == WOLF
 
 
-def _played_to(name: str, before: str) -> Game:
-    """A live scenario of ours replayed up to (not including) its first entry at `before`."""
-    data = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    log = [e for e in data["log"] if e["time"] < before]
-    return play(load({**{k: v for k, v in data.items() if k != "expect"}, "log": log}))
-
-
 def test_A09_the_night_revenge_has_no_row_the_black_wolf_king_sends_it_himself_at_dawn():
     """HLM-A09 「黑狼王出局后，在下一个时间节点」, the seed writing no time for it: his page's 报复 at 凌晨 is not
     judged by the 冲锋/黑暗侦测 row addressed to him (past at 21:42), so he sends it himself at 22:30."""
-    g = _played_to("hlm-live-01-night-step-by-step.json", "2026-12-01T22:30")
+    g = played_to("hongloumeng/live/hlm-live-01-night-step-by-step.json", "2026-12-01T22:30")
     inp = {"kind": "action", "by": 9, "skill": "报复", "targets": [7], "time": "2026-12-01T22:30"}
     assert acting.may_act(g, "2026-12-01T22:30") == {9: ["报复"]}
     assert acting.seat_refusal(g, inp) is None

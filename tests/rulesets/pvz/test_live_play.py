@@ -3,17 +3,13 @@ seed tells it when the seed tells it, and the engine says who may act now (PVZ-R
 R64, R88, R133; rulings R-STEPS)."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from bansha.engine import acting, life
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
-from bansha.replay import play
 from bansha.rulesets.pvz import RULESET
-from bansha.scenario import load
+from ruleset_helpers import played_to
 
 from .helpers import FOURTEEN, seats
 
@@ -295,10 +291,7 @@ def test_R88_an_exiled_shooter_sends_its_shot_by_the_vote_exits_row_not_the_nigh
     """PVZ-R88 (最后一枪/殉职（白天出局）: 公示出局信息30分钟内): on day 1 two rows name 最后一枪, the night-1 exits'
     (past since the evening before) and the vote exits'; the 狼王 exiled at 21:00 sends its shot itself at 21:10,
     judged by the row of the step still open."""
-    path = Path(__file__).resolve().parents[2] / "scenarios" / "pvz" / "live" / "pvz-live-02-every-post-when-due.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    log = [e for e in data["log"] if e["time"] < "2026-12-03T21:10"]
-    g = play(load({**{k: v for k, v in data.items() if k != "expect"}, "log": log}))
+    g = played_to("pvz/live/pvz-live-02-every-post-when-due.json", "2026-12-03T21:10")
     inp = {"kind": "action", "by": 5, "skill": "最后一枪", "targets": [3], "time": "2026-12-03T21:10"}
     assert g.period == "day 1" and acting.may_act(g, "2026-12-03T21:10") == {5: ["最后一枪"]}
     assert acting.seat_refusal(g, inp) is None
