@@ -7,9 +7,10 @@ as a community server holds several games at once. Each round every player sends
 first (the skill, its first legal target and choice) through `POST /p/TOKEN/api/act`; between rounds the
 director closes the night and the day, so every round is a first submission in a new night (a game that
 ends is replaced by a new one). The server runs in its own process pinned to one core (the goal is p99 <
-50 ms, p50 < 15 ms); the players are threads in this process on the other core. Not a timed test:
+50 ms, p50 < 15 ms); the players are this process on the other core, sending every request at once from
+one thread and timing each to its whole answer (`submit_together`). Not a timed test:
 
-    .venv/bin/python bench/web_submit.py [--ruleset pvz] [--players 20] [--rounds 8] [--json]
+    .venv/bin/python bench/web_submit.py [--ruleset pvz] [--players 20] [--rounds 8] [--warmup 1] [--json]
 """
 from __future__ import annotations
 
@@ -17,13 +18,13 @@ import argparse
 import json
 import os
 import re
+import selectors
 import shutil
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -186,7 +187,7 @@ def wait_up(base: str) -> None:
     raise SystemExit("server did not start")
 
 
-def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, Any]:
+def run(ruleset: str, players: int, rounds: int, server_cpu: int, warmup: int = 1) -> dict[str, Any]:
     data = tempfile.mkdtemp(prefix="bansha-bench-")
     bench = Bench(data, ruleset, players)
     bench.round()  # the games made, the migrations run, before the server starts
@@ -200,49 +201,25 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
         wait_up(base)
         bench.sign_in(base)
         pin(1 - server_cpu if (os.cpu_count() or 1) > 1 else 0)
-        clients = {}
-        for k in range(rounds):
+        clients: dict[str, httpx.Client] = {}
+        for k in range(warmup + rounds):
             if k:
                 bench.next_night()
-            todo = bench.round()
-            ready, gate = threading.Barrier(len(todo) + 1), threading.Barrier(len(todo) + 1)
-            lock = threading.Lock()
-
-            def player(token: str, body: dict[str, Any]) -> None:
+            requests = []
+            for token, body in bench.round():
                 client = clients.get(token)
                 if client is None:
                     client = clients[token] = httpx.Client(base_url=base, timeout=60)
-                try:
-                    csrf = client.get(f"/p/{token}/api/state").json()["csrf"]
-                except (httpx.HTTPError, ValueError, KeyError) as e:
-                    ready.abort()
-                    gate.abort()
-                    with lock:
-                        errors.append(f"state: {e!r}")
-                    return
-                request = raw_post(port, f"/p/{token}/api/act", body, csrf)
-                with socket.create_connection(("127.0.0.1", port), timeout=60) as conn:
-                    ready.wait(timeout=120)
-                    gate.wait(timeout=120)
-                    t0 = time.perf_counter()
-                    conn.sendall(request)
-                    status, text = read_response(conn)
-                    took = time.perf_counter() - t0
-                with lock:
-                    (latencies.append(took) if status == 200 else errors.append(f"{status} {text}"))
-
-            threads = [threading.Thread(target=player, args=(t, b)) for t, b in todo]
-            for t in threads:
-                t.start()
-            try:
-                ready.wait(timeout=120)  # every player has its page: what the server spends from here is the submissions'
-                cpu0 = cpu_seconds(proc.pid)
-                gate.wait(timeout=120)
-            except threading.BrokenBarrierError:
-                cpu0 = None
-            for t in threads:
-                t.join()
-            if cpu0 is not None:
+                csrf = client.get(f"/p/{token}/api/state").json()["csrf"]
+                requests.append(raw_post(port, f"/p/{token}/api/act", body, csrf))
+            cpu0 = cpu_seconds(proc.pid)  # every player has its page: what the server spends from here is the submissions'
+            timed = k >= warmup  # the server's first night opens each worker thread's connection: played, not timed
+            for took, status, text in submit_together(port, requests):
+                if status != 200:
+                    errors.append(f"{status} {text}")
+                elif timed:
+                    latencies.append(took)
+            if timed:
                 spent += cpu_seconds(proc.pid) - cpu0
         for c in clients.values():
             c.close()
@@ -252,11 +229,48 @@ def run(ruleset: str, players: int, rounds: int, server_cpu: int) -> dict[str, A
         shutil.rmtree(data, ignore_errors=True)  # its games are the benchmark's, not anyone's to keep
     ms = sorted(x * 1000 for x in latencies)
     q = statistics.quantiles(ms, n=100) if len(ms) > 1 else ms * 99
-    return {"ruleset": ruleset, "players": players, "rounds": rounds, "games": bench.made, "submissions": len(ms),
+    return {"ruleset": ruleset, "players": players, "rounds": rounds, "warmup_rounds": warmup, "games": bench.made, "submissions": len(ms),
             "errors": len(errors), "first_error": errors[0][:200] if errors else "",
             "p50_ms": round(q[49], 1), "p90_ms": round(q[89], 1), "p99_ms": round(q[98], 1), "max_ms": round(ms[-1], 1),
             "server_cpu_ms_per_submit": round(spent * 1000 / len(ms), 2) if ms else None,
             "server_build": "compiled" if "venv-compiled" in sys.executable else "pure"}
+
+
+def submit_together(port: int, requests: list[bytes]) -> list[tuple[float, int, str]]:
+    """Send every request at the same instant and time each to its whole response: one thread and a
+    selector, as twenty players are twenty machines. (Twenty client threads would measure their own turns
+    at this process's GIL along with the server: a request that returns at once then reads several
+    milliseconds.) Each connection is open before the clock starts; the server closes it after answering."""
+    conns = [socket.create_connection(("127.0.0.1", port), timeout=60) for _ in requests]
+    sel = selectors.DefaultSelector()
+    started: dict[socket.socket, float] = {}
+    got: dict[socket.socket, list[bytes]] = {}
+    done: list[tuple[float, int, str]] = []
+    try:
+        for conn, request in zip(conns, requests):
+            started[conn] = time.perf_counter()
+            conn.sendall(request)
+            conn.setblocking(False)
+            got[conn] = []
+            sel.register(conn, selectors.EVENT_READ)
+        deadline = time.monotonic() + 120
+        while len(done) < len(conns) and time.monotonic() < deadline:
+            for key, _ in sel.select(timeout=1):
+                conn = key.fileobj
+                chunk = conn.recv(65536)
+                if chunk:
+                    got[conn].append(chunk)
+                    continue
+                took = time.perf_counter() - started[conn]
+                sel.unregister(conn)
+                done.append((took, *parse_response(b"".join(got[conn]))))
+        if len(done) < len(conns):
+            done += [(0.0, 0, "no answer in 120 s")] * (len(conns) - len(done))
+    finally:
+        sel.close()
+        for conn in conns:
+            conn.close()
+    return done
 
 
 def raw_post(port: int, path: str, body: dict[str, Any], csrf: str) -> bytes:
@@ -268,15 +282,8 @@ def raw_post(port: int, path: str, body: dict[str, Any], csrf: str) -> bytes:
     return head.encode() + data
 
 
-def read_response(conn: socket.socket) -> tuple[int, str]:
-    """The response's status and body (the server closes the connection after it)."""
-    chunks = []
-    while True:
-        got = conn.recv(65536)
-        if not got:
-            break
-        chunks.append(got)
-    raw = b"".join(chunks)
+def parse_response(raw: bytes) -> tuple[int, str]:
+    """The response's status and body."""
     head, _, body = raw.partition(b"\r\n\r\n")
     try:
         status = int(head.split(b" ", 2)[1])
@@ -302,11 +309,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ruleset", default="pvz")
     ap.add_argument("--players", type=int, default=20, help="players submitting at once")
-    ap.add_argument("--rounds", type=int, default=8, help="nights played")
+    ap.add_argument("--rounds", type=int, default=8, help="nights timed")
+    ap.add_argument("--warmup", type=int, default=1, help="nights played first, not timed (a server just started)")
     ap.add_argument("--server-cpu", type=int, default=0)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    result = run(args.ruleset, args.players, args.rounds, args.server_cpu)
+    result = run(args.ruleset, args.players, args.rounds, args.server_cpu, args.warmup)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
         return

@@ -43,3 +43,4 @@ def test_web_submit_bench_runs(ruleset):
     rep = _run(str(BENCH / "web_submit.py"), "--ruleset", ruleset, "--players", "6", "--rounds", "2", "--json")
     assert rep["ruleset"] == ruleset and rep["submissions"] > 0 and rep["p99_ms"] > 0 and rep["errors"] == 0, rep
     assert rep["server_cpu_ms_per_submit"] is not None and rep["server_build"] in ("pure", "compiled")
+    assert rep["warmup_rounds"] == 1 and rep["submissions"] == 2 * 6, rep  # two timed nights of six; the warm-up not counted
