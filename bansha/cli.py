@@ -122,7 +122,10 @@ def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, s
 def games_cmd(ctx) -> None:
     """List the games in the data directory."""
     store = _store(ctx)
-    for row in store.list():
+    rows = store.list()
+    if not rows:
+        err.print("还没有游戏：bansha new 创建一局，bansha demo 创建并演示一局（bansha new --help 查看用法）")
+    for row in rows:
         game = store.open(row["id"])
         state = present.result(game.winner) if game.over else present.label_zh(game.period)
         out.print(f"{row['id']}\t{row['ruleset']}\t{len(game.seats)}人\t{state}\t{row['n']}条输入")

@@ -58,6 +58,13 @@ def test_games_lists_each_game_with_its_period_and_input_count(tmp_path):
     assert lines[1].split() == ["g2", "pvz", "12人", "第1夜", "1条输入"]
 
 
+def test_games_with_none_yet_says_how_to_make_one(tmp_path):
+    """A new director's first `bansha games` is not a blank line: it names `new` and `demo` (on stderr, so the
+    list a script reads stays empty)."""
+    r = ok(cli(tmp_path / "data", "games"))
+    assert r.stdout == "" and "bansha new" in r.stderr and "bansha demo" in r.stderr
+
+
 def test_bansha_data_env_is_the_data_directory(tmp_path, monkeypatch):
     data = tmp_path / "envdata"
     from click.testing import CliRunner
