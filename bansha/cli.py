@@ -88,7 +88,7 @@ def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str,
 
 @main.command("new")
 @click.argument("game_id")
-@click.option("--ruleset", "ruleset_id", required=True, help="pvz, hongloumeng …")
+@click.option("--ruleset", "ruleset_id", required=True, help="pvz (PVZ), hongloumeng (红楼梦), bajian (078) or jiu (245)")
 @click.option("--seats", "seats_file", type=click.Path(dir_okay=False, exists=True),
               help="One seat per line in 电梯楼 order: 昵称 [身份] [078: 节气 字母]; or a JSON list of seats")
 @click.option("--names", help="Comma-separated nicknames (random deal)")

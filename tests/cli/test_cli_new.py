@@ -108,3 +108,9 @@ def test_status_lists_deadlines_from_the_start_date(tmp_path):
     assert "时限：" in out
     # 6.5 as updated: 截止24:00 … 视为放弃夜晚行动; 每天21:00到次日9:00为夜晚
     assert "12-01 00:00" in out and "12-01 09:00" in out
+
+
+def test_new_names_every_ruleset_in_its_help(tmp_path):
+    from bansha.rulesets import ids
+    shown = ok(cli(tmp_path / "data", "new", "--help")).stdout
+    assert all(r in shown for r in ids()), shown
