@@ -13,6 +13,7 @@ import hashlib
 import io
 import pickle
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -25,13 +26,19 @@ from .snapshots import DefinitionPickler, DefinitionUnpickler
 
 _registries: dict[str, tuple[dict[int, Any], dict[Any, Any]]] = {}
 _fingerprint: list[str] = []
+_fingerprint_guard = threading.Lock()
 
 
 def fingerprint() -> str:
     """bansha's sources, its compiled modules' names (a period start pickled by the compiled build
     is not one the pure build loads, nor the reverse) and the Python version, hashed once per
-    process."""
-    if not _fingerprint:
+    process: by one thread, while the others that ask at the same moment (a server's first requests)
+    wait for it instead of each reading every source file."""
+    if _fingerprint:
+        return _fingerprint[0]
+    with _fingerprint_guard:
+        if _fingerprint:
+            return _fingerprint[0]
         h = hashlib.sha256(sys.version.encode())
         root = Path(__file__).resolve().parent.parent
         for path in sorted(root.rglob("*.py")):

@@ -16,6 +16,7 @@ from bansha.forum.watch.runner import serve_loop
 from bansha.service import accounts, links
 from bansha.status import tick
 from bansha.store.db import backend, data_dir as resolve_dir
+from bansha.store import persisted
 from bansha.store.games import open_store
 
 from . import weblog
@@ -52,9 +53,12 @@ def set_aside_startup_heap() -> None:
     """What the server built to start (modules, routes, schemas, templates, every ruleset) lives as long as
     it does: it is set aside from Python's cycle collector (`gc.freeze`), whose full collections otherwise
     walked all of it while players waited — an 80 ms pause in the middle of twenty players' submissions
-    (bench/web_submit.py). The games' own objects are collected as before."""
+    (bench/web_submit.py). The games' own objects are collected as before. The code's fingerprint, which
+    the first read of a kept period start asks for (it hashes every source file), is made here too, not
+    in the first player's request."""
     for ruleset_id in rulesets.KNOWN:
         rulesets.get(ruleset_id)
+    persisted.fingerprint()
     gc.collect()
     gc.freeze()
 

@@ -77,3 +77,24 @@ def test_a_damaged_entry_is_only_a_miss(where):
     store.conn.execute("UPDATE snapshots SET state = ?", (b"\x00\xff",))
     new_process()
     same(Store(connect(where)), "g")
+
+
+def test_the_code_fingerprint_is_made_once_when_many_threads_ask_at_once(monkeypatch):
+    """A server's first requests all ask for the fingerprint: one thread hashes the sources, the others
+    wait for it (each used to read every source file itself)."""
+    import hashlib
+    import threading
+    made, real = [], hashlib.sha256
+
+    def sha256(data=b""):
+        made.append(1)
+        return real(data)
+    monkeypatch.setattr(persisted, "_fingerprint", [])
+    monkeypatch.setattr(persisted.hashlib, "sha256", sha256)
+    start, got = threading.Barrier(8), []
+    threads = [threading.Thread(target=lambda: (start.wait(), got.append(persisted.fingerprint()))) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(made) == 1 and len(got) == 8 and len(set(got)) == 1
