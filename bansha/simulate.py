@@ -147,7 +147,8 @@ def simulate(ruleset_id: str, seats: int | None, games: int, seed: int, jobs: in
              progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     if ruleset_id not in rulesets.KNOWN:
         raise Refusal(f"没有规则 {ruleset_id}；已有：{', '.join(rulesets.ids())}")
-    seats = seats or rulesets.get(ruleset_id).default_seats
+    rs = rulesets.get(ruleset_id)  # loaded here, before the clock: it times the games, not the ruleset's import
+    seats = seats or rs.default_seats
     if games < 1:
         raise Refusal("--games 至少为 1")
     jobs = default_jobs() if jobs is None else jobs
