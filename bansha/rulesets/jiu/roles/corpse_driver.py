@@ -23,7 +23,7 @@ def feedback_skills(game, n: int) -> list[str]:
                    and not s.spent() and "night" in s.defn.phases}, key=FEEDBACK.index)
 
 
-def tell(game, **_):
+def tell(game):
     """游戏日黄昏，赶尸人得知当前谁被尸体操控影响，且知晓这些角色今晚可以发动哪些会获得反馈的技能."""
     if not acquire.may_bear(game, "赶尸人"):
         return
@@ -57,7 +57,7 @@ def control(game, use):
     game.trace(f"<尸体操控>：{use.choice}")
 
 
-def night_over(game, **_):
+def night_over(game):
     for s in game.seats.values():
         st = presence.peek(s)  # (a seat with no presence yet has no answers to clear)
         if st is not None:

@@ -102,7 +102,7 @@ def awaits(game) -> list[tuple[int, str]]:
             if s.role == NAME and s.alive and n not in sent and (n, CONJURE) not in game.passes]
 
 
-def check(game, **kw) -> None:
+def check(game, *_) -> None:
     """PS: the 空想家 out, or a <强制> skill of its identity not working — its extra seat leaves for good."""
     for n, extra in conjured(game):
         if leaving.away(game, extra) or not game.seats[extra].alive:

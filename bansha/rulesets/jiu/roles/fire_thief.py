@@ -151,7 +151,7 @@ def remove(game, intent):
     game.notice(n, f"<{PAY}>：从待公告名单移除{labels(game, chosen)}；待公告名单为{labels(game, fire.pending)}。")
 
 
-def announce(game, **_):
+def announce(game):
     """每个晨曦阶段：公告[马甲名单正在试图盗取火种] — with the 晨曦's other news in the 开门 公示 (which 遮天 may cover)."""
     for n, s in sorted(game.seats.items()):
         st = s.states.get(Fire)  # (peeked at, never made: asked of every seat at every 晨曦)
@@ -166,7 +166,7 @@ def relief(exposure: int) -> int:
     return round_half_up((exposure - 5) / 5)
 
 
-def on_exit(game, seat, cause, **_):
+def on_exit(game, seat, cause):
     """盗火者出局时：狼人判负所需出局人数减少（暴露点数*0.2-1，四舍五入）个 (option thief_relief)."""
     s = game.seats[seat]
     if PAY in s.lost or statuses.blocked(s, statuses.FORCED) or not any(

@@ -63,7 +63,7 @@ def _tell(game, theft: Theft, intent: Intent) -> None:
     game.notice(theft.thief, f"<{NAME}>：{intent.actor}号 发动了<{intent.skill}>，选择目标：{to}。")
 
 
-def on_accepted(game, intent=None, **_):
+def on_accepted(game, intent):
     """目标将立刻知晓技能已被偷: a use taken after the theft has settled is told as it is taken."""
     if isinstance(intent, Intent) and game.kind == "night" and game.ledger is not None and stealable(intent):
         theft = thief_of(game, intent.actor)
@@ -243,7 +243,7 @@ def filter_feedback(game, to: int, skill: str, result, target):
     return to, result
 
 
-def night_end(game, **_):
+def night_end(game):
     """无论是否偷取成功，夜晚结束时目标都会得知<你被偷盗了>."""
     for theft in thefts(game):
         for t in theft.targets:

@@ -30,7 +30,7 @@ class Woken:
     day: int | None = None
 
 
-def at_open(game, **_):
+def at_open(game):
     """当天开门时公布遗言已耗尽: the slots left when the 开门 公示 goes out."""
     if game.state.words_left <= 0:
         game.state.of(Exhausted).day = str(game.period)

@@ -60,7 +60,7 @@ def pick(game, intent):
     follow(game, seat=master)
 
 
-def follow(game, seat, **_):
+def follow(game, seat):
     """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
     for n, s in sorted(game.seats.items()) if acquire.may_bear(game, "暗恋者") else ():
         sides = s.state_of(Sides)
@@ -76,7 +76,7 @@ def follow(game, seat, **_):
     crossed(game)
 
 
-def crossed(game, **_):
+def crossed(game, *_):
     """当你和暗恋对象为邻居时：你所在的阵营直接获胜 — both in the 电梯楼, next to each other."""
     if game.over or game.kind == "start" or not acquire.may_bear(game, "暗恋者"):
         return

@@ -37,14 +37,14 @@ def thunder(game, use):
         harm.damage(game, t, "致死伤害", use.actor, NAME)
 
 
-def ordain(game, **_):
+def ordain(game):
     """神使: 永久获得[秩序]状态, from the deal."""
     for n, s in sorted(game.seats.items()):
         if s.role == "太平道徒":
             statuses.give(game, n, "秩序", n)
 
 
-def ordain_gained(game, seat, identity, **_):
+def ordain_gained(game, seat, identity, reset):
     """神使 gained refreshed (祭品): its permanent [秩序] from then (获取技能)."""
     if identity == "太平道徒":
         statuses.give(game, seat, "秩序", seat)

@@ -31,7 +31,7 @@ def _protected(game, n) -> set[int]:
     return same
 
 
-def refresh(game: "Game", **_: Any) -> None:
+def refresh(game: "Game", *_: Any) -> None:
     for tea in acquire.bearers(game, "茶艺师"):
         keep = _protected(game, tea)
         for n, seat in sorted(game.seats.items()):

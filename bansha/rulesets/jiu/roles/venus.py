@@ -180,7 +180,7 @@ def rejudge(game) -> None:
         _set_camp(game, v, faction)
 
 
-def changed(game, seat, **_) -> None:
+def changed(game, seat) -> None:
     """A lover's faction changed by another rule becomes its own; the pair is judged again."""
     s = game.seats[seat]
     sides = s.state_of(Sides)
@@ -191,7 +191,7 @@ def changed(game, seat, **_) -> None:
     rejudge(game)
 
 
-def die_for_love(game, seat, cause, **_) -> None:
+def die_for_love(game, seat, cause) -> None:
     """情侣殉情 (first of the chain exits, JIU-R138, R176): the 真爱 partner, then the 无爱 one."""
     s = game.seats[seat]
     for p in partners(s, TRUE):
