@@ -19,7 +19,7 @@ from bansha.engine.skills import Intent, SkillSlot
 
 from .events import ACQUIRED
 from . import knife, statuses
-from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, Source, labels
+from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, Source, labels, seats_in_order
 from .presence import acts_unaware
 
 if TYPE_CHECKING:
@@ -161,8 +161,8 @@ def bearers(game: "Game", identity: str) -> list[int]:
     if not may_bear(game, identity):
         return []
     if identity not in game.state.granted:
-        return [n for n, s in sorted(game.seats.items()) if s.role == identity]
-    return [n for n, s in sorted(game.seats.items()) if bears(game, s, identity)]
+        return [n for n, s in seats_in_order(game) if s.role == identity]
+    return [n for n, s in seats_in_order(game) if bears(game, s, identity)]
 
 
 def holds(game: "Game", seat_no: int, skill: str) -> bool:

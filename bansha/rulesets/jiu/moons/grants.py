@@ -6,7 +6,7 @@ from __future__ import annotations
 from bansha.engine.skills import SkillSlot
 
 from ..events import CAMP_CHANGED
-from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, Source, in_elevator, label, score
+from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, Source, in_elevator, label, score, seats_in_order
 from .. import knife
 
 SOURCE = Source.MOON  # the slot source of a skill a 新月 gives
@@ -68,7 +68,7 @@ def grant(game, seat_no: int, defn, until_draw: bool = True, slot: SkillSlot | N
 def drop_at_draw(game) -> None:
     """持续至下一次新月抽取阶段: when the next draw is done, before the 新月 are cast, the skills and statuses
     a 新月 gave until then are lost and the groups it made dissolve."""
-    for n, seat in sorted(game.seats.items()):
+    for n, seat in seats_in_order(game):
         gone = [s.defn.name for s in seat.skills if s.data.get("until_draw")]
         if gone:
             seat.skills = [s for s in seat.skills if not s.data.get("until_draw")]

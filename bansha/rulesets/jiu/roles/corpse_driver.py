@@ -8,7 +8,7 @@ from ..events import (CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY
                       SHOTS_SLOT, UNTOLD_EXIT, VOTE_SETTLED)
 
 from .. import acquire, presence, walking
-from ..common import labels
+from ..common import labels, seats_in_order
 from ._kit import skill, 强制
 from ..acquire import holds
 
@@ -28,7 +28,7 @@ def tell(game):
     if not acquire.may_bear(game, "赶尸人"):
         return
     walkers = walking.walking(game)
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         if not acquire.bears(game, s, "赶尸人") or not s.alive or CONTROL in s.lost:
             continue
         rows = [f"{w}号：{'、'.join(feedback_skills(game, w)) or '无'}" for w in walkers]

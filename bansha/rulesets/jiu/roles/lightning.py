@@ -6,14 +6,14 @@ from bansha.engine.events import on
 from ..events import VOTE_SETTLED
 
 from .. import acquire, statuses
-from ..common import VILLAGE, WOLF, judged_camp
+from ..common import VILLAGE, WOLF, judged_camp, seats_in_order
 from ._kit import skill, 强制
 
 
 def thunder(game, voters):
     if not acquire.may_bear(game, "闪电战士"):
         return
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         if not acquire.bears(game, s, "闪电战士") or not s.alive or "轰雷斩" in s.lost or statuses.blocked(s, statuses.FORCED):
             continue
         t = voters.get(n)
