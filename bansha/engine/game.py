@@ -20,6 +20,7 @@ from .skills import Intent, SkillSlot, 强制
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
+_ABSENT: Any = object()  # a field not given to fire (None is a value a field may have)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -188,10 +189,13 @@ class Game:
         names = self.ruleset.positional_hooks.get(event)
         if names is None or len(names) != len(kw):
             return None
+        args: list[Any] = [self]
         for n in names:
-            if n not in kw:
+            v = kw.get(n, _ABSENT)
+            if v is _ABSENT:
                 return None
-        return (self, *[kw[n] for n in names])
+            args.append(v)
+        return tuple(args)
 
     # --- seats ------------------------------------------------------------------------------
     def seat(self, no: Any) -> Seat:

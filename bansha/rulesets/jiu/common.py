@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final, Iterable
 from bansha.engine import exits
 
 from .roster import POOL, THIRD, UNDECIDED, VILLAGE, WOLF
-from .state import Sides
+from .state import JiuState, Sides
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -92,7 +92,7 @@ def seats_in_order(game: "Game") -> "list[tuple[int, Seat]]":
     replaced nor removed): listeners walk the seats in order on most events, and sorting them each time cost ~4%
     of a simulated game. A new list each time it changes, so a loop over the old one is not disturbed; never
     change it in place."""
-    st = game.state
+    st: JiuState = game.state  # (typed: compiled, its fields are read natively)
     seats = game.seats
     if st.order_count != len(seats):
         st.order = sorted(seats.items())

@@ -54,7 +54,7 @@ def tags(game: "Game", seat_no: int) -> set[str]:
     return set() if statuses.has(seat, "超度") else set(have)
 
 
-def wolf_side(seat) -> bool:
+def wolf_side(seat: "Seat") -> bool:
     """属于狼人阵营 for the group and the knife: a lover keeps what 维纳斯's tag rules leave it (JIU-A27)."""
     if seat.camp == WOLF:
         return True

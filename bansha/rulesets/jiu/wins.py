@@ -19,6 +19,7 @@ from bansha.engine.cards import red_cards_of
 from . import stalemate
 from .knife import held
 from .presence import TEMPORARY, peek
+from .state import JiuState
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 if TYPE_CHECKING:
@@ -52,14 +53,15 @@ def factions(game: "Game") -> list[str]:
     """The factions of this game: those dealt, and any a role has joined since; a faction left with no
     member (a 不定 identity that joined another faction) is no longer one (spec/jiu.md §6)."""
     camps = {s.camp for s in game.seats.values()}
-    out = [f for f in game.state.start_count if f in camps]
+    st: JiuState = game.state
+    out = [f for f in st.start_count if f in camps]
     out += [s.camp for s in game.seats.values() if s.camp not in out]
     return out
 
 
 def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
     """`members`: the faction's seats, when the caller has them (_by_camp)."""
-    st = game.state
+    st: JiuState = game.state  # (typed: compiled, its fields are read natively)
     if members is None:
         members = _members(game, faction)
     left = st.left  # 暂时离开游戏 counts as alive: only once some seat ever left
@@ -100,7 +102,8 @@ def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) 
                 if why:
                     return why
     if faction == UNDECIDED:  # 共通获胜条件：存活至场存4人 (JIU-A29)
-        left = game.state.left
+        state: JiuState = game.state
+        left = state.left
         living = [s for s in game.seats.values() if s.alive or (left and in_play(s))]
         if len(living) <= 4 and any(s.camp == UNDECIDED for s in living):
             return f"不定阵营的角色存活至场存4人（场上存活{len(living)}人）"
@@ -131,7 +134,8 @@ def instant(game: "Game") -> None:
 def _slaughter(game: "Game", order: list[str] | None = None) -> None:
     """屠城 on losses already judged."""
     standing = [f for f in (factions(game) if order is None else order) if f not in game.lost]
-    left = game.state.left
+    st: JiuState = game.state
+    left = st.left
     living = {s.camp for s in game.seats.values() if s.alive or (left and in_play(s))}
     if not standing:
         _all_lost(game)
@@ -151,8 +155,10 @@ def _all_lost(game: "Game") -> None:
     game.end(None, why)
 
 
-def _rank(faction: str) -> int:
-    return FACTIONS.index(faction) if faction in FACTIONS else len(FACTIONS)
+def _ranked(order: list[str]) -> list[str]:
+    """The factions in 胜负判定's order (FACTIONS), any other after them as they came: what a stable sort by
+    FACTIONS' index gives, without a key call per faction at every check."""
+    return [f for r in FACTIONS for f in order if f == r] + [f for f in order if f not in FACTIONS]
 
 
 def check(game: "Game") -> None:
@@ -165,7 +171,7 @@ def check(game: "Game") -> None:
     order = factions(game)
     _judge_losses(game, camps, order)
     # 只有一个阵营能获得胜利: two wins met at once go to the first in 胜负判定's order (JIU-A32)
-    for f in sorted(order, key=_rank):
+    for f in _ranked(order):
         if f not in game.lost:
             why = win_reason(game, f, camps.get(f, []))
             if why:
