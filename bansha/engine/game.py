@@ -6,7 +6,7 @@ clock or the disk, and every random choice goes through `self.rng`."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -20,7 +20,7 @@ from .skills import Intent, SkillSlot, 强制
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-_ABSENT: Any = object()  # a field not given to fire (None is a value a field may have)
+_ABSENT: Final[Any] = object()  # a field not given to fire (None is a value a field may have)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)

@@ -9,6 +9,8 @@ in CAST below; the ruleset hooks it needs go in HOOKS; what it remembers, a data
 `of(game)` reads from the game's state (JiuState.of)."""
 from __future__ import annotations
 
+from typing import Final
+
 from bansha.engine.draws import Draws
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent
@@ -50,7 +52,7 @@ GRANTED = (rage.SNIPE, full_moon.TEAM, fang.INFECT, uproar.VOTE)
 LACKING = {"去打猎": away.genderless, "林地采集": away.genderless}
 REFUSALS = {"去打猎": hunt.refusal, "林地采集": gather.refusal}
 # the 新月 games' own uses (a leaver makes them while away), taken by take_away_input
-AWAY_SKILLS = {hunt.PLAY: "去打猎", gather.PLAY: "林地采集", gather.VOTE: "林地采集"}
+AWAY_SKILLS: Final = {hunt.PLAY: "去打猎", gather.PLAY: "林地采集", gather.VOTE: "林地采集"}
 
 
 def take_away_input(game, inp):

@@ -3,6 +3,8 @@
 skills with the slot source 新月 and statuses marked `until_draw`, all gone at the next draw (drop_at_draw)."""
 from __future__ import annotations
 
+from typing import Final
+
 from bansha.engine.skills import SkillSlot
 
 from ..events import CAMP_CHANGED
@@ -11,7 +13,7 @@ from .. import knife
 
 SOURCE = Source.MOON  # the slot source of a skill a 新月 gives
 TEAM_PREFIX = "狼队/"  # a 狼队 group, one per faction (full_moon.py)
-BALLOT = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
+BALLOT: Final = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
 
 
 def in_play(game) -> list[int]:

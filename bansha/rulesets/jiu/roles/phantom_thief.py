@@ -9,7 +9,7 @@ import json
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import intent_for_slot, seems_alive
@@ -21,7 +21,8 @@ from .. import leaving
 from ..common import WOLF, labels
 from ._kit import settled_before, skill, 强制, 指定, 限定
 
-NAME, RECHOOSE = "偷盗", "偷盗改选"
+NAME: Final = "偷盗"
+RECHOOSE: Final = "偷盗改选"
 CANCEL, KEEP = "放弃", "照常"
 STEP = "早夜1"  # 偷盗's own slot: its 互不影响 uses are not affected (JIU-R165)
 HELP = ('[座位号, 技能名, 新目标列表]，或 [座位号, 技能名, "放弃"]/"照常"；文字：7 预言 3 / 7 预言 放弃')
