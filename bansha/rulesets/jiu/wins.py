@@ -53,8 +53,7 @@ def factions(game: "Game") -> list[str]:
     """The factions of this game: those dealt, and any a role has joined since; a faction left with no
     member (a 不定 identity that joined another faction) is no longer one (spec/jiu.md §6)."""
     camps = {s.camp for s in game.seats.values()}
-    st: JiuState = game.state
-    out = [f for f in st.start_count if f in camps]
+    out = [f for f in game.state.start_count if f in camps]
     out += [s.camp for s in game.seats.values() if s.camp not in out]
     return out
 
@@ -102,8 +101,7 @@ def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) 
                 if why:
                     return why
     if faction == UNDECIDED:  # 共通获胜条件：存活至场存4人 (JIU-A29)
-        state: JiuState = game.state
-        left = state.left
+        left = game.state.left
         living = [s for s in game.seats.values() if s.alive or (left and in_play(s))]
         if len(living) <= 4 and any(s.camp == UNDECIDED for s in living):
             return f"不定阵营的角色存活至场存4人（场上存活{len(living)}人）"
@@ -134,8 +132,7 @@ def instant(game: "Game") -> None:
 def _slaughter(game: "Game", order: list[str] | None = None) -> None:
     """屠城 on losses already judged."""
     standing = [f for f in (factions(game) if order is None else order) if f not in game.lost]
-    st: JiuState = game.state
-    left = st.left
+    left = game.state.left
     living = {s.camp for s in game.seats.values() if s.alive or (left and in_play(s))}
     if not standing:
         _all_lost(game)
