@@ -28,4 +28,4 @@ def thunder(game, voters):
 轰雷斩 = skill("轰雷斩", "黄昏", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
             description="放逐投票结算后：投票目标获得[流血]，若其为狼人阵营且实际身份没有狼字，再额外获得[流血]。")
 
-ROLE = RoleDef("闪电战士", VILLAGE, (轰雷斩,), listens=(on(VOTE_SETTLED, lambda game, voters: thunder(game, voters)),))
+ROLE = RoleDef("闪电战士", VILLAGE, (轰雷斩,), listens=(on(VOTE_SETTLED, thunder),))
