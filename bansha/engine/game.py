@@ -6,7 +6,7 @@ clock or the disk, and every random choice goes through `self.rng`."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -20,6 +20,7 @@ from .skills import Intent, SkillSlot, 强制
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
+_ABSENT: Final[Any] = object()  # a field not given to fire (None is a value a field may have)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -160,9 +161,8 @@ class Game:
         hooks = self.ruleset.hooks.get(event)
         if not hooks:
             return
-        names = self.ruleset.positional_hooks.get(event)
-        if names is not None and len(names) == len(kw) and all(n in kw for n in names):  # (compiled: cheap)
-            args = (self, *[kw[n] for n in names])
+        args = self._positional(event, kw)
+        if args is not None:
             for fn in hooks:
                 fn(*args)
             return
@@ -174,10 +174,28 @@ class Game:
         every listener runs, in the declared order, as `fire` calls them."""
         if type(event) is not str:
             event = event.name
+        hooks = self.ruleset.hooks.get(event)
+        if not hooks:
+            return False
+        args = self._positional(event, kw)
         answered = False
-        for fn in self.ruleset.hooks.get(event, ()):
-            answered = bool(fn(self, **kw)) or answered
+        for fn in hooks:
+            answered = bool(fn(*args) if args is not None else fn(self, **kw)) or answered
         return answered
+
+    def _positional(self, event: str, kw: dict[str, Any]) -> tuple[Any, ...] | None:
+        """The listeners' arguments as a tuple when the ruleset promises positional hooks for the event
+        and every field is given (a compiled hook parses these far faster than keywords); else None."""
+        names = self.ruleset.positional_hooks.get(event)
+        if names is None or len(names) != len(kw):
+            return None
+        args: list[Any] = [self]
+        for n in names:
+            v = kw.get(n, _ABSENT)
+            if v is _ABSENT:
+                return None
+            args.append(v)
+        return tuple(args)
 
     # --- seats ------------------------------------------------------------------------------
     def seat(self, no: Any) -> Seat:

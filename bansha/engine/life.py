@@ -11,7 +11,7 @@
 announces revivals announces them itself."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from .audience import DIRECTOR
 from .errors import Refusal
@@ -19,7 +19,10 @@ from .errors import Refusal
 if TYPE_CHECKING:
     from .game import Game
 
-ALIVE, UNAWARE, OUT, LEFT = "存活", "出局未知", "出局", "离场"
+ALIVE: Final = "存活"
+UNAWARE: Final = "出局未知"
+OUT: Final = "出局"
+LEFT: Final = "离场"
 
 
 def take_out(game: "Game", seat_no: int, told: bool = True, left: bool = False) -> None:

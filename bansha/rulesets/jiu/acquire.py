@@ -19,8 +19,9 @@ from bansha.engine.skills import Intent, SkillSlot
 
 from .events import ACQUIRED
 from . import knife, statuses
-from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, Source, labels
+from .common import BY_NAME, GROUP, IN_GROUP, TAKES_KNIFE, Source, labels, seats_in_order
 from .presence import acts_unaware
+from .state import JiuState
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -145,7 +146,7 @@ def bears(game: "Game", seat: "Seat", identity: str) -> bool:
 def may_bear(game: "Game", identity: str) -> bool:
     """Whether any seat may bear the identity (`bears`): one holds it, or was granted its skills (only `grant` makes
     a slot of this source). False: the role's listeners that act for its bearers have none to act for."""
-    st = game.state
+    st: JiuState = game.state  # (typed: compiled, its fields are read natively)
     if identity in st.granted:
         return True
     seats = game.seats
@@ -161,8 +162,8 @@ def bearers(game: "Game", identity: str) -> list[int]:
     if not may_bear(game, identity):
         return []
     if identity not in game.state.granted:
-        return [n for n, s in sorted(game.seats.items()) if s.role == identity]
-    return [n for n, s in sorted(game.seats.items()) if bears(game, s, identity)]
+        return [n for n, s in seats_in_order(game) if s.role == identity]
+    return [n for n, s in seats_in_order(game) if bears(game, s, identity)]
 
 
 def holds(game: "Game", seat_no: int, skill: str) -> bool:

@@ -19,7 +19,7 @@ STEP = {True: "竞选", False: "投票"}  # the day step a vote settles in, and 
 OUT_RULE = "角色出局后不能继续参与讨论、投票"
 
 
-def weight(game, voter: int) -> float:
+def weight(game: "Game", voter: int) -> float:
     """票权 (JIU-R186): 1; [迷魂] 0; each [独裁] +1, and +1 more per 5 living above 10 (JIU-A09)."""
     seat = game.seats[voter]
     if statuses.blocked(seat, statuses.VOTE):

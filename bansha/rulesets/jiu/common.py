@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Final, Iterable
 from bansha.engine import exits
 
 from .roster import POOL, THIRD, UNDECIDED, VILLAGE, WOLF
-from .state import Sides
+from .state import JiuState, Sides
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
+    from bansha.engine.model import Seat
 
 LOVERS = "黑情侣阵营"  # 丘比特/维纳斯's lovers of two factions: a 三方 faction of their own (JIU-R244, A27)
 FACTIONS = (WOLF, VILLAGE, THIRD, UNDECIDED, LOVERS)
@@ -84,6 +85,19 @@ def label(game: "Game", seat_no: int) -> str:
 
 def labels(game: "Game", seats: Iterable[int]) -> str:
     return "、".join(label(game, n) for n in seats) or "无"
+
+
+def seats_in_order(game: "Game") -> "list[tuple[int, Seat]]":
+    """`sorted(game.seats.items())`, sorted again only when a seat is added (空想具现, the only one; a seat is never
+    replaced nor removed): listeners walk the seats in order on most events, and sorting them each time cost ~4%
+    of a simulated game. A new list each time it changes, so a loop over the old one is not disturbed; never
+    change it in place."""
+    st: JiuState = game.state  # (typed: compiled, its fields are read natively)
+    seats = game.seats
+    if st.order_count != len(seats):
+        st.order = sorted(seats.items())
+        st.order_count = len(seats)
+    return st.order
 
 
 def in_elevator(game: "Game", seat_no: int) -> bool:

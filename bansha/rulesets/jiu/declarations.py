@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, slots_of
+from bansha.engine.skills import Intent
 from bansha.forum.posts import fold
 
 from . import statuses
@@ -100,7 +101,7 @@ def sweep(game) -> None:
     L.declared_upto = len(game.inbox)
 
 
-def refuse_action(intent) -> None:
+def refuse_action(intent: Intent) -> None:
     """A [宣言] skill is used by its declaration, never by a plain action."""
     if TAG in intent.slot.defn.tags:
         raise Refusal(f"<{intent.skill}>为[宣言]技能：游戏日正午在宣言贴中发送宣言内容后自动发动")

@@ -8,7 +8,7 @@ from bansha.engine.order import Step
 from bansha.engine.skills import IDENTITY, SKILLS, Ask, SkillDef, SkillSlot, 强制, 翻牌
 
 from . import harm, moons, sheriff
-from .common import BY_NAME, GROUP, VILLAGE, WOLF, Source, judged_camp, label
+from .common import BY_NAME, GROUP, VILLAGE, WOLF, Source, judged_camp, label, seats_in_order
 from .notify import tell
 from .roles._kit import reveal, skill, 限定
 from .roles import gifts
@@ -151,7 +151,7 @@ def fails(game, i) -> bool:
         seat.lost.add(i.skill)
     game.reject(i.actor, i.skill, f"<{i.skill}>发动无效（控天）")
     group = [n for n in game.groups.get(GROUP, []) if game.seats[n].alive and n != i.actor]
-    others = [n for n, s in sorted(game.seats.items()) if s.alive and n not in group and n != i.actor
+    others = [n for n, s in seats_in_order(game) if s.alive and n not in group and n != i.actor
               and judged_camp(game, n) == WOLF]
     x = len(game.state.sky_control)
     told = game.rng.sample(group, min(x, len(group)))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from . import statuses
-from .common import GROUP, IN_GROUP, TAKES_KNIFE, WOLF, Source, identity
+from .common import GROUP, IN_GROUP, TAKES_KNIFE, WOLF, Source, identity, seats_in_order
 from .presence import carries_knife
 from .state import Sides
 
@@ -54,7 +54,7 @@ def tags(game: "Game", seat_no: int) -> set[str]:
     return set() if statuses.has(seat, "超度") else set(have)
 
 
-def wolf_side(seat) -> bool:
+def wolf_side(seat: "Seat") -> bool:
     """属于狼人阵营 for the group and the knife: a lover keeps what 维纳斯's tag rules leave it (JIU-A27)."""
     if seat.camp == WOLF:
         return True
@@ -64,7 +64,7 @@ def wolf_side(seat) -> bool:
 
 def grouped(game: "Game") -> list[int]:
     """The [群内] of 狼人阵营 in play, in the group."""
-    return [n for n, s in sorted(game.seats.items())
+    return [n for n, s in seats_in_order(game)
             if s.alive and wolf_side(s) and _has_tag(game, n, IN_GROUP)]
 
 

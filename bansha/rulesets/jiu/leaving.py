@@ -17,6 +17,7 @@ from bansha.engine.errors import Refusal
 from .events import ELEVATOR
 from . import knife, wins
 from .presence import PERMANENT, TEMPORARY, away, of, peek
+from .state import JiuState
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -80,7 +81,8 @@ def check_input(game: "Game", inp: dict[str, Any], exempt: Container[str] = froz
     """An action, vote or post by a seat that has left, or naming one (JIU-R210). `exempt`: the
     skills a leaver still uses while away (the 新月's own games). Every input passes here: a seat's
     presence is peeked at, never made; none is read in a game where nobody ever left."""
-    if not game.state.left:
+    state: JiuState = game.state  # (typed: compiled, its fields are read natively; every input asks)
+    if not state.left:
         return
     seats = game.seats
     by = inp.get("by")

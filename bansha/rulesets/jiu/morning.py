@@ -3,7 +3,7 @@ group before 开门 (cover_sky.py), so it sits below both."""
 from __future__ import annotations
 
 from . import statuses, words as last_words
-from .common import label, labels
+from .common import label, labels, seats_in_order
 
 
 def morning_text(game, words: list[str] | None = None) -> str:
@@ -18,7 +18,7 @@ def morning_text(game, words: list[str] | None = None) -> str:
     if n > 1:
         lines.append(f"出局角色（按出局顺序）：{labels(game, st.unpublished)}")
     lines += words + st.news
-    quiet = [k for k, s in sorted(game.seats.items()) if s.alive and statuses.blocked(s, statuses.WORDS)]
+    quiet = [k for k, s in seats_in_order(game) if s.alive and statuses.blocked(s, statuses.WORDS)]
     if quiet:
         lines.append(f"[寡言]：{labels(game, quiet)}")
     lines.append(f"警长：{label(game, game.sheriff) if game.sheriff else '无'}"

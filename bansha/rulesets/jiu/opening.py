@@ -16,7 +16,7 @@ from .events import DEALT
 from . import knife
 from .picks import awaits as awaits_picks
 from .group_skills import START_STEPS as GROUP_STEPS
-from .common import GROUP, WOLF, round_half_up
+from .common import GROUP, WOLF, round_half_up, seats_in_order
 from .roles import dreamer
 from .roles.demon_emperor import learn_group
 from .roles.fire_thief import awaited_lists
@@ -30,7 +30,7 @@ def deal(game) -> None:
     st.total = len(game.seats)
     st.start_count = dict(Counter(s.camp for s in game.seats.values()))
     st.words_left = last_words_slots(game)
-    for n, seat in sorted(game.seats.items()):
+    for n, seat in seats_in_order(game):
         game.notice(n, f"你的身份是{seat.role}（{seat.camp}）。")
     knife.refresh(game)
     game.fire(DEALT)
@@ -79,7 +79,7 @@ def picks(skill: str):
     side): the opening waits for it; the director may move on, and then the skill picks by itself."""
     def awaits(game) -> list[tuple[int, str]]:
         sent = {i.actor for i in game.inbox if isinstance(i, Intent) and i.skill == skill}
-        return [(n, skill) for n, s in sorted(game.seats.items())
+        return [(n, skill) for n, s in seats_in_order(game)
                 if s.alive and n not in sent and skill not in s.lost
                 and any(x.defn.name == skill and x.defn.phase == "start" for x in s.skills)]
     return awaits

@@ -11,7 +11,7 @@ from bansha.engine.intake import seems_alive
 from bansha.engine.settlement import holders_awaited, steps_of
 from bansha.engine.skills import Intent
 
-from .common import score
+from .common import score, seats_in_order
 from .roles import fire_thief, sacrifice, secret_admirer, tengu, wolf_dog
 
 # 代偿 waits at the opening (fire_thief.awaited_lists)
@@ -45,7 +45,7 @@ def targets(game, n: int, defn) -> tuple[int, list[int]] | None:
         marks = _marks_within_reach(game, n)
         return (min(marks, len(pending)), list(pending)) if pending and marks else None
     if defn.name == sacrifice.NAME:  # option 1's exited role (option 2 names none)
-        return (1, [m for m, s in sorted(game.seats.items()) if not s.alive and m != n]) if sacrifice.due(game, n) else None
+        return (1, [m for m, s in seats_in_order(game) if not s.alive and m != n]) if sacrifice.due(game, n) else None
     if defn is tengu.天狗吞月:
         barred = tengu._barred(game)
         return tengu._count(game), [m for m in sorted(game.seats) if seems_alive(game, m) and m not in barred]
@@ -71,7 +71,7 @@ def awaited(game, sid: str) -> list[tuple[int, str]]:
     sent = {(i.actor, i.skill) for i in game.inbox if isinstance(i, Intent)}
     done = {id(s) for s in game.auto_done}
     out = []
-    for n, seat in sorted(game.seats.items()):
+    for n, seat in seats_in_order(game):
         if not seat.alive:
             continue
         for slot in seat.skills:

@@ -5,7 +5,7 @@ mechanism, so every mechanism may import it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .common import GROUP
 
@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-TEMPORARY, PERMANENT = "暂时", "永久"
+TEMPORARY: Final = "暂时"
+PERMANENT: Final = "永久"
 
 
 @dataclass

@@ -13,7 +13,7 @@ from bansha.engine.game import Game
 from bansha.engine.intake import usable
 
 from . import statuses
-from .common import BY_NAME, FACTIONS, VILLAGE
+from .common import BY_NAME, FACTIONS, VILLAGE, seats_in_order
 from .group_skills import VILLAGE_CARDS
 from .opening import GROUP_SKILLS
 from .sheriff import PLEDGES
@@ -122,7 +122,7 @@ def _dusk(game: Game, rng: random.Random) -> list[dict[str, Any]]:
             out.append({"kind": "action", "by": n, "skill": "启蒙", "targets": [draws.choice([m for m in alive if m != n])],
                         "choice": draws.choice(WOLF_IDS)})
         if "献祭唤醒" in names and rng.random() < 0.5:
-            gone = [m for m, s in sorted(game.seats.items()) if not s.alive]
+            gone = [m for m, s in seats_in_order(game) if not s.alive]
             if gone and rng.random() < 0.5:
                 out.append({"kind": "action", "by": n, "skill": "献祭唤醒", "targets": [draws.choice(gone)], "choice": 1})
             else:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 
 from . import statuses
-from .common import labels
+from .common import labels, seats_in_order
 
 SOUNDS = frozenset("喵汪咩呱嗷哞哼嘎吱吼")
 LONG_MARKS = ("……", "——")  # one punctuation mark each, written with two characters
@@ -81,6 +81,6 @@ def sweep(game) -> None:
 
 def noon(game) -> None:
     """正午阶段公示 the holders (a 公示 of its own: what 遮天 puts in the 开门 公告 does not touch it)."""
-    quiet = [n for n, s in sorted(game.seats.items()) if s.alive and statuses.blocked(s, statuses.WORDS)]
+    quiet = [n for n, s in seats_in_order(game) if s.alive and statuses.blocked(s, statuses.WORDS)]
     if quiet:
         game.announce(f"正午：[寡言]持有情况：{labels(game, quiet)}")

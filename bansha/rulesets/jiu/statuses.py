@@ -8,7 +8,7 @@ ends); None = permanent."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine.model import Status
 from bansha.engine.period import Period
@@ -21,9 +21,14 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-# what a status bars (`blocked`), with the words a refused use gives
-SKILLS, KILL, FORCED, VOTE, WORDS = "技能", "杀人", "强制", "票权", "发言"
-BARS = {SKILLS: "不能发动[强制]技能以外的技能", KILL: "不能发动[杀人]", FORCED: "失去所有[强制]技能",
+# what a status bars (`blocked`), with the words a refused use gives (Final: compiled, a read of `statuses.KILL`
+# elsewhere is the constant itself, not a module attribute lookup at every skill question)
+SKILLS: Final = "技能"
+KILL: Final = "杀人"
+FORCED: Final = "强制"
+VOTE: Final = "票权"
+WORDS: Final = "发言"
+BARS: Final = {SKILLS: "不能发动[强制]技能以外的技能", KILL: "不能发动[杀人]", FORCED: "失去所有[强制]技能",
         VOTE: "票权为0", WORDS: "发言受限"}
 # who learns a status is given (JIU-R29, R40): its holder; nobody (该状态不予通知); a holder of a <强制> skill
 # only; a holder 带刀 only; or, for a non-negative one, only where a skill says so (`give(tell=…)`)

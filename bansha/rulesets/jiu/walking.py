@@ -60,7 +60,7 @@ def hold(game: "Game", target: int, cause: str) -> None:
     game.trace(f"{target}号 出局（{cause}），<行尸走肉>：不会知晓自己出局")
 
 
-def wake(game: "Game", **_) -> None:
+def wake(game: "Game", *_) -> None:
     """不存在任何有效的[行尸走肉]技能时: all who do not know they are out exit at once, in order."""
     due = walking(game)
     if not due or active(game):

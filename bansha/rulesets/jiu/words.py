@@ -8,13 +8,15 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from bansha.engine import life, procedure
 
+from .common import seats_in_order
+
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
 def awaited(game: "Game") -> list[tuple[int, str]]:
     """The 开门's `awaits`: the roles told they are out whose exit carries 遗言 not given yet."""
     given = {i["by"] for i in pending(game)}
-    return [(n, "遗言") for n, s in sorted(game.seats.items())
+    return [(n, "遗言") for n, s in seats_in_order(game)
             if not s.alive and s.life != life.UNAWARE and s.data.get("遗言") == procedure.OPEN and n not in given]
 
 

@@ -9,6 +9,8 @@ in CAST below; the ruleset hooks it needs go in HOOKS; what it remembers, a data
 `of(game)` reads from the game's state (JiuState.of)."""
 from __future__ import annotations
 
+from typing import Final
+
 from bansha.engine.draws import Draws
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent
@@ -45,10 +47,12 @@ PROMISES = {"匹夫一怒，血溅五步": rage.promise, "去打猎": hunt.promi
 GRANTED = (rage.SNIPE, full_moon.TEAM, fang.INFECT, uproar.VOTE)
 # the non-<强制> skills the 新月 give, as this module's own: 控天 may name them (group_skills._skill_tags)
 崩塌狙击, 感染 = rage.崩塌狙击, fang.感染
-# a 新月 that cannot be drawn now says why (去打猎/林地采集 need every living seat's gender)
+# a 新月 that cannot be drawn now: the seats it lacks (去打猎/林地采集 need every living seat's gender), and the
+# draw's refusal naming them; the deck (drawable, asked at every 晨曦) asks only whether any is lacking: no text
+LACKING = {"去打猎": away.genderless, "林地采集": away.genderless}
 REFUSALS = {"去打猎": hunt.refusal, "林地采集": gather.refusal}
 # the 新月 games' own uses (a leaver makes them while away), taken by take_away_input
-AWAY_SKILLS = {hunt.PLAY: "去打猎", gather.PLAY: "林地采集", gather.VOTE: "林地采集"}
+AWAY_SKILLS: Final = {hunt.PLAY: "去打猎", gather.PLAY: "林地采集", gather.VOTE: "林地采集"}
 
 
 def take_away_input(game, inp):
@@ -140,8 +144,10 @@ def _named_refusal(game, choice) -> str | None:
 
 
 def drawable(game) -> list[str]:
-    """The 新月 that can be drawn now (not drawn yet, and what they need there): the deck the codes draw from."""
-    return [m for m in MOONS if _named_refusal(game, m) is None]  # a heading is no code (code_of)
+    """The 新月 that can be drawn now (not drawn yet, and what they need there: `_named_refusal` without its
+    words): the deck the codes draw from."""
+    drawn = game.state.moons
+    return [m for m in MOONS if m not in drawn and not (m in LACKING and LACKING[m](game))]
 
 
 def codes(game) -> list[int]:

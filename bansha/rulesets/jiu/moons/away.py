@@ -22,7 +22,7 @@ from bansha.engine.period import Period
 from bansha.engine.skills import Intent, SkillDef, SkillSlot
 
 from .. import directed, leaving
-from ..common import labels
+from ..common import labels, seats_in_order
 
 GENDER = "gender"
 GENDERS = ("男", "女")
@@ -32,9 +32,15 @@ def gender(game, seat_no: int) -> str | None:
     return game.seat_facts.get(seat_no, {}).get(GENDER)
 
 
+def genderless(game) -> list[int]:
+    """The living seats with no gender: while there is one, a 新月 whose 选择范围 is a gender cannot be drawn."""
+    facts = game.seat_facts
+    return [n for n, s in seats_in_order(game) if s.alive and facts.get(n, {}).get(GENDER) not in GENDERS]
+
+
 def gender_refusal(game, moon: str, want: str) -> str | None:
-    """选择范围：所有男性/女性 needs every living seat's gender."""
-    missing = [n for n, s in sorted(game.seats.items()) if s.alive and gender(game, n) not in GENDERS]
+    """选择范围：所有男性/女性 needs every living seat's gender: the draw's refusal names those without one."""
+    missing = genderless(game)
     if missing:
         return (f"<代理>：新月<{moon}>的选择范围是所有{want}性，{labels(game, missing)} 没有性别"
                 f"（建局时在座位上写 性别=男 或 性别=女）")
@@ -52,7 +58,7 @@ class Trip:
 def promise(game, moon: str, want: str, play: SkillDef) -> None:
     """Drawn by the 执警: each living seat of the gender may already send its submission this day (a promise
     until the 新月 settles; only a 结算目标's is kept), as the day's inputs come before it settles."""
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         if s.alive and gender(game, n) == want:
             game.promises.append((n, SkillSlot.of(play, moon)))
 
@@ -61,7 +67,7 @@ def send_away(game, moon: str, trip: Trip, want: str, plays: tuple[SkillDef, ...
               tell: Callable[[int], str]) -> list[int]:
     """Cast on every living seat of the gender: the 结算目标 leave until the next day begins, each holding the
     game's skill (one for the day, one for the night) until it is back."""
-    pool = [n for n, s in sorted(game.seats.items()) if s.alive and gender(game, n) == want]
+    pool = [n for n, s in seats_in_order(game) if s.alive and gender(game, n) == want]
     back = Period.of("day", game.period.number + 1)
     trip.back = back
 

@@ -3,15 +3,17 @@
 skills with the slot source 新月 and statuses marked `until_draw`, all gone at the next draw (drop_at_draw)."""
 from __future__ import annotations
 
+from typing import Final
+
 from bansha.engine.skills import SkillSlot
 
 from ..events import CAMP_CHANGED
-from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, Source, in_elevator, label, score
+from ..common import BY_NAME, GROUP, IN_GROUP, VILLAGE, WOLF, Source, in_elevator, label, score, seats_in_order
 from .. import knife
 
 SOURCE = Source.MOON  # the slot source of a skill a 新月 gives
 TEAM_PREFIX = "狼队/"  # a 狼队 group, one per faction (full_moon.py)
-BALLOT = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
+BALLOT: Final = "放逐投票贴"  # the tag of a vote cast as an action in a 新月's extra exile thread ([沉默] does not stop it)
 
 
 def in_play(game) -> list[int]:
@@ -68,7 +70,7 @@ def grant(game, seat_no: int, defn, until_draw: bool = True, slot: SkillSlot | N
 def drop_at_draw(game) -> None:
     """持续至下一次新月抽取阶段: when the next draw is done, before the 新月 are cast, the skills and statuses
     a 新月 gave until then are lost and the groups it made dissolve."""
-    for n, seat in sorted(game.seats.items()):
+    for n, seat in seats_in_order(game):
         gone = [s.defn.name for s in seat.skills if s.data.get("until_draw")]
         if gone:
             seat.skills = [s for s in seat.skills if not s.data.get("until_draw")]

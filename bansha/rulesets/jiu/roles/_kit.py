@@ -10,7 +10,7 @@ from bansha.engine.skills import 强制, 指定, 翻牌, 限定
 from ...kit import SkillKit
 from ..action_order import step_for
 from ..directed import directed
-from ..common import Source, label
+from ..common import Source, label, seats_in_order
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
@@ -71,7 +71,7 @@ def surface_camp(game, n: int) -> str:
 
 
 def seat_of(game, role: str) -> int | None:
-    return next((n for n, s in sorted(game.seats.items()) if s.role == role), None)
+    return next((n for n, s in seats_in_order(game) if s.role == role), None)
 
 
 ONCE_WORDS = {"馈赠": "每晚只能发动1次"}  # 奇迹商人's [5]; 暗杀 and 雷击 write "每天只能发动一次"

@@ -8,7 +8,7 @@ from ..events import (CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY
                       SHOTS_SLOT, UNTOLD_EXIT, VOTE_SETTLED)
 
 from .. import acquire, presence, walking
-from ..common import labels
+from ..common import labels, seats_in_order
 from ._kit import skill, 强制
 from ..acquire import holds
 
@@ -23,12 +23,12 @@ def feedback_skills(game, n: int) -> list[str]:
                    and not s.spent() and "night" in s.defn.phases}, key=FEEDBACK.index)
 
 
-def tell(game, **_):
+def tell(game):
     """游戏日黄昏，赶尸人得知当前谁被尸体操控影响，且知晓这些角色今晚可以发动哪些会获得反馈的技能."""
     if not acquire.may_bear(game, "赶尸人"):
         return
     walkers = walking.walking(game)
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         if not acquire.bears(game, s, "赶尸人") or not s.alive or CONTROL in s.lost:
             continue
         rows = [f"{w}号：{'、'.join(feedback_skills(game, w)) or '无'}" for w in walkers]
@@ -57,7 +57,7 @@ def control(game, use):
     game.trace(f"<尸体操控>：{use.choice}")
 
 
-def night_over(game, **_):
+def night_over(game):
     for s in game.seats.values():
         st = presence.peek(s)  # (a seat with no presence yet has no answers to clear)
         if st is not None:

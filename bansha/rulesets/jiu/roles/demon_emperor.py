@@ -2,13 +2,13 @@
 is of 狼人阵营, it learns every [群内] (JIU-R104; a 身份属性, not a skill)."""
 from bansha.engine.skills import RoleDef
 
-from ..common import WOLF, labels
+from ..common import WOLF, labels, seats_in_order
 from ..knife import grouped
 from .guards import SKILLS, SLOT
 
 
 def learn_group(game):
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         if s.role == "帝尊魔皇" and s.camp == WOLF:
             game.notice(n, f"狼人[群内]名单：{labels(game, grouped(game))}")
 

@@ -21,7 +21,7 @@ from bansha.engine.events import on
 from ..events import ACQUIRED, CAMP_CHANGED, DEATH, STATUS, TARGETED
 
 from .. import acquire, leaving
-from ..common import IDENTITIES, VILLAGE, WOLF, labels
+from ..common import IDENTITIES, VILLAGE, WOLF, labels, seats_in_order
 from ._kit import skill, 强制
 from ..acquire import holds
 
@@ -88,7 +88,7 @@ def conjured(game) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     if not acquire.may_bear(game, NAME):
         return out
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         st = s.states.get(Conjured)
         if st is not None and st.extra is not None:
             out.append((n, st.extra))
@@ -98,11 +98,11 @@ def conjured(game) -> list[tuple[int, int]]:
 def awaits(game) -> list[tuple[int, str]]:
     """The opening waits for each 空想家's choice (强制: the director may move on; then it is drawn)."""
     sent = {i.actor for i in game.inbox if isinstance(i, Intent) and i.skill == CONJURE}
-    return [(n, CONJURE) for n, s in sorted(game.seats.items())
+    return [(n, CONJURE) for n, s in seats_in_order(game)
             if s.role == NAME and s.alive and n not in sent and (n, CONJURE) not in game.passes]
 
 
-def check(game, **kw) -> None:
+def check(game, *_) -> None:
     """PS: the 空想家 out, or a <强制> skill of its identity not working — its extra seat leaves for good."""
     for n, extra in conjured(game):
         if leaving.away(game, extra) or not game.seats[extra].alive:

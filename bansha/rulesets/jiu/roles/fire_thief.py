@@ -14,7 +14,7 @@ from bansha.engine.events import on
 from ..events import DAWN, DEATH, SHOTS_SLOT
 
 from .. import acquire, statuses
-from ..common import IDENTITIES, WOLF, judged_camp, labels, round_half_up, score
+from ..common import IDENTITIES, WOLF, judged_camp, labels, round_half_up, score, seats_in_order
 from ..notify import tell
 from ._kit import skill, 强制, 指定
 from ..acquire import holds
@@ -114,7 +114,7 @@ def pick_list(game, intent):
 def awaited_lists(game) -> list[tuple[int, str]]:
     """The opening waits for each 盗火者's list in live play (a <强制> with a choice is not awaited by itself)."""
     sent = {i.actor for i in game.inbox if getattr(i, "skill", None) == PAY}
-    return [(n, PAY) for n, s in sorted(game.seats.items())
+    return [(n, PAY) for n, s in seats_in_order(game)
             if s.alive and n not in sent and any(x.defn is 代偿_开局 for x in s.skills)]
 
 
@@ -151,9 +151,9 @@ def remove(game, intent):
     game.notice(n, f"<{PAY}>：从待公告名单移除{labels(game, chosen)}；待公告名单为{labels(game, fire.pending)}。")
 
 
-def announce(game, **_):
+def announce(game):
     """每个晨曦阶段：公告[马甲名单正在试图盗取火种] — with the 晨曦's other news in the 开门 公示 (which 遮天 may cover)."""
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         st = s.states.get(Fire)  # (peeked at, never made: asked of every seat at every 晨曦)
         pending = st.pending if st is not None else None
         if pending is not None and holds(game, n, PAY):
@@ -166,7 +166,7 @@ def relief(exposure: int) -> int:
     return round_half_up((exposure - 5) / 5)
 
 
-def on_exit(game, seat, cause, **_):
+def on_exit(game, seat, cause):
     """盗火者出局时：狼人判负所需出局人数减少（暴露点数*0.2-1，四舍五入）个 (option thief_relief)."""
     s = game.seats[seat]
     if PAY in s.lost or statuses.blocked(s, statuses.FORCED) or not any(

@@ -194,7 +194,7 @@ def take(game, actor: int, name: str | None, pct: int) -> None:
     tell(game, actor, f"<{WISH}>：你获取了{name}的身份牌技能：{names}。")  # at the end of 深夜 (JIU-R178)
 
 
-def on_death(game, seat, cause=None, **_):
+def on_death(game, seat, cause):
     """祈愿's 致死: "若因此出局则可以留下遗言" even with no slot left (JIU-R205); every exit keeps its 带刀."""
     s = game.seats[seat]
     s.state_of(KnifeAtExit).carried = knife.carries_knife(game, seat)

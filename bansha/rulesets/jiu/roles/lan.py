@@ -10,7 +10,7 @@ from bansha.engine.events import on
 from ..events import STATUS
 
 from .. import statuses
-from ..common import WOLF, BY_NAME
+from ..common import WOLF, BY_NAME, seats_in_order
 from ._kit import publish, skill
 
 
@@ -59,7 +59,7 @@ def hunt(game, intent):
         return game.reject(intent.actor, "无尽追猎", why)
     seat.state_of(Hunt).sitting = (game.period.number, game.kind)
     ident = intent.choice
-    holders = [n for n, s in sorted(game.seats.items()) if seems_alive(game, n) and s.role == ident]
+    holders = [n for n, s in seats_in_order(game) if seems_alive(game, n) and s.role == ident]
     game.feedback(intent.actor, "无尽追猎", "存活" if holders else "没有存活")
     if not holders:
         return

@@ -6,14 +6,14 @@ from bansha.engine.events import on
 from ..events import VOTE_SETTLED
 
 from .. import acquire, statuses
-from ..common import VILLAGE, WOLF, judged_camp
+from ..common import VILLAGE, WOLF, judged_camp, seats_in_order
 from ._kit import skill, 强制
 
 
 def thunder(game, voters):
     if not acquire.may_bear(game, "闪电战士"):
         return
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         if not acquire.bears(game, s, "闪电战士") or not s.alive or "轰雷斩" in s.lost or statuses.blocked(s, statuses.FORCED):
             continue
         t = voters.get(n)
@@ -28,4 +28,4 @@ def thunder(game, voters):
 轰雷斩 = skill("轰雷斩", "黄昏", None, targets=0, tags=(强制,), effect=lambda g, i: None, auto=True, step=None,
             description="放逐投票结算后：投票目标获得[流血]，若其为狼人阵营且实际身份没有狼字，再额外获得[流血]。")
 
-ROLE = RoleDef("闪电战士", VILLAGE, (轰雷斩,), listens=(on(VOTE_SETTLED, lambda game, voters: thunder(game, voters)),))
+ROLE = RoleDef("闪电战士", VILLAGE, (轰雷斩,), listens=(on(VOTE_SETTLED, thunder),))

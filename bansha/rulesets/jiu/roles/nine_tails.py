@@ -33,7 +33,7 @@ def start(game):
         _grow(game, n)
 
 
-def gained(game, seat, identity, **_):
+def gained(game, seat, identity, reset):
     """九尾 gained refreshed (祭品): its X tails and its [不死] from then (获取技能)."""
     if identity == "九尾狐":
         _grow(game, seat)

@@ -9,7 +9,7 @@ import json
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import intent_for_slot, seems_alive
@@ -21,7 +21,8 @@ from .. import leaving
 from ..common import WOLF, labels
 from ._kit import settled_before, skill, 强制, 指定, 限定
 
-NAME, RECHOOSE = "偷盗", "偷盗改选"
+NAME: Final = "偷盗"
+RECHOOSE: Final = "偷盗改选"
 CANCEL, KEEP = "放弃", "照常"
 STEP = "早夜1"  # 偷盗's own slot: its 互不影响 uses are not affected (JIU-R165)
 HELP = ('[座位号, 技能名, 新目标列表]，或 [座位号, 技能名, "放弃"]/"照常"；文字：7 预言 3 / 7 预言 放弃')
@@ -63,7 +64,7 @@ def _tell(game, theft: Theft, intent: Intent) -> None:
     game.notice(theft.thief, f"<{NAME}>：{intent.actor}号 发动了<{intent.skill}>，选择目标：{to}。")
 
 
-def on_accepted(game, intent=None, **_):
+def on_accepted(game, intent):
     """目标将立刻知晓技能已被偷: a use taken after the theft has settled is told as it is taken."""
     if isinstance(intent, Intent) and game.kind == "night" and game.ledger is not None and stealable(intent):
         theft = thief_of(game, intent.actor)
@@ -243,7 +244,7 @@ def filter_feedback(game, to: int, skill: str, result, target):
     return to, result
 
 
-def night_end(game, **_):
+def night_end(game):
     """无论是否偷取成功，夜晚结束时目标都会得知<你被偷盗了>."""
     for theft in thefts(game):
         for t in theft.targets:

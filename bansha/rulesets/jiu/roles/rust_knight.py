@@ -10,7 +10,7 @@ from bansha.engine.events import on
 from ..events import DAWN, DEATH, PUBLISHED, TETANUS_SLOT
 
 from .. import acquire, harm, statuses
-from ..common import WOLF, below, judged_camp
+from ..common import WOLF, below, judged_camp, seats_in_order
 from ._kit import skill, 强制
 
 NAME = "破伤风"
@@ -45,7 +45,7 @@ def on_published(game, seats):
 
 def strike(game):
     """晨曦1: 持有该状态的角色每个晨曦阶段都会受到一次来自于该状态的赋予者[致死伤害]."""
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         st = next((x for x in s.statuses if x.name == NAME), None)
         if s.alive and st is not None:
             harm.damage(game, n, "致死伤害", st.source, "破伤风")

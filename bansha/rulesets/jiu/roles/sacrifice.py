@@ -12,7 +12,7 @@ from bansha.engine.events import on
 from ..events import CAMP_CHANGED, DOOR_OPEN
 
 from .. import acquire
-from ..common import UNDECIDED, VILLAGE, WOLF, judged_camp, labels
+from ..common import UNDECIDED, VILLAGE, WOLF, judged_camp, labels, seats_in_order
 from ._kit import skill, 强制
 
 NAME: str = "献祭唤醒"  # annotated: modules in 245's import circle read it before it is inferred
@@ -30,7 +30,7 @@ class Woken:
     day: int | None = None
 
 
-def at_open(game, **_):
+def at_open(game):
     """当天开门时公布遗言已耗尽: the slots left when the 开门 公示 goes out."""
     if game.state.words_left <= 0:
         game.state.of(Exhausted).day = str(game.period)
@@ -103,7 +103,7 @@ def wake(game, intent):
     game.notice(n, f"<{NAME}>：你加入了{joined}。你的阵营转变为{joined}。")
     game.fire(CAMP_CHANGED, seat=n)
     option, opening = _option(intent.choice)
-    pool = [m for m, s in sorted(game.seats.items()) if not s.alive and m != n and judged_camp(game, m) == joined]
+    pool = [m for m, s in seats_in_order(game) if not s.alive and m != n and judged_camp(game, m) == joined]
     if option == 1 and not check(game, seat, intent):
         source = intent.targets[0]
         if source not in pool:

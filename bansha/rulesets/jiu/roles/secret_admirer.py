@@ -10,7 +10,7 @@ from bansha.engine.events import on
 from ..events import CAMP_CHANGED, ELEVATOR, REVIVE
 
 from .. import acquire, wins
-from ..common import UNDECIDED, Source, in_elevator, labels, neighbours
+from ..common import UNDECIDED, Source, in_elevator, labels, neighbours, seats_in_order
 from ..state import Sides
 from ._kit import skill, 强制
 
@@ -60,9 +60,9 @@ def pick(game, intent):
     follow(game, seat=master)
 
 
-def follow(game, seat, **_):
+def follow(game, seat):
     """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
-    for n, s in sorted(game.seats.items()) if acquire.may_bear(game, "暗恋者") else ():
+    for n, s in seats_in_order(game) if acquire.may_bear(game, "暗恋者") else ():
         sides = s.state_of(Sides)
         if acquire.bears(game, s, "暗恋者") and s.state_of(Crush).master == seat and sides.lover_base is not None:
             # a 真爱 lover: its own faction follows, the lovers' rule decides the rest (维纳斯, JIU-A27)
@@ -76,11 +76,11 @@ def follow(game, seat, **_):
     crossed(game)
 
 
-def crossed(game, **_):
+def crossed(game, *_):
     """当你和暗恋对象为邻居时：你所在的阵营直接获胜 — both in the 电梯楼, next to each other."""
     if game.over or game.kind == "start" or not acquire.may_bear(game, "暗恋者"):
         return
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         m = s.state_of(Crush).master
         if (not acquire.bears(game, s, "暗恋者") or m is None or s.state_of(Crush).sent or not in_elevator(game, n)
                 or not in_elevator(game, m) or m not in neighbours(game, n) or s.camp == UNDECIDED):

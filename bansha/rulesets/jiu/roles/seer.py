@@ -1,6 +1,7 @@
 """预言家⑥ (验人系): 预言 [深夜][指定] reads the 结算目标's [表面阵营] (JIU-R61); 天意<强制><限定> gives one
 extra 预言 the next night when a 非村民 answer's target is exiled as top vote with its vote (JIU-R62)."""
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef, SkillSlot
 from bansha.engine.events import on
@@ -10,6 +11,9 @@ from .. import acquire
 from ..common import VILLAGE, Source
 from ._kit import skill, 指定, 强制, 限定
 from ..acquire import holds
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
 @dataclass
@@ -57,7 +61,7 @@ def on_exiled(game, seat, voters):
         game.notice(n, "<天意>：仅限下一晚，[预言]可额外发动一次。")
 
 
-def night_over(game):
+def night_over(game: "Game") -> None:
     """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it). Only a 预言家's 天意 gives
     one (on_exiled), so a game where no seat may bear the identity has none."""
     if not acquire.may_bear(game, "预言家"):

@@ -10,7 +10,7 @@ from bansha.engine.events import on
 from ..events import ACQUIRED, DEALT, DEATH
 
 from .. import acquire, harm, statuses
-from ..common import VILLAGE, WOLF, judged_camp, round_half_up
+from ..common import VILLAGE, WOLF, judged_camp, round_half_up, seats_in_order
 from ._kit import publish, reveal, skill, 强制, 指定, 翻牌, 限定
 from .duck import not_election_day
 
@@ -37,14 +37,14 @@ def thunder(game, use):
         harm.damage(game, t, "致死伤害", use.actor, NAME)
 
 
-def ordain(game, **_):
+def ordain(game):
     """神使: 永久获得[秩序]状态, from the deal."""
-    for n, s in sorted(game.seats.items()):
+    for n, s in seats_in_order(game):
         if s.role == "太平道徒":
             statuses.give(game, n, "秩序", n)
 
 
-def ordain_gained(game, seat, identity, **_):
+def ordain_gained(game, seat, identity, reset):
     """神使 gained refreshed (祭品): its permanent [秩序] from then (获取技能)."""
     if identity == "太平道徒":
         statuses.give(game, seat, "秩序", seat)

@@ -9,7 +9,7 @@ from bansha.engine.events import on
 from ..events import ACQUIRED, CAMP_CHANGED, DEALT, DEATH, ELEVATOR, REVIVE, STATUS
 
 from .. import acquire, statuses
-from ..common import VILLAGE, judged_camp, neighbours
+from ..common import VILLAGE, judged_camp, neighbours, seats_in_order
 from ._kit import skill, 强制
 from ..acquire import holds
 
@@ -31,10 +31,10 @@ def _protected(game, n) -> set[int]:
     return same
 
 
-def refresh(game: "Game", **_: Any) -> None:
+def refresh(game: "Game", *_: Any) -> None:
     for tea in acquire.bearers(game, "茶艺师"):
         keep = _protected(game, tea)
-        for n, seat in sorted(game.seats.items()):
+        for n, seat in seats_in_order(game):
             mine = [st for st in seat.statuses if st.data.get(NAME) == tea]
             if n not in keep:
                 if mine:

@@ -13,7 +13,7 @@ from bansha.engine.events import on
 from ..events import CAMP_CHANGED, CHAIN, LOVERS_SLOT
 
 from .. import harm, knife, statuses
-from ..common import IN_GROUP, LOVERS, TAKES_KNIFE, UNDECIDED, VILLAGE, WOLF, judged_camp, labels
+from ..common import IN_GROUP, LOVERS, TAKES_KNIFE, UNDECIDED, VILLAGE, WOLF, judged_camp, labels, seats_in_order
 from ..directed import directed
 from ..notify import tell
 from ..state import Sides
@@ -169,7 +169,7 @@ def _set_camp(game, n: int, faction: str) -> None:
 
 def rejudge(game) -> None:
     """B、C情侣阵营的判定方式同丘比特: one faction between them → theirs; two → 黑情侣阵营 (JIU-R244, A27)."""
-    for v, seat in sorted(game.seats.items()):
+    for v, seat in seats_in_order(game):
         pair = seat.state_of(Linked).pair
         if seat.role != "维纳斯" or not pair:
             continue
@@ -180,7 +180,7 @@ def rejudge(game) -> None:
         _set_camp(game, v, faction)
 
 
-def changed(game, seat, **_) -> None:
+def changed(game, seat) -> None:
     """A lover's faction changed by another rule becomes its own; the pair is judged again."""
     s = game.seats[seat]
     sides = s.state_of(Sides)
@@ -191,7 +191,7 @@ def changed(game, seat, **_) -> None:
     rejudge(game)
 
 
-def die_for_love(game, seat, cause, **_) -> None:
+def die_for_love(game, seat, cause) -> None:
     """情侣殉情 (first of the chain exits, JIU-R138, R176): the 真爱 partner, then the 无爱 one."""
     s = game.seats[seat]
     for p in partners(s, TRUE):
