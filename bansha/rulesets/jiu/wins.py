@@ -54,7 +54,9 @@ def factions(game: "Game") -> list[str]:
     member (a 不定 identity that joined another faction) is no longer one (spec/jiu.md §6)."""
     camps = {s.camp for s in game.seats.values()}
     out = [f for f in game.state.start_count if f in camps]
-    out += [s.camp for s in game.seats.values() if s.camp not in out]
+    for s in game.seats.values():  # a loop: a faction two seats joined is one faction, listed once
+        if s.camp not in out:
+            out.append(s.camp)
     return out
 
 

@@ -130,3 +130,17 @@ def test_jiu_r196_all_lost_read_as_a_game_that_cannot_go_on_gives_the_sheriffs_f
     _out(g, *range(1, 15))
     wins.check(g)
     assert g.winner == "村民阵营" and "警长所属的阵营获胜" in g.outcome.reason
+
+
+def test_jiu_r216_a_faction_two_seats_joined_is_one_faction_and_wins_the_slaughter():
+    """黑情侣阵营 was dealt to nobody: two lovers who joined it are one faction, not two. With the village
+    and the wolves lost while their roles still live, it is the only faction not yet lost — 屠城 at once
+    (a count of it once per member had let the game go on to every faction lost)."""
+    g = game([])
+    g.seats[4].camp = g.seats[6].camp = "黑情侣阵营"
+    assert wins.factions(g).count("黑情侣阵营") == 1
+    g.lose("狼人阵营", "test")
+    g.lose("村民阵营", "test")
+    g.lose("三方阵营", "test")
+    wins.instant(g)
+    assert g.winner == "黑情侣阵营" and g.outcome.reason == "屠城：场上仅有一个阵营尚未判负"
