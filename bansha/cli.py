@@ -258,7 +258,7 @@ def simulate_cmd(ruleset_id, seats, n, seed, jobs, html_file, as_json) -> None:
 @main.command("demo")
 @click.pass_context
 @user_errors
-@click.option("--ruleset", "ruleset_id", default="pvz", help="pvz (default) or bajian")
+@click.option("--ruleset", "ruleset_id", default="pvz", help="pvz (default), bajian (078) or jiu (245)")
 def demo_cmd(ctx, ruleset_id) -> None:
     """Create and play a demo game in the data directory, as a director would."""
     from bansha.demo import run_demo  # lazy: the CLI loads what a command runs

@@ -114,3 +114,11 @@ def test_new_names_every_ruleset_in_its_help(tmp_path):
     from bansha.rulesets import ids
     shown = ok(cli(tmp_path / "data", "new", "--help")).stdout
     assert all(r in shown for r in ids()), shown
+
+
+def test_demo_names_every_ruleset_that_has_a_demo_in_its_help(tmp_path):
+    from importlib.util import find_spec
+    from bansha.rulesets import KNOWN
+    shown = ok(cli(tmp_path / "data", "demo", "--help")).stdout
+    with_demo = [r for r, mod in KNOWN.items() if r == "pvz" or find_spec(mod + ".demo") is not None]
+    assert all(r in shown for r in with_demo), shown
