@@ -94,9 +94,8 @@ def seats_in_order(game: "Game") -> "list[tuple[int, Seat]]":
     change it in place."""
     st: JiuState = game.state  # (typed: compiled, its fields are read natively)
     seats = game.seats
-    if st.order_count != len(seats):
+    if len(st.order) != len(seats):
         st.order = sorted(seats.items())
-        st.order_count = len(seats)
     return st.order
 
 

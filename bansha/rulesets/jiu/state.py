@@ -76,9 +76,7 @@ class JiuState:
     held_untold: bool = False  # some exit was ever held untold (walking.hold): until then nobody is walking
     dealt: set[str] = field(default_factory=set)
     dealt_count: int = 0
-    # the seats in seat order (common.seats_in_order), sorted when there were `order_count` seats
-    order: list[tuple[int, Any]] = field(default_factory=list)
-    order_count: int = 0
+    order: list[tuple[int, Any]] = field(default_factory=list)  # the seats in seat order (common.seats_in_order)
 
     def of(self, cls: type[T]) -> T:
         """The game's state of one role's or 新月's kind (瘟神's tally, 群情激奋's thread): made fresh on first use,

@@ -47,10 +47,9 @@ PROMISES = {"匹夫一怒，血溅五步": rage.promise, "去打猎": hunt.promi
 GRANTED = (rage.SNIPE, full_moon.TEAM, fang.INFECT, uproar.VOTE)
 # the non-<强制> skills the 新月 give, as this module's own: 控天 may name them (group_skills._skill_tags)
 崩塌狙击, 感染 = rage.崩塌狙击, fang.感染
-# a 新月 that cannot be drawn now: the seats it lacks (去打猎/林地采集 need every living seat's gender), and the
-# draw's refusal naming them; the deck (drawable, asked at every 晨曦) asks only whether any is lacking: no text
-LACKING = {"去打猎": away.genderless, "林地采集": away.genderless}
-REFUSALS = {"去打猎": hunt.refusal, "林地采集": gather.refusal}
+# a 新月 that cannot be drawn now: what it lacks (去打猎/林地采集 need every living seat's gender), and the draw's
+# refusal naming it; the deck (drawable, asked at every 晨曦) asks only whether anything is lacking: no text
+NEEDS = {"去打猎": (away.genderless, hunt.refusal), "林地采集": (away.genderless, gather.refusal)}
 # the 新月 games' own uses (a leaver makes them while away), taken by take_away_input
 AWAY_SKILLS: Final = {hunt.PLAY: "去打猎", gather.PLAY: "林地采集", gather.VOTE: "林地采集"}
 
@@ -140,14 +139,14 @@ def _named_refusal(game, choice) -> str | None:
         return f"<代理>：没有新月{choice}；新月：{'、'.join(MOONS)}"
     if m in game.state.moons:
         return f"<代理>：新月<{m}>已经抽取过"
-    return REFUSALS[m](game) if m in REFUSALS else None
+    return NEEDS[m][1](game) if m in NEEDS and NEEDS[m][0](game) else None
 
 
 def drawable(game) -> list[str]:
     """The 新月 that can be drawn now (not drawn yet, and what they need there: `_named_refusal` without its
     words): the deck the codes draw from."""
     drawn = game.state.moons
-    return [m for m in MOONS if m not in drawn and not (m in LACKING and LACKING[m](game))]
+    return [m for m in MOONS if m not in drawn and not (m in NEEDS and NEEDS[m][0](game))]
 
 
 def codes(game) -> list[int]:

@@ -34,8 +34,7 @@ def gender(game, seat_no: int) -> str | None:
 
 def genderless(game) -> list[int]:
     """The living seats with no gender: while there is one, a 新月 whose 选择范围 is a gender cannot be drawn."""
-    facts = game.seat_facts
-    return [n for n, s in seats_in_order(game) if s.alive and facts.get(n, {}).get(GENDER) not in GENDERS]
+    return [n for n, s in seats_in_order(game) if s.alive and gender(game, n) not in GENDERS]
 
 
 def gender_refusal(game, moon: str, want: str) -> str | None:
