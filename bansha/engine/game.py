@@ -6,7 +6,7 @@ clock or the disk, and every random choice goes through `self.rng`."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -22,9 +22,14 @@ if TYPE_CHECKING:
 
 _ABSENT: Final[Any] = object()  # a field not given to fire (None is a value a field may have)
 
+# the ruleset's state of the whole game and of the open period: the engine never reads either, a
+# ruleset names its own (`PvzGame = Game[PvzState, PvzPeriod]`), so its reads of them are typed
+S = TypeVar("S")
+L = TypeVar("L")
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
-class Game:
+class Game(Generic[S, L]):
     def __init__(self, ruleset: "Ruleset", seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
                  rng: int = 0, record_traces: bool = True, start_date: str | None = None, live: bool = False,
                  timed: bool = False):
@@ -87,9 +92,9 @@ class Game:
             roles = ruleset.deal(len(seats), self.rng, self.options)
         for s, role in zip(seats, roles):
             self.seats[s["seat"]] = ruleset.make_seat(s["seat"], s.get("name", ""), role)
-        self.state: Any = ruleset.new_state(self)  # the ruleset's typed state of the whole game
+        self.state: S = ruleset.new_state(self)  # the ruleset's typed state of the whole game
         ruleset.setup(self)
-        self.ledger: Any = ruleset.new_ledger(self)  # the ruleset's typed state of the open period
+        self.ledger: L = ruleset.new_ledger(self)  # the ruleset's typed state of the open period
         if live:  # the opening settles what awaits nobody, as a period opened by a close does
             settlement.settle_ready(self)
 

@@ -2,7 +2,7 @@
 README.md and docs/new-ruleset.md). It is not registered in `bansha.rulesets.KNOWN`."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TYPE_CHECKING
 
 from bansha.engine import schedule
 from bansha.engine.errors import Refusal
@@ -19,8 +19,11 @@ from .state import Period, State
 from .statuses import blocking
 from .timetable import TIMETABLE
 
+if TYPE_CHECKING:
+    from .state import TemplateGame
 
-def _start(game) -> None:
+
+def _start(game: "TemplateGame") -> None:
     for seat in game.seats.values():
         game.notice(seat.no, f"你的身份是{seat.role}（{seat.camp}）。")
 

@@ -4,6 +4,8 @@ waits for the answer, up to the close); the vote settles when every seat that ma
 listed at its end."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import exits, life, triggers
 from bansha.engine.damage import expire
 from bansha.engine.order import Step
@@ -13,8 +15,11 @@ from . import wins
 from .exit_list import listed
 from .statuses import blocking
 
+if TYPE_CHECKING:
+    from .state import TemplateGame
 
-def morning(game) -> None:
+
+def morning(game: "TemplateGame") -> None:
     dead = [n for n, _ in game.state.last_night]
     game.ledger.out.extend(game.state.last_night)
     game.announce("昨夜出局：" + (listed(game) if dead else "无（平安夜）"))
@@ -23,28 +28,28 @@ def morning(game) -> None:
     wins.check(game)
 
 
-def shots(game) -> bool:
+def shots(game: "TemplateGame") -> bool:
     """Offers made by the night's exits settle now; one not yet answered keeps the step open."""
     triggers.settle(game, wait=not game.forcing)
     wins.check(game)
     return not game.offers
 
 
-def awaits_offers(game) -> list[tuple[int, str]]:
+def awaits_offers(game: "TemplateGame") -> list[tuple[int, str]]:
     """The shots offered and not yet answered."""
     return [(o.seat, o.skill) for o in game.offers if not triggers.pending_input(game, o)]
 
 
-def may_vote(game) -> list[int]:
+def may_vote(game: "TemplateGame") -> list[int]:
     return [n for n in game.alive() if not blocking(game.seats[n], "vote")]
 
 
-def awaits_votes(game) -> list[tuple[int, str]]:
+def awaits_votes(game: "TemplateGame") -> list[tuple[int, str]]:
     voted = {i["by"] for i in game.inbox if isinstance(i, dict) and i["kind"] == "vote"}
     return [(n, "放逐投票") for n in may_vote(game) if n not in voted]
 
 
-def vote(game) -> None:
+def vote(game: "TemplateGame") -> None:
     voters = set(may_vote(game))
     ballots = [Ballot(i["by"], i["for"], 1.0) for i in game.inbox
                if isinstance(i, dict) and i["kind"] == "vote" and i["by"] in voters]
@@ -58,7 +63,7 @@ def vote(game) -> None:
     wins.check(game)
 
 
-def dusk(game) -> None:
+def dusk(game: "TemplateGame") -> None:
     """The day's exits in the exit list's order; the statuses that lasted the day end."""
     game.announce(f"第{game.period.number}天出局：{listed(game)}")
     expire(game, str(game.period))

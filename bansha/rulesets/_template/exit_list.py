@@ -10,18 +10,18 @@ from bansha.engine import exits
 from .roles import ROLES
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import TemplateGame
 
 RULE_CAUSES = ("投票",)
 SLOTS: tuple[str, ...] = tuple(r.exit_slot for r in ROLES.values() if r.exit_slot) + RULE_CAUSES
 
 
-def on_death(game: "Game", seat: int, cause: str) -> None:
+def on_death(game: "TemplateGame", seat: int, cause: str) -> None:
     """The ruleset's own listener: every exit joins the period's list."""
     game.ledger.out.append((seat, cause))
 
 
-def listed(game: "Game") -> str:
+def listed(game: "TemplateGame") -> str:
     """「3号p3（杀人）、5号p5（猎枪）」, or 无 when nobody went out."""
     rank = {c: k for k, c in enumerate(SLOTS)}
     out = sorted(game.ledger.out, key=lambda sc: rank.get(sc[1], len(SLOTS)))  # stable: 手速 within a slot

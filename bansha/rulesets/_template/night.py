@@ -2,11 +2,16 @@
 23:00), (4) the kill settles."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import exits
 from bansha.engine.order import Step
 
+if TYPE_CHECKING:
+    from .state import TemplateGame
 
-def settle_kills(game) -> None:
+
+def settle_kills(game: "TemplateGame") -> None:
     """(4) 指杀结算: each target of the pack leaves play, told by the morning list."""
     for target in game.ledger.kills:
         if game.seats[target].alive:

@@ -3,6 +3,10 @@ still to publish; per period, the pack's kill and the exits in the order they ha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
 @dataclass
@@ -15,3 +19,8 @@ class State:
 class Period:
     kills: list[int] = field(default_factory=list)  # the pack's 杀人 targets, in order
     out: list[tuple[int, str]] = field(default_factory=list)  # (seat, cause) of each exit, in order
+
+
+if TYPE_CHECKING:
+    # a game of this ruleset: `game.state` reads as a State and `game.ledger` as a Period, checked by mypy
+    TemplateGame = Game[State, Period]

@@ -10,7 +10,7 @@ from bansha.engine.model import Status
 from bansha.engine.statuses import give_status
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import TemplateGame
     from bansha.engine.model import Seat
 
 
@@ -32,7 +32,7 @@ def declare(sdef: StatusDef) -> StatusDef:
     return sdef
 
 
-def give(game: "Game", seat: int, sdef: StatusDef, source: int) -> None:
+def give(game: "TemplateGame", seat: int, sdef: StatusDef, source: int) -> None:
     """Given at night, it holds through the next day (its `until`); the holder is told if it says so."""
     until = f"day {game.period.number}" if sdef.lasts == "next day" else None
     audience = (seat,) if sdef.told == "holder" else None

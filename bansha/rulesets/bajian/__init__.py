@@ -31,7 +31,7 @@ from .state import BjPeriod, BjState
 from .timetable import bj_deadlines, offer_refusal, offer_rows
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import BjGame
 
 ALIASES = {"预言": "验人"}
 LOOK_REWRITES = {"验人": "阵营", "天眼": "技能", "隼眼": "技能"}
@@ -212,7 +212,7 @@ class Bajian(Ruleset):
             return f"<{intent.skill}>的目标{t}号已出局"
         return None
 
-    def settling(self, game: "Game", intents: list[Intent]) -> list[Intent]:
+    def settling(self, game: "BjGame", intents: list[Intent]) -> list[Intent]:
         """What a step may still settle: counts and 限定 uses as they stand now (魔音's forced use
         comes first and spends the night's use), and the witch's potions in order."""
         out = []
@@ -228,7 +228,7 @@ class Bajian(Ruleset):
             why = None
             if used.get(k, 0) >= d.per_period:
                 why = f"{i.actor}号 <{d.name}>当晚已经发动" + ("（被吹笛迷惑）" if used.get(("forced", k)) else "")
-            elif i.slot.uses_left is not None and i.slot.uses_left - used.get(("n", k), 0) <= 0:
+            elif i.slot.uses_left is not None and i.slot.uses_left - used.get(k, 0) <= 0:
                 why = f"{i.actor}号 <{d.name}>已经没有可用次数"
             elif d.name in ("救药", "毒药"):
                 seat = game.seats[i.actor]
@@ -247,14 +247,13 @@ class Bajian(Ruleset):
                 game.reject(i.actor, d.name, why)
                 continue
             used[k] = used.get(k, 0) + 1
-            used[("n", k)] = used.get(("n", k), 0) + 1
             if id(i) in game.ledger.forced:
                 used[("forced", k)] = 1
             out.append(i)
         return out
 
     # --- camps, feedback, wins ----------------------------------------------------------------
-    def camp_of(self, game: Game, seat_no: int) -> str:
+    def camp_of(self, game: BjGame, seat_no: int) -> str:
         return camps.camp_of(game, seat_no)
 
     def camp_graph(self, game):

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from .common import HYBRID, NONE, PIPER
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import BjGame
 
 
-def _walk(game: "Game", seat_no: int) -> tuple[str, list[int]]:
+def _walk(game: "BjGame", seat_no: int) -> tuple[str, list[int]]:
     """The camp and the chain of 混血 walked (the cycle's members when it ends in 互联)."""
     st = game.state
     chain: list[int] = []
@@ -40,17 +40,17 @@ def _walk(game: "Game", seat_no: int) -> tuple[str, list[int]]:
         cur = nxt
 
 
-def camp_of(game: "Game", seat_no: int) -> str:
+def camp_of(game: "BjGame", seat_no: int) -> str:
     return _walk(game, seat_no)[0]
 
 
-def linked_group(game: "Game", seat_no: int) -> tuple[int, ...]:
+def linked_group(game: "BjGame", seat_no: int) -> tuple[int, ...]:
     """The 互联 cycle a 混血 belongs to or runs into, sorted; () when it is not in one."""
     camp, cycle = _walk(game, seat_no)
     return tuple(sorted(cycle)) if camp == NONE and cycle else ()
 
 
-def tell_changes(game: "Game") -> None:
+def tell_changes(game: "BjGame") -> None:
     """感知【强制】: each 混血 whose camp changed since it was last told is told its camp now."""
     for n, seat in game.seats.items():
         if seat.role != HYBRID or n not in game.state.support and n not in game.state.piped:
@@ -65,7 +65,7 @@ def tell_changes(game: "Game") -> None:
                 game.notice(n, f"<感知>：你所属的阵营为{now}。")
 
 
-def graph(game: "Game") -> tuple[list[tuple[int, int, str]], dict[int, list[str]]]:
+def graph(game: "BjGame") -> tuple[list[tuple[int, int, str]], dict[int, list[str]]]:
     """The console's drawing of the camp graph: each 混血's 支持 edge (互联 when it is part of a
     cycle, 吹笛 when piping overrides it), and each seat's marks."""
     st = game.state

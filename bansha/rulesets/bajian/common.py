@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import BjGame
 
 WOLF = "狼人阵营"
 VILLAGE = "村民阵营"
@@ -30,13 +30,13 @@ TERMS = ("立春", "雨水", "惊蛰", "春分", "清明", "谷雨", "立夏", "
 LETTERS = tuple(chr(c) for c in range(ord("A"), ord("V") + 1))
 
 
-def label(game: "Game", seat_no: int) -> str:
+def label(game: "BjGame", seat_no: int) -> str:
     return exits.label(game, seat_no)
 
 
-def labels(game: "Game", seats) -> str:
+def labels(game: "BjGame", seats) -> str:
     return "、".join(label(game, n) for n in seats) or "无"
 
 
-def living_holder(game: "Game", role: str) -> int | None:
+def living_holder(game: "BjGame", role: str) -> int | None:
     return next((n for n, s in game.seats.items() if s.role == role and s.alive), None)

@@ -19,7 +19,7 @@ from .common import (CONSCRIPTION_ORDER, ELDER, GODS, HYBRID, KING, LEADER_OF, L
 from .events import RECRUITED
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import BjGame
 
 
 def _check(game, seat, intent) -> str | None:
@@ -100,14 +100,14 @@ def promise(game, intent) -> None:
                           "对应的混血儿变成…（若被先一步征召则顺延一个字母）。每个游戏日夜晚，若有出局，可以再选择一个角色。")
 
 
-def vacancies(game: "Game", leader: str) -> list[str]:
+def vacancies(game: "BjGame", leader: str) -> list[str]:
     """The leader's identities with no living holder, in conscription order (BJ-A03)."""
     mine = RECRUITS_OF.get(leader, ())
     held = {s.role for s in game.seats.values() if s.alive}
     return [r for r in CONSCRIPTION_ORDER if r in mine and r not in held]
 
 
-def become(game: "Game", seat_no: int, role: str, inherit: bool = False) -> None:
+def become(game: "BjGame", seat_no: int, role: str, inherit: bool = False) -> None:
     """A 混血 takes an identity: its camp, its skills (inherited or fresh), the 鹫猎 group."""
     rs = game.ruleset
     seat = game.seats[seat_no]
@@ -132,7 +132,7 @@ def become(game: "Game", seat_no: int, role: str, inherit: bool = False) -> None
         game.group_message(PACK, "鹫狼、猎狼共群：" + labels(game, game.groups[PACK]))
 
 
-def tell_leader(game: "Game", leader: str) -> None:
+def tell_leader(game: "BjGame", leader: str) -> None:
     """狼王/长老随时知道四个狼/特权的名单，但不知道对应的种类."""
     holder = next((n for n, s in game.seats.items() if s.role == leader), None)
     if holder is None:
@@ -141,7 +141,7 @@ def tell_leader(game: "Game", leader: str) -> None:
     game.notice(holder, f"你征召的角色名单：{labels(game, names)}（不知道对应的种类）。")
 
 
-def opening(game: "Game") -> None:
+def opening(game: "BjGame") -> None:
     """游戏开始时(1): walk the fixed order over both lists (顺延 past taken letters)."""
     st = game.state
     by_letter = {l: n for n, l in st.letter.items()}

@@ -18,9 +18,10 @@ from .common import GODS, KING, LEADER_OF, PIPER_ROLE, RED, VILLAGE, WOLF, WOLVE
 from .sheriff import sheriff_out
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import BjGame
 
-def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, escaped: bool = False) -> bool | None:
+
+def exit_seat(game: "BjGame", seat_no: int, cause: str, poisoned: bool = False, escaped: bool = False) -> bool | None:
     """Put a seat out for `cause` (`poisoned`: it comes through the 毒药 flow). True when it is
     out; False when it stays in (统领) or was already out; None while the 吹笛者 may still answer
     with 避险 (the exit is an offer: its answer, or its forfeit, settles it)."""
@@ -37,7 +38,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
         if any(o.seat == seat_no and o.skill == "避险" for o in game.offers):
             return None  # already about to exit
         game.notice(seat_no, "你即将出局：可发动<避险>，解除两个角色的吹笛状态以避免出局。")
-        def exit_after_all(g: "Game") -> None:
+        def exit_after_all(g: "BjGame") -> None:
             exit_seat(g, seat_no, cause, poisoned, escaped=True)
         triggers.offer(game, seat_no, "避险", -1, exit_after_all, ahead=True)
         game.ledger.offered_at[(seat_no, "避险")] = game.now  # 收到反馈后半小时内 (timetable.offer_refusal)
@@ -66,7 +67,7 @@ def exit_seat(game: "Game", seat_no: int, cause: str, poisoned: bool = False, es
     return True
 
 
-def gods_alive(game: "Game") -> int:
+def gods_alive(game: "BjGame") -> int:
     return sum(1 for s in game.seats.values() if s.alive and s.role in GODS)
 
 

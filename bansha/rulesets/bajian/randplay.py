@@ -4,18 +4,20 @@ answers (最后一枪, 殉职, 避险) ahead of their triggers."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine.draws import Draws
-from bansha.engine.game import Game
 from bansha.engine.intake import legal_targets, usable_each
 
 from .common import ELDER, HYBRID, KING, LETTERS, TERMS
 
+if TYPE_CHECKING:
+    from .state import BjGame
+
 MESSAGES = ("今晚先刀左边", "别动", "他是特权")
 
 
-def _start(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+def _start(game: BjGame, rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
     out = []
     for n, seat in game.seats.items():
@@ -28,7 +30,7 @@ def _start(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     return out
 
 
-def _night(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+def _night(game: BjGame, rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
     alive = game.alive()
     out = []
@@ -58,7 +60,7 @@ def _night(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     return out
 
 
-def _reactive(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+def _reactive(game: BjGame, rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice and rng.sample, draw for draw, compiled
     alive = game.alive()
     out = []
@@ -74,7 +76,7 @@ def _reactive(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     return out
 
 
-def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+def random_inputs(game: BjGame, rng: random.Random) -> list[dict[str, Any]]:
     kind = game.kind
     if kind == "start":
         return _start(game, rng)

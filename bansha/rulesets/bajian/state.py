@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine.votes import BallotsSeen
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
 @dataclass
@@ -56,7 +59,9 @@ class BjPeriod:
     offered_at: dict[tuple[int, str], str | None] = field(default_factory=dict)  # (seat, skill) → its notice's time
     bewitching: bool = False  # 魔音 is judging whether its role can use the skill now (its step (1))
     burned_now: list[int] = field(default_factory=list)
-    settled_uses: dict[int, int] = field(default_factory=dict)  # id(slot) → uses settled tonight
+    # id(slot) → uses settled tonight (read against its 每晚 count and its 限定 uses left); ("forced",
+    # id(slot)) → 1 once a 魔音 forced use spent the night's
+    settled_uses: dict[int | tuple[str, int], int] = field(default_factory=dict)
     authority: dict[int, int] = field(default_factory=dict)  # 权威: elder → weight
     promised: dict[int, str] = field(default_factory=dict)  # a refill's heir-to-be → the identity
     promised_slots: dict[int, list] = field(default_factory=dict)  # … and the slots it will get
@@ -66,3 +71,7 @@ class BjPeriod:
     voters: list[int] = field(default_factory=list)  # the living at the count (潜水 is judged on them)
     carded: bool = False  # the vote's end judged the day's 潜水 and cards (day.count)
     attended: bool = False  # 潜水 judged
+
+
+if TYPE_CHECKING:
+    BjGame = Game[BjState, BjPeriod]  # an 078 game: its `state` and `ledger` read typed

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from .common import ELDER, GODS, HYBRID, KING, NONE, PIPER, PIPER_ROLE, VILLAGE, WOLF, WOLVES
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import BjGame
 
 RECRUITED = (*WOLVES, *GODS)  # the roles 征召 makes (a name: mypyc cannot compile the literal in a test)
 
@@ -26,7 +26,7 @@ RECRUITED = (*WOLVES, *GODS)  # the roles 征召 makes (a name: mypyc cannot com
 class _Roles:
     """The identities held and those held in play, read once per check (judging changes neither)."""
 
-    def __init__(self, game: "Game") -> None:
+    def __init__(self, game: "BjGame") -> None:
         self.held: set[str] = set()
         self.alive: set[str] = set()
         for s in game.seats.values():
@@ -39,11 +39,11 @@ class _Roles:
         return role in self.held and role not in self.alive
 
 
-def _hybrids(game: "Game") -> list[int]:
+def _hybrids(game: "BjGame") -> list[int]:
     return [n for n, s in game.seats.items() if s.alive and s.role == HYBRID]
 
 
-def lose(game: "Game", faction: str, reason: str) -> None:
+def lose(game: "BjGame", faction: str, reason: str) -> None:
     if faction in game.lost or game.over:
         return
     game.lose(faction, reason)
@@ -55,14 +55,14 @@ def lose(game: "Game", faction: str, reason: str) -> None:
                 game.trace(f"{n}号 支持吹笛的混血变成无主人状态")
 
 
-def piper_day_three(game: "Game") -> None:
+def piper_day_three(game: "BjGame") -> None:
     """第三天白天开始时，存活混血全部支持吹笛者阵营 (judged at this opening only, BJ-A13)."""
     hy = _hybrids(game)
     if PIPER not in game.lost and hy and all(game.ruleset.camp_of(game, n) == PIPER for n in hy):
         game.end(PIPER, "第三天白天开始时，存活混血全部支持吹笛者阵营")
 
 
-def _side_wins(game: "Game", side: str, roles: _Roles) -> str | None:
+def _side_wins(game: "BjGame", side: str, roles: _Roles) -> str | None:
     leader, enemy_leader = (KING, ELDER) if side == WOLF else (ELDER, KING)
     enemy_recruits = GODS if side == WOLF else WOLVES
     other = VILLAGE if side == WOLF else WOLF
@@ -79,7 +79,7 @@ def _side_wins(game: "Game", side: str, roles: _Roles) -> str | None:
     return None
 
 
-def _piper_wins(game: "Game", roles: _Roles) -> str | None:
+def _piper_wins(game: "BjGame", roles: _Roles) -> str | None:
     if PIPER in game.lost:
         return None
     recruits = [n for n, s in game.seats.items() if s.alive and s.role in RECRUITED]
@@ -91,7 +91,7 @@ def _piper_wins(game: "Game", roles: _Roles) -> str | None:
     return None
 
 
-def check(game: "Game") -> None:
+def check(game: "BjGame") -> None:
     if game.over:
         return
     st = game.state
@@ -114,7 +114,7 @@ def check(game: "Game") -> None:
         game.end(PIPER, why)
 
 
-def check_red_cards(game: "Game") -> None:
+def check_red_cards(game: "BjGame") -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (camps as they stand now)."""
     if sum(c.get("红牌", 0) for c in game.cards.values()) < 2:
         return  # fewer than two in the whole game: no camp holds two (and no camp is walked)
@@ -124,7 +124,7 @@ def check_red_cards(game: "Game") -> None:
             lose(game, faction, "同一阵营的角色累计获得两张或以上红牌")
 
 
-def winning_seats(game: "Game", faction: str) -> list[int]:
+def winning_seats(game: "BjGame", faction: str) -> list[int]:
     """The faction's seats (dead or alive), and every 无阵营 混血 still in play (一同获胜)."""
     camp_of = game.ruleset.camp_of
     out = [n for n in game.seats if camp_of(game, n) == faction]

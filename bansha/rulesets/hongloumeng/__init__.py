@@ -27,7 +27,7 @@ from .state import HlmDay, HlmNight, HlmState
 from .timetable import hlm_deadlines
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import HlmGame
 
 ALIASES: Final = {"通灵": "灵通", "恶魔之眼": "黑暗侦测"}
 SURRENDER: Final = (WOLF, COVEN)
@@ -82,7 +82,7 @@ class Hongloumeng(Ruleset):
         seat.skills.append(SkillSlot.of(sheriff.殉职, "警长"))
         return seat
 
-    def setup(self, game: "Game") -> None:
+    def setup(self, game: "HlmGame") -> None:
         lineups.validate([s.role for s in game.seats.values()])
         super().setup(game)
         for seat in game.seats.values():
@@ -110,7 +110,7 @@ class Hongloumeng(Ruleset):
         return hlm_deadlines(start_date, period, alive, ev or None)
 
     # --- inputs -----------------------------------------------------------------------------
-    def take_action(self, game: "Game", inp: dict[str, Any]) -> Intent:
+    def take_action(self, game: "HlmGame", inp: dict[str, Any]) -> Intent:
         if inp.get("skill") in ALIASES:
             inp = dict(inp, skill=ALIASES[inp["skill"]])
         pk = game.kind
@@ -126,7 +126,7 @@ class Hongloumeng(Ruleset):
                 raise r
             return intent_for_slot(game, seat, slot, inp, pk)
 
-    def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_vote(self, game: "HlmGame", inp: dict[str, Any]) -> dict[str, Any]:
         """A vote the director enters (console, CLI, bot): refused at entry, in the rules' words,
         from a seat out of play (角色出局结算结束后，不能继续参与讨论、投票) — the night-1 victims vote in
         the election (首夜出局保护) — and one cast after 关门, when its time is given."""
@@ -148,7 +148,7 @@ class Hongloumeng(Ruleset):
             item["time"] = str(when)
         return item
 
-    def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_post(self, game: "HlmGame", inp: dict[str, Any]) -> dict[str, Any]:
         """A post as copied. Its vote, if a seat out of play posted it, is refused as it comes in
         (the post stays: speech, 诈尸, for the director to card)."""
         item = procedure.post(game, inp)
@@ -160,22 +160,22 @@ class Hongloumeng(Ruleset):
             item["void"] = True
         return item
 
-    def take_request(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_request(self, game: "HlmGame", inp: dict[str, Any]) -> dict[str, Any]:
         """加速/延时申请 (HLM-R72, R73)."""
         game.seat(inp.get("by"))
         if game.kind != "day" or inp.get("what") not in ("加速", "延时"):
             raise Refusal("只能在讨论日申请加速或延时")
         return {"kind": "request", "by": inp["by"], "what": inp["what"]}
 
-    def take_last_words(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_last_words(self, game: "HlmGame", inp: dict[str, Any]) -> dict[str, Any]:
         if DISCUZ_CODE.search(str(inp.get("text", ""))):
             raise Refusal("遗言中禁止使用Discuz!代码")
         return procedure.last_words(game, inp)
 
-    def take_surrender(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_surrender(self, game: "HlmGame", inp: dict[str, Any]) -> dict[str, Any]:
         return self._surrender(game, inp)
 
-    def _surrender(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def _surrender(self, game: "HlmGame", inp: dict[str, Any]) -> dict[str, Any]:
         faction = inp.get("faction")
         if faction not in SURRENDER:
             raise Refusal("只有狼人阵营和魔女会阵营可以投降")
@@ -189,7 +189,7 @@ class Hongloumeng(Ruleset):
             raise Refusal(f"投降需要询问{faction}所有角色（包括已出局角色），所有被询问的角色同意才有效；未同意：{missing}")
         return {"kind": "surrender", "faction": faction, "by": sorted(agreed)}
 
-    def check_reactive(self, game: "Game", intent: Intent) -> str | None:
+    def check_reactive(self, game: "HlmGame", intent: Intent) -> str | None:
         if intent.slot.defn.name == "殉职":
             return sheriff.check(game, intent)
         if len(intent.targets) != 1:
@@ -199,7 +199,7 @@ class Hongloumeng(Ruleset):
         return None
 
     # --- settlement -------------------------------------------------------------------------
-    def steps(self, game: "Game") -> tuple[Step, ...]:
+    def steps(self, game: "HlmGame") -> tuple[Step, ...]:
         """Every period step by step, in the seed's order: the night in flow step 3's (the witch's
         灵通 once the pack and the 黑狼王 have acted), the 警长竞选日 (flow step 4), a 讨论日 (flow steps
         5–7) and the opening (its director's inputs, at the close)."""
@@ -214,26 +214,26 @@ class Hongloumeng(Ruleset):
 
     step_events = {"wolves_acted": "(3″)", "lingtong_sent": "(6)灵通"}
 
-    def new_state(self, game: "Game") -> HlmState:
+    def new_state(self, game: "HlmGame") -> HlmState:
         return HlmState()
 
-    def new_ledger(self, game: "Game") -> HlmNight | HlmDay | None:
+    def new_ledger(self, game: "HlmGame") -> HlmNight | HlmDay | None:
         """A night's choices and damages; a day's votes as read and what of it has been judged."""
         kind = game.kind
         if kind == "night":
             return begin_night(game)
         return HlmDay() if kind == "day" else None
 
-    def settling(self, game: "Game", intents: list[Intent]) -> list[Intent]:
+    def settling(self, game: "HlmGame", intents: list[Intent]) -> list[Intent]:
         return playable(game, [i for i in intents if i.slot.defn.phase != "reactive"])
 
 
-def director_inputs(game: "Game") -> None:
+def director_inputs(game: "HlmGame") -> None:
     """投降 and the director's cards of the opening or a night (at its close)."""
     judge(game)
 
 
-def dawn_post(game: "Game") -> None:
+def dawn_post(game: "HlmGame") -> None:
     """The night is over: from night 2 the 天 it ends is counted (连续两天无人出局); the next day's list
     is posted when that day opens."""
     if number(game) >= 2 and not game.over:
@@ -249,7 +249,7 @@ NIGHT_STEPS = (WORDS,
 OPENING = (WORDS, Step("导演", "", run=director_inputs, at_close=True), FINISH)
 
 
-def _red_card(game: "Game", seat: int, reason: str) -> None:
+def _red_card(game: "HlmGame", seat: int, reason: str) -> None:
     """红牌罚下: out at once (白天红牌罚下在被投票出局之前), no last words, no 殉职."""
     if not game.over and exit_seat(game, seat, "红牌罚下") and not is_night(game):
         game.announce(f"{seat_label(game, seat)} 被红牌罚下。")

@@ -13,9 +13,8 @@ from bansha.engine.game import DIRECTOR
 from bansha.engine.procedure import grant_last_words
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import HlmGame, HlmState
 
-    from .state import HlmState
 
 # Final: the compiled build inlines these instead of looking each use up in the module's dict
 TITLE: Final = "【M162】红楼梦"
@@ -36,16 +35,16 @@ NEXT_NODE: Final = {NIGHT: DAWN, DAWN: NOON, NOON: DUSK, DUSK: NIGHT}
 NOT_BY_PLAY: Final = ("红牌罚下", "投降", "阵营判负")  # exits that leave no 首夜出局保护
 
 
-def number(game: "Game") -> int:
+def number(game: "HlmGame") -> int:
     """The N of "night N"/"day N" (0 for start)."""
     return game.period.number
 
 
-def is_night(game: "Game") -> bool:
+def is_night(game: "HlmGame") -> bool:
     return game.kind == "night"  # the open period's kind, kept by the game beside `period`
 
 
-def seat_label(game: "Game", no: int) -> str:
+def seat_label(game: "HlmGame", no: int) -> str:
     return f"{no}号{game.seats[no].name}"
 
 
@@ -57,12 +56,12 @@ def count_text(v: float) -> str:
     return f"{v:g}"
 
 
-def labels(game: "Game", seats: Iterable[int]) -> str:
+def labels(game: "HlmGame", seats: Iterable[int]) -> str:
     """A public list, in 电梯楼 (seat) order: 公示出局名单时按出局角色的电梯楼顺序排序."""
     return "、".join(seat_label(game, n) for n in sorted(seats)) or "无"
 
 
-def in_play(game: "Game", no: int) -> bool:
+def in_play(game: "HlmGame", no: int) -> bool:
     """Alive, or a night-1 victim taking part in day 1 (在第一天发言投票后离场)."""
     seat = game.seats.get(no)
     if seat is None:
@@ -73,29 +72,29 @@ def in_play(game: "Game", no: int) -> bool:
     return game.period == "day 1" and no in st.first_night_out
 
 
-def members(game: "Game", camp: str) -> list[int]:
+def members(game: "HlmGame", camp: str) -> list[int]:
     return sorted(n for n, s in game.seats.items() if s.camp == camp)
 
 
-def node(game: "Game") -> str:
+def node(game: "HlmGame") -> str:
     st: HlmState = game.state
     return st.node
 
 
-def next_node(game: "Game") -> str:
+def next_node(game: "HlmGame") -> str:
     """The time node after the current one; after 黄昏 of the 警长竞选日 it is 正午 of day 2,
     since no night falls between them."""
     here = node(game)
     return NOON if here == DUSK and game.period == "day 1" else NEXT_NODE[here]
 
 
-def news(game: "Game", kind: str, text: str) -> None:
+def news(game: "HlmGame", kind: str, text: str) -> None:
     """Something to 公示 at the next day start (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
     st: HlmState = game.state
     st.news.append((kind, text, game.period))
 
 
-def post(game: "Game", text: str) -> None:
+def post(game: "HlmGame", text: str) -> None:
     """A public line: at once by day; by night it waits for the next day start
     (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
     if is_night(game):
@@ -104,7 +103,7 @@ def post(game: "Game", text: str) -> None:
         game.announce(text)
 
 
-def exit_seat(game: "Game", no: int, cause: str) -> bool:
+def exit_seat(game: "HlmGame", no: int, cause: str) -> bool:
     """Put a seat out at the current time node. Returns False if it was already out.
 
     The `death` event is the director's: players learn of exits from the 公示, which never

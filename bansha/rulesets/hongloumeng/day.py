@@ -26,15 +26,13 @@ from .common import DUSK, NOON, TITLE, count_text, news, number, seat_label
 from .posts import Day, read_day
 from .publish import final, morning
 from .roles.black_wolf_king import offer_revenge
-from .state import HlmDay, once
+from .state import HlmDay, once, today
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
-
-    from .state import HlmState
+    from .state import HlmGame, HlmState
 
 
-def judge(game: "Game") -> None:
+def judge(game: "HlmGame") -> None:
     """投降 and the director's cards not judged yet, in the order they came (every 投降 first), then
     the red-card and win checks; the whole opening's and night's at their close."""
     led = game.ledger
@@ -48,7 +46,7 @@ def judge(game: "Game") -> None:
 JUDGED = ("surrender", "card")
 
 
-def director(game: "Game", given: list[dict[str, Any]]) -> None:
+def director(game: "HlmGame", given: list[dict[str, Any]]) -> None:
     """投降 and the director's cards, before the night's actions or the day's vote."""
     surrenders: list[dict[str, Any]] = []
     given_cards: list[dict[str, Any]] = []
@@ -69,19 +67,19 @@ def director(game: "Game", given: list[dict[str, Any]]) -> None:
     wins.check(game)
 
 
-def unjudged(game: "Game") -> bool:
+def unjudged(game: "HlmGame") -> bool:
     """Whether a card or a 投降 came in since the director's inputs were last judged today."""
-    led: HlmDay = game.ledger
+    led = today(game)
     return any(isinstance(item, dict) and item["kind"] in JUDGED for item in game.inbox[led.judged:])
 
 
 # --- the steps -------------------------------------------------------------------------------
 
-def day_opens(game: "Game") -> bool:
+def day_opens(game: "HlmGame") -> bool:
     """A 讨论日 opens with its list (每个游戏日白天开始时…公示: in live play the moment the night closes),
     then the handovers of night exits, the director's cards and 投降 so far, and the 正午 报复 of a
     黑狼王 out at 凌晨 (before the vote)."""
-    led: HlmDay = game.ledger
+    led = today(game)
     if once(led.done, "公示"):
         st: HlmState = game.state
         st.node = NOON
@@ -96,16 +94,16 @@ def day_opens(game: "Game") -> bool:
     return offers.settle(game)
 
 
-def election_opens(game: "Game") -> None:
+def election_opens(game: "HlmGame") -> None:
     """The 警长竞选日 opens at 正午's node; the director's cards and 投降 so far."""
     st: HlmState = game.state
     st.node = NOON
     judge(game)
 
 
-def election(game: "Game") -> None:
+def election(game: "HlmGame") -> None:
     """竞岗<强制>: 最高票当选警长，平票则无警长; the night-1 victims vote with weight 2."""
-    led: HlmDay = game.ledger
+    led = today(game)
     if unjudged(game):
         judge(game)
     st: HlmState = game.state
@@ -114,11 +112,11 @@ def election(game: "Game") -> None:
     sheriff.elect(game, day.ballots(set(st.first_night_out), 2))
 
 
-def first_night_post(game: "Game") -> bool:
+def first_night_post(game: "HlmGame") -> bool:
     """Night 1's 公示 after the election, then the 正午 报复 of a 黑狼王 out at 凌晨 of night 1 (its
     「X被Y带走」 tells of a night-1 exit, so it comes after the list); an elected night-1 victim then
     leaves and hands over."""
-    led: HlmDay = game.ledger
+    led = today(game)
     if once(led.done, "公示"):
         morning(game, f"{TITLE} 第一个夜晚公示", first=True)
         offer_revenge(game, NOON)
@@ -131,9 +129,9 @@ def first_night_post(game: "Game") -> bool:
     return True
 
 
-def exile_vote(game: "Game") -> None:
+def exile_vote(game: "HlmGame") -> None:
     """正午 放逐投票, after the cards given since the day opened (白天红牌罚下在被投票出局之前)."""
-    led: HlmDay = game.ledger
+    led = today(game)
     if unjudged(game):
         judge(game)
     day = led.day = read_day(game, game.inbox, election=False)
@@ -143,9 +141,9 @@ def exile_vote(game: "Game") -> None:
     wins.check(game)
 
 
-def dusk(game: "Game") -> bool:
+def dusk(game: "HlmGame") -> bool:
     """黄昏: the 报复 due now (需立即决定), then the handovers of the day's exits, then the win check."""
-    led: HlmDay = game.ledger
+    led = today(game)
     if once(led.done, "黄昏"):
         st: HlmState = game.state
         st.node = DUSK
@@ -160,10 +158,10 @@ def dusk(game: "Game") -> bool:
     return True
 
 
-def election_penalties(game: "Game") -> None:
+def election_penalties(game: "HlmGame") -> None:
     """After the election: the cards given since, 潜水 (option `election_attendance`), and the end of
     this 天 (the 警长竞选日 has no night after it), counted once the election was held."""
-    led: HlmDay = game.ledger
+    led = today(game)
     if unjudged(game) and not game.over:
         judge(game)
     day = led.day
@@ -176,9 +174,9 @@ def election_penalties(game: "Game") -> None:
     wins.end_of_day(game)
 
 
-def penalties(game: "Game") -> None:
+def penalties(game: "HlmGame") -> None:
     """After the vote: the cards given since, then 潜水 (one 黄牌 each)."""
-    led: HlmDay = game.ledger
+    led = today(game)
     if unjudged(game):
         judge(game)
     day = led.day
@@ -189,20 +187,20 @@ def penalties(game: "Game") -> None:
     wins.check(game)
 
 
-def finish(game: "Game") -> None:
+def finish(game: "HlmGame") -> None:
     """The close: what is still to be posted when the game is over, and the statuses that end now."""
     final(game)
     damage.expire(game, game.period)
 
 
-def publish_words(game: "Game") -> None:
+def publish_words(game: "HlmGame") -> None:
     """遗言在下一个游戏日白天开始时公示: the period's last words wait for the next list."""
     publish_last_words(game, game.inbox, lambda text: news(game, "note", text))
 
 
 # --- the vote --------------------------------------------------------------------------------
 
-def exile(game: "Game", day: Day, n: int) -> None:
+def exile(game: "HlmGame", day: Day, n: int) -> None:
     """正午 放逐投票: 高票者结算是否有<顶盾>，有<顶盾>则无人出局；平票则结算警长投票的对象按照高票者结算，若平票无警长则无人出局."""
     chief = game.sheriff
     ballots = day.ballots(set() if chief is None else {chief}, sheriff.WEIGHT)

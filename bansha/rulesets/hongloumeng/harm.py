@@ -18,11 +18,11 @@ from mypy_extensions import mypyc_attr
 from bansha.engine import damage
 
 from .common import DAWN, NIGHT, exit_seat, is_night, node
+from .state import tonight
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import HlmGame, HlmState
 
-    from .state import HlmNight, HlmState
 
 GUARD: Final = "最后的守护"
 SOURCES: Final = ("指杀", "荣光审判", "审判", "毒药", "残暴", "摄梦", "报复", "投票")
@@ -55,7 +55,7 @@ def kind(at: str, source: str) -> str:
     return f"{at}·{source}"
 
 
-def immune_at_night(game: "Game", seat: int, name: str, actor: int | None, but: tuple[str, ...] = ()) -> None:
+def immune_at_night(game: "HlmGame", seat: int, name: str, actor: int | None, but: tuple[str, ...] = ()) -> None:
     """免疫夜间伤害 (救药, 摄梦). Step (12) names the 审判's target among those they protect, so by
     default they also stop the 审判 executed at 凌晨 (ruling HLM-A05, option trial_immunity)."""
     dawn_too = game.options["trial_immunity"] == "第(12)步" and "审判" not in but
@@ -68,19 +68,19 @@ def immune_at_night(game: "Game", seat: int, name: str, actor: int | None, but: 
     damage.protect(game, seat, name, actor, kinds)
 
 
-def immune_to_all(game: "Game", seat: int, name: str, actor: int | None, until: str) -> None:
+def immune_to_all(game: "HlmGame", seat: int, name: str, actor: int | None, until: str) -> None:
     damage.protect(game, seat, name, actor, None, None, until)
 
 
-def immune_once(game: "Game", seat: int, name: str, actor: int | None) -> None:
+def immune_once(game: "HlmGame", seat: int, name: str, actor: int | None) -> None:
     damage.protect(game, seat, name, actor, frozenset({GUARD}), 1)
 
 
-def transfer(game: "Game", harms: list[Harm]) -> list[Harm]:
+def transfer(game: "HlmGame", harms: list[Harm]) -> list[Harm]:
     """求助: damage of any kind aimed at 小红帽 tonight goes to her 求助 target(s) instead."""
     if not is_night(game):
         return list(harms)
-    night: HlmNight = game.ledger
+    night = tonight(game)
     helps = night.help
     if not helps:
         return list(harms)
@@ -97,7 +97,7 @@ def transfer(game: "Game", harms: list[Harm]) -> list[Harm]:
     return out
 
 
-def block(game: "Game", harms: list[Harm]) -> list[Harm]:
+def block(game: "HlmGame", harms: list[Harm]) -> list[Harm]:
     """The immunities that stop damage at this time node; returns the damages that count."""
     landed: list[Harm] = []
     seats = game.seats
@@ -114,7 +114,7 @@ def block(game: "Game", harms: list[Harm]) -> list[Harm]:
     return landed
 
 
-def offset(game: "Game", landed: list[Harm]) -> dict[int, list[Harm]]:
+def offset(game: "HlmGame", landed: list[Harm]) -> dict[int, list[Harm]]:
     """Step (14) 最后的守护: 免疫一次伤害 offsets counted damages one for one (option
     `last_guard` = 整体: one such immunity saves the seat whatever it took)."""
     per: dict[int, list[Harm]] = {}
@@ -139,7 +139,7 @@ def cause_of(hs: list[Harm]) -> str:
     return "毒药" if any(h.source == "毒药" for h in hs) else hs[-1].cause
 
 
-def put_out(game: "Game", left: dict[int, list[Harm]]) -> list[int]:
+def put_out(game: "HlmGame", left: dict[int, list[Harm]]) -> list[int]:
     """Exits of one time node: simultaneous, recorded in seat order."""
     out: list[int] = []
     for seat in sorted(left):
@@ -148,7 +148,7 @@ def put_out(game: "Game", left: dict[int, list[Harm]]) -> list[int]:
     return out
 
 
-def follow_ups(game: "Game") -> None:
+def follow_ups(game: "HlmGame") -> None:
     """Damage caused by an exit at the same node (摄梦人出局, 结算目标承受一次伤害)."""
     st: HlmState = game.state
     while st.follow:
@@ -156,7 +156,7 @@ def follow_ups(game: "Game") -> None:
         put_out(game, offset(game, block(game, transfer(game, harms))))
 
 
-def settle(game: "Game", harms: list[Harm]) -> None:
+def settle(game: "HlmGame", harms: list[Harm]) -> None:
     """Settle damages at the current time node, then what the exits cause."""
     put_out(game, offset(game, block(game, transfer(game, harms))))
     follow_ups(game)

@@ -17,39 +17,39 @@ from .roles.black_wolf_king import offer_revenge
 from .roles.dreamer import dream_at_random
 from .roles.villager import consume
 from .roles.wolf_pack import forced
-from .state import HlmNight, once
+from .state import HlmNight, once, tonight
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-    from .state import HlmState
+    from .state import HlmGame, HlmState
 
 
-def settle_help(game: "Game") -> None:
+def settle_help(game: "HlmGame") -> None:
     """(11) 求助结算: damage aimed at 小红帽 moves to her 求助 target(s)."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     night.harms12 = harm.transfer(game, night.harms12)
     night.harms13 = harm.transfer(game, night.harms13)
 
 
-def settle_pointed(game: "Game") -> None:
+def settle_pointed(game: "HlmGame") -> None:
     """(12) 指杀、荣光审判、审判 (with 残暴 and the 摄梦 double damage, HLM-A07): 救药, 摄梦, 顶盾
     stop them (免疫夜间伤害/免疫所有伤害); what is left is counted."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     night.landed += harm.block(game, night.harms12)
 
 
-def settle_poison(game: "Game") -> None:
+def settle_poison(game: "HlmGame") -> None:
     """(13) 毒药: 摄梦 and 顶盾 stop it; 救药 does not."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     night.landed += harm.block(game, night.harms13)
 
 
-def last_guard(game: "Game") -> bool:
+def last_guard(game: "HlmGame") -> bool:
     """(14) 最后的守护: 祝福 and 荣光庇护 offset counted damages; whoever has damage left goes out,
     then what those exits cause at the same node, and a 报复 due at 夜间 (a 黑狼王 out at the
     黄昏 before), waited for in live play; then the win check of 夜间."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     if once(night.done, "(14)"):
         harm.put_out(game, harm.offset(game, night.landed))
         harm.follow_ups(game)
@@ -60,10 +60,10 @@ def last_guard(game: "Game") -> bool:
     return True
 
 
-def dawn(game: "Game") -> bool:
+def dawn(game: "HlmGame") -> bool:
     """凌晨: 审判会议的投票出局 and the 报复 of a 黑狼王 that went out at 夜间 (需立即决定: in live play
     the night waits for its answer); then the win check."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     if once(night.done, "凌晨"):
         st: HlmState = game.state
         st.node = DAWN
@@ -78,7 +78,7 @@ def dawn(game: "Game") -> bool:
 def _with_potions(step_id: str, skills: tuple[str, ...]) -> Callable[["Game"], list[tuple[int, str]]]:
     """What an input step awaits: its holders, and a 特制药剂 recipient's extra use of one of
     its skills (HLM-R37: 在自己的行动阶段)."""
-    def awaits(game: "Game") -> list[tuple[int, str]]:
+    def awaits(game: "HlmGame") -> list[tuple[int, str]]:
         step = next(s for s in NIGHT_ORDER if s.id == step_id)
         out = settlement.holders_awaited(game, step)
         for n in game.alive():
@@ -126,7 +126,7 @@ NIGHT_ORDER = (
 )
 
 
-def team_heir(game: "Game", intent: Intent) -> int | None:
+def team_heir(game: "HlmGame", intent: Intent) -> int | None:
     """A living member who carries a team skill the pack chose together (共同指杀) when the member
     who submitted it went out before the night was settled; None for a seat's own uses."""
     team = intent.slot.defn.team
@@ -135,7 +135,7 @@ def team_heir(game: "Game", intent: Intent) -> int | None:
     return next((w for w in game.members(team) if game.seats[w].alive), None)
 
 
-def playable(game: "Game", intents: list[Intent]) -> list[Intent]:
+def playable(game: "HlmGame", intents: list[Intent]) -> list[Intent]:
     """Drop the uses of seats that went out before their step settled (红牌, 投降), and the
     extra uses of a 特制药剂 that was dropped with them (the night's potions, whatever step
     settles now). A pack skill stands while a member of the pack is in play."""
@@ -166,7 +166,7 @@ def playable(game: "Game", intents: list[Intent]) -> list[Intent]:
     return out
 
 
-def begin_night(game: "Game") -> HlmNight:
+def begin_night(game: "HlmGame") -> HlmNight:
     """A night opens at its 夜间 node, with nothing yet chosen."""
     st: HlmState = game.state
     st.node = NIGHT

@@ -10,17 +10,15 @@ from typing import TYPE_CHECKING
 from bansha.engine import triggers
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
-
-    from .state import HlmState
+    from .state import HlmGame, HlmState
 
 
-def awaits(game: "Game") -> list[tuple[int, str]]:
+def awaits(game: "HlmGame") -> list[tuple[int, str]]:
     """The offers made and not yet answered: what a step that offers waits for."""
     return [(o.seat, o.skill) for o in game.offers if not triggers.pending_input(game, o)]
 
 
-def settle(game: "Game") -> bool:
+def settle(game: "HlmGame") -> bool:
     """Settle the offers answered so far, in order (every 报复 before a 殉职 of the same node); False
     while one still waits for its answer."""
     if game.offers:  # most steps offer nothing

@@ -23,11 +23,10 @@ from bansha.forum.day import INVALID, attendance as forum_attendance, request_of
 from bansha.forum.votes import parse_m162_vote
 
 from .common import in_play
+from .state import today
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
-
-    from .state import HlmDay, HlmState
+    from .state import HlmGame, HlmState
 
 
 class Cast:
@@ -59,7 +58,7 @@ class Day:
         self.posts_seen = 0
 
     # --- votes ------------------------------------------------------------------------------
-    def cast(self, game: "Game", by: int, target: int | None, mode: str, post: int | None = None,
+    def cast(self, game: "HlmGame", by: int, target: int | None, mode: str, post: int | None = None,
              reply_to: int | None = None, time: str | None = None) -> None:
         if not in_play(game, by):
             return self.refuse(game, by, out_of_play(by, self.election), target)
@@ -87,7 +86,7 @@ class Day:
             game.trace(f"{by}号 改票：{target if target is not None else '弃权'}")
         return None
 
-    def refuse(self, game: "Game", by: int, reason: str, target: int | None) -> None:
+    def refuse(self, game: "HlmGame", by: int, reason: str, target: int | None) -> None:
         """A vote or request that does not count, in the rules' words (for the director)."""
         if not self.quiet:
             game.reject(by, None, reason, vote=target)
@@ -98,7 +97,7 @@ class Day:
         return [Ballot(v, c.target, weight if v in heavy else 1) for v, c in self.casts.items()]
 
     # --- requests ---------------------------------------------------------------------------
-    def request(self, game: "Game", by: int, what: str) -> None:
+    def request(self, game: "HlmGame", by: int, what: str) -> None:
         if not game.seats[by].alive:
             return self.refuse(game, by, f"{by}号 已出局，不能申请{what}", None)
         self.requests[what].add(by)
@@ -114,7 +113,7 @@ class Day:
         return None
 
     # --- posts ------------------------------------------------------------------------------
-    def post(self, game: "Game", p: dict[str, Any]) -> None:
+    def post(self, game: "HlmGame", p: dict[str, Any]) -> None:
         index = self.posts_seen
         self.posts_seen += 1
         by, text, thread = p["by"], p["text"], p.get("thread", "discussion")
@@ -144,7 +143,7 @@ class Day:
         return self.cast(game, by, *vote, index, p.get("reply_to"), p.get("time"))
 
     # --- 潜水 -------------------------------------------------------------------------------
-    def attendance(self, game: "Game", seats: list[int]) -> None:
+    def attendance(self, game: "HlmGame", seats: list[int]) -> None:
         """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days)."""
         st: HlmState = game.state
         forum_attendance(game, self, seats, st.low_post_days)
@@ -154,7 +153,7 @@ def out_of_play(by: int, election: bool) -> str:
     return f"{by}号 已出局，不能参与{'警长竞选' if election else '放逐投票'}"
 
 
-def read_day(game: "Game", inbox: list[Any], election: bool, quiet: bool = False) -> Day:
+def read_day(game: "HlmGame", inbox: list[Any], election: bool, quiet: bool = False) -> Day:
     """Feed the day's votes, posts and requests in the order they came."""
     day = Day(election, quiet)
     limit = game.options["auto_accelerate_alive"]
@@ -178,10 +177,10 @@ def read_day(game: "Game", inbox: list[Any], election: bool, quiet: bool = False
     return day
 
 
-def peek(game: "Game") -> Day:
+def peek(game: "HlmGame") -> Day:
     """The day's votes so far, read without a word to the record; kept until an input or an event
     comes (the waiting list asks after every input)."""
-    led: HlmDay = game.ledger
+    led = today(game)
     at = (len(game.inbox), len(game.events))
     if led.peeked is None or led.peeked_at != at:
         led.peeked = read_day(game, game.inbox, game.period == "day 1", quiet=True)
@@ -189,7 +188,7 @@ def peek(game: "Game") -> Day:
     return led.peeked
 
 
-def awaits(game: "Game") -> list[tuple[int, str]]:
+def awaits(game: "HlmGame") -> list[tuple[int, str]]:
     """What the vote waits for (HLM-R69, R71, R73): a valid vote from every seat in play (the
     election: the night-1 victims too), votes posted in the vote thread counted as cast; then, while
     a 改票 may still come (改票只允许进行一次；关门前一小时不允许改票…执行加速时不允许改票), the seats that may
@@ -204,7 +203,7 @@ def awaits(game: "Game") -> list[tuple[int, str]]:
     return [(n, "可改票") for n in voters if not day.casts[n].changed]
 
 
-def refused_vote(game: "Game", p: dict[str, Any]) -> str | None:
+def refused_vote(game: "HlmGame", p: dict[str, Any]) -> str | None:
     """A vote posted in a vote thread by a seat out of play, refused when it is entered (the post
     is kept: it is speech, 诈尸 for the director to card), in the rules' words; None otherwise."""
     by, thread = p["by"], p.get("thread", "discussion")

@@ -12,12 +12,10 @@ from bansha.engine import life
 from .common import TITLE, labels, seat_label
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
-
-    from .state import HlmState
+    from .state import HlmGame, HlmState
 
 
-def morning(game: "Game", heading: str, first: bool = False, night: bool = True) -> None:
+def morning(game: "HlmGame", heading: str, first: bool = False, night: bool = True) -> None:
     """One day-start list from the news gathered since the last one; `first`: night 1's, posted after
     the election (the election day's own news waits for day 2's list); `night=False`: day 2's, which
     follows day 1 with no night between."""
@@ -52,7 +50,7 @@ def morning(game: "Game", heading: str, first: bool = False, night: bool = True)
     life.tell(game, [n for n, s in game.seats.items() if s.life == life.UNAWARE])  # the list told them
 
 
-def final(game: "Game") -> None:
+def final(game: "HlmGame") -> None:
     """The game is over: what is still to be posted goes out at once, with the end."""
     st: HlmState = game.state
     if game.over and st.news:

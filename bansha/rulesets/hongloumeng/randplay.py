@@ -16,20 +16,19 @@ from .roles.wolf_pack import PICKS
 from .sheriff import TEAR
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import HlmGame, HlmState
 
-    from .state import HlmState
 
 ACT: Final = 0.75  # how often an optional skill is used
 
 
-def _rng(game: "Game") -> random.Random:
+def _rng(game: "HlmGame") -> random.Random:
     """A player's own stream, derived from the game without drawing from it; seeded by a string
     (hashed with SHA-512 by `random`), so it is the same in every process."""
     return random.Random(repr((game.rng.getstate()[1][:8], game.period, len(game.events))))
 
 
-def _targets(game: "Game", rng: random.Random, draws: Draws, seat: int, defn: SkillDef,
+def _targets(game: "HlmGame", rng: random.Random, draws: Draws, seat: int, defn: SkillDef,
              living: list[int]) -> list[int] | None:
     pool = living if defn.allow_self else [n for n in living if n != seat]
     if defn.name in ("顶盾",):
@@ -43,7 +42,7 @@ def _targets(game: "Game", rng: random.Random, draws: Draws, seat: int, defn: Sk
     return sorted(rng.sample(pool, defn.targets))
 
 
-def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
+def _night(game: "HlmGame", rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
     draw = rng.random  # bound once: a method call on a Random is a generic lookup each time
     out: list[dict[str, Any]] = []
@@ -112,7 +111,7 @@ def _night(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     return out + _reactive(game, rng, order)
 
 
-def _reactive(game: "Game", rng: random.Random, order: list[int]) -> list[dict[str, Any]]:
+def _reactive(game: "HlmGame", rng: random.Random, order: list[int]) -> list[dict[str, Any]]:
     """报复 and 殉职 are submitted ahead; they are used only if a rule offers them. `order`: the
     seats in seat order (the caller's)."""
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
@@ -139,7 +138,7 @@ def _reactive(game: "Game", rng: random.Random, order: list[int]) -> list[dict[s
     return out
 
 
-def _votes(game: "Game", rng: random.Random, kind: str, order: list[int]) -> list[dict[str, Any]]:
+def _votes(game: "HlmGame", rng: random.Random, kind: str, order: list[int]) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
     st: HlmState = game.state
     seats, day_one, first_out = game.seats, game.period == "day 1", st.first_night_out
@@ -157,7 +156,7 @@ def _votes(game: "Game", rng: random.Random, kind: str, order: list[int]) -> lis
     return out
 
 
-def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
+def _day(game: "HlmGame", rng: random.Random) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
     order = sorted(game.seats)  # seat order, made once for the votes and the reactive inputs
     if game.period == "day 1":
@@ -178,7 +177,7 @@ def _day(game: "Game", rng: random.Random) -> list[dict[str, Any]]:
     return out
 
 
-def random_inputs(game: "Game", rng: random.Random | None = None) -> list[dict[str, Any]]:
+def random_inputs(game: "HlmGame", rng: random.Random | None = None) -> list[dict[str, Any]]:
     """A random list of inputs for the open period (occasionally nothing)."""
     try:
         rng = rng or _rng(game)

@@ -12,16 +12,15 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 from .common import count_text, labels, post, seat_label
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import HlmGame, HlmState
 
-    from .state import HlmState
 
 WEIGHT: Final = 2
 TEAR: Final = "撕警徽"
 HANDOVER_PRIORITY: Final = 1  # after every 报复 of the same node
 
 
-def hand_over(game: "Game", intent: Intent) -> None:
+def hand_over(game: "HlmGame", intent: Intent) -> None:
     old = intent.actor
     if intent.choice == TEAR:
         game.sheriff = None
@@ -35,7 +34,7 @@ def hand_over(game: "Game", intent: Intent) -> None:
     game.announce(f"{seat_label(game, old)} 发动<殉职>，{seat_label(game, heir)} 继任警长。")
 
 
-def check(game: "Game", intent: Intent) -> str | None:
+def check(game: "HlmGame", intent: Intent) -> str | None:
     if intent.choice == TEAR:
         return None if not intent.targets else "撕警徽时不能选择继任警长"
     if len(intent.targets) != 1:
@@ -46,7 +45,7 @@ def check(game: "Game", intent: Intent) -> str | None:
     return None
 
 
-def forfeit(game: "Game") -> None:
+def forfeit(game: "HlmGame") -> None:
     game.sheriff = None
     game.emit("sheriff", seat=None)
     game.announce("警长未移交警徽（视为放弃移交警长），本局接下来没有警长。")
@@ -56,7 +55,7 @@ def forfeit(game: "Game") -> None:
               description="警长并非因红牌罚下而出局后，可以选择一名未出局的角色来继任警长。允许撕警徽。")
 
 
-def on_death(game: "Game", seat: int, cause: str) -> None:
+def on_death(game: "HlmGame", seat: int, cause: str) -> None:
     """Queue the handover: a day exit offers it at 黄昏 of that day (立即公示 once answered), a night
     exit when the next day opens, a night-1 victim after the election it can still win."""
     if game.sheriff != seat:
@@ -70,7 +69,7 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
     st.handover_due.append(seat)
 
 
-def offer_handovers(game: "Game") -> None:
+def offer_handovers(game: "HlmGame") -> None:
     """Offer the handovers due; the step that offers settles them (`offers.settle`)."""
     st: HlmState = game.state
     due, st.handover_due = st.handover_due, []
@@ -78,7 +77,7 @@ def offer_handovers(game: "Game") -> None:
         triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, forfeit)
 
 
-def elect(game: "Game", ballots: list[Ballot]) -> None:
+def elect(game: "HlmGame", ballots: list[Ballot]) -> None:
     """竞岗<强制>: the one top vote-getter is sheriff; 平票则无警长 for the rest of the game."""
     counts = tally(ballots)
     best = top(counts)

@@ -16,6 +16,7 @@ from mypy_extensions import mypyc_attr
 from .common import NIGHT
 
 if TYPE_CHECKING:
+    from bansha.engine.game import Game
     from bansha.engine.period import Period
 
     from .harm import Harm
@@ -114,9 +115,28 @@ class HlmDay:
         self.peeked_at = (-1, -1)
 
 
+def tonight(game: "HlmGame") -> HlmNight:
+    """The open night's ledger, for a night's step (the ledger is a night's while a night is open)."""
+    led = game.ledger
+    assert isinstance(led, HlmNight), "a night's step ran outside a night"
+    return led
+
+
+def today(game: "HlmGame") -> HlmDay:
+    """The open day's ledger, for a day's step."""
+    led = game.ledger
+    assert isinstance(led, HlmDay), "a day's step ran outside a day"
+    return led
+
+
 def once(done: set[str], part: str) -> bool:
     """True the first time `part` of a step runs in this period (a waiting step runs again)."""
     if part in done:
         return False
     done.add(part)
     return True
+
+
+if TYPE_CHECKING:
+    # a 红楼梦 game: its `state` and `ledger` read typed (the ledger is a night's, a day's, or none)
+    HlmGame = Game[HlmState, HlmNight | HlmDay | None]

@@ -13,12 +13,10 @@ from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, m
 from .publish import final
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
-
-    from .state import HlmState
+    from .state import HlmGame, HlmState
 
 
-def wolf_win(game: "Game") -> str | None:
+def wolf_win(game: "HlmGame") -> str | None:
     """全部神职出局 or 全部村民出局 (of a village that has any), read in one pass over the seats."""
     gods = commons = gods_alive = commons_alive = False
     for s in list(game.seats.values()):  # a list walks faster than a dict in compiled code
@@ -48,7 +46,7 @@ def village_win(wolves: int, coven: int) -> str | None:
     return None
 
 
-def coven_win(game: "Game", wolves: int, village: int, coven: int) -> str | None:
+def coven_win(game: "HlmGame", wolves: int, village: int, coven: int) -> str | None:
     """From the living of each camp."""
     if WOLF not in game.lost and wolves:
         return None
@@ -62,7 +60,7 @@ def coven_win(game: "Game", wolves: int, village: int, coven: int) -> str | None
     return None
 
 
-def check(game: "Game") -> None:
+def check(game: "HlmGame") -> None:
     """Win check of one time node. Held back while a 黑狼王's 报复 is still due, since its
     victim goes out together with it (黑狼王为最后一狼出局时 … 则狼人阵营胜利)."""
     if game.over:
@@ -118,7 +116,7 @@ def check(game: "Game") -> None:
         lose(game, COVEN, "魔女会阵营全员出局")
 
 
-def lose(game: "Game", faction: str, reason: str, cause: str | None = None) -> None:
+def lose(game: "HlmGame", faction: str, reason: str, cause: str | None = None) -> None:
     """A camp is judged lost; with `cause` (投降, 阵营判负) its members still in play go out. The loss
     is the director's unless option `lost_camp_announce`: posting 「X判负」 beside the seats that
     go out with it would publish their camp (「以任何方式出局的角色均不公示其身份」, ruling HLM-A13)."""
@@ -137,7 +135,7 @@ def lose(game: "Game", faction: str, reason: str, cause: str | None = None) -> N
             exit_seat(game, n, cause)
 
 
-def check_red_cards(game: "Game") -> None:
+def check_red_cards(game: "HlmGame") -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负 (已出局角色仍可被判罚)."""
     reds = 0
     for held in game.cards.values():  # most games never see a red card: no camp to list
@@ -149,7 +147,7 @@ def check_red_cards(game: "Game") -> None:
             lose(game, faction, "同一阵营的角色累计获得两张或以上红牌，阵营判负", "阵营判负")
 
 
-def end_of_day(game: "Game") -> None:
+def end_of_day(game: "HlmGame") -> None:
     """A 天 (a day and the night after it) ends: count it toward 连续两天无人出局."""
     st: HlmState = game.state
     if st.exit_this_day:

@@ -57,8 +57,9 @@ from .threads import THREADS, take_post as take_thread_post
 from .timetable import jiu_deadlines
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from .state import JiuGame
 
 # the skills of spec/jiu.md that are no identity's: the group's, the sheriff's and 执警's, the gifts and the
 # shared [杀人] (an identity's skills are its module's, roles.SKILL_NAMES): a scenario naming one loads, and
@@ -243,7 +244,7 @@ class Jiu(Ruleset):
         knife.refresh(game)
 
     # --- periods ------------------------------------------------------------------------------
-    def steps(self, game: Game) -> tuple[Step, ...]:
+    def steps(self, game: JiuGame) -> tuple[Step, ...]:
         return self.steps_of(game.kind, game.period.number)
 
     def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
@@ -261,7 +262,7 @@ class Jiu(Ruleset):
         return JiuPeriod()
 
     # --- inputs -------------------------------------------------------------------------------
-    def take_action(self, game: Game, inp: dict[str, Any]) -> Intent:
+    def take_action(self, game: JiuGame, inp: dict[str, Any]) -> Intent:
         """A <强制> skill that happens by itself may still carry the holder's choice (狼狗's side,
         大天狗's road, 天狗吞月's targets): the skill's own checks refuse a wrong one at intake."""
         leaving.check_input(game, inp, moons.AWAY_SKILLS)  # 离开游戏 (JIU-R210)
@@ -345,14 +346,14 @@ class Jiu(Ruleset):
     def decline_last_words(self, game, seat_no):
         return words.decline(game, seat_no)
 
-    def acts_unaware(self, game: Game, seat_no: int) -> bool:
+    def acts_unaware(self, game: JiuGame, seat_no: int) -> bool:
         """行尸走肉: a night's exit not told goes on posting, voting and using skills (walking.py)."""
         return presence.acts_unaware(game, seat_no)
 
-    def settling(self, game: Game, intents: list[Intent]) -> list[Intent]:
+    def settling(self, game: JiuGame, intents: list[Intent]) -> list[Intent]:
         return phantom_thief.settling(game, walking.settling(game, knife.stand_in(game, moons.settle_away(game, intents))))
 
-    def apply(self, game: Game, intent: Intent) -> None:
+    def apply(self, game: JiuGame, intent: Intent) -> None:
         """控天: a named skill's use by a village role settles to nothing (group_skills.py)."""
         if group_skills.fails(game, intent):
             return
@@ -371,7 +372,7 @@ class Jiu(Ruleset):
             return gifts.check_shot(game, intent)
         return sheriff.check(game, intent)
 
-    def usable_now(self, game: Game, seat: Seat, slot: SkillSlot) -> str | None:
+    def usable_now(self, game: JiuGame, seat: Seat, slot: SkillSlot) -> str | None:
         """Statuses that suspend skills (JIU-R31–R34): [遗忘] the <强制> ones; [缴械]/[超度] [杀人];
         [沉默] every skill but <强制> ones and [杀人]."""
         d = slot.defn

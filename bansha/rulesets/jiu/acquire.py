@@ -24,16 +24,16 @@ from .presence import acts_unaware
 from .state import JiuState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
     from . import Jiu
+    from .state import JiuGame
 
 SOURCE = Source.ACQUIRED
 OPENING = "开局"
 
 
-def identity_skills(game: "Game", identity: str) -> list:
+def identity_skills(game: "JiuGame", identity: str) -> list:
     """The identity's own skills (its RoleDef), never a group's shared one — or what an identity's attribute says
     a copy gets instead (维纳斯: 丘比特's 连情侣, JIU-R133)."""
     copied = cast("Jiu", game.ruleset).copied_as.get(identity)
@@ -43,12 +43,12 @@ def identity_skills(game: "Game", identity: str) -> list:
     return [d for d in role.skills if not d.team]
 
 
-def opening_names(game: "Game", identity: str) -> set[str]:
+def opening_names(game: "JiuGame", identity: str) -> set[str]:
     """The identity's skills of category [开局] (做狼还是做狗 is [开局][黄昏]: one skill, both categories)."""
     return {d.name for d in identity_skills(game, identity) if OPENING in d.tags}
 
 
-def _left_by(game: "Game", identity: str) -> dict[str, int | None]:
+def _left_by(game: "JiuGame", identity: str) -> dict[str, int | None]:
     """The counts the identity's holder left (the last seat dealt it), for a grant without reset."""
     for seat in game.seats.values():
         if seat.role == identity:
@@ -56,7 +56,7 @@ def _left_by(game: "Game", identity: str) -> dict[str, int | None]:
     return {}
 
 
-def grant(game: "Game", n: int, identity: str, *, reset: bool, via: int | None = None, tags: bool = False,
+def grant(game: "JiuGame", n: int, identity: str, *, reset: bool, via: int | None = None, tags: bool = False,
           opening: Any = None) -> list[SkillSlot]:
     """The seat gains the identity's skills; returns the new slots."""
     seat = game.seats[n]
@@ -89,7 +89,7 @@ def _mark(slot: SkillSlot, identity: str, via: int | None, reset: bool) -> None:
     slot.data.update(role=identity, via=via, reset=reset)
 
 
-def _decide_opening(game: "Game", n: int, slot: SkillSlot, choice: Any) -> None:
+def _decide_opening(game: "JiuGame", n: int, slot: SkillSlot, choice: Any) -> None:
     """在获取技能的那个时段需要立刻决定是否发动[开局]类技能: the choice given with the gain, checked as at
     the opening; none (or a wrong one): the skill's own default for a choice not made."""
     d = slot.defn
@@ -103,7 +103,7 @@ def _decide_opening(game: "Game", n: int, slot: SkillSlot, choice: Any) -> None:
     slot.data["decided"] = True
 
 
-def carry_tags(game: "Game", n: int, identity: str) -> None:
+def carry_tags(game: "JiuGame", n: int, identity: str) -> None:
     """若通过此法获得的身份有[群内][接刀]标签，也会获得该标签并结算对应效果."""
     have = BY_NAME[identity].tags & {IN_GROUP, TAKES_KNIFE}
     if not have:
@@ -119,7 +119,7 @@ def carry_tags(game: "Game", n: int, identity: str) -> None:
         game.group_message(GROUP, f"{labels(game, [n])} 加入狼人[群内]。")
 
 
-def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
+def dormant(game: "JiuGame", seat: "Seat", slot: SkillSlot) -> str | None:
     """Why a gained skill cannot be used now, or None."""
     if slot.source != SOURCE:
         return None
@@ -132,7 +132,7 @@ def dormant(game: "Game", seat: "Seat", slot: SkillSlot) -> str | None:
     return None
 
 
-def bears(game: "Game", seat: "Seat", identity: str) -> bool:
+def bears(game: "JiuGame", seat: "Seat", identity: str) -> bool:
     """Whether the seat's skills include the identity's (its own, or gained and not dormant): where a
     skill's text names its identity, it now names this seat."""
     if seat.role == identity:
@@ -143,7 +143,7 @@ def bears(game: "Game", seat: "Seat", identity: str) -> bool:
     return False
 
 
-def may_bear(game: "Game", identity: str) -> bool:
+def may_bear(game: "JiuGame", identity: str) -> bool:
     """Whether any seat may bear the identity (`bears`): one holds it, or was granted its skills (only `grant` makes
     a slot of this source). False: the role's listeners that act for its bearers have none to act for."""
     st: JiuState = game.state  # (typed: compiled, its fields are read natively)
@@ -156,7 +156,7 @@ def may_bear(game: "Game", identity: str) -> bool:
     return identity in st.dealt
 
 
-def bearers(game: "Game", identity: str) -> list[int]:
+def bearers(game: "JiuGame", identity: str) -> list[int]:
     """The seats that bear the identity now, in seat order. Only `grant` makes a slot that bears another identity
     than its holder's: one nobody was granted is borne by its holders alone."""
     if not may_bear(game, identity):
@@ -166,7 +166,7 @@ def bearers(game: "Game", identity: str) -> list[int]:
     return [n for n, s in seats_in_order(game) if bears(game, s, identity)]
 
 
-def holds(game: "Game", seat_no: int, skill: str) -> bool:
+def holds(game: "JiuGame", seat_no: int, skill: str) -> bool:
     """Whether a seat's <强制> skill works now: in play, not lost, no [遗忘] (出局 counts as 业炎)."""
     s = game.seats[seat_no]
     if not s.alive or skill in s.lost or statuses.blocked(s, statuses.FORCED):

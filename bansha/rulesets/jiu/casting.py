@@ -13,13 +13,13 @@ from bansha.forum import casting
 from . import statuses
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import JiuGame
 
 STEP = {True: "竞选", False: "投票"}  # the day step a vote settles in, and its row (election day or not)
 OUT_RULE = "角色出局后不能继续参与讨论、投票"
 
 
-def weight(game: "Game", voter: int) -> float:
+def weight(game: "JiuGame", voter: int) -> float:
     """票权 (JIU-R186): 1; [迷魂] 0; each [独裁] +1, and +1 more per 5 living above 10 (JIU-A09)."""
     seat = game.seats[voter]
     if statuses.blocked(seat, statuses.VOTE):
@@ -36,9 +36,9 @@ def weight(game: "Game", voter: int) -> float:
     return w
 
 
-def vote_refusal(game: "Game", by: int, election: bool, at: Any) -> str | None:
+def vote_refusal(game: "JiuGame", by: int, election: bool, at: Any) -> str | None:
     return casting.vote_refusal(game, by, election, at, OUT_RULE, STEP[election])
 
 
-def void_dead_vote(game: "Game", post: dict[str, Any]) -> None:
+def void_dead_vote(game: "JiuGame", post: dict[str, Any]) -> None:
     casting.void_dead_vote(game, post, game.period.number == 1, OUT_RULE)

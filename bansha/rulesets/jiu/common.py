@@ -11,8 +11,9 @@ from .roster import POOL, THIRD, UNDECIDED, VILLAGE, WOLF
 from .state import JiuState, Sides
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from .state import JiuGame
 
 LOVERS = "黑情侣阵营"  # 丘比特/维纳斯's lovers of two factions: a 三方 faction of their own (JIU-R244, A27)
 FACTIONS = (WOLF, VILLAGE, THIRD, UNDECIDED, LOVERS)
@@ -79,15 +80,15 @@ def round_half_up(x: float) -> int:
     return int(x + 0.5) if x >= 0 else -int(-x + 0.5)
 
 
-def label(game: "Game", seat_no: int) -> str:
+def label(game: "JiuGame", seat_no: int) -> str:
     return exits.label(game, seat_no)
 
 
-def labels(game: "Game", seats: Iterable[int]) -> str:
+def labels(game: "JiuGame", seats: Iterable[int]) -> str:
     return "、".join(label(game, n) for n in seats) or "无"
 
 
-def seats_in_order(game: "Game") -> "list[tuple[int, Seat]]":
+def seats_in_order(game: "JiuGame") -> "list[tuple[int, Seat]]":
     """`sorted(game.seats.items())`, sorted again only when a seat is added (空想具现, the only one; a seat is never
     replaced nor removed): listeners walk the seats in order on most events, and sorting them each time cost ~4%
     of a simulated game. A new list each time it changes, so a loop over the old one is not disturbed; never
@@ -99,16 +100,16 @@ def seats_in_order(game: "Game") -> "list[tuple[int, Seat]]":
     return st.order
 
 
-def in_elevator(game: "Game", seat_no: int) -> bool:
+def in_elevator(game: "JiuGame", seat_no: int) -> bool:
     """电梯楼 counts seats not out (gone from the game too: 离开游戏 takes a seat out of play, JIU-R15, R210)."""
     return game.seats[seat_no].alive
 
 
-def elevator(game: "Game") -> list[int]:
+def elevator(game: "JiuGame") -> list[int]:
     return [n for n in sorted(game.seats) if in_elevator(game, n)]
 
 
-def neighbours(game: "Game", seat_no: int) -> list[int]:
+def neighbours(game: "JiuGame", seat_no: int) -> list[int]:
     """The two nearest seats in the 电梯楼 (首尾相邻), exited seats removed first (JIU-R15)."""
     ring = [n for n in sorted(game.seats) if in_elevator(game, n) or n == seat_no]
     if len(ring) <= 1:
@@ -117,7 +118,7 @@ def neighbours(game: "Game", seat_no: int) -> list[int]:
     return sorted({ring[i - 1], ring[(i + 1) % len(ring)]} - {seat_no})
 
 
-def below(game: "Game", seat_no: int) -> list[int]:
+def below(game: "JiuGame", seat_no: int) -> list[int]:
     """The 电梯楼 read downward from a seat: the seats after it, then from the top (PS of 锈剑骑士:
     若下方没有…则从电梯楼第一个开始计数)."""
     ring = elevator(game)
@@ -125,7 +126,7 @@ def below(game: "Game", seat_no: int) -> list[int]:
     return after + [n for n in ring if n < seat_no]
 
 
-def judged_camp(game: "Game", seat_no: int) -> str:
+def judged_camp(game: "JiuGame", seat_no: int) -> str:
     """The [实际阵营] a skill judges: the seat's faction, except where a rule says every skill judges
     it otherwise (狼狗: "同时受到一切技能均以狼人/村民阵营判定", JIU-R94, A15). Wins count `seat.camp`."""
     seat = game.seats[seat_no]

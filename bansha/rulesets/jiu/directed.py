@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from bansha.engine.game import Game
     from bansha.engine.skills import Intent
 
+    from .state import JiuGame
+
 CHAIN = ("煽动", "时间逆流", "魔术", "人偶操控", "防反", "反射", "磁吸")
 # a redirector's rule by chain name: (game, action) → kick the ball (none in the 245 pool)
 REDIRECTORS: dict[str, Callable[["Game", Action], None]] = {}
@@ -38,14 +40,14 @@ class Use:
         return self.settled[0] if self.settled else None
 
 
-def _stealth(game: "Game", a: Action) -> None:
+def _stealth(game: "JiuGame", a: Action) -> None:
     if a.target is not None and statuses.has(game.seats[a.target], "隐身"):
         a.cancel(f"{a.target}号 持有[隐身]：移除出[结算目标]")
 
 
 def _redirect(name: str) -> Callable[["Game", Action], None]:
     """The chain's step `name`: its redirector's rule, read when the ball passes (none registered today)."""
-    def step(game: "Game", a: Action) -> None:
+    def step(game: "JiuGame", a: Action) -> None:
         rule = REDIRECTORS.get(name)
         if rule is not None:
             rule(game, a)
@@ -63,12 +65,12 @@ def resolver() -> Resolver:
     return r
 
 
-def settle_targets(game: "Game", actor: int | None, skill: str, chosen: tuple[int, ...]) -> list[tuple[int, int]]:
+def settle_targets(game: "JiuGame", actor: int | None, skill: str, chosen: tuple[int, ...]) -> list[tuple[int, int]]:
     """(index of the 选择目标, the 结算目标 it became), in order; a ball dropped is left out."""
     out: list[tuple[int, int]] = []
     r = resolver()
 
-    def kept(game: "Game", a: Action) -> None:
+    def kept(game: "JiuGame", a: Action) -> None:
         if a.target is not None:  # a ball redirected to nobody is dropped
             out.append((a.data["i"], a.target))
     r.handle("指定", kept)
@@ -83,7 +85,7 @@ def _use(game, actor, skill, chosen, choice=None, intent=None) -> Use:
 
 def directed(settle: Callable[["Game", Use], None] | None, launch: Callable[["Game", Use], None] | None = None):
     """The effect of a [指定] skill: 结算效果 on the 结算目标, then 发动效果."""
-    def effect(game: "Game", intent: "Intent") -> None:
+    def effect(game: "JiuGame", intent: "Intent") -> None:
         use = _use(game, intent.actor, intent.skill, intent.targets, intent.choice, intent)
         game.fire(TARGETED, use=use)
         if settle is not None:
@@ -93,7 +95,7 @@ def directed(settle: Callable[["Game", Use], None] | None, launch: Callable[["Ga
     return effect
 
 
-def cast(game: "Game", skill: str, chosen: list[int], settle: Callable[["Game", Use], None]) -> Use:
+def cast(game: "JiuGame", skill: str, chosen: list[int], settle: Callable[["Game", Use], None]) -> Use:
     """A [指定] effect with no seat behind it: the director's 新月 (a faceless source, JIU-R58)."""
     use = _use(game, None, skill, chosen)
     settle(game, use)

@@ -22,7 +22,9 @@ from .common import label
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
+
     from . import Jiu
+    from .state import JiuGame
 
 RED = "红牌罚下"
 CANCELS = {"守护": frozenset({"指杀"}), "坚韧": frozenset({"指杀", "穿透"}), "霸道": frozenset({"投票出局"}),
@@ -45,7 +47,7 @@ def exit_rank(declared) -> dict[str, int]:
     return rank
 
 
-def damage(game: "Game", target: int, kind: str, source: int | None, cause: str, slot: str | None = None) -> bool | None:
+def damage(game: "JiuGame", target: int, kind: str, source: int | None, cause: str, slot: str | None = None) -> bool | None:
     """One damage. At night with an exit-list entry it is kept for the list (None); otherwise it
     settles now: True when the seat exits."""
     L = game.ledger
@@ -56,12 +58,12 @@ def damage(game: "Game", target: int, kind: str, source: int | None, cause: str,
     return settle(game, target, kind, source, cause)
 
 
-def bled_twice(game: "Game", seat: int, source: int | None) -> None:
+def bled_twice(game: "JiuGame", seat: int, source: int | None) -> None:
     """二次流血 (JIU-R37): [流血] given to a seat already bleeding is a 致死伤害 (statuses.give fires it)."""
     damage(game, seat, "致死伤害", source, "二次流血", slot="二次流血")
 
 
-def exit_list(game: "Game") -> None:
+def exit_list(game: "JiuGame") -> None:
     """下列顺序统计出局名单: tonight's damages in the list's order (then in the order they were
     dealt); a seat already out is not listed twice."""
     L = game.ledger
@@ -80,7 +82,7 @@ def exit_list(game: "Game") -> None:
 JOINT = frozenset({"日月合击"})
 
 
-def _joint(game: "Game", h: Hit) -> tuple[int | None, tuple[int, ...]]:
+def _joint(game: "JiuGame", h: Hit) -> tuple[int | None, tuple[int, ...]]:
     """The exit's source and its other sources: a joint strike's holders all put the target out (option
     `sun_moon_source` 全部持有者), or one of them drawn with the game's rng (随机一名)."""
     if h.slot not in JOINT or not game.seats[h.target].alive:
@@ -94,12 +96,12 @@ def _joint(game: "Game", h: Hit) -> tuple[int | None, tuple[int, ...]]:
     return by[0], tuple(by[1:])
 
 
-def exit_sources(game: "Game", seat_no: int) -> list[int]:
+def exit_sources(game: "JiuGame", seat_no: int) -> list[int]:
     """The roles whose skill put the seat out (its last exit): one, several for a joint strike, none for a vote."""
     return list(game.seats[seat_no].state_of(ExitSources).by)
 
 
-def _works(game: "Game", seat, st, cause: str) -> bool:
+def _works(game: "JiuGame", seat, st, cause: str) -> bool:
     """A status may exempt one cause (九尾狐's own [不死] "除了自己技能自杀": data `except`) and may hang
     on a <强制> skill that [遗忘] suspends ("持续生效的效果也会一并失去": data `forced`)."""
     if st.data.get("except") == cause:
@@ -116,7 +118,7 @@ def cancelling(seat, kind: str, cause: str = "", game: "Game | None" = None) -> 
     return sorted(found, key=lambda s: statuses.until_rank(s.until))
 
 
-def settle(game: "Game", target: int, kind: str, source: int | None, cause: str, also: tuple[int, ...] = ()) -> bool:
+def settle(game: "JiuGame", target: int, kind: str, source: int | None, cause: str, also: tuple[int, ...] = ()) -> bool:
     seat = game.seats[target]
     if not seat.alive or game.over:
         return False
@@ -136,7 +138,7 @@ def settle(game: "Game", target: int, kind: str, source: int | None, cause: str,
     return True
 
 
-def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, also: tuple[int, ...] = ()) -> None:
+def exit_seat(game: "JiuGame", target: int, cause: str, source: int | None = None, also: tuple[int, ...] = ()) -> None:
     """Step 3: the seat is out. The death goes on the record. A night's exit while a valid
     行尸走肉 is held is not told and sets nothing off until the 赶尸人连带 (UNTOLD_EXIT's listener, walking.py)."""
     seat = game.seats[target]
@@ -149,7 +151,7 @@ def exit_seat(game: "Game", target: int, cause: str, source: int | None = None, 
     wins.instant(game)
 
 
-def carry_out(game: "Game", target: int, cause: str) -> None:
+def carry_out(game: "JiuGame", target: int, cause: str) -> None:
     """The exit takes effect: announced by its phase (正午 at once, 黄昏 at its end, otherwise at
     the next 开门), the first exits take the 遗言 slots in order (JIU-R204), a night's exit is told
     at 晨曦, what hangs on it follows, then the chain exits in their order (JIU-R200, R176)."""
@@ -173,14 +175,14 @@ def carry_out(game: "Game", target: int, cause: str) -> None:
     game.fire(CHAIN, seat=target, cause=cause)  # 连带出局顺序: its listeners' priorities (events.py)
 
 
-def published(game: "Game", seats: list[int]) -> None:
+def published(game: "JiuGame", seats: list[int]) -> None:
     """The exits are now officially announced (宣布出局): 正午's at once, 黄昏's at its end, the others
     at the next 开门 (JIU-R207). What the seed keys to the announcement hangs here (九尾狐, 锈剑骑士)."""
     if seats:
         game.fire(PUBLISHED, seats=list(seats))
 
 
-def red_card(game: "Game", target: int) -> None:
+def red_card(game: "JiuGame", target: int) -> None:
     if game.seats[target].alive:
         exit_seat(game, target, RED)
 

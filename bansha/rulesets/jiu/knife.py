@@ -14,8 +14,9 @@ from .presence import carries_knife
 from .state import Sides
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from .state import JiuGame
 
 KNIFE_ORDER = ("帝尊魔皇", "穷奇")  # 狼人阵营接刀顺序：帝尊魔皇＞穷奇 (JIU-R55)
 
@@ -35,7 +36,7 @@ def held(seat: "Seat") -> set[str]:
     return (st.held if st is not None else None) or set()
 
 
-def kept(game: "Game", seat_no: int) -> set[str]:
+def kept(game: "JiuGame", seat_no: int) -> set[str]:
     """The seat's tags as kept, to change in place: the identity's dealt ones the first time."""
     seat = game.seats[seat_no]
     st = seat.state_of(Tags)
@@ -44,7 +45,7 @@ def kept(game: "Game", seat_no: int) -> set[str]:
     return st.held
 
 
-def tags(game: "Game", seat_no: int) -> set[str]:
+def tags(game: "JiuGame", seat_no: int) -> set[str]:
     """The seat's [群内]/[接刀] tags as they stand ([超度] suspends both, JIU-R34)."""
     seat = game.seats[seat_no]
     have = kept(game, seat_no)
@@ -62,13 +63,13 @@ def wolf_side(seat: "Seat") -> bool:
     return st is not None and st.lover_base == WOLF
 
 
-def grouped(game: "Game") -> list[int]:
+def grouped(game: "JiuGame") -> list[int]:
     """The [群内] of 狼人阵营 in play, in the group."""
     return [n for n, s in seats_in_order(game)
             if s.alive and wolf_side(s) and _has_tag(game, n, IN_GROUP)]
 
 
-def _has_tag(game: "Game", seat_no: int, tag: str) -> bool:
+def _has_tag(game: "JiuGame", seat_no: int, tag: str) -> bool:
     """`tag in tags(game, seat_no)`, the tags read (and 维纳斯's turned) as `tags` does, without copying them."""
     seat = game.seats[seat_no]
     have = kept(game, seat_no)
@@ -78,7 +79,7 @@ def _has_tag(game: "Game", seat_no: int, tag: str) -> bool:
     return tag in have and not statuses.has(seat, "超度")
 
 
-def refresh(game: "Game") -> None:
+def refresh(game: "JiuGame") -> None:
     """Recompute the group and who holds the kill (after a setup choice, an exit, a status)."""
     game.groups[GROUP] = grouped(game)
     holder = None
@@ -110,12 +111,12 @@ def _knife_as(seat: "Seat") -> str:
     return seat.role if place is None else place
 
 
-def kill_skill(game: "Game") -> SkillDef:
+def kill_skill(game: "JiuGame") -> SkillDef:
     """The wolves' shared [杀人] (the first of the group's skills, Jiu.setup): what a [接刀] or a 狼队 (满月) uses."""
     return game.group_skills[GROUP][0].defn
 
 
-def _released_for_now(game: "Game") -> bool:
+def _released_for_now(game: "JiuGame") -> bool:
     """A living [群内] whose [超度] will end: "所有[群内]皆承受永久的[超度]" is not met, so no [接刀] takes the
     kill meanwhile (JIU-R54); the [群内] kills again once it ends (JIU-R34)."""
     for s in game.seats.values():
@@ -125,7 +126,7 @@ def _released_for_now(game: "Game") -> bool:
     return False
 
 
-def kill_source(game: "Game", actor: int) -> int:
+def kill_source(game: "JiuGame", actor: int) -> int:
     """若[杀人]需要判定技能来源，则随机一存活[群内]成为该技能的来源 (JIU-R53)."""
     members = grouped(game)
     if actor in members and len(members) > 1:
@@ -133,7 +134,7 @@ def kill_source(game: "Game", actor: int) -> int:
     return actor
 
 
-def not_held(game: "Game", seat, slot) -> str | None:
+def not_held(game: "JiuGame", seat, slot) -> str | None:
     """A use sent with a kill or a group skill the seat has since given up is judged by what it holds when its step
     settles: a [接刀]'s own [杀人] once a [群内] is back ("之后若[群内]复活，或状态已清除，则不再接刀，由[群内]进行出刀",
     JIU-R54), a [群内] skill of a seat that left the group (维纳斯, 家国抉择, [超度])."""
@@ -147,7 +148,7 @@ def not_held(game: "Game", seat, slot) -> str | None:
     return None
 
 
-def stand_in(game: "Game", intents: list) -> list:
+def stand_in(game: "JiuGame", intents: list) -> list:
     """A group's [杀人] whose submitter can no longer use it when 深夜 settles ([超度] or [缴械] gained at 午夜,
     JIU-R32, R34): option `group_kill_blocked` 作废 (default) leaves it to be refused as that role's use; 群内代为发动
     hands it to the first other [群内] of the group who still may use it (the group's one shared kill)."""

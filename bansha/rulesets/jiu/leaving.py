@@ -20,19 +20,19 @@ from .presence import PERMANENT, TEMPORARY, away, of, peek
 from .state import JiuState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import JiuGame
 
 LIFE = "离开游戏"  # seat.life while away
 RULE = "离开游戏的角色在电梯楼中消失，所有技能失效，不能发言投票和被投票，也不受其他技能影响"
 
 
-def label(game: "Game", seat_no: int) -> str | None:
+def label(game: "JiuGame", seat_no: int) -> str | None:
     """The life state as the grimoire and the seat's own page show it."""
     how = away(game, seat_no)
     return f"{how}离开游戏" if how else None
 
 
-def leave(game: "Game", seat_no: int, how: str, cause: str, back: str | None = None, tell: str = "") -> bool:
+def leave(game: "JiuGame", seat_no: int, how: str, cause: str, back: str | None = None, tell: str = "") -> bool:
     """The seat leaves the game (`back`: the period it returns at the start of, for a temporary leave).
     A seat already out, or already away, does not leave again."""
     seat = game.seats[seat_no]
@@ -49,7 +49,7 @@ def leave(game: "Game", seat_no: int, how: str, cause: str, back: str | None = N
     return True
 
 
-def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
+def come_back(game: "JiuGame", seat_no: int, tell: str = "") -> None:
     """A temporary leave ends: the seat is in play again, with the statuses and skills it left with."""
     seat = game.seats[seat_no]
     if away(game, seat_no) != TEMPORARY:
@@ -63,7 +63,7 @@ def come_back(game: "Game", seat_no: int, tell: str = "") -> None:
     _changed(game, seat_no)
 
 
-def _changed(game: "Game", seat_no: int) -> None:
+def _changed(game: "JiuGame", seat_no: int) -> None:
     knife.refresh(game)
     game.fire(ELEVATOR, seat=seat_no)  # the 电梯楼 changed (暗恋者, 茶艺师)
     wins.instant(game)
@@ -71,13 +71,13 @@ def _changed(game: "Game", seat_no: int) -> None:
 
 # --- refusals in the rule's words --------------------------------------------------------------
 
-def acting_refusal(game: "Game", seat_no: int) -> str | None:
+def acting_refusal(game: "JiuGame", seat_no: int) -> str | None:
     if away(game, seat_no):
         return f"{seat_no}号 已{away(game, seat_no)}离开游戏：{RULE}"
     return None
 
 
-def check_input(game: "Game", inp: dict[str, Any], exempt: Container[str] = frozenset()) -> None:
+def check_input(game: "JiuGame", inp: dict[str, Any], exempt: Container[str] = frozenset()) -> None:
     """An action, vote or post by a seat that has left, or naming one (JIU-R210). `exempt`: the
     skills a leaver still uses while away (the 新月's own games). Every input passes here: a seat's
     presence is peeked at, never made; none is read in a game where nobody ever left."""
@@ -104,7 +104,7 @@ def check_input(game: "Game", inp: dict[str, Any], exempt: Container[str] = froz
                 raise Refusal(f"{t}号 已{st.away}离开游戏：{RULE}")
 
 
-def drop_from_targets(game: "Game", a) -> None:
+def drop_from_targets(game: "JiuGame", a) -> None:
     """A [指定] use taken before its target left: the leaver is not affected (drops out of the 结算目标)."""
     if a.target is not None and away(game, a.target):
         a.cancel(f"{a.target}号 已离开游戏：不受其他技能影响")

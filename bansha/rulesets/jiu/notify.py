@@ -6,17 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import JiuGame
 
 
-def tell(game: "Game", seat_no: int, text: str) -> None:
+def tell(game: "JiuGame", seat_no: int, text: str) -> None:
     if game.kind == "night" and game.ledger is not None:
         game.ledger.held.append((seat_no, text))
     else:
         game.notice(seat_no, text)
 
 
-def flush(game: "Game") -> None:
+def flush(game: "JiuGame") -> None:
     """The sub-phase has ended: the notices held during it go out, in the order they were made."""
     held, game.ledger.held = game.ledger.held, []
     for seat_no, text in held:

@@ -22,7 +22,7 @@ from bansha.engine.procedure import card as card_shape
 from . import harm, stalemate
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import JiuGame
 
 # 判罚依据, as the seed numbers them: (section number, its name) → the items' words
 BREACHES: dict[tuple[int, str], tuple[str, ...]] = {
@@ -61,7 +61,7 @@ def breach(reason: str) -> tuple[str, int, str] | None:
     return None
 
 
-def take_card(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+def take_card(game: "JiuGame", inp: dict[str, Any]) -> dict[str, Any]:
     """判牌: a breach named by the seed's numbering is written out in full; its fixed card is checked."""
     item = card_shape(game, inp)
     if game.kind == "start":
@@ -79,7 +79,7 @@ def take_card(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     return item
 
 
-def give_cards(game: "Game") -> bool:
+def give_cards(game: "JiuGame") -> bool:
     """The period's cards not given yet (the director's, then the red cards' exits: 白天红牌罚下导致的出局结算在投票结算之后执行;
     by day right after the vote, and again at the close for a card entered later). Returns whether wins are to be
     judged again (a card given, or the director's 僵局)."""

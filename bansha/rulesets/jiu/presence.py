@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Final
 from .common import GROUP
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from .state import JiuGame
 
 TEMPORARY: Final = "暂时"
 PERMANENT: Final = "永久"
@@ -38,18 +39,18 @@ def peek(seat: "Seat") -> Presence | None:
     return st
 
 
-def away(game: "Game", seat_no: int) -> str | None:
+def away(game: "JiuGame", seat_no: int) -> str | None:
     """暂时 or 永久 while the seat has left the game, else None."""
     st = peek(game.seats[seat_no])
     return None if st is None else st.away
 
 
-def acts_unaware(game: "Game", seat_no: int) -> bool:
+def acts_unaware(game: "JiuGame", seat_no: int) -> bool:
     """Out without knowing it (行尸走肉): it posts, votes and uses skills on, to no effect."""
     return of(game.seats[seat_no]).untold is not None
 
 
-def carries_knife(game: "Game", seat_no: int) -> bool:
+def carries_knife(game: "JiuGame", seat_no: int) -> bool:
     """实际带刀: the seat may use [杀人] (its group's, or its own)."""
     if seat_no in game.groups.get(GROUP, ()):
         return True

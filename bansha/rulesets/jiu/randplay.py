@@ -5,11 +5,10 @@ and then a 偷盗改选 sent with 偷盗."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha import randplay
 from bansha.engine.draws import Draws
-from bansha.engine.game import Game
 from bansha.engine.intake import usable
 
 from . import statuses
@@ -18,6 +17,10 @@ from .group_skills import VILLAGE_CARDS
 from .opening import GROUP_SKILLS
 from .sheriff import PLEDGES
 from .roles.fire_thief import WOLF_IDS
+
+if TYPE_CHECKING:
+    from .state import JiuGame
+
 
 NAMES = sorted(BY_NAME)
 VILLAGE_NAMES = sorted(n for n, i in BY_NAME.items() if i.faction == VILLAGE)
@@ -28,7 +31,7 @@ FIXED = frozenset({"暗杀", "大杀四方", "无尽追猎", "瘟疫爆发", "�
                    "偷盗改选", "明察", "代理", "变天", "自爆"})
 
 
-def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
+def _fix(game: JiuGame, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
     skill = inp.get("skill")
     if skill not in FIXED:
         return inp
@@ -75,14 +78,14 @@ def _fix(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] 
     return inp
 
 
-def _prayer_row(game: Game, rng: random.Random, n: int) -> list:
+def _prayer_row(game: JiuGame, rng: random.Random, n: int) -> list:
     seat = game.seats[n]
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
     return [n, seat.surface_camp if rng.random() < 0.7 else draws.choice(FACTIONS),
             seat.surface_role if rng.random() < 0.5 else draws.choice(NAMES), rng.random() < 0.3]
 
 
-def _rechoice(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
+def _rechoice(game: JiuGame, rng: random.Random, inp: dict[str, Any]) -> dict[str, Any] | None:
     """With 偷盗, sometimes a 偷盗改选 on a skill one of its targets may use tonight."""
     options = [(t, s.defn) for t in inp.get("targets") or [] if t in game.seats for s in usable(game, t)]
     if not options or rng.random() < 0.5:
@@ -94,7 +97,7 @@ def _rechoice(game: Game, rng: random.Random, inp: dict[str, Any]) -> dict[str, 
     return {"kind": "action", "by": inp["by"], "skill": "偷盗改选", "choice": [t, d.name, decision]}
 
 
-def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+def random_inputs(game: JiuGame, rng: random.Random) -> list[dict[str, Any]]:
     out = []
     for given in randplay.random_inputs(game, rng):
         inp = _fix(game, rng, given) if given.get("kind") == "action" else given
@@ -111,7 +114,7 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     return out
 
 
-def _dusk(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+def _dusk(game: JiuGame, rng: random.Random) -> list[dict[str, Any]]:
     """黄昏's skills with a target or a choice, which the generic player leaves out by day: 启蒙, 献祭唤醒."""
     out: list[dict[str, Any]] = []
     alive = game.alive()

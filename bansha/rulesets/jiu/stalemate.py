@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 from bansha.engine.errors import Refusal
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import JiuGame
 
 
-def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+def take(game: "JiuGame", inp: dict[str, Any]) -> dict[str, Any]:
     """僵局: refused with no sheriff (the rule names no other winner, JIU-A45) or a lost sheriff's faction."""
     n = game.sheriff
     if n is None:
@@ -22,7 +22,7 @@ def take(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
     return {"kind": "stalemate", "reason": str(inp.get("reason") or "")}
 
 
-def called(game: "Game") -> bool:
+def called(game: "JiuGame") -> bool:
     """The director's 僵局, judged with the phase's wins: the sheriff's [实际阵营] wins."""
     last = last_call(game)
     if last is None or game.over or game.sheriff is None:
@@ -33,7 +33,7 @@ def called(game: "Game") -> bool:
     return True
 
 
-def last_call(game: "Game") -> Any:
+def last_call(game: "JiuGame") -> Any:
     """The period's last 僵局 input, read on from where the last check left the inbox (it only grows in a period,
     and the period's ledger is new with it)."""
     L = game.ledger

@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bansha.engine.period import Period
 from bansha.engine.votes import BallotsSeen
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 T = TypeVar("T")
 
@@ -86,6 +89,7 @@ class JiuState:
             st = self.kinds[cls] = cls()
         return st
 
+
 @dataclass
 class JiuPeriod:
     hits: list[Hit] = field(default_factory=list)
@@ -109,3 +113,7 @@ class JiuPeriod:
     ballots: BallotsSeen = field(default_factory=BallotsSeen)  # each seat's votes so far (take_vote: 改票只允许一次)
     stalemate: Any = None  # the last 僵局 of the inbox read up to `stalemates_read` (stalemate.called)
     stalemates_read: int = 0
+
+
+if TYPE_CHECKING:
+    JiuGame = Game[JiuState, JiuPeriod]  # a 245 game: its `state` and `ledger` read typed

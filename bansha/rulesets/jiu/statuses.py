@@ -18,8 +18,9 @@ from .notify import tell as tell_seat
 from .presence import away, carries_knife
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from .state import JiuGame
 
 # what a status bars (`blocked`), with the words a refused use gives (Final: compiled, a read of `statuses.KILL`
 # elsewhere is the constant itself, not a module attribute lookup at every skill question)
@@ -114,7 +115,7 @@ def until_rank(until: str | None) -> tuple[int, int]:
     return (pos, sub.index(phase) if phase in sub else 99)
 
 
-def immune(game: "Game", seat: "Seat", name: str) -> str | None:
+def immune(game: "JiuGame", seat: "Seat", name: str) -> str | None:
     """Why a seat cannot receive a status now, or None: [秩序] is immune to negative statuses and
     [漏洞] to non-negative ones, so whichever of the two comes later is void (JIU-R38, R48, A04);
     the 执警 to [迷魂] and [寡言] (JIU-R144)."""
@@ -127,7 +128,7 @@ def immune(game: "Game", seat: "Seat", name: str) -> str | None:
     return None
 
 
-def told(game: "Game", seat: "Seat", name: str) -> bool:
+def told(game: "JiuGame", seat: "Seat", name: str) -> bool:
     """Who learns of a negative status (JIU-R29, R40): 流血/破伤风 never; 遗忘 only a holder of a
     <强制> skill; 超度 only one that is 带刀; non-negative ones only where a skill says so."""
     who = kind(name).told
@@ -147,7 +148,7 @@ def when(until: str | None) -> str:
     return f"持续至{name}{phase}结束" if phase else f"持续至{name}结束"
 
 
-def give(game: "Game", seat_no: int, name: str, source: int | None = None, until: str | None = None,
+def give(game: "JiuGame", seat_no: int, name: str, source: int | None = None, until: str | None = None,
          tell: bool | None = None, **data) -> bool:
     """Give a status (whatever the source: skill, status, 新月). Returns whether it took hold.
 
@@ -177,7 +178,7 @@ def give(game: "Game", seat_no: int, name: str, source: int | None = None, until
     return True
 
 
-def clear(game: "Game", seat: "Seat", which) -> list[str]:
+def clear(game: "JiuGame", seat: "Seat", which) -> list[str]:
     """Remove the statuses `which(name)` selects (never the lovers' [无爱情侣] "无法消除", nor [真爱情侣], a bond
     like it: JIU-A27)."""
     gone = [s for s in seat.statuses if which(s.name) and s.name not in ("无爱情侣", "真爱情侣")]
@@ -187,7 +188,7 @@ def clear(game: "Game", seat: "Seat", which) -> list[str]:
     return [s.name for s in gone]
 
 
-def expire(game: "Game", point: str) -> None:
+def expire(game: "JiuGame", point: str) -> None:
     """Drop every status whose time ends at `point` (a period's end, or one of its phases')."""
     for seat in game.seats.values():
         for s in seat.statuses:  # a loop, not any(…): every seat, at every phase's end
@@ -196,12 +197,12 @@ def expire(game: "Game", point: str) -> None:
                 break
 
 
-def schedule(game: "Game", start: str, seat_no: int, name: str, source: int | None, until: str | None) -> None:
+def schedule(game: "JiuGame", start: str, seat_no: int, name: str, source: int | None, until: str | None) -> None:
     """A status that begins later (光明守护: 在下一个白天获得[不死]); given when `start` opens."""
     game.state.scheduled.append((start, seat_no, (name, source, until)))
 
 
-def begin_scheduled(game: "Game") -> None:
+def begin_scheduled(game: "JiuGame") -> None:
     due = [x for x in game.state.scheduled if x[0] == game.period]
     game.state.scheduled = [x for x in game.state.scheduled if x[0] != game.period]
     for _, seat_no, (name, source, until) in due:

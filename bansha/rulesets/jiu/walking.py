@@ -16,14 +16,14 @@ from .group_skills import fails
 from .presence import acts_unaware, of, peek
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import JiuGame
 
 NAME = "行尸走肉"
 HOLDER = "赶尸人"  # the identity whose skill it is
 CHAIN = "赶尸人连带"
 
 
-def active(game: "Game", but: int | None = None) -> bool:
+def active(game: "JiuGame", but: int | None = None) -> bool:
     """Some seat (other than `but`, whose own exit ends its hold) holds a valid 行尸走肉: a skill of 赶尸人's only, so
     none does in a game where no seat may bear that identity (acquire.may_bear)."""
     if not acquire.may_bear(game, HOLDER):
@@ -31,7 +31,7 @@ def active(game: "Game", but: int | None = None) -> bool:
     return any(n != but and acquire.holds(game, n, NAME) for n in game.seats)
 
 
-def hold_untold(game: "Game", seat: int, cause: str) -> bool:
+def hold_untold(game: "JiuGame", seat: int, cause: str) -> bool:
     """A night's exit (UNTOLD_EXIT, 赶尸人's listener) while another seat holds a valid 行尸走肉 is held untold."""
     if not active(game, but=seat):
         return False
@@ -39,7 +39,7 @@ def hold_untold(game: "Game", seat: int, cause: str) -> bool:
     return True
 
 
-def walking(game: "Game") -> list[int]:
+def walking(game: "JiuGame") -> list[int]:
     """The roles out without knowing it, in the order they fell."""
     if not game.state.held_untold:
         return []
@@ -53,14 +53,14 @@ def walking(game: "Game") -> list[int]:
     return [n for n, _, _ in game.state.exits if n in marked]
 
 
-def hold(game: "Game", target: int, cause: str) -> None:
+def hold(game: "JiuGame", target: int, cause: str) -> None:
     of(game.seats[target]).untold = cause
     game.state.held_untold = True
     life.take_out(game, target, told=False)
     game.trace(f"{target}号 出局（{cause}），<行尸走肉>：不会知晓自己出局")
 
 
-def wake(game: "Game", *_) -> None:
+def wake(game: "JiuGame", *_) -> None:
     """不存在任何有效的[行尸走肉]技能时: all who do not know they are out exit at once, in order."""
     due = walking(game)
     if not due or active(game):
@@ -74,7 +74,7 @@ def wake(game: "Game", *_) -> None:
         harm.carry_out(game, n, cause)
 
 
-def settling(game: "Game", intents: list) -> list:
+def settling(game: "JiuGame", intents: list) -> list:
     """A walking dead's uses settle to no effect; a feedback skill answers what 尸体操控 chose."""
     out = []
     for i in intents:

@@ -23,17 +23,18 @@ from .state import JiuState
 from .common import FACTIONS, IN_GROUP, LOVERS, TAKES_KNIFE, THIRD, UNDECIDED, VILLAGE, WOLF, round_half_up
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from .state import JiuGame
 
 KNIFE_TAGS = frozenset({IN_GROUP, TAKES_KNIFE})
 
 
-def _members(game: "Game", faction: str) -> list["Seat"]:
+def _members(game: "JiuGame", faction: str) -> list["Seat"]:
     return [s for s in game.seats.values() if s.camp == faction]
 
 
-def _by_camp(game: "Game") -> dict[str, list["Seat"]]:
+def _by_camp(game: "JiuGame") -> dict[str, list["Seat"]]:
     """Every faction's seats in seat order, in one pass (a check asks for each faction's)."""
     out: dict[str, list["Seat"]] = {}
     for s in game.seats.values():
@@ -49,7 +50,7 @@ def in_play(seat: "Seat") -> bool:
     return st is not None and st.away == TEMPORARY
 
 
-def factions(game: "Game") -> list[str]:
+def factions(game: "JiuGame") -> list[str]:
     """The factions of this game: those dealt, and any a role has joined since; a faction left with no
     member (a 不定 identity that joined another faction) is no longer one (spec/jiu.md §6)."""
     camps = {s.camp for s in game.seats.values()}
@@ -60,7 +61,7 @@ def factions(game: "Game") -> list[str]:
     return out
 
 
-def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
+def loss_reason(game: "JiuGame", faction: str, members: list["Seat"] | None = None) -> str | None:
     """`members`: the faction's seats, when the caller has them (_by_camp)."""
     st: JiuState = game.state  # (typed: compiled, its fields are read natively)
     if members is None:
@@ -91,7 +92,7 @@ def loss_reason(game: "Game", faction: str, members: list["Seat"] | None = None)
     return None
 
 
-def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) -> str | None:
+def win_reason(game: "JiuGame", faction: str, members: list["Seat"] | None = None) -> str | None:
     """A role's own win (`RoleDef.win`, 瘟神's), for a faction one of its members holds, in the roster's order;
     then the faction's common win."""
     winners = game.ruleset.win_roles
@@ -110,7 +111,7 @@ def win_reason(game: "Game", faction: str, members: list["Seat"] | None = None) 
     return None
 
 
-def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None,
+def _judge_losses(game: "JiuGame", camps: dict[str, list["Seat"]] | None = None,
                   order: list[str] | None = None) -> None:
     """`order`: the game's factions (`factions`), when the caller has them: judging changes no seat's faction."""
     if camps is None:
@@ -122,7 +123,7 @@ def _judge_losses(game: "Game", camps: dict[str, list["Seat"]] | None = None,
                 game.lose(f, why, audience="director")
 
 
-def instant(game: "Game") -> None:
+def instant(game: "JiuGame") -> None:
     """屠城 (即时判定): only one faction not lost, or only one faction with living roles."""
     if game.over or game.kind == "start":
         return
@@ -131,7 +132,7 @@ def instant(game: "Game") -> None:
     _slaughter(game, order)
 
 
-def _slaughter(game: "Game", order: list[str] | None = None) -> None:
+def _slaughter(game: "JiuGame", order: list[str] | None = None) -> None:
     """屠城 on losses already judged."""
     standing = [f for f in (factions(game) if order is None else order) if f not in game.lost]
     left = game.state.left
@@ -144,7 +145,7 @@ def _slaughter(game: "Game", order: list[str] | None = None) -> None:
         game.end(next(iter(living)), "屠城：场上仅有一个阵营的角色存活")
 
 
-def _all_lost(game: "Game") -> None:
+def _all_lost(game: "JiuGame") -> None:
     """Every faction judged lost (the last villager and the last wolf out at once, a lone survivor of a lost
     faction): no faction can win any more, so the game ends — with no winner, or, by option, the sheriff's
     faction as in a game that cannot go on (rulings.md: 所有阵营均判负)."""
@@ -160,7 +161,7 @@ def _ranked(order: list[str]) -> list[str]:
     return [f for r in FACTIONS for f in order if f == r] + [f for f in order if f not in FACTIONS]
 
 
-def check(game: "Game") -> None:
+def check(game: "JiuGame") -> None:
     """The phase has settled: losses, then wins (JIU-R213–R216)."""
     if game.over or game.kind == "start":
         return
@@ -178,6 +179,6 @@ def check(game: "Game") -> None:
     _slaughter(game, order)  # instant's 屠城, on the losses judged above (a win reason judges nothing)
 
 
-def special_win(game: "Game", faction: str, reason: str) -> None:
+def special_win(game: "JiuGame", faction: str, reason: str) -> None:
     """A written special win (暗恋者, 祈愿 96%): it stands even if a loss is met at the same moment."""
     game.end(faction, reason)

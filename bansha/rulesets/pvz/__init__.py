@@ -23,7 +23,7 @@ from .state import PvzPeriod, PvzState
 from .timetable import pvz_deadlines
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 
 class Pvz(Ruleset):
@@ -58,7 +58,7 @@ class Pvz(Ruleset):
     def listeners(self) -> list[Listener]:
         return [on(DEATH, sheriff.on_death), on(RED_CARD, _red_card)]
 
-    def setup(self, game: "Game") -> None:
+    def setup(self, game: "PvzGame") -> None:
         super().setup(game)
         roles = self.roles
         for seat in game.seats.values():
@@ -77,7 +77,7 @@ class Pvz(Ruleset):
         return rows
 
     # --- inputs -----------------------------------------------------------------------------
-    def take_vote(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_vote(self, game: "PvzGame", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
         election = inp["kind"] == "sheriff_vote"
         if election and game.period != "day 1":
@@ -87,7 +87,7 @@ class Pvz(Ruleset):
             raise Refusal(why)
         return item
 
-    def take_card(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_card(self, game: "PvzGame", inp: dict[str, Any]) -> dict[str, Any]:
         """7.1 「玩家受到红牌判罚时出局」: in live play a card given by day takes effect as it is given
         (its event, merges and a red card's exit come now); a replay's step gives its cards after the vote."""
         item = Ruleset.take_card(self, game, inp)  # not super(): every card passes here
@@ -96,12 +96,12 @@ class Pvz(Ruleset):
             director_card(game, item)
         return item
 
-    def take_post(self, game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
+    def take_post(self, game: "PvzGame", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_post(self, game, inp)  # not super(): every post passes here
         void_dead_vote(game, item)
         return item
 
-    def take_action(self, game: "Game", inp: dict[str, Any]) -> Intent:
+    def take_action(self, game: "PvzGame", inp: dict[str, Any]) -> Intent:
         pk = game.kind
         try:
             intent = build_intent(game, inp, pk)
@@ -124,7 +124,7 @@ class Pvz(Ruleset):
                 raise Refusal(why)
         return intent
 
-    def check_reactive(self, game: "Game", intent: Intent, ahead: bool = False) -> str | None:
+    def check_reactive(self, game: "PvzGame", intent: Intent, ahead: bool = False) -> str | None:
         """`ahead`: judged as it is entered, before its trigger — a night-1 victim still voting in the
         election is out by the time any shot is taken (6.1 step 3), so no shot may name it."""
         st: PvzState = game.state
@@ -138,13 +138,13 @@ class Pvz(Ruleset):
         return None
 
     # --- settlement -------------------------------------------------------------------------
-    def new_state(self, game: "Game") -> PvzState:
+    def new_state(self, game: "PvzGame") -> PvzState:
         return PvzState()
 
-    def new_ledger(self, game: "Game") -> PvzPeriod:
+    def new_ledger(self, game: "PvzGame") -> PvzPeriod:
         return PvzPeriod()
 
-    def steps(self, game: "Game") -> tuple[Step, ...]:
+    def steps(self, game: "PvzGame") -> tuple[Step, ...]:
         """The open period's steps: the night's numbered list (6.1 step 2), the day's flow
         (6.1 steps 3–6), each closed by the settlement the seed puts at the period's end."""
         return self.steps_of(game.kind, game.period.number)
@@ -156,25 +156,25 @@ class Pvz(Ruleset):
             return DAY_ONE if number == 1 else LATER_DAY
         return START_STEPS
 
-    def combine_protections(self, game: "Game", seat: int, kind: str, found: list[Any]) -> list[Any]:
+    def combine_protections(self, game: "PvzGame", seat: int, kind: str, found: list[Any]) -> list[Any]:
         names = {p.name for p in found}
         if kind == "指杀" and "守护之盾" in names and "救药" in names:
             game.trace(f"{seat}号 同时是<守护之盾>和<救药>的目标：同守同救，两者均无效")
             return []
         return found
 
-    def winning_seats(self, game: "Game", faction: str) -> list[int]:
+    def winning_seats(self, game: "PvzGame", faction: str) -> list[int]:
         return wins.winning_seats(game, faction)
 
-    def camp_of(self, game: "Game", seat_no: int) -> str:
+    def camp_of(self, game: "PvzGame", seat_no: int) -> str:
         return wins.camp_of(game, seat_no) or game.seats[seat_no].camp
 
-    def camp_known(self, game: "Game", seat_no: int) -> str:
+    def camp_known(self, game: "PvzGame", seat_no: int) -> str:
         """4.3.1: the 暗恋者 never learns its crush's camp; it knows it is 暗恋者."""
         return game.seats[seat_no].camp
 
 
-def _red_card(game: "Game", seat: int, reason: str) -> None:
+def _red_card(game: "PvzGame", seat: int, reason: str) -> None:
     """7.1 「玩家受到红牌判罚时出局」: out when the card is given (default), or, as the sister seeds
     have it, after the day's vote (option red_card_exit); the shots wait for their step."""
     st: PvzState = game.state
@@ -183,7 +183,7 @@ def _red_card(game: "Game", seat: int, reason: str) -> None:
         red_card_now(game)
 
 
-def start_effects(game: "Game") -> None:
+def start_effects(game: "PvzGame") -> None:
     """开局: the skills chosen before night 1 (一见钟情 may be chosen now)."""
     for i in game.inbox:
         if isinstance(i, Intent) and "start" in i.slot.defn.phases and not i.consumed:
@@ -191,7 +191,7 @@ def start_effects(game: "Game") -> None:
             i.slot.defn.take_effect(game, i)
 
 
-def night_end(game: "Game") -> None:
+def night_end(game: "PvzGame") -> None:
     """The night's end: the 暗恋者 still undecided gets a crush, the director's cards, red-card
     exits (their offers wait for the day), the list the morning will publish, the win check."""
     if game.period == "night 1":

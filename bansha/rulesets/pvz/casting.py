@@ -12,14 +12,14 @@ from .posts import EXPLODE
 from .state import PvzPeriod
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 ELECTION_STEP: Final = "警长竞选"
 VOTE_STEP: Final = "放逐投票"
 THREADS: Final = {True: ("sheriff",), False: ("discussion", "vote")}  # election? → where its votes are posted
 
 
-def vote_refusal(game: "Game", by: int, election: bool, at: Any) -> str | None:
+def vote_refusal(game: "PvzGame", by: int, election: bool, at: Any) -> str | None:
     """Why a vote entered now (by the director, the bot, a page) is refused, in the rules' words:
     an exited role does not vote (night-1 victims vote in the election: they leave after it, PVZ-R133),
     and a vote whose step has settled, or sent after the vote's end, comes too late (PVZ-R71)."""
@@ -35,7 +35,7 @@ def vote_refusal(game: "Game", by: int, election: bool, at: Any) -> str | None:
     return None
 
 
-def void_dead_vote(game: "Game", post: dict[str, Any]) -> None:
+def void_dead_vote(game: "PvzGame", post: dict[str, Any]) -> None:
     """A vote posted by an exited role is refused as it is posted (the post stays: it is 诈尸, PVZ-R92,
     the director's to card) and never counted."""
     by = post["by"]
@@ -48,7 +48,7 @@ def void_dead_vote(game: "Game", post: dict[str, Any]) -> None:
         game.reject(by, None, f"{by}号 已出局，不能参与{what}（此帖为出局后发言）", vote=parsed.target)
 
 
-def cast_in_threads(game: "Game", posts: list[dict[str, Any]], election: bool) -> set[int]:
+def cast_in_threads(game: "PvzGame", posts: list[dict[str, Any]], election: bool) -> set[int]:
     """The seats whose post in the thread the seed names reads as a vote (a vote or 弃票 in the 6.4
     format, by its author): cast. Each post is read once (kept in the period's ledger by position)."""
     ledger: PvzPeriod = game.ledger

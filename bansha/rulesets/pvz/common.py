@@ -14,7 +14,7 @@ from bansha.engine.procedure import grant_last_words
 from .state import PvzPeriod, PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 # Final: compiled, a constant is read in place, not looked up in the module's namespace
 WOLF: Final = "狼人阵营"
@@ -24,11 +24,11 @@ GODS: Final = ("预言家", "女巫", "猎人", "守墓人", "守卫", "奇迹�
 KILLERS: Final = ("狼人", "狼王")  # 6.2.3: 狼人阵营 other than 石像鬼, "下面简称狼人"
 
 
-def night_no(game: "Game") -> int:
+def night_no(game: "PvzGame") -> int:
     return game.period.number
 
 
-def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> bool:
+def exit_seat(game: "PvzGame", seat_no: int, cause: str, at_once: bool = False) -> bool:
     """Put a seat out of play for `cause`. Returns False if it was already out. `at_once`: a
     red card on night 1 is no night-1 death waiting for the election (rulings R-RED-CARD)."""
     seat = game.seats[seat_no]
@@ -52,12 +52,12 @@ def exit_seat(game: "Game", seat_no: int, cause: str, at_once: bool = False) -> 
     return True
 
 
-def told(game: "Game", seats: Iterable[int]) -> None:
+def told(game: "PvzGame", seats: Iterable[int]) -> None:
     """The seats' exits are published: each now knows it is out."""
     life.tell(game, seats)
 
 
-def leave_after_election(game: "Game") -> None:
+def leave_after_election(game: "PvzGame") -> None:
     """6.1 step 3: 第一夜出局的角色在警长竞选阶段结束后才会出局."""
     st: PvzState = game.state
     leaving, st.pending_exit = st.pending_exit, []
@@ -67,7 +67,7 @@ def leave_after_election(game: "Game") -> None:
         game.fire("death", seat=seat_no, cause=game.seats[seat_no].data["exit_cause"])
 
 
-def in_play(game: "Game", seat_no: int) -> bool:
+def in_play(game: "PvzGame", seat_no: int) -> bool:
     """Alive, or a night-1 victim still taking part in the election."""
     return game.seats[seat_no].alive
 

@@ -19,10 +19,10 @@ from .posts import INVALID_VOTE, read_posts
 from .state import PvzPeriod, PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 
-def _ballots(game: "Game", votes: list[dict[str, Any]], voters: set[int], chief: int | None,
+def _ballots(game: "PvzGame", votes: list[dict[str, Any]], voters: set[int], chief: int | None,
              what: str) -> list[Ballot]:
     """One vote per seat (6.4 投票完成后不允许改票); a later one is refused. `voters`: the seats that
     may vote and be voted for; `chief`: the seat whose ballot weighs `sheriff.WEIGHT` (带队), None
@@ -48,7 +48,7 @@ def _ballots(game: "Game", votes: list[dict[str, Any]], voters: set[int], chief:
     return out
 
 
-def morning_announcement(game: "Game", day: int) -> None:
+def morning_announcement(game: "PvzGame", day: int) -> None:
     st: PvzState = game.state
     dead = st.night_exits or []
     st.night_exits = None
@@ -64,7 +64,7 @@ def morning_announcement(game: "Game", day: int) -> None:
     st.unannounced = []
 
 
-def settle(game: "Game") -> bool:
+def settle(game: "PvzGame") -> bool:
     """Settle the shots and handovers offered so far, then judge wins. Before the close a shot
     not yet chosen keeps the step open (False); forced, it is forfeited."""
     triggers.settle(game, wait=not game.forcing)
@@ -72,7 +72,7 @@ def settle(game: "Game") -> bool:
     return not game.offers
 
 
-def self_explode(game: "Game", intent: Intent) -> None:
+def self_explode(game: "PvzGame", intent: Intent) -> None:
     """自爆 ends the discussion: later day inputs of that day are void."""
     st: PvzState = game.state
     if st.exploded is not None:
@@ -87,7 +87,7 @@ def self_explode(game: "Game", intent: Intent) -> None:
     settle(game)
 
 
-def false_explosion(game: "Game", seat_no: int) -> None:
+def false_explosion(game: "PvzGame", seat_no: int) -> None:
     """6.2.3: 若无自爆技能的玩家在任意讨论阶段发送“【自爆】”，则视为贴脸，红牌罚下. The seat leaves
     after the vote, but a camp that now holds two red cards has lost at once (7.1 累计…时)."""
     cards.give(game, seat_no, "红牌", "无自爆技能的玩家发送“【自爆】”，视为贴脸，红牌罚下")
@@ -97,7 +97,7 @@ def false_explosion(game: "Game", seat_no: int) -> None:
 AFTER_EXPLOSION: Final = "讨论结束后，不可自爆：狼人自爆后跳过放逐投票阶段，在发表遗言后直接进入夜晚"
 
 
-def void_after_explosion(game: "Game", item: int | Intent) -> None:
+def void_after_explosion(game: "PvzGame", item: int | Intent) -> None:
     """A 自爆 ends the discussion: a later 自爆 is refused, and a later “【自爆】” post is not sent
     「在任意讨论阶段」, so it is no 贴脸 (spec: later day inputs of that day are void)."""
     if isinstance(item, int):
@@ -107,7 +107,7 @@ def void_after_explosion(game: "Game", item: int | Intent) -> None:
         game.reject(item.actor, item.skill, AFTER_EXPLOSION)
 
 
-def exile_vote(game: "Game", votes: list[dict[str, Any]], day: int) -> None:
+def exile_vote(game: "PvzGame", votes: list[dict[str, Any]], day: int) -> None:
     living = {n for n, s in game.seats.items() if s.alive}  # nobody leaves play while the ballots are read
     ballots = _ballots(game, votes, living, game.sheriff, "放逐投票")
     counts = tally(ballots)
@@ -128,7 +128,7 @@ def exile_vote(game: "Game", votes: list[dict[str, Any]], day: int) -> None:
     told(game, [exiled])
 
 
-def director_card(game: "Game", c: dict[str, Any]) -> None:
+def director_card(game: "PvzGame", c: dict[str, Any]) -> None:
     """7.1: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营 (the card's `faction_loses`)."""
     cards.give(game, c["to"], c["card"], c.get("reason") or "导演判罚")
     camp = game.seats[c["to"]].camp
@@ -137,7 +137,7 @@ def director_card(game: "Game", c: dict[str, Any]) -> None:
         game.end(next(f for f in game.ruleset.factions if f != camp), f"{camp}判负")
 
 
-def red_card_exits(game: "Game", settle_offers: bool = True) -> None:
+def red_card_exits(game: "PvzGame", settle_offers: bool = True) -> None:
     """A red card puts the seat out (红牌罚下) after the day's vote, with no shot. At night the
     offers it makes (殉职, and the night's own shots) wait for the next day to open (6.1 step 4)."""
     st: PvzState = game.state
@@ -153,7 +153,7 @@ def red_card_exits(game: "Game", settle_offers: bool = True) -> None:
         wins.check(game)
 
 
-def red_card_now(game: "Game") -> None:
+def red_card_now(game: "PvzGame") -> None:
     """The red-carded seats leave play as the card is given; their 殉职 and the wins are settled
     by the step that is settling (or the next one)."""
     st: PvzState = game.state
@@ -164,7 +164,7 @@ def red_card_now(game: "Game") -> None:
             exit_seat(game, seat_no, "红牌罚下", at_once=True)
 
 
-def _inputs(game: "Game", kind: str) -> list[dict[str, Any]]:
+def _inputs(game: "PvzGame", kind: str) -> list[dict[str, Any]]:
     """The period's inputs of one kind, in order (sorted once per inbox size)."""
     ledger: PvzPeriod = game.ledger
     inbox = game.inbox
@@ -183,26 +183,26 @@ def _inputs(game: "Game", kind: str) -> list[dict[str, Any]]:
     return ledger.inputs.get(kind, [])
 
 
-def _posts(game: "Game", sheriff_thread: bool) -> list[dict[str, Any]]:
+def _posts(game: "PvzGame", sheriff_thread: bool) -> list[dict[str, Any]]:
     return [p for p in _inputs(game, "post") if (p.get("thread") == "sheriff") == sheriff_thread]
 
 
-def _electors(game: "Game") -> list[int]:
+def _electors(game: "PvzGame") -> list[int]:
     return game.alive()
 
 
-def _voted(game: "Game", kind: str) -> set[int]:
+def _voted(game: "PvzGame", kind: str) -> set[int]:
     """Who has voted: a vote entered, or one posted in the thread the seed names (casting.py)."""
     return {v["by"] for v in _inputs(game, kind)} | cast_in_threads(game, _inputs(game, "post"), kind == "sheriff_vote")
 
 
-def awaits_election(game: "Game") -> list[tuple[int, str]]:
+def awaits_election(game: "PvzGame") -> list[tuple[int, str]]:
     """“21:00，或所有人均已投票，警长竞选投票结束”: every role in play (night-1 victims too) votes."""
     voted = _voted(game, "sheriff_vote")
     return [(n, "警长竞选投票") for n in _electors(game) if n not in voted]
 
 
-def awaits_vote(game: "Game") -> list[tuple[int, str]]:
+def awaits_vote(game: "PvzGame") -> list[tuple[int, str]]:
     """“21:00，或所有人均已投票，放逐投票结束”: every living role votes (a 【自爆】 ends it)."""
     if any(p["text"] and "【自爆】" in p["text"] for p in _posts(game, False)) or any(
             isinstance(i, Intent) and i.skill == "自爆" for i in game.inbox):
@@ -211,17 +211,17 @@ def awaits_vote(game: "Game") -> list[tuple[int, str]]:
     return [(n, "放逐投票") for n in game.alive() if n not in voted]
 
 
-def awaits_offers(game: "Game") -> list[tuple[int, str]]:
+def awaits_offers(game: "PvzGame") -> list[tuple[int, str]]:
     """The shots and handovers offered and not yet chosen (each within its 30 minutes)."""
     return [(o.seat, o.skill) for o in game.offers if not any(
         i.actor == o.seat and i.skill == o.skill and not i.consumed for i in game.reactive)]
 
 
-def publish_last_words(game: "Game") -> None:
+def publish_last_words(game: "PvzGame") -> None:
     procedure.publish_last_words(game, game.inbox)
 
 
-def on_time(game: "Game", votes: list[dict[str, Any]], key: str, what: str) -> list[dict[str, Any]]:
+def on_time(game: "PvzGame", votes: list[dict[str, Any]], key: str, what: str) -> list[dict[str, Any]]:
     """「21:00，或所有人均已投票，…投票结束」: a vote posted after its row of the timetable (with a
     calendar and the post's time) is not counted; its author has not voted (潜水)."""
     out = []
@@ -235,7 +235,7 @@ def on_time(game: "Game", votes: list[dict[str, Any]], key: str, what: str) -> l
     return out
 
 
-def election(game: "Game") -> None:
+def election(game: "PvzGame") -> None:
     """6.1 step 3: the election closes, then the night-1 victims leave play."""
     posts = _posts(game, True)
     forum = read_posts(game, posts) if posts else None
@@ -252,18 +252,18 @@ def election(game: "Game") -> None:
     leave_after_election(game)
 
 
-def no_election(game: "Game") -> None:
+def no_election(game: "PvzGame") -> None:
     posts = _posts(game, True)
     forum = read_posts(game, posts) if posts else None
     for v in _inputs(game, "sheriff_vote") + (forum.sheriff_votes if forum else []):
         game.reject(v["by"], None, "警长竞选只在第一天进行", vote=v["for"])
 
 
-def morning(game: "Game") -> None:
+def morning(game: "PvzGame") -> None:
     morning_announcement(game, game.period.number)
 
 
-def morning_exits_act(game: "Game") -> bool:
+def morning_exits_act(game: "PvzGame") -> bool:
     """6.1 step 4: the exits just published shoot, then the sheriff hands over."""
     done = settle(game)
     if done:
@@ -272,7 +272,7 @@ def morning_exits_act(game: "Game") -> bool:
     return done
 
 
-def vote(game: "Game") -> None:
+def vote(game: "PvzGame") -> None:
     """The discussion's 自爆 (which skips the vote) and the exile vote, when voting ends."""
     day = game.period.number
     posts = _posts(game, False)
@@ -305,12 +305,12 @@ def vote(game: "Game") -> None:
             game.reject(v["by"], None, "狼人自爆后跳过放逐投票阶段", vote=v["for"])
 
 
-def vote_exits_act(game: "Game") -> bool:
+def vote_exits_act(game: "PvzGame") -> bool:
     """“统计结果并公布。出局玩家发动技能、提交遗言”: the exiled role's shot, then 殉职."""
     return settle(game)
 
 
-def cards_and_red_cards(game: "Game") -> None:
+def cards_and_red_cards(game: "PvzGame") -> None:
     """After the vote: the director's cards, attendance (潜水), then red-card exits."""
     st: PvzState = game.state
     exploded = st.exploded

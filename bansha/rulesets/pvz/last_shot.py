@@ -12,12 +12,12 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 from .common import exit_seat
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 SHOT_PRIORITY: Final = 0  # 6.1 step 4: every shot and re-shot before the sheriff's 殉职
 
 
-def shoot(game: "Game", intent: Intent) -> None:
+def shoot(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     roles = {s.role for s in game.seats.values()}
     shooter = seat_label(game, intent.actor)
@@ -28,7 +28,7 @@ def shoot(game: "Game", intent: Intent) -> None:
     exit_seat(game, target, "最后一枪")
 
 
-def offer_last_shot(game: "Game", seat: int) -> None:
+def offer_last_shot(game: "PvzGame", seat: int) -> None:
     triggers.offer(game, seat, "最后一枪", SHOT_PRIORITY)
 
 

@@ -18,17 +18,17 @@ from .common import exit_seat
 from .state import PvzPeriod
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 
-def _block_by_protection(game: "Game", action: Action) -> None:
+def _block_by_protection(game: "PvzGame", action: Action) -> None:
     target = action.target
     assert target is not None  # every night action here names its seat
     if not damage.hit(game, target, "指杀", action.cause):
         action.cancel("被保护")
 
 
-def _out(game: "Game", action: Action) -> None:
+def _out(game: "PvzGame", action: Action) -> None:
     target = action.target
     assert target is not None  # every night action here names its seat
     exit_seat(game, target, action.cause)
@@ -43,14 +43,14 @@ def resolver() -> Resolver:
     return r
 
 
-def settle_kills(game: "Game") -> None:
+def settle_kills(game: "PvzGame") -> None:
     """(5) 1. 守护之盾 and not 救药: stays. 2. 救药 and not 守护之盾: stays. 3. otherwise exits."""
     ledger: PvzPeriod = game.ledger
     if ledger.kills:  # no kill: an empty queue settles nothing
         resolver().run(game, [Action("指杀", actor, target, "杀人") for actor, target in ledger.kills])
 
 
-def settle_poisons(game: "Game") -> None:
+def settle_poisons(game: "PvzGame") -> None:
     """(6) 多瓶毒药则按照女巫，幸运儿的顺序结算."""
     ledger: PvzPeriod = game.ledger
     poisons = sorted(ledger.poisons)
@@ -58,7 +58,7 @@ def settle_poisons(game: "Game") -> None:
         resolver().run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
 
 
-def settle_trades(game: "Game") -> None:
+def settle_trades(game: "PvzGame") -> None:
     """(7) 交易失败结算：<交易>的目标为狼人阵营，奇迹商人出局."""
     ledger: PvzPeriod = game.ledger
     failed = ledger.trade_failed

@@ -13,7 +13,7 @@ from bansha.engine.skills import Intent
 from bansha.forum.votes import parse_pvz_vote
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 EXPLODE: Final = "【自爆】"
 INVALID_VOTE: Final = "投票格式或投票对象有误的票无效，须通过重新发帖更正，记黄牌一次"
@@ -42,7 +42,7 @@ class DayPosts:
         self.has_election = False
         self.has_discussion = False
 
-    def election_attendance(self, game: "Game", electors: set[int], also: AbstractSet[int] = frozenset()) -> set[int]:
+    def election_attendance(self, game: "PvzGame", electors: set[int], also: AbstractSet[int] = frozenset()) -> set[int]:
         """`also`: the seats whose vote came another way (entered by the director, the console).
         Returns the seats carded for not voting."""
         if not self.has_election:
@@ -53,7 +53,7 @@ class DayPosts:
             cards.give(game, s, "黄牌", "潜水：警长竞选阶段未投票")
         return missed
 
-    def merge_explosions(self, game: "Game", skills: list[Any]) -> list[Any]:
+    def merge_explosions(self, game: "PvzGame", skills: list[Any]) -> list[Any]:
         """Turn each 【自爆】 post into a 自爆 use (its author holds the skill) or a red card."""
         out = list(skills)
         for index, author in self.explosions:
@@ -75,7 +75,7 @@ class DayPosts:
                     out.append(Intent(author, slot, ()))
         return out
 
-    def invalid_votes(self, game: "Game", exploded: int | None) -> None:
+    def invalid_votes(self, game: "PvzGame", exploded: int | None) -> None:
         """6.4 无效票…记黄牌一次, for the discussion thread once the day's 自爆 is known: a post
         after the 【自爆】 that ended the discussion is void (no card)."""
         cut = next((i for i, a in self.explosions if a == exploded), None) if exploded is not None else None
@@ -85,7 +85,7 @@ class DayPosts:
             else:
                 invalid_vote(game, by, why, text)
 
-    def day_attendance(self, game: "Game", exploded: bool, present: list[int], also: AbstractSet[int] = frozenset(),
+    def day_attendance(self, game: "PvzGame", exploded: bool, present: list[int], also: AbstractSet[int] = frozenset(),
                        carded: AbstractSet[int] = frozenset()) -> None:
         """`present`: the roles alive when the discussion opened (one exiled today is judged too);
         `also`: the seats whose vote came another way (entered by the director, the console);
@@ -121,12 +121,12 @@ def _own_lines(text: str) -> str:
     return "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "＞")))
 
 
-def invalid_vote(game: "Game", by: int, why: str, text: str) -> None:
+def invalid_vote(game: "PvzGame", by: int, why: str, text: str) -> None:
     game.reject(by, None, f"{why}：{INVALID_VOTE}（“{text[:40]}”）", vote=None)
     cards.give(game, by, "黄牌", f"无效票（{why}）")
 
 
-def read_posts(game: "Game", posts: list[dict[str, Any]]) -> DayPosts:
+def read_posts(game: "PvzGame", posts: list[dict[str, Any]]) -> DayPosts:
     """Election-thread invalid votes are carded at once (the election comes first); discussion
     ones wait for `DayPosts.invalid_votes`, since a 自爆 may void them."""
     seats = {n: s.name for n, s in game.seats.items()}

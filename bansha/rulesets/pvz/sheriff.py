@@ -13,13 +13,13 @@ from .common import count_text
 from .state import PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 WEIGHT: Final = 1.5
 HANDOVER_PRIORITY: Final = 1
 
 
-def hand_over(game: "Game", intent: Intent) -> None:
+def hand_over(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     game.sheriff = target
     game.emit("sheriff", seat=target)
@@ -28,7 +28,7 @@ def hand_over(game: "Game", intent: Intent) -> None:
     game.announce(f"{seat_label(game, intent.actor)} 发动<殉职>，{seat_label(game, target)} 继任警长。")
 
 
-def no_more_sheriff(game: "Game") -> None:
+def no_more_sheriff(game: "PvzGame") -> None:
     game.sheriff = None
     st: PvzState = game.state
     st.no_sheriff = True
@@ -40,12 +40,12 @@ def no_more_sheriff(game: "Game") -> None:
               description="警长出局时，可选择一名未出局角色移交警长。若不发动该技能，则本局游戏接下来没有警长。")
 
 
-def on_death(game: "Game", seat: int, cause: str) -> None:
+def on_death(game: "PvzGame", seat: int, cause: str) -> None:
     if game.sheriff == seat:
         triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, no_more_sheriff)
 
 
-def elect(game: "Game", ballots: list[Ballot]) -> None:
+def elect(game: "PvzGame", ballots: list[Ballot]) -> None:
     """竞岗<强制>: the unique top vote-getter becomes sheriff; a tie means none all game."""
     counts = tally(ballots)
     best = top(counts)
@@ -63,5 +63,5 @@ def elect(game: "Game", ballots: list[Ballot]) -> None:
         game.announce(f"警长竞选结果：{count}。{'平票，' if best else ''}本局游戏没有警长。")
 
 
-def weight(game: "Game", voter: int) -> float:
+def weight(game: "PvzGame", voter: int) -> float:
     return WEIGHT if game.sheriff == voter else 1.0

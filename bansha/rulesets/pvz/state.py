@@ -4,11 +4,14 @@ and `game.ledger`; nothing of PVZ lives in string-keyed flags."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
 from .posts import DayPosts
+
+if TYPE_CHECKING:
+    from bansha.engine.game import Game
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -63,3 +66,7 @@ class PvzPeriod:
         self.vote_carded = set()
         self.inputs_at = -1
         self.cast_reads = []
+
+
+if TYPE_CHECKING:
+    PvzGame = Game[PvzState, PvzPeriod]  # a PVZ game: its `state` and `ledger` read typed

@@ -13,20 +13,20 @@ from .sheriff import weight
 from .state import PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from .state import PvzGame
 
 
 _GODS: Final = frozenset(GODS)
 
 
-def village_wins(game: "Game") -> str | None:
+def village_wins(game: "PvzGame") -> str | None:
     for s in game.seats.values():
         if s.alive and s.camp == WOLF:
             return None
     return "狼人阵营的角色全部出局"
 
 
-def wolves_win(game: "Game") -> str | None:
+def wolves_win(game: "PvzGame") -> str | None:
     """5.2: any one of vote share ≥ half, every 神 out, every 平民 out (and the 猎人 at 11/14/17)."""
     total = wolves = 0.0
     gods = gods_alive = commons = commons_alive = hunter_alive = 0
@@ -59,7 +59,7 @@ def wolves_win(game: "Game") -> str | None:
     return None
 
 
-def check(game: "Game") -> None:
+def check(game: "PvzGame") -> None:
     """Both camps' conditions depend only on who is in play and who holds the badge, so a
     settlement point where neither changed has nothing new to judge."""
     st: PvzState = game.state
@@ -77,7 +77,7 @@ def check(game: "Game") -> None:
         _judge(game, WOLF, wolves_win(game)) or _judge(game, VILLAGE, village_wins(game))
 
 
-def _judge(game: "Game", faction: str, reason: str | None) -> bool:
+def _judge(game: "PvzGame", faction: str, reason: str | None) -> bool:
     """The faction wins if its condition holds (`reason`)."""
     if reason:
         game.end(faction, reason)
@@ -85,7 +85,7 @@ def _judge(game: "Game", faction: str, reason: str | None) -> bool:
     return False
 
 
-def check_red_cards(game: "Game") -> None:
+def check_red_cards(game: "PvzGame") -> None:
     """同一阵营的角色累计获得两张或以上红牌时，阵营判负."""
     if not game.cards:
         return
@@ -96,7 +96,7 @@ def check_red_cards(game: "Game") -> None:
             game.end(VILLAGE if faction == WOLF else WOLF, f"{faction}判负")
 
 
-def camp_of(game: "Game", seat_no: int) -> str | None:
+def camp_of(game: "PvzGame", seat_no: int) -> str | None:
     """4.3.1: 暗恋者的获胜条件和暗恋对象相同: its camp follows its crush (none before it picks)."""
     s = game.seats[seat_no]
     if s.role == "暗恋者":
@@ -105,7 +105,7 @@ def camp_of(game: "Game", seat_no: int) -> str | None:
     return s.camp
 
 
-def winning_seats(game: "Game", faction: str) -> list[int]:
+def winning_seats(game: "PvzGame", faction: str) -> list[int]:
     return sorted(n for n in game.seats if camp_of(game, n) == faction)
 
 

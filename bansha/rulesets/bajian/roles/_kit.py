@@ -11,10 +11,10 @@ from ...kit import SkillKit
 from ..common import WOLF
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import BjGame
 
 
-def neighbours(game: "Game", seat_no: int) -> list[int]:
+def neighbours(game: "BjGame", seat_no: int) -> list[int]:
     """The two nearest living seats in 电梯楼 order, 首尾也算邻居, exited seats removed first: the first living
     seat each way round from this one (one seat when only one other lives). 暴风雪 asks it of every target a
     skill might name, so it walks out from the seat rather than listing the living."""
@@ -32,7 +32,7 @@ def neighbours(game: "Game", seat_no: int) -> list[int]:
     return sorted(out)
 
 
-def storm_check(game: "Game", seat, intent) -> str | None:
+def storm_check(game: "BjGame", seat, intent) -> str | None:
     """暴风雪 (修正): tonight a role outside 狼人阵营 may use skills only on itself and its two
     living elevator neighbours."""
     st = game.state
@@ -59,7 +59,7 @@ def night_skill(name: str, step: str, effect, targets: int = 1, checks: tuple = 
     return KIT.skill(name, kw.pop("phase", "night"), effect=effect, step=step, targets=targets, checks=checks, **kw)
 
 
-def uses_tonight(game: "Game") -> list[tuple[int, str, tuple[int, ...]]]:
+def uses_tonight(game: "BjGame") -> list[tuple[int, str, tuple[int, ...]]]:
     """(actor, skill, targets) of every use settled this period; 魔音's target is the role it
     bewitches (the first target), 征召 at night the account picked."""
     out = []
@@ -70,6 +70,6 @@ def uses_tonight(game: "Game") -> list[tuple[int, str, tuple[int, ...]]]:
     return out
 
 
-def used_on(game: "Game", target: int) -> list[tuple[int, str]]:
+def used_on(game: "BjGame", target: int) -> list[tuple[int, str]]:
     """(actor, skill) of every use tonight that named `target`."""
     return [(a, s) for a, s, ts in uses_tonight(game) if target in ts]

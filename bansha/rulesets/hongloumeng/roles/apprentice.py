@@ -11,19 +11,20 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 强制, �
 from ..common import COVEN
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from ..state import HlmGame
 
 POTION: Final = "特制药剂"
 
 
-def brew(game: "Game", intent: Intent) -> None:
+def brew(game: "HlmGame", intent: Intent) -> None:
     game.notice(intent.targets[0], "你得到了特制药剂：仅限当天夜间可以再次发动一次除<强制>以外拥有的任意技能之一（无视<限定>）。")
     if game.record_traces:
         game.trace(f"(1) 特制药剂：{intent.targets[0]}号")
 
 
-def tell_coven(game: "Game") -> None:
+def tell_coven(game: "HlmGame") -> None:
     """开局阶段结束后，若魔女会学徒属于魔女会阵营，魔女会阵营全员将单向得知你的位置."""
     seats = game.seats
     order = sorted(seats)  # seat order (a seat's key is its number)
@@ -35,7 +36,7 @@ def tell_coven(game: "Game") -> None:
                 game.feedback(s.no, "身份属性", a.no)
 
 
-def potion_slot(game: "Game", seat: "Seat", name: str) -> SkillSlot | None:
+def potion_slot(game: "HlmGame", seat: "Seat", name: str) -> SkillSlot | None:
     """The extra use 特制药剂 gives tonight, if this seat got the potion and may use `name`."""
     if not game.kind == "night" or not seat.alive:
         return None

@@ -16,25 +16,24 @@ from ..harm import Harm, settle
 from .wolf_pack import SHARED, pointed
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import HlmGame, HlmState
 
-    from ..state import HlmState
 
 NO_REVENGE: Final = ("毒药", "投降", "阵营判负")
 
 
-def charge(game: "Game", intent: Intent) -> None:
+def charge(game: "HlmGame", intent: Intent) -> None:
     target = intent.targets[0]
     pointed(game, intent.actor, target, "冲锋")
     if game.record_traces:
         game.trace(f"(4) 冲锋：{target}号（冲锋不公示）")
 
 
-def charge_unused(game: "Game", seat_no: int) -> bool:
+def charge_unused(game: "HlmGame", seat_no: int) -> bool:
     return any(s.name == "冲锋" and s.source == "身份" and not s.spent() for s in game.seats[seat_no].skills)
 
 
-def on_death(game: "Game", seat: int, cause: str) -> None:
+def on_death(game: "HlmGame", seat: int, cause: str) -> None:
     if game.seats[seat].role != "黑狼王" or not charge_unused(game, seat):
         return
     if cause in NO_REVENGE or (cause == "红牌罚下" and not game.options["red_card_revenge"]):
@@ -48,7 +47,7 @@ def on_death(game: "Game", seat: int, cause: str) -> None:
         game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
 
 
-def offer_revenge(game: "Game", at: str) -> None:
+def offer_revenge(game: "HlmGame", at: str) -> None:
     """Offer every 报复 due at this time node; the step that offers settles it (`offers.settle`: the
     victim goes out after the 黑狼王). A 黑狼王 out at 夜间 is told now: 黑狼王需立即决定<报复>."""
     st: HlmState = game.state
@@ -64,7 +63,7 @@ def offer_revenge(game: "Game", at: str) -> None:
         triggers.offer(game, king, "报复", 0)
 
 
-def revenge(game: "Game", intent: Intent) -> None:
+def revenge(game: "HlmGame", intent: Intent) -> None:
     target, king = intent.targets[0], intent.actor
     wolves_out = not any(s.alive and s.camp == WOLF for s in game.seats.values())
     settle(game, [Harm("报复", "报复", king, target)])

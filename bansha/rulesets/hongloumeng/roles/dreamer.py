@@ -12,15 +12,14 @@ from bansha.engine.events import DEATH, on
 
 from ..common import COVEN, is_night, number
 from ..harm import Harm, immune_at_night
+from ..state import tonight
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
-
-    from ..state import HlmNight, HlmState
+    from ..state import HlmGame, HlmState
 
 
-def dream(game: "Game", intent: Intent) -> None:
-    night: HlmNight = game.ledger
+def dream(game: "HlmGame", intent: Intent) -> None:
+    night = tonight(game)
     st: HlmState = game.state
     target = intent.targets[0]
     immune_at_night(game, target, "摄梦", intent.actor, but=("摄梦",))
@@ -36,9 +35,9 @@ def dream(game: "Game", intent: Intent) -> None:
             game.trace(f"(2) 摄梦：{target}号 当晚免疫夜间伤害")
 
 
-def dream_at_random(game: "Game") -> None:
+def dream_at_random(game: "HlmGame") -> None:
     """若不选择将会随机选择: uniform over the other roles in play (HLM-A21)."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     dreamt = night.dreams
     seats = game.seats
     # in seat order (a seat's key is its number); only the 摄梦人 are sorted
@@ -55,11 +54,11 @@ def dream_at_random(game: "Game") -> None:
         dream(game, Intent(seat.no, slot, (target,)))
 
 
-def on_death(game: "Game", seat: int, cause: str) -> None:
+def on_death(game: "HlmGame", seat: int, cause: str) -> None:
     """若发动者当晚出局，结算目标承受一次伤害 (both targets with 特制药剂)."""
     if game.seats[seat].role != "摄梦人" or not is_night(game):
         return
-    night: HlmNight = game.ledger
+    night = tonight(game)
     st: HlmState = game.state
     for target in night.dreams.get(seat, ()):
         if game.record_traces:

@@ -8,15 +8,15 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
 from ..common import VILLAGE, number
 from ..harm import Harm, immune_once
+from ..state import tonight
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-    from ..state import HlmNight, HlmState
+    from ..state import HlmGame, HlmState
 
 
-def not_twice_running(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def not_twice_running(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     st: HlmState = game.state
     last: set[int] | tuple[()] = st.荣光庇护.get(number(game) - 1, ())
     if intent.target in last:
@@ -24,15 +24,15 @@ def not_twice_running(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return None
 
 
-def shelter(game: "Game", intent: Intent) -> None:
+def shelter(game: "HlmGame", intent: Intent) -> None:
     target = intent.targets[0]
     immune_once(game, target, "荣光庇护", intent.actor)
     st: HlmState = game.state
     st.荣光庇护.setdefault(number(game), set()).add(target)
 
 
-def judge(game: "Game", intent: Intent) -> None:
-    night: HlmNight = game.ledger
+def judge(game: "HlmGame", intent: Intent) -> None:
+    night = tonight(game)
     night.harms12.append(Harm("荣光审判", "荣光审判", intent.actor, intent.targets[0]))
     if game.record_traces:
         game.trace(f"(7) 荣光审判：{intent.target}号")

@@ -15,12 +15,13 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定, 限定
 
 from ..common import VILLAGE, in_play, news
 from ..harm import Harm
+from ..state import tonight
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-    from ..state import HlmNight
+    from ..state import HlmGame
+
 
 NOT_MET: Final = "未成会"
 
@@ -47,7 +48,7 @@ def read(choice: Any) -> tuple[bool, Any, set[int] | None]:
     return True, "bad", set()
 
 
-def meeting_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def meeting_ok(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     met, target, agreed = read(intent.choice)
     if target == "bad":
         return "<审判>的choice须为处决目标座位号、{\"处决\": 座位号, \"同意\": [座位号]}、null 或 \"未成会\""
@@ -63,13 +64,13 @@ def meeting_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return None
 
 
-def trial(game: "Game", intent: Intent) -> None:
+def trial(game: "HlmGame", intent: Intent) -> None:
     met, target, agreed = read(intent.choice)
     people = (intent.actor, *intent.targets)
     if not met:
         game.trace("(9) 审判会议未能三人共群：<审判>发动无效，但限定依旧消耗")
         return
-    night: HlmNight = game.ledger
+    night = tonight(game)
     night.meetings += 1
     group = f"审判会议·{game.period}·{night.meetings}"
     game.groups[group] = list(people)

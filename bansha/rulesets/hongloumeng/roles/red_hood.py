@@ -7,23 +7,23 @@ from typing import TYPE_CHECKING
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 
 from ..common import VILLAGE, number
+from ..state import tonight
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-    from ..state import HlmNight, HlmState
+    from ..state import HlmGame, HlmState
 
 
-def not_after_use(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def not_after_use(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     st: HlmState = game.state
     if seat.no in st.求助.get(number(game) - 1, ()):
         return "小红帽使用过<求助>后，下一个夜晚不能使用<求助>"
     return None
 
 
-def ask_help(game: "Game", intent: Intent) -> None:
-    night: HlmNight = game.ledger
+def ask_help(game: "HlmGame", intent: Intent) -> None:
+    night = tonight(game)
     st: HlmState = game.state
     target = intent.targets[0]
     night.help.setdefault(intent.actor, []).append(target)

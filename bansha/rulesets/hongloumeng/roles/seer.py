@@ -8,10 +8,10 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 from ..common import VILLAGE
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import HlmGame
 
 
-def foresee(game: "Game", intent: Intent) -> None:
+def foresee(game: "HlmGame", intent: Intent) -> None:
     no = intent.targets[0]
     target = game.seats[no]
     camp = VILLAGE if target.has_status("顶盾") else target.surface_camp

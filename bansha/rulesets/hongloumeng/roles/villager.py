@@ -10,10 +10,10 @@ from ..common import COMMONER, VILLAGE, number
 from ..harm import immune_once
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import HlmGame
 
 
-def bless(game: "Game", intent: Intent) -> None:
+def bless(game: "HlmGame", intent: Intent) -> None:
     no = intent.targets[0]
     target = game.seats[no]
     if target.data.get("祝福封锁") == number(game):
@@ -25,7 +25,7 @@ def bless(game: "Game", intent: Intent) -> None:
         game.trace(f"(10) 祝福：{no}号 祝福计数{target.data['祝福']}")
 
 
-def consume(game: "Game") -> None:
+def consume(game: "HlmGame") -> None:
     """若某个角色获得了至少2个计数及其以上，则消耗所有计数，其当晚免疫一次伤害."""
     seats = game.seats
     # most nights nobody holds two: find those who do, and sort only them (one's blessing never

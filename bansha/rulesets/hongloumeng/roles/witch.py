@@ -10,19 +10,19 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定, 限�
 
 from ..common import COVEN, number
 from ..harm import Harm, immune_at_night
+from ..state import tonight
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-    from ..state import HlmNight
+    from ..state import HlmGame
 
 
-def _used_tonight(game: "Game", seat: "Seat", name: str) -> bool:
+def _used_tonight(game: "HlmGame", seat: "Seat", name: str) -> bool:
     return any(isinstance(i, Intent) and i.actor == seat.no and i.skill == name for i in game.inbox)
 
 
-def save_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def save_ok(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     if intent.target == seat.no and number(game) != 1:
         return "女巫仅限首夜可以自救：<救药>仅第一晚可以选择自己"
     if _used_tonight(game, seat, "毒药"):
@@ -30,21 +30,21 @@ def save_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return None
 
 
-def poison_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def poison_ok(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     if _used_tonight(game, seat, "救药"):
         return "<救药>发动后，在该夜晚不可发动技能<毒药>"
     return None
 
 
-def divine(game: "Game", intent: Intent) -> None:
-    night: HlmNight = game.ledger
+def divine(game: "HlmGame", intent: Intent) -> None:
+    night = tonight(game)
     seen = night.pointed
     if not game.options["lingtong_sees_charge"]:
         seen = [(c, t) for c, t in seen if c != "冲锋"]
     game.feedback(intent.actor, "灵通", sorted({t for _, t in seen}) or "无")  # no kill: says so
 
 
-def save(game: "Game", intent: Intent) -> None:
+def save(game: "HlmGame", intent: Intent) -> None:
     target = intent.targets[0]
     immune_at_night(game, target, "救药", intent.actor, but=("毒药",))
     game.seats[intent.actor].lost.add("灵通")
@@ -52,8 +52,8 @@ def save(game: "Game", intent: Intent) -> None:
         game.trace(f"(6) 救药：{target}号 当晚免疫夜间伤害；女巫失去<灵通>")
 
 
-def poison(game: "Game", intent: Intent) -> None:
-    night: HlmNight = game.ledger
+def poison(game: "HlmGame", intent: Intent) -> None:
+    night = tonight(game)
     target = intent.targets[0]
     night.harms13.append(Harm("毒药", "毒药", intent.actor, target))
     if game.record_traces:

@@ -12,36 +12,37 @@ from bansha.engine.skills import Intent, SkillDef, SkillSlot, 团队, 强制, �
 
 from ..common import COMMONER, COVEN, GODS, PACK, VILLAGE, WOLF, number
 from ..harm import Harm, immune_to_all
+from ..state import tonight
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
-    from ..state import HlmNight, HlmState
+    from ..state import HlmGame, HlmState
+
 
 PICKS: Final = ("残暴", "窥探", "顶盾")
 
 
-def pointed(game: "Game", actor: int, target: int, cause: str) -> None:
+def pointed(game: "HlmGame", actor: int, target: int, cause: str) -> None:
     """A 指杀: one damage, and the witch's 灵通 sees it."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     night.harms12.append(Harm("指杀", cause, actor, target))
     night.pointed.append((cause, target))
 
 
-def kill(game: "Game", intent: Intent) -> None:
+def kill(game: "HlmGame", intent: Intent) -> None:
     target = intent.targets[0]
     pointed(game, intent.actor, target, "杀人")
     if game.record_traces:
         game.trace(f"(3′) {intent.actor}号 代表狼群指杀 {target}号")
 
 
-def first_night(game: "Game", seat: "Seat", defn: SkillDef) -> str | None:
+def first_night(game: "HlmGame", seat: "Seat", defn: SkillDef) -> str | None:
     """首夜 only: a condition on the moment (`SkillDef.when`), so no later night offers it or waits for it."""
     return "<狼魂祈礼>只能在首夜选择" if game.period != "night 1" else None
 
 
-def one_of_three(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def one_of_three(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     return "<狼魂祈礼>须在<残暴><窥探><顶盾>里面选择一个" if intent.choice not in PICKS else None
 
 
@@ -53,7 +54,7 @@ def granted(intent: Intent) -> SkillSlot:
     return slot
 
 
-def pray(game: "Game", intent: Intent) -> None:
+def pray(game: "HlmGame", intent: Intent) -> None:
     slot = granted(intent)
     game.group_skills.setdefault(PACK, []).append(slot)
     st: HlmState = game.state
@@ -63,7 +64,7 @@ def pray(game: "Game", intent: Intent) -> None:
         game.trace(f"(3′) 狼魂祈礼：{intent.choice}")
 
 
-def promise_grant(game: "Game", intent: Intent) -> None:
+def promise_grant(game: "HlmGame", intent: Intent) -> None:
     """窥探/顶盾 chosen by 狼魂祈礼 tonight are usable at once, in the same step: promise the
     pack's shared slot to every member when the pick is taken."""
     if intent.choice in GRANTS:
@@ -71,45 +72,45 @@ def promise_grant(game: "Game", intent: Intent) -> None:
         game.promises.extend((m, slot) for m in game.members(PACK))
 
 
-def from_night_two(game: "Game", seat: "Seat", defn: SkillDef) -> str | None:
+def from_night_two(game: "HlmGame", seat: "Seat", defn: SkillDef) -> str | None:
     """从第二晚开始可以发动: a condition on the moment (`SkillDef.when`), so night 1 does not offer it."""
     return "<残暴>从第二晚开始可以发动" if number(game) < 2 else None
 
 
-def cruelty(game: "Game", intent: Intent) -> None:
-    night: HlmNight = game.ledger
+def cruelty(game: "HlmGame", intent: Intent) -> None:
+    night = tonight(game)
     target = intent.targets[0]
     night.harms12.append(Harm("残暴", "残暴", intent.actor, target))
     if game.record_traces:
         game.trace(f"(3′) 残暴：{target}号（女巫<灵通>看不见残暴）")
 
 
-def peek_night(game: "Game", seat: "Seat", defn: SkillDef) -> str | None:
+def peek_night(game: "HlmGame", seat: "Seat", defn: SkillDef) -> str | None:
     """The two roles are chosen on night 1 only (`SkillDef.when`); later nights tell the counts by themselves."""
     return "<窥探>的两名角色只在首夜选择；之后每晚自动得知剩余存活人数" if game.period != "night 1" else None
 
 
-def non_wolves(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def non_wolves(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     if any(game.seats[t].camp == WOLF for t in intent.targets):
         return "<窥探>需选择两名非狼人阵营角色"
     return None
 
 
-def tell_pack(game: "Game", skill: str, result: Any, target: int | None = None) -> None:
+def tell_pack(game: "HlmGame", skill: str, result: Any, target: int | None = None) -> None:
     """Information for the pack reaches every member, the exited ones too (they stay in the group)."""
     for w in game.members(PACK):
         game.feedback(w, skill, result, target)
 
 
-def peek(game: "Game", intent: Intent) -> None:
+def peek(game: "HlmGame", intent: Intent) -> None:
     """首夜先刀后验: the two actual roles, after the kill is submitted."""
-    night: HlmNight = game.ledger
+    night = tonight(game)
     night.peeked = True
     for t in intent.targets:
         tell_pack(game, "窥探", game.seats[t].role, t)
 
 
-def peek_counts(game: "Game") -> None:
+def peek_counts(game: "HlmGame") -> None:
     """从第二晚夜间阶段开始后的每个游戏日夜晚: 神职、村民、魔女会的剩余存活人数."""
     alive = [s for s in game.seats.values() if s.alive]
     gods = sum(1 for s in alive if s.camp == VILLAGE and s.role in GODS)
@@ -118,7 +119,7 @@ def peek_counts(game: "Game") -> None:
     tell_pack(game, "窥探", f"神职{gods}，村民{commons}，魔女会{coven}")
 
 
-def forced(game: "Game") -> None:
+def forced(game: "HlmGame") -> None:
     """<强制>: a 狼魂祈礼 or a first-night 窥探 the pack did not submit is chosen at random;
     from night 2 a pack holding 窥探 learns the counts by itself."""
     pack = [w for w in game.members(PACK) if game.seats[w].alive]
@@ -133,7 +134,7 @@ def forced(game: "Game") -> None:
             game.group_message(PACK, f"狼魂祈礼<强制>未选择，随机确定为<{pick}>。")
             if game.record_traces:
                 game.trace(f"(3″) 狼魂祈礼未选择：随机确定为{pick}")
-        night: HlmNight = game.ledger
+        night = tonight(game)
         if st.狼魂祈礼 == "窥探" and not night.peeked:
             others = [n for n in sorted(game.seats) if game.seats[n].alive and game.seats[n].camp != WOLF]
             picked = sorted(game.rng.sample(others, min(2, len(others))))
@@ -144,13 +145,13 @@ def forced(game: "Game") -> None:
         peek_counts(game)
 
 
-def one_wolf(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def one_wolf(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     if game.seats[intent.targets[0]].camp != WOLF:
         return "<顶盾>需选择一名狼人"
     return None
 
 
-def until_next_night(game: "Game") -> str:
+def until_next_night(game: "HlmGame") -> str:
     """持续至下一日夜晚到来前: the last period before the next night."""
     label = game.period
     while True:
@@ -160,7 +161,7 @@ def until_next_night(game: "Game") -> str:
         label = nxt
 
 
-def shield(game: "Game", intent: Intent) -> None:
+def shield(game: "HlmGame", intent: Intent) -> None:
     until = until_next_night(game)
     target = intent.targets[0]
     immune_to_all(game, target, "顶盾", intent.actor, until)

@@ -10,17 +10,18 @@ from ..common import PACK, WOLF
 from .wolf_pack import SHARED
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
+    from ..state import HlmGame
 
-def non_wolf(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+
+def non_wolf(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
     if game.seats[intent.targets[0]].camp == WOLF:
         return "<黑暗侦测>只能选择一名非狼人阵营角色"
     return None
 
 
-def detect(game: "Game", intent: Intent) -> None:
+def detect(game: "HlmGame", intent: Intent) -> None:
     target = intent.targets[0]
     game.feedback(intent.actor, "黑暗侦测", game.seats[target].surface_role, target)
 

@@ -13,7 +13,7 @@ from ._kit import skill, 指定, 强制, 限定
 from ..acquire import holds
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import JiuGame
 
 
 @dataclass
@@ -61,7 +61,7 @@ def on_exiled(game, seat, voters):
         game.notice(n, "<天意>：仅限下一晚，[预言]可额外发动一次。")
 
 
-def night_over(game: "Game") -> None:
+def night_over(game: "JiuGame") -> None:
     """仅限下一晚: the extra 预言 goes with that night (no longer offered nor held after it). Only a 预言家's 天意 gives
     one (on_exiled), so a game where no seat may bear the identity has none."""
     if not acquire.may_bear(game, "预言家"):

@@ -14,7 +14,7 @@ from ._kit import skill, 强制
 from ..acquire import holds
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import JiuGame
 
 NAME = "茶艺服侍"
 GIVES = ("不死", "秩序")
@@ -31,7 +31,7 @@ def _protected(game, n) -> set[int]:
     return same
 
 
-def refresh(game: "Game", *_: Any) -> None:
+def refresh(game: "JiuGame", *_: Any) -> None:
     for tea in acquire.bearers(game, "茶艺师"):
         keep = _protected(game, tea)
         for n, seat in seats_in_order(game):

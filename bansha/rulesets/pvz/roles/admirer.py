@@ -12,11 +12,12 @@ from ..common import ADMIRER_CAMP, VILLAGE, exit_seat
 from ..state import PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
+    from ..state import PvzGame
 
-def first_night_only(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+
+def first_night_only(game: "PvzGame", seat: "Seat", intent: Intent) -> str | None:
     if game.period not in ("start", "night 1"):
         return "<一见钟情>只能在第一个夜晚发动"
     if seat.data.get("crush"):
@@ -24,13 +25,13 @@ def first_night_only(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return None
 
 
-def fall_in_love(game: "Game", intent: Intent) -> None:
+def fall_in_love(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     game.seats[intent.actor].data["crush"] = target
     game.trace(f"{intent.actor}号 暗恋者 选择 {target}号 作为暗恋对象")
 
 
-def pick_for_the_undecided(game: "Game") -> None:
+def pick_for_the_undecided(game: "PvzGame") -> None:
     """6.5: 第一夜结束前，暗恋者未选择<一见钟情>的目标，则由裁判随机选择."""
     for seat in game.seats.values():
         if seat.role == "暗恋者" and not seat.data.get("crush"):
@@ -39,7 +40,7 @@ def pick_for_the_undecided(game: "Game") -> None:
             game.notice(seat.no, f"你未选择暗恋对象，裁判随机选择了 {seat.data['crush']}号。")
 
 
-def die_for_love(game: "Game", seat: int, cause: str) -> None:
+def die_for_love(game: "PvzGame", seat: int, cause: str) -> None:
     """殉情 by day is 公示 at once (暗恋对象一旦出局，暗恋者立即出局), naming the seat, not the cause;
     on day 1 before the morning list (a night-1 crush) it follows that list; by night it joins
     the morning list."""

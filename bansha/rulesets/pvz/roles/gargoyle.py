@@ -10,10 +10,10 @@ from ..common import KILLERS, WOLF
 from .werewolf import kill
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import PvzGame
 
 
-def check(game: "Game", intent: Intent) -> None:
+def check(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     game.feedback(intent.actor, "查验", game.seats[target].role, target)
 
@@ -24,7 +24,7 @@ def check(game: "Game", intent: Intent) -> None:
                 description="接刀后获得：游戏日夜晚，指杀一名角色。")
 
 
-def take_knife(game: "Game", seat: int, cause: str) -> None:
+def take_knife(game: "PvzGame", seat: int, cause: str) -> None:
     """接刀<强制>: 狼人全部出局后，石像鬼获得<杀人>技能，并得到通知 (ruling PVZ-A08: 狼王 counts)."""
     for s in game.seats.values():
         if s.alive and s.role in KILLERS:

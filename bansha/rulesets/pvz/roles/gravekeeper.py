@@ -9,10 +9,10 @@ from ..common import VILLAGE, night_no
 from ..state import PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import PvzGame
 
 
-def autopsy(game: "Game", intent: Intent) -> None:
+def autopsy(game: "PvzGame", intent: Intent) -> None:
     st: PvzState = game.state
     exiled = st.exiled.get(night_no(game) - 1)
     if exiled is not None:

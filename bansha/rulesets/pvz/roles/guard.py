@@ -11,11 +11,12 @@ from ..common import VILLAGE, night_no
 from ..state import PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
+    from ..state import PvzGame
 
-def not_twice_running(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+
+def not_twice_running(game: "PvzGame", seat: "Seat", intent: Intent) -> str | None:
     st: PvzState = game.state
     last = st.shielded.get(night_no(game) - 1)
     if last is not None and intent.target in last:
@@ -23,7 +24,7 @@ def not_twice_running(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return None
 
 
-def shield(game: "Game", intent: Intent) -> None:
+def shield(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     protect(game, target, "守护之盾", intent.actor, frozenset({"指杀"}))
     st: PvzState = game.state

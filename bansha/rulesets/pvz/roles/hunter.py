@@ -10,10 +10,10 @@ from ..common import VILLAGE
 from ..last_shot import offer_last_shot, 最后一枪
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import PvzGame
 
 
-def on_death(game: "Game", seat: int, cause: str) -> None:
+def on_death(game: "PvzGame", seat: int, cause: str) -> None:
     if game.seats[seat].role == "猎人" and cause not in ("红牌罚下", "毒药"):
         offer_last_shot(game, seat)
 

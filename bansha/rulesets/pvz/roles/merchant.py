@@ -15,8 +15,9 @@ from .seer import foresee
 from .witch import poison
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
+
+    from ..state import PvzGame
 
 GIFTS: Final = ("预言", "毒药", "守护之盾")
 
@@ -30,7 +31,7 @@ LUCKY = {
 }
 
 
-def trade_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def trade_ok(game: "PvzGame", seat: "Seat", intent: Intent) -> str | None:
     if intent.choice not in GIFTS:
         return "<交易>须从<预言><毒药><守护之盾>中选择一个技能"
     if intent.target == seat.no:
@@ -38,7 +39,7 @@ def trade_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return None
 
 
-def trade(game: "Game", intent: Intent) -> None:
+def trade(game: "PvzGame", intent: Intent) -> None:
     target = game.seats[intent.targets[0]]  # a 指定 skill names one seat
     slot = intent.slot.data.get("gift") or SkillSlot.of(LUCKY[intent.choice], "交易")
     if target.camp == VILLAGE:
@@ -54,7 +55,7 @@ def trade(game: "Game", intent: Intent) -> None:
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易：目标不属于村民阵营也不属于狼人阵营，无效果")
 
 
-def promise_gift(game: "Game", intent: Intent) -> None:
+def promise_gift(game: "PvzGame", intent: Intent) -> None:
     """A gift is usable in step (4) of the night it is traded (6.1), so the 幸运儿 may submit its
     use before step (1) settles the trade: promise it to a 村民阵营 target when the trade is taken."""
     target = intent.targets[0]  # a 指定 skill names one seat

@@ -8,10 +8,10 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 from ..common import VILLAGE
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import PvzGame
 
 
-def foresee(game: "Game", intent: Intent) -> None:
+def foresee(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     game.feedback(intent.actor, "预言", game.seats[target].surface_camp, target)
 

@@ -10,10 +10,10 @@ from ..common import WOLF, exit_seat
 from ..state import PvzPeriod, PvzState
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import PvzGame
 
 
-def kill(game: "Game", intent: Intent) -> None:
+def kill(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     ledger: PvzPeriod = game.ledger
     ledger.kills.append((intent.actor, target))
@@ -21,7 +21,7 @@ def kill(game: "Game", intent: Intent) -> None:
         game.trace(f"(2) {intent.actor}号 代表狼队指杀 {target}号")
 
 
-def self_explode(game: "Game", intent: Intent) -> None:
+def self_explode(game: "PvzGame", intent: Intent) -> None:
     game.announce(f"{intent.actor}号{game.seats[intent.actor].name} 自爆出局。跳过放逐投票，发表遗言后直接进入夜晚。")
     exit_seat(game, intent.actor, "自爆")
     st: PvzState = game.state

@@ -12,18 +12,19 @@ from ..common import VILLAGE, night_no
 from ..state import PvzPeriod
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
     from bansha.engine.model import Seat
 
+    from ..state import PvzGame
 
-def _own_intent(game: "Game", seat: "Seat", name: str) -> bool:
+
+def _own_intent(game: "PvzGame", seat: "Seat", name: str) -> bool:
     for i in game.inbox:
         if isinstance(i, Intent) and i.actor == seat.no and i.slot.defn.name == name and i.slot.source == "身份":
             return True
     return False
 
 
-def save_target_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def save_target_ok(game: "PvzGame", seat: "Seat", intent: Intent) -> str | None:
     if intent.target == seat.no and not (len(game.seats) == 10 and night_no(game) == 1):
         return "<救药>只能选择一名其他角色（10人场第一晚可以选择自己）"
     if _own_intent(game, seat, "毒药"):
@@ -31,24 +32,24 @@ def save_target_ok(game: "Game", seat: "Seat", intent: Intent) -> str | None:
     return None
 
 
-def poison_after_save(game: "Game", seat: "Seat", intent: Intent) -> str | None:
+def poison_after_save(game: "PvzGame", seat: "Seat", intent: Intent) -> str | None:
     if _own_intent(game, seat, "救药"):
         return "<救药>发动后，该夜晚不可发动<毒药>"
     return None
 
 
-def divine(game: "Game", intent: Intent) -> None:
+def divine(game: "PvzGame", intent: Intent) -> None:
     ledger: PvzPeriod = game.ledger
     kills = [t for _, t in ledger.kills]
     game.feedback(intent.actor, "通灵", kills[0] if len(kills) == 1 else (kills or "无"))
 
 
-def save(game: "Game", intent: Intent) -> None:
+def save(game: "PvzGame", intent: Intent) -> None:
     protect(game, intent.targets[0], "救药", intent.actor, frozenset({"指杀"}))  # a 指定 skill names one seat
     game.seats[intent.actor].lost.add("通灵")
 
 
-def poison(game: "Game", intent: Intent) -> None:
+def poison(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     order = 0 if intent.slot.source == "身份" else 1
     ledger: PvzPeriod = game.ledger

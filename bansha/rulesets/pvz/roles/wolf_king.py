@@ -11,10 +11,10 @@ from ..last_shot import offer_last_shot, 最后一枪
 from .werewolf import 杀人, 自爆
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
+    from ..state import PvzGame
 
 
-def on_death(game: "Game", seat: int, cause: str) -> None:
+def on_death(game: "PvzGame", seat: int, cause: str) -> None:
     if game.seats[seat].role == "狼王" and cause not in ("红牌罚下", "自爆", "毒药"):
         offer_last_shot(game, seat)
 
