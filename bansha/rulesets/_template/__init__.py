@@ -36,16 +36,16 @@ class Template(Ruleset):
     lineups: ClassVar[Any] = lineups
     default_seats = 8
 
-    def new_state(self, game) -> State:
+    def new_state(self, game: "TemplateGame") -> State:
         return State()
 
-    def new_ledger(self, game) -> Period:
+    def new_ledger(self, game: "TemplateGame") -> Period:
         return Period()
 
     def listeners(self) -> list[Listener]:
         return [on(DEATH, exit_list.on_death, priority=-1)]  # listed before any role reacts to the exit
 
-    def steps(self, game) -> tuple[Step, ...]:
+    def steps(self, game: "TemplateGame") -> tuple[Step, ...]:
         return self.steps_of(game.kind, game.period.number)
 
     def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
@@ -56,14 +56,14 @@ class Template(Ruleset):
             return DAY
         return (Step("开局", "", run=_start, at_close=True),)
 
-    def take_vote(self, game, inp: dict[str, Any]) -> dict[str, Any]:
+    def take_vote(self, game: "TemplateGame", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)
         held = blocking(game.seats[item["by"]], "vote")
         if held:
             raise Refusal(held.refusal)
         return item
 
-    def deadlines(self, start_date, period, alive, events=None, game=None):
+    def deadlines(self, start_date, period, alive, events=None, game: "TemplateGame | None" = None):
         return schedule.deadlines(TIMETABLE, start_date, period, alive, events)
 
 

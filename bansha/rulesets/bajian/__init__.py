@@ -80,12 +80,12 @@ class Bajian(Ruleset):
                label="存活人数不超过此数时自动加速（0为不自动）"),
     )
 
-    def deadlines(self, start_date, period, alive, events=None, game=None):
+    def deadlines(self, start_date, period, alive, events=None, game: "BjGame | None" = None):
         """行动时限 and 讨论日时长 (timetable.py); the open day's successful requests move its 关门."""
         rows = ruleset_deadlines(bj_deadlines, day_requests, start_date, period, alive, events, game)
         return offer_rows(game, rows) if game is not None and str(game.period) == str(period) else rows
 
-    def late_refusal(self, game, intent, at):
+    def late_refusal(self, game: "BjGame", intent, at):
         """收到反馈后半小时内 (BJ-R97): a night's 避险 or 最后一枪 from its own notice (timetable.offer_refusal), then the rows."""
         return offer_refusal(game, intent, at) or super().late_refusal(game, intent, at)
 
@@ -101,7 +101,7 @@ class Bajian(Ruleset):
     def deal(self, n, rng, options):
         return lineups.deal(n, rng)
 
-    def setup(self, game) -> None:
+    def setup(self, game: "BjGame") -> None:
         st = game.state
         facts = game.seat_facts
         if all("term" in facts.get(n, {}) for n in game.seats):
@@ -133,7 +133,7 @@ class Bajian(Ruleset):
         return seat
 
     # --- periods ------------------------------------------------------------------------------
-    def steps(self, game):
+    def steps(self, game: "BjGame"):
         return self.steps_of(game.kind, game.period.number)
 
     def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
@@ -143,14 +143,14 @@ class Bajian(Ruleset):
             return DAY_STEPS
         return START_STEPS
 
-    def new_state(self, game) -> BjState:
+    def new_state(self, game: "BjGame") -> BjState:
         return BjState()
 
-    def new_ledger(self, game) -> BjPeriod:
+    def new_ledger(self, game: "BjGame") -> BjPeriod:
         return BjPeriod()
 
     # --- inputs -------------------------------------------------------------------------------
-    def take_action(self, game, inp) -> Intent:
+    def take_action(self, game: "BjGame", inp) -> Intent:
         inp = dict(inp, skill=ALIASES.get(inp.get("skill"), inp.get("skill")))
         if inp["skill"] == "征召" and isinstance(inp.get("choice"), str):
             # a letter list typed on the command line or in a form: "CKALDBEFGH" or "C,K,A,…"
@@ -163,7 +163,7 @@ class Bajian(Ruleset):
                 raise
             return intent_for_slot(game, game.seats[inp["by"]], refreshed, inp, game.kind)
 
-    def take_vote(self, game, inp):
+    def take_vote(self, game: "BjGame", inp):
         item = super().take_vote(game, inp)
         first = game.period.number == 1
         if inp["kind"] == "sheriff_vote" and not first:
@@ -180,7 +180,7 @@ class Bajian(Ruleset):
             raise Refusal("改票只允许进行一次")
         return item
 
-    def take_card(self, game, inp):
+    def take_card(self, game: "BjGame", inp):
         """In live play a card given by day takes effect as it is given (its event and merges now); a 红牌罚下's exit
         still comes after the vote (白天结束时红牌罚下的出局结算在投票结算之后执行) and is published then (BJ-R83)."""
         item = super().take_card(game, inp)
@@ -188,19 +188,19 @@ class Bajian(Ruleset):
             give_card(game, item)
         return item
 
-    def take_post(self, game, inp):
+    def take_post(self, game: "BjGame", inp):
         """A vote posted by a role already out is refused as it is posted (已公示出局的角色不允许在…投票帖…发言)."""
         item = super().take_post(game, inp)
         casting.void_dead_vote(game, item, game.period.number == 1, OUT_RULE)
         return item
 
-    def usable_now(self, game, seat, slot):
+    def usable_now(self, game: "BjGame", seat, slot):
         """A 混血 recruited since it sent its 支持 (征召 settles first) holds it no more: refused in those words."""
         if slot.defn.name == "支持" and seat.role != HYBRID:
             return f"{seat.no}号 已不是混血儿（已被征召），不能<支持>"
         return super().usable_now(game, seat, slot)
 
-    def check_reactive(self, game, intent) -> str | None:
+    def check_reactive(self, game: "BjGame", intent) -> str | None:
         if intent.skill == "避险":
             return release_problem(game, intent)
         if len(intent.targets) != 1:
@@ -256,10 +256,10 @@ class Bajian(Ruleset):
     def camp_of(self, game: BjGame, seat_no: int) -> str:
         return camps.camp_of(game, seat_no)
 
-    def camp_graph(self, game):
+    def camp_graph(self, game: "BjGame"):
         return camps.graph(game)
 
-    def filter_feedback(self, game, to, skill, result, target):
+    def filter_feedback(self, game: "BjGame", to, skill, result, target):
         """雪隐: 雪狼 may rewrite tonight's faction and skill feedback about its target (Q8)."""
         rewrite = game.ledger.hidden.get(target) if target is not None and game.ledger else None
         if not rewrite or skill not in LOOK_REWRITES:
@@ -274,14 +274,14 @@ class Bajian(Ruleset):
             shown["阵营"] = rewrite["阵营"]
         return to, shown
 
-    def winning_seats(self, game, faction: str) -> list[int]:
+    def winning_seats(self, game: "BjGame", faction: str) -> list[int]:
         return wins.winning_seats(game, faction)
 
 
 OUT_RULE = "已公示出局的角色不允许在讨论帖、投票帖、进程帖中发言"  # BJ-R80 (078 seed, 出局)
 
 
-def _inspired_slot(game, inp):
+def _inspired_slot(game: "BjGame", inp):
     """Q5: a 限定 skill spent but named by an accepted, unsettled 激励 tonight whose step comes
     after (6) (only 隼眼) may be submitted now; its step settles after the refresh."""
     seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
@@ -295,12 +295,12 @@ def _inspired_slot(game, inp):
     return slot if inspired else None
 
 
-def _red_card(game, seat, reason):
+def _red_card(game: "BjGame", seat, reason):
     """红牌罚下: out after the day's vote (白天结束时…在投票结算之后执行), at night at its end."""
     game.state.red_out.append(seat)
 
 
-def start_support(game) -> None:
+def start_support(game: "BjGame") -> None:
     """支持【强制】: a 混血 that chose no 节气 is given one at random (never its own)."""
     st = game.state
     for n, seat in sorted(game.seats.items()):
@@ -312,7 +312,7 @@ def start_support(game) -> None:
     camps.tell_changes(game)
 
 
-def night_end(game) -> None:
+def night_end(game: "BjGame") -> None:
     """The director's cards, red-card exits, last words for the next 公示, expiries."""
     day_end(game)
     damage.expire(game, game.period)

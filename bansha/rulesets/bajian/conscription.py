@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .state import BjGame
 
 
-def _check(game, seat, intent) -> str | None:
+def _check(game: "BjGame", seat, intent) -> str | None:
     if game.period.kind == "start":
         letters = intent.choice
         if intent.targets:
@@ -47,11 +47,11 @@ def _check(game, seat, intent) -> str | None:
     return None
 
 
-def record_list(game, intent) -> None:
+def record_list(game: "BjGame", intent) -> None:
     game.state.lists[game.seats[intent.actor].role] = list(intent.choice)
 
 
-def refill(game, intent) -> None:
+def refill(game: "BjGame", intent) -> None:
     leader = game.seats[intent.actor].role
     target = game.seats[intent.target]
     gone = vacancies(game, leader)
@@ -65,14 +65,14 @@ def refill(game, intent) -> None:
     tell_leader(game, leader)
 
 
-def effect(game, intent) -> None:
+def effect(game: "BjGame", intent) -> None:
     if game.period.kind == "start":
         record_list(game, intent)
     else:
         refill(game, intent)
 
 
-def promise(game, intent) -> None:
+def promise(game: "BjGame", intent) -> None:
     """被征召的角色当晚可以立即使用技能: once a refill is accepted, the heir-to-be holds the
     identity's skills (the very slots it will get) before step (0) settles (game.promises)."""
     if game.period.kind != "night" or not intent.targets:

@@ -5,6 +5,8 @@ nobody). 权威 and the sheriff's +1.5 weigh the ballots; a vote may be changed 
 vote: 最后一枪, 殉职, red cards (白天结束时红牌罚下的出局结算在投票结算之后执行)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import cards, life, triggers
 from bansha.engine.order import Step
 from bansha.engine.procedure import awaited_last_words, lapse_last_words, publish_last_words
@@ -15,8 +17,11 @@ from .common import label, labels
 from .exits import RED, exit_seat
 from .posts import Day, auto_accelerated, read_day, voters_so_far
 
+if TYPE_CHECKING:
+    from .state import BjGame
 
-def opening(game) -> None:
+
+def opening(game: "BjGame") -> None:
     """每个游戏日白天开始时，公示前一天出局角色名单（按出局顺序排序）、遗言及当日警长; 「在次日讨论日开始前，有遗言
     权利的出局角色未提交遗言，视为放弃遗言」: the words given by then are in it, the rest forfeited."""
     st = game.state
@@ -39,28 +44,28 @@ def opening(game) -> None:
     wins.check(game)
 
 
-def _ballots(game, kind: str) -> list[dict]:
+def _ballots(game: "BjGame", kind: str) -> list[dict]:
     return [i for i in game.inbox if isinstance(i, dict) and i["kind"] == kind]
 
 
-def awaits_votes(game):
+def awaits_votes(game: "BjGame"):
     voted = voters_so_far(game)
     return [(n, "投票") for n in game.alive() if n not in voted]
 
 
-def weight(game, voter: int) -> float:
+def weight(game: "BjGame", voter: int) -> float:
     base = float(game.ledger.authority.get(voter, 1))
     if game.sheriff == voter:
         return base + 1.5 if game.options["sheriff_weight"] == "多计1.5票" else 1.5
     return base
 
 
-def final_ballots(game, day: Day) -> list[Ballot]:
+def final_ballots(game: "BjGame", day: Day) -> list[Ballot]:
     """Each living voter's standing vote (a 改票 replaces it), in first-vote order."""
     return [Ballot(v, c.target, weight(game, v)) for v, c in day.casts.items() if game.seats[v].alive]
 
 
-def elect(game, day: Day) -> None:
+def elect(game: "BjGame", day: Day) -> None:
     """第一天讨论日最先获得最多投票的角色将成为警长: replay the accepted casts in posting order; of the
     seats ending with the most votes, the one that reached that count first."""
     counts = tally(final_ballots(game, day))
@@ -94,7 +99,7 @@ def elect(game, day: Day) -> None:
     game.announce(f"警长竞选结果：{shown}。{label(game, chosen)} 最先获得最多投票，当选警长。")
 
 
-def exile(game, day: Day) -> None:
+def exile(game: "BjGame", day: Day) -> None:
     ballots = final_ballots(game, day)
     counts = tally(ballots)
     best = top(counts)
@@ -117,7 +122,7 @@ def exile(game, day: Day) -> None:
         game.announce(f"{label(game, pick)} 未出局。")
 
 
-def count(game):
+def count(game: "BjGame"):
     """投票结算: the election on day 1, the exile later; then what the vote triggers; then, 「讨论结束时」, 潜水 and
     the day's cards so far, whose 红牌罚下 exit now (「白天结束时红牌罚下的出局结算在投票结算之后执行」) and is published
     at once (「投票结束后，立即公示…红牌罚下」, BJ-R83)."""
@@ -141,7 +146,7 @@ def count(game):
     return None
 
 
-def day_judged(game) -> bool:
+def day_judged(game: "BjGame") -> bool:
     """潜水 (once, at the vote's end) and the cards given so far, then the red-card exits; True while an exit
     waits for an answer."""
     if game.kind == "day" and game.ledger.day is not None and not game.ledger.attended:
@@ -153,7 +158,7 @@ def day_judged(game) -> bool:
     return bool(game.offers)
 
 
-def give_card(game, c: dict) -> None:
+def give_card(game: "BjGame", c: dict) -> None:
     """One card of the director's (判罚红牌时，导演视情况决定是否判负该玩家所在阵营), given once."""
     if c.get("given"):
         return
@@ -163,13 +168,13 @@ def give_card(game, c: dict) -> None:
         wins.lose(game, game.ruleset.camp_of(game, c["to"]), "判罚红牌时，导演判负该玩家所在阵营")
 
 
-def cards_given(game) -> None:
+def cards_given(game: "BjGame") -> None:
     """The director's cards not given yet (in live play a card by day is given as it comes: Bajian.take_card)."""
     for c in _ballots(game, "card"):
         give_card(game, c)
 
 
-def day_end(game) -> None:
+def day_end(game: "BjGame") -> None:
     """The close: 潜水 and the director's cards not yet given, then red-card exits (after the vote), 遗言, wins."""
     day_judged(game)
     publish_last_words(game, game.inbox, lambda text: game.state.news.append(text))
@@ -177,7 +182,7 @@ def day_end(game) -> None:
     wins.check(game)
 
 
-def red_card_exits(game) -> None:
+def red_card_exits(game: "BjGame") -> None:
     due, game.state.red_out = game.state.red_out, []
     for n in due:
         if exit_seat(game, n, RED) is True:
@@ -185,7 +190,7 @@ def red_card_exits(game) -> None:
     triggers.settle(game)
 
 
-def awaits_words(game) -> list[tuple[int, str]]:
+def awaits_words(game: "BjGame") -> list[tuple[int, str]]:
     """「在次日讨论日开始前…提交遗言」: the opening 公示 waits for the words of the roles out since, up to 09:00 (row 公示)."""
     return awaited_last_words(game) if game.period.number > 1 else []
 

@@ -6,6 +6,8 @@ flow, which also takes tonight's wolf 指杀 under 捕猎; then 枪击 (no slot 
 An exit offers 最后一枪 at once; the shot settles within the night."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from bansha.engine import triggers
 from bansha.engine.order import Step
 from bansha.engine.resolution import Action, Resolver
@@ -17,33 +19,36 @@ from .exits import exit_seat
 from .roles._kit import uses_tonight
 from .roles.red_wolf import judge_burns, judge_karma
 
+if TYPE_CHECKING:
+    from .state import BjGame
 
-def _burned(game, a) -> bool:
+
+def _burned(game: "BjGame", a) -> bool:
     return game.seats[a.target].has_status("烧伤")
 
 
-def _k_hidden(game, a):
+def _k_hidden(game: "BjGame", a):
     if a.target in game.ledger.hidden:
         a.cancel("1.被指杀的角色是<雪隐>的目标，指杀无效")
 
 
-def _k_burned(game, a):
+def _k_burned(game: "BjGame", a):
     if _burned(game, a):
         a.data["burned"] = True
         game.trace(f"{a.cause}→{a.target}号 2.被指杀的角色被烧伤：出局（守护与救药均无法救回）")
 
 
-def _k_guard(game, a):
+def _k_guard(game: "BjGame", a):
     if not a.data.get("burned") and a.target in game.ledger.guards:
         a.cancel("3.被指杀的角色是<守护之盾>的目标，指杀无效")
 
 
-def _k_king(game, a):
+def _k_king(game: "BjGame", a):
     if not a.data.get("burned") and game.seats[a.target].role == KING:
         a.cancel("4.被指杀的角色是狼王，指杀无效")
 
 
-def _k_elder(game, a):
+def _k_elder(game: "BjGame", a):
     """Check 5; option `long_life = 每晚一次` is E4's 「原版规则中长老每晚都有两条命」 (可视情况…修改增强)."""
     nightly = game.options["long_life"] == "每晚一次"
     hit = game.ledger.elder_hit if nightly else game.state.elder_hit
@@ -56,28 +61,28 @@ def _k_elder(game, a):
                  + ("（每晚一次）" if nightly else ""))
 
 
-def _k_save(game, a):
+def _k_save(game: "BjGame", a):
     saves = game.ledger.saves
     if not a.data.get("burned") and a.target in saves:
         saves.remove(a.target)
         a.cancel("6.被指杀的角色是<救药>的目标：该次指杀抵消一次<救药>，其不出局")
 
 
-def _p_hidden(game, a):
+def _p_hidden(game: "BjGame", a):
     if a.target in game.ledger.hidden:
         a.cancel("1.<毒药>对象是<雪隐>的目标，毒药无效")
 
 
-def _p_sole_guard(game, a):
+def _p_sole_guard(game: "BjGame", a):
     if game.ledger.guards == [a.target]:
         a.cancel("2.<毒药>对象是<守护之盾>的唯一目标，毒药无效")
 
 
-def _kill_out(game, a):
+def _kill_out(game: "BjGame", a):
     exit_seat(game, a.target, a.cause)
 
 
-def _poison_out(game, a):
+def _poison_out(game: "BjGame", a):
     exit_seat(game, a.target, a.cause, poisoned=True)
 
 
@@ -92,18 +97,18 @@ def kill_resolver() -> Resolver:
     return r
 
 
-def _offers(game) -> bool:
+def _offers(game: "BjGame") -> bool:
     """最后一枪 offers made by the exits settle now (the shot exits after the hunter)."""
     triggers.settle(game, wait=game.live and not game.forcing)
     return not game.offers
 
 
-def checkpoint_30(game) -> None:
+def checkpoint_30(game: "BjGame") -> None:
     """30分: a guard who used 守护之盾 on tonight's 炎盾 target is burned and told."""
     judge_burns(game, ("守护",))
 
 
-def team_kill(game) -> None:
+def team_kill(game: "BjGame") -> None:
     """(5) 杀人, with Q7: a 魔音-forced 杀人 on another target than the pack's makes the team 杀人
     fail tonight; on the same target it goes ahead; the bewitched wolf is told after the kill."""
     L = game.ledger
@@ -121,7 +126,7 @@ def team_kill(game) -> None:
     game.notice(wolf, f"[你被吹笛迷惑，对{label(game, target)}使用了<杀人>技能]")
 
 
-def checkpoint_60(game) -> None:
+def checkpoint_60(game: "BjGame") -> None:
     """60分: 炎盾 burns (seer, witch, hunter, elder), then 业炎 (先判定炎盾再判定业炎), then the
     天眼 and 隼眼 answers from the whole night's use log."""
     judge_burns(game, ("预言家", "女巫", "猎人", ELDER))
@@ -131,7 +136,7 @@ def checkpoint_60(game) -> None:
         by = [f"对{label(game, t)}使用了<{s}>" for a, s, ts in uses if a == target for t in ts]
         by += [f"使用了<{s}>" for a, s, ts in uses if a == target and not ts]
         on = [f"<{s}>" for a, s, ts in uses if target in ts]
-        result = {"对谁使用了什么技能": by, "被使用了哪些技能": on}
+        result: dict[str, Any] = {"对谁使用了什么技能": by, "被使用了哪些技能": on}
         if skill == "隼眼":
             seat = game.seats[target]
             result = {"身份": seat.role, "阵营": game.ruleset.camp_of(game, target), **result}
@@ -143,7 +148,7 @@ def checkpoint_60(game) -> None:
             game.feedback(n, skill, result, target)
 
 
-def settle_kills(game):
+def settle_kills(game: "BjGame"):
     """(10) 每次指杀依次独立结算; under 捕猎 tonight's wolf 指杀 go to the 毒药 flow instead."""
     L = game.ledger
     if not L.kills_done:
@@ -159,7 +164,7 @@ def settle_kills(game):
     return _offers(game)
 
 
-def settle_poisons(game):
+def settle_poisons(game: "BjGame"):
     """(11) 毒药结算 (the 狼王's first-exit immunity is exit_seat's 统领)."""
     L = game.ledger
     if not L.poisons_done:
@@ -169,7 +174,7 @@ def settle_poisons(game):
     return _offers(game)
 
 
-def settle_shots(game):
+def settle_shots(game: "BjGame"):
     """枪击 (修正) 使其出局: after the 毒药 flow; stopped only by 统领 and 避险."""
     L = game.ledger
     if not L.shots_done:
@@ -179,13 +184,13 @@ def settle_shots(game):
     return _offers(game)
 
 
-def perceive(game) -> None:
+def perceive(game: "BjGame") -> None:
     """每个游戏日夜晚所有行动结束后: 感知, then the win checks."""
     camps.tell_changes(game)
     wins.check(game)
 
 
-def _refill_awaited(game):
+def _refill_awaited(game: "BjGame"):
     out = []
     for n, s in game.seats.items():
         if s.alive and s.role in (KING, ELDER) and vacancies(game, s.role):

@@ -2,13 +2,18 @@
 R81, R98). Below both the day and the exit that offers it (exits.exit_seat), so neither imports the other."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import triggers
 from bansha.engine.skills import SkillDef, 指定
 
 from .common import RED, label
 
+if TYPE_CHECKING:
+    from .state import BjGame
 
-def hand_over(game, intent):
+
+def hand_over(game: "BjGame", intent):
     old = intent.actor
     game.sheriff = intent.target
     game.emit("sheriff", seat=intent.target)
@@ -16,9 +21,11 @@ def hand_over(game, intent):
     game.announce(f"警长{label(game, old)} <殉职>，{label(game, intent.target)} 继任警长。")
 
 
-def random_heir(game) -> None:
+def random_heir(game: "BjGame") -> None:
     """警长<殉职>对象随机决定 (a red card, or no answer in time)."""
     old = game.sheriff
+    if old is None:  # no sheriff, no 殉职
+        return
     living = [n for n in game.alive() if n != old]
     heir = game.rng.choice(living) if living else None
     game.sheriff = heir
@@ -28,7 +35,7 @@ def random_heir(game) -> None:
         game.announce(f"警长{label(game, old)} 的<殉职>对象随机决定：{label(game, heir)} 继任警长。")
 
 
-def sheriff_out(game, seat_no: int, cause: str) -> None:
+def sheriff_out(game: "BjGame", seat_no: int, cause: str) -> None:
     if cause == RED:
         random_heir(game)
     else:

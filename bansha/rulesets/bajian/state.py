@@ -45,7 +45,7 @@ class BjPeriod:
     kills_done: bool = False
     poisons_done: bool = False
     shots_done: bool = False
-    forced_kill: tuple[int, int | None] | None = None  # 魔音: (wolf made to kill, target)
+    forced_kill: tuple[int, int] | None = None  # 魔音: (wolf made to kill, target)
     hunt: bool = False  # 捕猎: tonight's wolf 指杀 are 毒药
     shield: int | None = None  # 炎盾 target
     karma: int | None = None  # 业炎 target

@@ -19,12 +19,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date, datetime, timedelta, tzinfo
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine import discussion_days
 from bansha.engine.discussion_days import period_deadlines, vote_rule_rows
 from bansha.engine.clock import aware as clock_time
 from bansha.engine.schedule import GMT8, Clock, Deadline, Earliest, Entry, Event, First, Ref, Shift, Timetable
+
+if TYPE_CHECKING:
+    from .state import BjGame
 
 MIN = timedelta(minutes=1)
 OPENS, CLOSES = "09:00", "21:00"
@@ -88,7 +91,7 @@ def _time(at: Any) -> datetime | None:
     return clock_time(str(at)) if at else None
 
 
-def _due(game: Any, seat: int, skill: str) -> datetime | None:
+def _due(game: "BjGame", seat: int, skill: str) -> datetime | None:
     """When a night offer still open (避险, 最后一枪) lapses: 30 minutes after its notice went out, where the game's
     clock knew that moment."""
     if game.kind != "night" or not any(o.seat == seat and o.skill == skill for o in game.offers):
@@ -98,7 +101,7 @@ def _due(game: Any, seat: int, skill: str) -> datetime | None:
     return when + HALF_HOUR if when is not None else None
 
 
-def offer_refusal(game: Any, intent: Any, at: Any) -> str | None:
+def offer_refusal(game: "BjGame", intent: Any, at: Any) -> str | None:
     """收到反馈后半小时内…吹笛发动<避险>，猎人发动<最后一枪> (BJ-R97): an answer sent (`at`) later than half an hour after
     the notice that offered it is refused; each offer counts from its own notice (a 避险 the hunter's shot set off)."""
     if not game.start_date or intent.slot.defn.phase != "reactive":
@@ -109,7 +112,7 @@ def offer_refusal(game: Any, intent: Any, at: Any) -> str | None:
     return f"<{intent.skill}>须在{due.astimezone(GMT8):%m-%d %H:%M}前提交（收到通知后半小时内）：{REACTIVE_RULE}"
 
 
-def offer_rows(game: Any, rows: list[Deadline]) -> list[Deadline]:
+def offer_rows(game: "BjGame | None", rows: list[Deadline]) -> list[Deadline]:
     """The row of the night step waiting on its offers runs to the last one's half hour (the tick forfeits it then),
     where the game's clock knew when they went out; otherwise as the step's settling made it (timetable rows)."""
     if game is None or game.kind != "night" or not game.offers or game.ledger is None:

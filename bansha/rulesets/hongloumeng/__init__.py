@@ -99,7 +99,7 @@ class Hongloumeng(Ruleset):
             return Period.of("day", 1 if p.kind == "night" else 2)
         return Period.of("day", p.number + 1) if p.kind == "night" else Period.of("night", p.number)
 
-    def deadlines(self, start_date, period, alive, events=None, game=None):
+    def deadlines(self, start_date, period, alive, events=None, game: "HlmGame | None" = None):
         """A night from the second on counts from the day's actual 关门 where the game's clock knows it (the close that
         opened the night), as its rows say (「关门一个小时后」)."""
         ev = dict(events or {})

@@ -176,11 +176,11 @@ class Jiu(Ruleset):
                 on(NIGHT_END, gifts.night_end), on(DAWN, gifts.dawn, SHOTS_SLOT), on(BLED_TWICE, harm.bled_twice),
                 *moons.HOOKS]
 
-    def deadlines(self, start_date, period, alive, events=None, game=None):
+    def deadlines(self, start_date, period, alive, events=None, game: "JiuGame | None" = None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
         successful requests move its 关门 (加速, one date) or add a date (延时)."""
         closed = aware(game.state.day_closed) if game is not None and str(game.period) == str(period) else None
-        if closed is not None and game.kind == "day":  # the 晨曦 counts from the 关门 the night counted from
+        if closed is not None and game is not None and game.kind == "day":  # the 晨曦 counts from the 关门 the night counted from
             events = {**(events or {}), "day_closed": closed}
         return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
@@ -212,7 +212,7 @@ class Jiu(Ruleset):
             slot.data["role"] = role
         return seat
 
-    def offered_choices(self, game, seat_no, defn):
+    def offered_choices(self, game: "JiuGame", seat_no, defn):
         """代理: a draw code per 新月 that can be drawn now — the 执警 picks a number, not a card (moons.codes).
         狼狗: its sides and a dog's surface identities; 祭品: its option (picks.py)."""
         return moons.codes(game) if defn.name == "代理" else picks.choices(game, seat_no, defn)
@@ -221,11 +221,11 @@ class Jiu(Ruleset):
         """The pool of 本场轮抽身份池 in the rule post's order (public with the rules), or one faction's."""
         return [i.name for i in IDENTITIES if not among or i.faction == among]
 
-    def offered_targets(self, game, seat_no, defn):
+    def offered_targets(self, game: "JiuGame", seat_no, defn):
         """The seats of a <强制> pick (暗恋者, 盗火者, 大天狗: picks.py)."""
         return picks.targets(game, seat_no, defn)
 
-    def holds(self, game, seat, slot) -> bool:
+    def holds(self, game: "JiuGame", seat, slot) -> bool:
         """Every seat carries the sheriff's, the 执警's and the chosen group skill's slots (make_seat);
         the pages list them only on the seat that holds the position or the choice."""
         if slot.source == Source.SHERIFF:
@@ -238,7 +238,7 @@ class Jiu(Ruleset):
             return game.state.group_skill in (None, slot.defn.name)
         return True
 
-    def setup(self, game) -> None:
+    def setup(self, game: "JiuGame") -> None:
         shared = (杀人, 群内可选技能, group_skills.窥天, group_skills.控天, 遮天)  # 杀人 first: knife.kill_skill
         game.group_skills[GROUP] = [SkillSlot.of(d, Source.TEAM) for d in shared]
         knife.refresh(game)
@@ -255,10 +255,10 @@ class Jiu(Ruleset):
             return self._day_one if number == 1 else self._day_n
         return START_STEPS
 
-    def new_state(self, game) -> JiuState:
+    def new_state(self, game: "JiuGame") -> JiuState:
         return JiuState()
 
-    def new_ledger(self, game) -> JiuPeriod:
+    def new_ledger(self, game: "JiuGame") -> JiuPeriod:
         return JiuPeriod()
 
     # --- inputs -------------------------------------------------------------------------------
@@ -281,7 +281,7 @@ class Jiu(Ruleset):
                     raise Refusal(reason)
         return intent
 
-    def late_refusal(self, game, intent, at):
+    def late_refusal(self, game: "JiuGame", intent, at):
         """「正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动」: a 正午 use sent before 09:00 is refused as
         early (the 开门 comes as soon as the words are in, which may be earlier: rulings JIU-T3, T4); one sent after
         its row, as late (the base)."""
@@ -292,22 +292,22 @@ class Jiu(Ruleset):
                         f"（{row.opens:%m-%d %H:%M}起）")
         return super().late_refusal(game, intent, at)
 
-    def life_label(self, game, seat_no):
+    def life_label(self, game: "JiuGame", seat_no):
         return leaving.label(game, seat_no)
 
     def added_seats(self, roles):
         """空想具现 adds a seat after the last (JIU-R120): a scenario may name it."""
         return sum(1 for r in roles if r == "空想家")
 
-    def take_card(self, game, inp):
+    def take_card(self, game: "JiuGame", inp):
         """判牌 with the breach's name (penalties.py, JIU-R225)."""
         return penalties.take_card(game, inp)
 
-    def take_stalemate(self, game, inp):
+    def take_stalemate(self, game: "JiuGame", inp):
         """僵局: the director rules that the game cannot go on (JIU-R196, A45)."""
         return stalemate.take(game, inp)
 
-    def take_post(self, game, inp):
+    def take_post(self, game: "JiuGame", inp):
         """The 自由 and 宣言 threads besides the day's own; [寡言] judged as posts come (threads.py)."""
         leaving.check_input(game, inp)  # 离开游戏的角色不能发言 (JIU-R210)
         item = take_thread_post(game, inp, super().take_post)
@@ -316,11 +316,11 @@ class Jiu(Ruleset):
 
     moon_pick_names = moons.PICKED  # the console's 新月目标 form
 
-    def take_moon_pick(self, game, inp):
+    def take_moon_pick(self, game: "JiuGame", inp):
         """黑幕自选: the director names a 新月's targets itself (moons.take_pick)."""
         return moons.take_pick(game, inp)
 
-    def take_vote(self, game, inp):
+    def take_vote(self, game: "JiuGame", inp):
         leaving.check_input(game, inp)
         item = vote_shape(game, inp)
         if game.kind != "day":
@@ -339,11 +339,11 @@ class Jiu(Ruleset):
             raise Refusal("改票只允许进行一次")
         return item
 
-    def take_last_words(self, game, inp):
+    def take_last_words(self, game: "JiuGame", inp):
         """遗言 before the next 开门 (words.py)."""
         return words.take(game, inp)
 
-    def decline_last_words(self, game, seat_no):
+    def decline_last_words(self, game: "JiuGame", seat_no):
         return words.decline(game, seat_no)
 
     def acts_unaware(self, game: JiuGame, seat_no: int) -> bool:
@@ -364,10 +364,10 @@ class Jiu(Ruleset):
         with phantom_thief.feedback_to_thief(game, intent, theft):
             super().apply(game, intent)
 
-    def filter_feedback(self, game, to, skill, result, target):
+    def filter_feedback(self, game: "JiuGame", to, skill, result, target):
         return phantom_thief.filter_feedback(game, to, skill, result, target)
 
-    def check_reactive(self, game, intent):
+    def check_reactive(self, game: "JiuGame", intent):
         if intent.skill == gifts.SHOT:
             return gifts.check_shot(game, intent)
         return sheriff.check(game, intent)
@@ -396,11 +396,11 @@ class Jiu(Ruleset):
         name = statuses.blocked(seat, what)
         return f"{seat.no}号 处于[{name}]状态：{statuses.BARS[what]}" if name else None
 
-    def status_immune(self, game, seat, status):
+    def status_immune(self, game: "JiuGame", seat, status):
         return statuses.immune(game, seat, status.name) is not None
 
 
-def _red_card(game, seat, reason):
+def _red_card(game: "JiuGame", seat, reason):
     """红牌罚下: out after the day's vote (白天红牌罚下导致的出局结算在投票结算之后执行), at night at its end."""
     game.state.red_out.append(seat)
 

@@ -9,6 +9,8 @@ group's text. The true text stays with the director (state, trace) and is publis
 (an exit, a 遗言) is public for the rules; only what the players read is changed."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.order import Step
 from bansha.engine.skills import TEXT, Ask
 
@@ -17,11 +19,14 @@ from .group_skills import chosen
 from .morning import morning_text
 from .roles._kit import skill, 限定
 
+if TYPE_CHECKING:
+    from .state import JiuGame
+
 ERRATUM = "勘误"
 DELAY = 2  # 在2天后，导演会勘误
 
 
-def at_dawn(game, seat, defn) -> str | None:
+def at_dawn(game: "JiuGame", seat, defn) -> str | None:
     """Offered only when 遮天 is the group's choice, and only at a 晨曦 (the 竞选日 has none)."""
     why = chosen("遮天")(game, seat, defn)
     if why:
@@ -31,7 +36,7 @@ def at_dawn(game, seat, defn) -> str | None:
     return None
 
 
-def check_text(game, seat, intent) -> str | None:
+def check_text(game: "JiuGame", seat, intent) -> str | None:
     text = intent.choice
     if not isinstance(text, str) or not text.strip():
         return "<遮天>：需要提交修改后的公告内容"
@@ -40,7 +45,7 @@ def check_text(game, seat, intent) -> str | None:
     return None
 
 
-def cover(game, use) -> None:
+def cover(game: "JiuGame", use) -> None:
     game.ledger.cover = use.choice.strip()
     game.group_message(GROUP, "<遮天>：今天开门的公告将修改为[群内]提交的内容。")
 
@@ -51,7 +56,7 @@ def cover(game, use) -> None:
                        "（不能修改为勘误公告），在2天后，导演会勘误。")
 
 
-def _usable(game):
+def _usable(game: "JiuGame"):
     """The group's unspent 遮天 slot when 遮天 is its choice and a [群内] is alive, else None."""
     if game.state.group_skill != "遮天":
         return None
@@ -61,14 +66,14 @@ def _usable(game):
     return slot if slot is not None and not slot.spent() else None
 
 
-def preview(game) -> None:
+def preview(game: "JiuGame") -> None:
     """每次该技能可发动时，[群内]都会得知当前会公布的公告: the 开门 公示 as it stands now."""
     if _usable(game) is None:
         return
     game.group_message(GROUP, f"<遮天>：即将公布的开门公告如下，可以发动<遮天>修改：\n{morning_text(game)}")
 
 
-def publish(game, true_text: str) -> None:
+def publish(game: "JiuGame", true_text: str) -> None:
     """开门: the 勘误 of the 公告 covered two days ago, then today's 公告 — the group's text if 遮天 was
     used today (the truth kept for the director), else the true one."""
     st, n = game.state, game.period.number

@@ -5,6 +5,8 @@ the 执警's 新月 draw, then the director's 新月), 开门 (the 公示: exits
 vote's [投票出局], then 二次流血 and what the vote triggers), 黄昏2 (ordered), and 黄昏's exit lists."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import life, triggers
 from bansha.engine.order import Step
 from bansha.engine.votes import Ballot, as_record, tally, top
@@ -19,8 +21,11 @@ from . import declarations, silence_words
 from .order import by_speed, ordered
 from .action_order import ACTION_ORDER
 
+if TYPE_CHECKING:
+    from .state import JiuGame
 
-def _ballots(game, kind: str) -> list[dict]:
+
+def _ballots(game: "JiuGame", kind: str) -> list[dict]:
     """The day's inputs of a kind; votes as the forum day reads them (entries and vote posts)."""
     if kind in ("vote", "sheriff_vote"):
         return posts.ballots(game, kind)
@@ -28,7 +33,7 @@ def _ballots(game, kind: str) -> list[dict]:
 
 
 def awaits_votes(kind: str):
-    def awaits(game):
+    def awaits(game: "JiuGame"):
         if game.ledger.vote_locked:
             return []
         voted = posts.voters_so_far(game)  # pure: the day is read once, when the vote settles
@@ -36,7 +41,7 @@ def awaits_votes(kind: str):
     return awaits
 
 
-def dawn(game) -> None:
+def dawn(game: "JiuGame") -> None:
     """晨曦: the exit notices go out (发送出局通知); statuses due today begin."""
     game.ledger.phase = "晨曦"
     st = game.state
@@ -47,7 +52,7 @@ def dawn(game) -> None:
     statuses.begin_scheduled(game)
 
 
-def dawn1(game):
+def dawn1(game: "JiuGame"):
     """晨曦1, 即时插入结算: the 强制 exits of the dawn in the action order (九尾狐 九尾自杀 → 锈剑骑士
     破伤风出局) and the shots they trigger."""
     game.fire(ev.DAWN)  # its slots in order: the listeners' priorities (events.py)
@@ -55,7 +60,7 @@ def dawn1(game):
     return False if game.offers else None
 
 
-def open_day(game) -> None:
+def open_day(game: "JiuGame") -> None:
     """开门: 公示前一天出局角色名单（按出局顺序）及遗言, the news of the night and the dawn, 寡言 holders
     — or what 遮天 put in its place, and a 勘误 two days on (cover_sky.py)."""
     st = game.state
@@ -78,7 +83,7 @@ def open_day(game) -> None:
     wins.check(game)
 
 
-def elect(game):
+def elect(game: "JiuGame"):
     if not game.ledger.voted:
         game.ledger.voted = True
         sheriff.elect(game, weight, _ballots(game, "sheriff_vote"))
@@ -86,7 +91,7 @@ def elect(game):
     return False if game.offers else None
 
 
-def exile(game) -> None:
+def exile(game: "JiuGame") -> None:
     """最高票 (JIU-R184): the unique most votes; on a tie the role the sheriff voted for; else none.
     Votes are public, counts hidden: only the top is announced (JIU-R183)."""
     L = game.ledger
@@ -117,7 +122,7 @@ def exile(game) -> None:
     game.fire(ev.VOTE_SETTLED, voters=last)
 
 
-def dusk1(game):
+def dusk1(game: "JiuGame"):
     """黄昏1, 即时插入结算: 统计最高票，随后统计二次流血, then the triggers (JIU-R163)."""
     L = game.ledger
     if L.phase != "黄昏":  # 黄昏 begins (a rerun waiting for a shot is not a new one)
@@ -130,7 +135,7 @@ def dusk1(game):
     return False if game.offers else None
 
 
-def dusk_cards(game):
+def dusk_cards(game: "JiuGame"):
     """The day's cards, right after the vote (白天红牌罚下导致的出局结算在投票结算之后执行, JIU-R203): 潜水
     (JIU-R226, the day read at the vote) and the director's cards so far; a 红牌 (given, or three 黄牌 merged) exits
     in 黄昏, so the 黄昏's [其他原因] list names it (JIU-R207), and what it sets off settles here."""
@@ -147,7 +152,7 @@ def dusk_cards(game):
     return None
 
 
-def dusk_end(game) -> None:
+def dusk_end(game: "JiuGame") -> None:
     """黄昏结束: the 黄昏's exits, [投票出局] and [其他原因] apart, in exit order (JIU-R207). What goes out after
     this list (a card entered later, settled at the close) is published at the next 开门."""
     st = game.state
@@ -166,7 +171,7 @@ def dusk_end(game) -> None:
 AFTER_DUSK = "黄昏结束后"  # 正式天黑前, the 黄昏 list posted: an exit now is published at the next 开门
 
 
-def day_end(game) -> None:
+def day_end(game: "JiuGame") -> None:
     """The close: a card entered after the 黄昏 list (its 红牌 out at once, listed at the next 开门), expiries;
     the 遗言 given today wait for the next 开门."""
     game.ledger.phase = AFTER_DUSK
@@ -176,12 +181,12 @@ def day_end(game) -> None:
     wins.check(game)
 
 
-def noon_end(game) -> None:
+def noon_end(game: "JiuGame") -> None:
     statuses.expire(game, f"{game.period}/正午")
     wins.check(game)
 
 
-def nobody(game) -> list[tuple[int, str]]:
+def nobody(game: "JiuGame") -> list[tuple[int, str]]:
     """正午's skills are each holder's to use or not: the phase waits for no one, only for its time."""
     return []
 

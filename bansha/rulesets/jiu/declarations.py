@@ -13,7 +13,7 @@ As with [寡言], a post is read as it comes once the day has opened; posts take
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import build_intent, slots_of
@@ -21,6 +21,9 @@ from bansha.engine.skills import Intent
 from bansha.forum.posts import fold
 
 from . import statuses
+
+if TYPE_CHECKING:
+    from .state import JiuGame
 
 TAG = "宣言"
 THREAD = "宣言"
@@ -44,12 +47,12 @@ def _bare(text: str) -> str:
     return "".join(fold(text).split())
 
 
-def in_noon(game) -> bool:
+def in_noon(game: "JiuGame") -> bool:
     """游戏日正午: 开门 has settled and 正午 has not ended (a 自爆's [封锁投票] does not end it)."""
     return game.kind == "day" and "开门" in game.settled and "正午结束" not in game.settled
 
 
-def read(game, post: dict, index: int) -> None:
+def read(game: "JiuGame", post: dict, index: int) -> None:
     """A post in the 宣言贴 during 正午: the declaration of each [宣言] skill its text names."""
     if post.get("thread") != THREAD or post.get("reply_to") is not None:
         return
@@ -74,11 +77,11 @@ def read(game, post: dict, index: int) -> None:
         game.trace(f"{by}号 在宣言贴发送宣言内容：自动发动<{name}>")
 
 
-def _posts_before(game) -> int:
+def _posts_before(game: "JiuGame") -> int:
     return sum(1 for i in game.inbox if isinstance(i, dict) and i["kind"] == "post")
 
 
-def take(game, post: dict) -> None:
+def take(game: "JiuGame", post: dict) -> None:
     """At intake: read now in 正午; before 开门 the post waits for it; later it is void."""
     if post.get("thread") != THREAD or post.get("reply_to") is not None:
         return
@@ -90,7 +93,7 @@ def take(game, post: dict) -> None:
         game.trace(f"{post['by']}号 的宣言贴发言不在正午：宣言只能在游戏日正午发送")
 
 
-def sweep(game) -> None:
+def sweep(game: "JiuGame") -> None:
     """Read the 宣言贴 posts taken before 正午 opened, in order (called as 开门 settles)."""
     L = game.ledger
     index = sum(1 for i in game.inbox[:L.declared_upto] if isinstance(i, dict) and i["kind"] == "post")
@@ -107,7 +110,7 @@ def refuse_action(intent: Intent) -> None:
         raise Refusal(f"<{intent.skill}>为[宣言]技能：游戏日正午在宣言贴中发送宣言内容后自动发动")
 
 
-def replies(game, use) -> list[tuple[int, str]]:
+def replies(game: "JiuGame", use) -> list[tuple[int, str]]:
     """The valid replies to the declaration `use` came from, in posting order: posts in the 宣言贴 that reply to
     that floor, by living roles the skill allows, without [寡言] (a holder may not reply)."""
     decl = DECLARATIONS.get(use.skill)

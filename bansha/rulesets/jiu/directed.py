@@ -78,7 +78,7 @@ def settle_targets(game: "JiuGame", actor: int | None, skill: str, chosen: tuple
     return out
 
 
-def _use(game, actor, skill, chosen, choice=None, intent=None) -> Use:
+def _use(game: "JiuGame", actor, skill, chosen, choice=None, intent=None) -> Use:
     pairs = settle_targets(game, actor, skill, tuple(chosen))
     return Use(actor, skill, tuple(chosen), [t for _, t in pairs], choice, intent, pairs)
 

@@ -4,6 +4,8 @@ for 自爆; 控天 names skills whose later uses by village roles fail. Each is 
 the group's choice. 遮天 (rewriting the 公告) is cover_sky.py."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.order import Step
 from bansha.engine.skills import IDENTITY, SKILLS, Ask, SkillDef, SkillSlot, 强制, 翻牌
 
@@ -13,6 +15,9 @@ from .notify import tell
 from .roles._kit import reveal, skill, 限定
 from .roles import gifts
 
+if TYPE_CHECKING:
+    from .state import JiuGame
+
 VILLAGE_CARDS = tuple(sorted(i.name for i in BY_NAME.values() if i.faction == VILLAGE))
 KONGTIAN_FAILED = "你的技能因为控天导致使用失败"
 
@@ -20,7 +25,7 @@ KONGTIAN_FAILED = "你的技能因为控天导致使用失败"
 def chosen(name: str):
     """A `when`: the skill is offered only when it is the group's choice (the choice made in the same
     opening step counts before it settles)."""
-    def when(game, seat, defn):
+    def when(game: "JiuGame", seat, defn):
         pick = game.state.group_skill or next(
             (i.choice for i in game.inbox if getattr(i, "skill", None) == "群内可选技能"), None)
         if pick != name:
@@ -30,7 +35,7 @@ def chosen(name: str):
 
 
 # --- 窥天 [开局][强制] -----------------------------------------------------------------------------
-def check_peek(game, seat, intent):
+def check_peek(game: "JiuGame", seat, intent):
     cards = intent.choice if isinstance(intent.choice, list) else [intent.choice]
     bad = [c for c in cards if c not in VILLAGE_CARDS]
     if len(set(cards)) != 3 or bad:
@@ -38,17 +43,17 @@ def check_peek(game, seat, intent):
     return None
 
 
-def peek(game, intent) -> None:
+def peek(game: "JiuGame", intent) -> None:
     _answer(game, list(intent.choice))
 
 
-def _answer(game, cards: list[str]) -> None:
+def _answer(game: "JiuGame", cards: list[str]) -> None:
     game.state.peeked = cards
     present = {s.role for s in game.seats.values()}
     game.group_message(GROUP, "窥天：" + "；".join(f"{c}{'存在' if c in present else '不存在'}" for c in cards))
 
 
-def peek_default(game) -> None:
+def peek_default(game: "JiuGame") -> None:
     """窥天 is <强制>: a group that named no cards gets 3 village cards drawn at random (JIU-A05)."""
     if game.state.group_skill == "窥天" and game.state.peeked is None and game.groups.get(GROUP):
         cards = sorted(game.rng.sample(VILLAGE_CARDS, 3))
@@ -62,20 +67,20 @@ def peek_default(game) -> None:
 
 
 # --- 变天 [开局] and 自爆 [正午][翻牌] ------------------------------------------------------------
-def in_group(game, seat, defn):
+def in_group(game: "JiuGame", seat, defn):
     return chosen("变天")(game, seat, defn) or (
         None if seat.camp == WOLF and (seat.no in game.groups.get(GROUP, []) or _going_home(game, seat))
         else "<变天>：只有狼人阵营的[群内]可以发动")
 
 
-def _going_home(game, seat) -> bool:
+def _going_home(game: "JiuGame", seat) -> bool:
     """A 大天狗 whose 家国抉择 (回家: [群内]) is sent but not settled yet: it is judged again when 变天 settles."""
     return "家国抉择" not in game.settled and any(
         getattr(i, "actor", None) == seat.no and getattr(i, "skill", None) == "家国抉择" and i.choice == "回家"
         for i in game.inbox)
 
 
-def turn(game, intent) -> None:
+def turn(game: "JiuGame", intent) -> None:
     """失去自己的所有技能 — its identity's skills, those its identity gave it in the opening too (回家's 吞食);
     the [群内] tag and the shared [杀人] are the group's, not its own (JIU-A13)."""
     seat = game.seats[intent.actor]
@@ -87,7 +92,7 @@ def turn(game, intent) -> None:
     game.notice(seat.no, "<变天>：你失去了自己的所有技能，获得<自爆>。")
 
 
-def blow_up(game, intent) -> None:
+def blow_up(game: "JiuGame", intent) -> None:
     reveal(game, intent.actor)
     if harm.damage(game, intent.actor, "致死伤害", intent.actor, "自爆"):
         game.ledger.vote_locked = True
@@ -100,13 +105,13 @@ def blow_up(game, intent) -> None:
 
 
 # --- 控天 [正午][限定] ----------------------------------------------------------------------------
-def _skill_tags(game) -> dict[str, frozenset]:
+def _skill_tags(game: "JiuGame") -> dict[str, frozenset]:
     defs = [d for r in game.ruleset.roles.values() for d in r.skills]
     defs += [v for m in (gifts, sheriff, moons) for v in vars(m).values() if isinstance(v, SkillDef)]
     return {d.name: d.tags for d in defs}
 
 
-def check_control(game, seat, intent):
+def check_control(game: "JiuGame", seat, intent):
     names = intent.choice if isinstance(intent.choice, list) else [intent.choice]
     tags = _skill_tags(game)
     if not names or not all(isinstance(n, str) for n in names):
@@ -120,7 +125,7 @@ def check_control(game, seat, intent):
     return None
 
 
-def control(game, use) -> None:
+def control(game: "JiuGame", use) -> None:
     game.state.sky_control = sorted(set(use.choice if isinstance(use.choice, list) else [use.choice]))
     game.state.sky_control_at = str(game.period)
     game.group_message(GROUP, f"<控天>：选择了{'、'.join(game.state.sky_control)}")
@@ -131,7 +136,7 @@ def control(game, use) -> None:
            description="选择任意个非强制技能，本次游戏中只有一次：[实际阵营]为村民阵营的角色发动其一则发动无效。")
 
 
-def controlled(game, intent) -> bool:
+def controlled(game: "JiuGame", intent) -> bool:
     st = game.state
     if not st.sky_control or intent.skill not in st.sky_control or intent.slot.source == Source.TEAM:
         return False
@@ -140,7 +145,7 @@ def controlled(game, intent) -> bool:
     return judged_camp(game, intent.actor) == VILLAGE
 
 
-def fails(game, i) -> bool:
+def fails(game: "JiuGame", i) -> bool:
     """控天 at the moment a use settles (its count already spent): a village role's use of a named skill
     fails, a [翻牌] skill is lost; it is told, with X random living 狼人阵营 roles ([群内] first), X = the
     skills named — by night when the sub-phase ends, as every private notice (JIU-R178)."""

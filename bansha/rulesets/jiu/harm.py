@@ -21,7 +21,6 @@ from .state import ExitSources, Hit
 from .common import label
 
 if TYPE_CHECKING:
-    from bansha.engine.game import Game
 
     from . import Jiu
     from .state import JiuGame
@@ -112,7 +111,7 @@ def _works(game: "JiuGame", seat, st, cause: str) -> bool:
     return acquire.holds(game, seat.no, forced)
 
 
-def cancelling(seat, kind: str, cause: str = "", game: "Game | None" = None) -> list:
+def cancelling(seat, kind: str, cause: str = "", game: "JiuGame | None" = None) -> list:
     found = [s for s in seat.statuses if kind in CANCELS.get(s.name, ())
              and (game is None or _works(game, seat, s, cause))]
     return sorted(found, key=lambda s: statuses.until_rank(s.until))

@@ -2,11 +2,16 @@
 group before 开门 (cover_sky.py), so it sits below both."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import statuses, words as last_words
 from .common import label, labels, seats_in_order
 
+if TYPE_CHECKING:
+    from .state import JiuGame
 
-def morning_text(game, words: list[str] | None = None) -> str:
+
+def morning_text(game: "JiuGame", words: list[str] | None = None) -> str:
     """The 开门 公示 as it stands (pure: 遮天 shows it to the group before 开门): the exits in exit
     order, the 遗言 (`words` as published, else the period's as they would be), the news, the 寡言
     holders, the sheriff."""

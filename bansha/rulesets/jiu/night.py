@@ -4,6 +4,8 @@ reach their seats when it ends (JIU-R178); then the exit list in the seed's stat
 (JIU-R172), and the night's end (gifts told, 当晚 statuses over)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import triggers
 from bansha.engine.order import Step
 from bansha.engine.settlement import group_of, holders_awaited
@@ -20,8 +22,11 @@ from .roles import phantom_thief
 from .action_order import ACTION_ORDER
 from .roles._kit import skill, 指定
 
+if TYPE_CHECKING:
+    from .state import JiuGame
 
-def kill(game, use):
+
+def kill(game: "JiuGame", use):
     """杀人 [深夜][指定]: one [指杀] on the 结算目标 (狼人杀人 / 其余身份杀人 on the exit list)."""
     why = may_kill(game, game.seats[use.actor], use.intent) if use.intent is not None else None
     if why:  # a status that arrived after the kill was taken ([冰冻] at 午夜) still blocks it
@@ -35,7 +40,7 @@ def kill(game, use):
         harm.damage(game, t, "指杀", source, "杀人", slot=slot)
 
 
-def may_kill(game, seat, intent):
+def may_kill(game: "JiuGame", seat, intent):
     members = game.groups.get(group_of(game, intent.slot) or GROUP, ())  # the wolves', or a 狼队 (满月)
     if intent.slot.source == Source.TEAM and any(statuses.has(game.seats[m], "缴械") for m in members):
         return "[缴械]：[群内]中有角色处于缴械状态，整个群内不能发动[杀人]"
@@ -45,21 +50,21 @@ def may_kill(game, seat, intent):
 杀人 = skill("杀人", "深夜", kill, tags=(指定,), team=GROUP, checks=(may_kill,), description="对结算目标造成一次[指杀]。")
 
 
-def night_begins(game) -> None:
+def night_begins(game: "JiuGame") -> None:
     game.state.seers_alive_at[str(game.period)] = seers_alive(game)
     statuses.begin_scheduled(game)  # statuses due from this night (神使's 净化)
     knife.refresh(game)
 
 
 def end_of(phase: str):
-    def run(game) -> None:
+    def run(game: "JiuGame") -> None:
         game.fire(PHASE_END[phase])
         flush(game)
         statuses.expire(game, f"{game.period}/{phase}")
     return run
 
 
-def exit_list(game):
+def exit_list(game: "JiuGame"):
     harm.exit_list(game)
     triggers.settle(game, wait=game.live and not game.forcing)
     if game.offers:
@@ -68,13 +73,13 @@ def exit_list(game):
     return None
 
 
-def night_end(game) -> None:
+def night_end(game: "JiuGame") -> None:
     flush(game)
     game.fire(NIGHT_END)
     wins.check(game)
 
 
-def night_close(game) -> None:
+def night_close(game: "JiuGame") -> None:
     """关门: the night's cards (a 红牌 exits at the night's end) and 僵局, then 当晚 statuses end; the 遗言 given
     tonight wait for the next 开门, and the 晨曦 counts from the day's 关门 that opened this night."""
     if penalties.give_cards(game):
@@ -88,7 +93,7 @@ def _step(sid: str, title: str, at_once: bool = False) -> Step:
     names = ACTION_ORDER[sid]  # the seed's whole row; the ruleset keeps the skills it has (Jiu.__init__)
     made: list[Step] = []
 
-    def awaits(game):
+    def awaits(game: "JiuGame"):
         """The holders of its skills, and the 怪盗 a stolen use of it waits for (偷盗改选, live play)."""
         return phantom_thief.awaited(game, sid) + holders_awaited(game, made[0]) + picks.awaited(game, sid)
     made.append(Step(sid, title, names, key=by_speed if at_once else ordered(names), at_once=at_once,

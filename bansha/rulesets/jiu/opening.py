@@ -7,6 +7,8 @@ after 发放账号 (连情侣, roles/venus.py). 空想具现 belongs to an ident
 list when the identity is dealt (roles/fire_thief.py)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections import Counter
 
 from bansha.engine.order import Step
@@ -21,10 +23,13 @@ from .roles import dreamer
 from .roles.demon_emperor import learn_group
 from .roles.fire_thief import awaited_lists
 
+if TYPE_CHECKING:
+    from .state import JiuGame
+
 GROUP_SKILLS = ("窥天", "遮天", "控天", "变天")
 
 
-def deal(game) -> None:
+def deal(game: "JiuGame") -> None:
     """确定各方人数/具体阵容 and 发放账号，玩家得知身份."""
     st = game.state
     st.total = len(game.seats)
@@ -36,7 +41,7 @@ def deal(game) -> None:
     game.fire(DEALT)
 
 
-def last_words_slots(game) -> int:
+def last_words_slots(game: "JiuGame") -> int:
     """遗言数量为人数配备最少狼数量 (JIU-R18): the seed gives no table (JIU-A02) — by default the wolves of
     the opening line-up, or the number the director sets."""
     opt = game.options["last_words"]
@@ -45,11 +50,11 @@ def last_words_slots(game) -> int:
     return int(opt)
 
 
-def choose_group_skill(game, intent) -> None:
+def choose_group_skill(game: "JiuGame", intent) -> None:
     game.state.group_skill = intent.choice
 
 
-def form_group(game) -> None:
+def form_group(game: "JiuGame") -> None:
     """共群: the [群内] learn each other and the group skill (chosen, or drawn at random if the group
     chose none: JIU-R89 makes the choice the group's, the seed names no default)."""
     st = game.state
@@ -63,7 +68,7 @@ def form_group(game) -> None:
     game.group_message(GROUP, f"狼人[群内]：{names}。群内可选技能：{st.group_skill}。")
 
 
-def check_group_skill(game, seat, intent):
+def check_group_skill(game: "JiuGame", seat, intent):
     if intent.choice not in GROUP_SKILLS:
         return f"<群内可选技能>：从{'、'.join(GROUP_SKILLS)}中选择一个"
     return None
@@ -77,7 +82,7 @@ def check_group_skill(game, seat, intent):
 def picks(skill: str):
     """A step's `awaits` for a <强制> opening pick each holder makes on its page (大天狗's road, 狼狗's
     side): the opening waits for it; the director may move on, and then the skill picks by itself."""
-    def awaits(game) -> list[tuple[int, str]]:
+    def awaits(game: "JiuGame") -> list[tuple[int, str]]:
         sent = {i.actor for i in game.inbox if isinstance(i, Intent) and i.skill == skill}
         return [(n, skill) for n, s in seats_in_order(game)
                 if s.alive and n not in sent and skill not in s.lost

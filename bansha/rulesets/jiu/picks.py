@@ -7,6 +7,8 @@ know; its skill's checks judge what is sent. A close that makes such a pick due 
 there, as a close stops at an offer it made: the pick is the holder's before it is anyone's (`hold`)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.intake import seems_alive
 from bansha.engine.settlement import holders_awaited, steps_of
 from bansha.engine.skills import Intent
@@ -14,11 +16,14 @@ from bansha.engine.skills import Intent
 from .common import score, seats_in_order
 from .roles import fire_thief, sacrifice, secret_admirer, tengu, wolf_dog
 
+if TYPE_CHECKING:
+    from .state import JiuGame
+
 # 代偿 waits at the opening (fire_thief.awaited_lists)
 AWAITED = (wolf_dog.NAME, secret_admirer.NAME, "天狗吞月", sacrifice.NAME)
 
 
-def choices(game, n: int, defn) -> list | None:
+def choices(game: "JiuGame", n: int, defn) -> list | None:
     """做狼还是做狗: "做狼", or "做狗" with a surface identity "发动者自行决定的一个村民阵营的身份"; at 黄昏 only
     the other side ("游戏日黄昏，狼狗必须切换到另外一个身份"), which the seat knows of itself."""
     if defn.name == sacrifice.NAME:
@@ -32,7 +37,7 @@ def choices(game, n: int, defn) -> list | None:
     return [wolf_dog.WOLF_SIDE, *dog]
 
 
-def targets(game, n: int, defn) -> tuple[int, list[int]] | None:
+def targets(game: "JiuGame", n: int, defn) -> tuple[int, list[int]] | None:
     """How many seats the holder picks now and from which; None where it has nothing to pick."""
     seat = game.seats[n]
     if defn is secret_admirer.跨越千里:
@@ -52,7 +57,7 @@ def targets(game, n: int, defn) -> tuple[int, list[int]] | None:
     return None
 
 
-def _marks_within_reach(game, n: int) -> int:
+def _marks_within_reach(game: "JiuGame", n: int) -> int:
     """The removals the 启蒙 sent this 黄昏2 may owe: the marks between the 暴露计数 and its largest gain (+4 for a
     target not of 狼人阵营, +the identity's strength for one that is), all the holder's own knowledge; named in
     order, only those owed are taken (fire_thief.remove)."""
@@ -65,7 +70,7 @@ def _marks_within_reach(game, n: int) -> int:
     return sum(1 for m in fire_thief.MARKS if now < m <= now + gain)
 
 
-def awaited(game, sid: str) -> list[tuple[int, str]]:
+def awaited(game: "JiuGame", sid: str) -> list[tuple[int, str]]:
     """The holders the step `sid` waits for in live play: a pick with something to choose, not sent yet
     (a dog switching back to 做狼 has nothing to choose; the step does not wait for it)."""
     sent = {(i.actor, i.skill) for i in game.inbox if isinstance(i, Intent)}
@@ -87,7 +92,7 @@ def awaited(game, sid: str) -> list[tuple[int, str]]:
 
 def awaits(sid: str):
     """A step's `awaits`: the holders of its skills as by default, and the picks above."""
-    def wait(game) -> list[tuple[int, str]]:
+    def wait(game: "JiuGame") -> list[tuple[int, str]]:
         step = next(s for s in steps_of(game) if s.id == sid)
         return holders_awaited(game, step) + awaited(game, sid)
     return wait
@@ -97,7 +102,7 @@ def hold(sid: str):
     """A `run` step just before `sid`: in live play, a forcing move (a close, 推进结算) that makes a pick of `sid`
     due — it opens the 黄昏 — stops here, once, as `triggers.settle` stops at an offer the close itself made; the
     pick is then on its holder's page (`awaited`), and the next close or the step's deadline forfeits it."""
-    def run(game):
+    def run(game: "JiuGame"):
         if not (game.live and game.forcing):
             return None
         shown = game.ledger.picks_shown

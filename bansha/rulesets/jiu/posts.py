@@ -5,28 +5,31 @@ read once, when its vote settles; what it rejects (a wrong format, a second 改�
 in the record then."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.forum.day import Day, read_day, requests_by_cutoff, voters_so_far
 
 from .threads import free_speaker
 from .timetable import jiu_deadlines
 
+if TYPE_CHECKING:
+    from .state import JiuGame
+
 __all__ = ["ballots", "day_requests", "forum_day", "voters_so_far"]
 
 
-def day_requests(game) -> tuple[Any, bool]:
+def day_requests(game: "JiuGame") -> tuple[Any, bool]:
     """The day's 加速/延时 requests until 3 h before the planned 关门 (every one without a calendar)."""
     return requests_by_cutoff(game, jiu_deadlines)
 
 
-def voted_for_the_fallen(game, target: int | None) -> bool:
+def voted_for_the_fallen(game: "JiuGame", target: int | None) -> bool:
     """JIU-R188: 「如果投票的角色在正午就已出局，即使在禁止改票的时间内也可以进行一次改票」 — the day is
     read when its vote settles, so a target out by then went out during this 正午."""
     return target is not None and not game.seats[target].alive and target in game.ledger.opened_alive
 
 
-def forum_day(game) -> Day:
+def forum_day(game: "JiuGame") -> Day:
     """The day's ballots and posts, read once per day (its refusals go into the record once)."""
     L = game.ledger
     if L.forum is None:
@@ -36,6 +39,6 @@ def forum_day(game) -> Day:
     return L.forum
 
 
-def ballots(game, kind: str) -> list[dict[str, Any]]:
+def ballots(game: "JiuGame", kind: str) -> list[dict[str, Any]]:
     """The day's accepted casts in posting order, a 改票 as a later cast by the same seat."""
     return [{"kind": kind, "by": by, "for": target} for by, target in forum_day(game).order]

@@ -4,7 +4,7 @@ sheriff names a living heir within the phase, else at random. These are reactive
 their moment comes, answered by the seat's input of that period."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine import triggers
 from bansha.engine.skills import SkillDef, 指定
@@ -15,11 +15,14 @@ from .common import label
 from .notify import tell
 from .roles._kit import publish
 
+if TYPE_CHECKING:
+    from .state import JiuGame
+
 PLEDGES = ("独裁", "自由", "秩序")
 SHERIFF = "警长"
 
 
-def make_sheriff(game, seat_no: int | None, how: str) -> None:
+def make_sheriff(game: "JiuGame", seat_no: int | None, how: str) -> None:
     """A new sheriff (election, handover, 明察): told, recorded; it then owes 任职宣言 and 辅政."""
     old = game.sheriff
     if old is not None:
@@ -38,26 +41,26 @@ def make_sheriff(game, seat_no: int | None, how: str) -> None:
     triggers.offer(game, seat_no, "辅政", 3, lambda g: _random_deputy(g, seat_no), ahead=True)
 
 
-def _public(game, text: str) -> None:
+def _public(game: "JiuGame", text: str) -> None:
     """公示: in 白昼 and 黄昏 at once ("白昼，黄昏阶段则立刻通知并公示", "于白天或黄昏公示警长的选择"), a
     night's or a 晨曦's with the next 开门 公告 — the one rule every 245 公示 follows (_kit.publish)."""
     publish(game, text)
 
 
-def _pledge(game, seat_no: int, choice: str) -> None:
+def _pledge(game: "JiuGame", seat_no: int, choice: str) -> None:
     marked: dict[str, Any] = {SHERIFF: True}  # the status's data key is a name, not a keyword
     statuses.give(game, seat_no, choice, None, tell=True, **marked)
     _public(game, f"警长{label(game, seat_no)} 的任职宣言：{choice}。")
 
 
-def _random_pledge(game, seat_no):
+def _random_pledge(game: "JiuGame", seat_no):
     if game.sheriff == seat_no and game.seats[seat_no].alive:
         choice = game.rng.choice(PLEDGES)
         game.trace(f"{seat_no}号 未及时选择任职宣言：随机为{choice}")
         _pledge(game, seat_no, choice)
 
 
-def set_deputy(game, seat_no: int) -> None:
+def set_deputy(game: "JiuGame", seat_no: int) -> None:
     game.state.deputy = seat_no
     seat = game.seats[seat_no]
     statuses.clear(game, seat, lambda n: n in statuses.DEPUTY_IMMUNE)
@@ -65,7 +68,7 @@ def set_deputy(game, seat_no: int) -> None:
     _public(game, f"{label(game, seat_no)} 成为执警。")
 
 
-def _random_deputy(game, sheriff):
+def _random_deputy(game: "JiuGame", sheriff):
     if game.sheriff != sheriff:
         return
     pool = [n for n in game.alive() if n != sheriff]
@@ -75,14 +78,14 @@ def _random_deputy(game, sheriff):
         set_deputy(game, pick)
 
 
-def _random_heir(game, old):
+def _random_heir(game: "JiuGame", old):
     pool = [n for n in game.alive() if n != old]
     heir = game.rng.choice(pool) if pool else None
     game.trace(f"{old}号 未及时选择继任警长：随机决定")
     make_sheriff(game, heir, "殉职")
 
 
-def sheriff_out(game, seat, cause):
+def sheriff_out(game: "JiuGame", seat, cause):
     """殉职<强制> (JIU-R142); a 执警 out makes the sheriff name a new one (JIU-R143)."""
     if game.sheriff == seat:
         if cause == "红牌罚下":
@@ -93,7 +96,7 @@ def sheriff_out(game, seat, cause):
         triggers.offer(game, game.sheriff, "辅政", 3, lambda g: _random_deputy(g, g.sheriff))
 
 
-def check(game, intent) -> str | None:
+def check(game: "JiuGame", intent) -> str | None:
     """The answer to an offer, checked when it is taken."""
     n, t = intent.actor, intent.target
     if game.sheriff != n and intent.skill != "殉职":
@@ -109,7 +112,7 @@ def check(game, intent) -> str | None:
     return None
 
 
-def elect(game, weight, ballots: list[dict] | None = None) -> None:
+def elect(game: "JiuGame", weight, ballots: list[dict] | None = None) -> None:
     """竞岗: the role that first reached the most votes, replaying the ballots in posting order
     (`ballots`: the day's as the forum has them; else the `sheriff_vote` entries)."""
     if ballots is None:
@@ -147,15 +150,15 @@ def elect(game, weight, ballots: list[dict] | None = None) -> None:
     make_sheriff(game, chosen, "竞岗")
 
 
-def _pledge_effect(game, intent):
+def _pledge_effect(game: "JiuGame", intent):
     _pledge(game, intent.actor, intent.choice)
 
 
-def _deputy_effect(game, intent):
+def _deputy_effect(game: "JiuGame", intent):
     set_deputy(game, intent.target)
 
 
-def _heir_effect(game, intent):
+def _heir_effect(game: "JiuGame", intent):
     make_sheriff(game, intent.target, "殉职")
 
 

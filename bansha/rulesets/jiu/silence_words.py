@@ -9,10 +9,15 @@ written with two characters ("呱……" is legal). A legal post has one or two 
 animal sound. Breaking it is a game effect (not a card): permanent [沉默] and [遗忘] at once."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import unicodedata
 
 from . import statuses
 from .common import labels, seats_in_order
+
+if TYPE_CHECKING:
+    from .state import JiuGame
 
 SOUNDS = frozenset("喵汪咩呱嗷哞哼嘎吱吼")
 LONG_MARKS = ("……", "——")  # one punctuation mark each, written with two characters
@@ -44,12 +49,12 @@ def legal(text: str) -> bool:
     return all(m in SOUNDS or _is_punctuation(m) for m in ms)
 
 
-def opened(game) -> bool:
+def opened(game: "JiuGame") -> bool:
     """Whether speech is judged as it comes: by day once 开门 has settled (earlier posts wait for it)."""
     return game.kind != "day" or "开门" in game.settled
 
 
-def judge(game, post: dict) -> None:
+def judge(game: "JiuGame", post: dict) -> None:
     """One post: a living [寡言] holder's illegal 发言 gives permanent [沉默][遗忘] at once."""
     if post.get("thread", "discussion") not in SPEECH:
         return
@@ -62,7 +67,7 @@ def judge(game, post: dict) -> None:
             statuses.give(game, seat.no, name)
 
 
-def take(game, post: dict) -> None:
+def take(game: "JiuGame", post: dict) -> None:
     """At intake: judge the post now if the day is open, after any earlier post not judged yet."""
     if opened(game):
         sweep(game)
@@ -70,7 +75,7 @@ def take(game, post: dict) -> None:
         game.ledger.words_judged = len(game.inbox) + 1  # the post is appended next
 
 
-def sweep(game) -> None:
+def sweep(game: "JiuGame") -> None:
     """Judge the period's posts not judged yet (those taken before 开门), in order."""
     L = game.ledger
     for item in game.inbox[L.words_judged:]:
@@ -79,7 +84,7 @@ def sweep(game) -> None:
     L.words_judged = len(game.inbox)
 
 
-def noon(game) -> None:
+def noon(game: "JiuGame") -> None:
     """正午阶段公示 the holders (a 公示 of its own: what 遮天 puts in the 开门 公告 does not touch it)."""
     quiet = [n for n, s in seats_in_order(game) if s.alive and statuses.blocked(s, statuses.WORDS)]
     if quiet:

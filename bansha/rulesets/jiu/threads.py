@@ -9,22 +9,27 @@ there count with its discussion posts toward the day's count (潜水); anyone el
 them as any speech (silence_words.py)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import procedure
 from bansha.engine.errors import Refusal
 
 from . import declarations, silence_words, statuses
+
+if TYPE_CHECKING:
+    from .state import JiuGame
 
 FREE, DECLARE = "自由", "宣言"
 THREADS = ("discussion", "vote", "sheriff", FREE, DECLARE)
 NAMES = {"discussion": "讨论帖", "vote": "投票帖", "sheriff": "警长竞选帖", FREE: "自由警长发言贴", DECLARE: "宣言贴"}
 
 
-def free_speaker(game, seat_no: int) -> bool:
+def free_speaker(game: "JiuGame", seat_no: int) -> bool:
     """Whether a post in the 自由警长发言贴 counts: its author holds [自由] (out, until a new sheriff)."""
     return statuses.has(game.seats[seat_no], "自由")
 
 
-def take_post(game, inp: dict, base) -> dict:
+def take_post(game: "JiuGame", inp: dict, base) -> dict:
     """A post as copied (`base`: the engine's, which refuses posts by night): the 自由 thread's by its
     holder at any time; every post judged for [寡言] (and read for a declaration) as it comes."""
     thread = inp.get("thread", "discussion")

@@ -67,7 +67,7 @@ class Pvz(Ruleset):
         if wolves:
             game.group_message("狼人", "狼人共群：" + "、".join(f"{n}号" for n in wolves))
 
-    def deadlines(self, start_date, period, alive, events=None, game=None):
+    def deadlines(self, start_date, period, alive, events=None, game: "PvzGame | None" = None):
         ev = events or {}
         rows = pvz_deadlines(start_date, period, alive, closed_at=ev.get("closed_at"),
                              exploded_at=ev.get("exploded_at"), announced_at=ev.get("announced_at"),

@@ -1,10 +1,15 @@
 """预言家: 预言 reads a seat's camp, answered as soon as it is taken (step (1) is 互不影响)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef, SkillDef, 指定
 
 from .villager import VILLAGE
 
+if TYPE_CHECKING:
+    from ..state import TemplateGame
 
-def foresee(game, intent):
+
+def foresee(game: "TemplateGame", intent):
     game.feedback(intent.actor, "预言", game.ruleset.camp_of(game, intent.target), intent.target)
 
 

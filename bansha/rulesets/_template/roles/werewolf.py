@@ -1,11 +1,16 @@
 """狼人: the pack shares one 杀人 a night (a 团队 skill: any member submits it, all see it); its
 victims stand first in the exit list; the pack wins at half of the seats in play."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef, SkillDef, 团队, 指定
 
 from .villager import WOLF
 
+if TYPE_CHECKING:
+    from ..state import TemplateGame
 
-def kill(game, intent):
+
+def kill(game: "TemplateGame", intent):
     game.ledger.kills.append(intent.target)
 
 

@@ -1,17 +1,22 @@
 """长老 (村民阵营 leader, the seed's 村长): 征召 (conscription.py), 权威 (the elder's vote counts as
 1 to X votes, X = living 特权, told privately before the count; usable from day 1), 长寿之命【强制】
 (the first valid 指杀 does not put it out unless it is burned: night.py check 5)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import NUMBER, Ask, RoleDef, SkillDef, 强制
 
 from ..common import ELDER, GODS, VILLAGE
 from ..conscription import 征召
 
+if TYPE_CHECKING:
+    from ..state import BjGame
 
-def living_gods(game) -> int:
+
+def living_gods(game: "BjGame") -> int:
     return sum(1 for s in game.seats.values() if s.alive and s.role in GODS)
 
 
-def _authority_check(game, seat, intent) -> str | None:
+def _authority_check(game: "BjGame", seat, intent) -> str | None:
     x = living_gods(game)
     if x == 0:
         return "<权威>：当前没有存活的特权（X为当前存活特权数量），无法发动"
@@ -23,7 +28,7 @@ def _authority_check(game, seat, intent) -> str | None:
     return None
 
 
-def authority(game, intent):
+def authority(game: "BjGame", intent):
     game.ledger.authority[intent.actor] = intent.choice
 
 

@@ -1,12 +1,17 @@
 """守护: 守护之盾 (any X roles; none of them may be guarded again for the next X nights; a guarded
 unburned role is immune to 指杀; a role guarded alone is also immune to 毒药, burned or not)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef
 
 from ..common import VILLAGE
 from ._kit import night_skill
 
+if TYPE_CHECKING:
+    from ..state import BjGame
 
-def _check(game, seat, intent) -> str | None:
+
+def _check(game: "BjGame", seat, intent) -> str | None:
     n = game.period.number
     for t in intent.targets:
         until = game.state.guarded.get(t)
@@ -15,7 +20,7 @@ def _check(game, seat, intent) -> str | None:
     return None
 
 
-def guard(game, intent):
+def guard(game: "BjGame", intent):
     x = len(intent.targets)
     for t in intent.targets:
         game.state.guarded[t] = game.period.number + x

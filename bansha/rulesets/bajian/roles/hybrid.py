@@ -1,11 +1,16 @@
 """混血儿 (×21): 支持【强制】 (choose a 节气 before the game; take the camp of the seat holding it;
 never one's own: 需要重新选择) and 感知【强制】 (camps.tell_changes)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef, SkillDef, 强制
 
 from ..common import HYBRID, NONE, TERMS, label
 
+if TYPE_CHECKING:
+    from ..state import BjGame
 
-def _check(game, seat, intent) -> str | None:
+
+def _check(game: "BjGame", seat, intent) -> str | None:
     term = intent.choice
     if intent.targets:
         return "<支持>选择一种节气，而非角色"
@@ -16,7 +21,7 @@ def _check(game, seat, intent) -> str | None:
     return None
 
 
-def support(game, intent):
+def support(game: "BjGame", intent):
     st = game.state
     seat = game.seats[intent.actor]
     if seat.role != HYBRID:

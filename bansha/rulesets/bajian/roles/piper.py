@@ -4,6 +4,8 @@ on B or on nobody; the seat's own checks decide whether it can; 验人/天眼/�
 picking oneself first loses 魔音), 避险 (about to exit: release two piped roles instead)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.intake import intent_for_slot, slots_of
 from bansha.engine.errors import Refusal
 from bansha.engine.skills import RoleDef, SkillDef, 指定
@@ -11,13 +13,16 @@ from bansha.engine.skills import RoleDef, SkillDef, 指定
 from ..common import HYBRID, PIPER, PIPER_ROLE, label
 from ._kit import night_skill
 
+if TYPE_CHECKING:
+    from ..state import BjGame
+
 LOOKS = ("验人", "天眼", "隼眼")
 # the night skills a role other than the piper may be made to use, in the seed's order
 FORCEABLE = ("征召", "炎盾", "业炎", "雪隐", "暴风雪", "守护之盾", "报信", "捕猎", "杀人", "冲锋", "激励", "枪击", "救药", "毒药",
              "验人", "天眼", "隼眼")
 
 
-def pipe(game, intent):
+def pipe(game: "BjGame", intent):
     st = game.state
     for t in intent.targets:
         if t not in st.piped:
@@ -28,12 +33,12 @@ def pipe(game, intent):
             st.news.append(meow(game, t))
 
 
-def meow(game, t: int) -> str:
+def meow(game: "BjGame", t: int) -> str:
     """若不是混血儿，则公示该角色只能发言喵汪 (with the next 公示)."""
     return f"{label(game, t)} 只能发言喵汪。"
 
 
-def bewitch(game, intent):
+def bewitch(game: "BjGame", intent):
     """魔音: the bewitched role's use is made here and taken by its own step (game.inject)."""
     piper = intent.actor
     a = intent.targets[0]
@@ -79,13 +84,13 @@ def bewitch(game, intent):
     game.trace(f"<魔音>→{a}号 <{name}>：无法根据此要求成功使用技能（{why}）")
 
 
-def _bewitch_check(game, seat, intent) -> str | None:
+def _bewitch_check(game: "BjGame", seat, intent) -> str | None:
     if not isinstance(intent.choice, str) or not intent.choice:
         return "<魔音>需要指定该角色使用的技能（按规则中的技能名）"
     return None
 
 
-def release(game, intent):
+def release(game: "BjGame", intent):
     """避险: the two roles leave 吹笛状态 (a released 混血 becomes 无阵营, Q1); the exit is avoided. A role freed
     before its 公示 is not announced as 只能发言喵汪: that restriction is "吹笛状态下" (BJ-R41, R78)."""
     st = game.state
@@ -100,7 +105,7 @@ def release(game, intent):
     game.notice(intent.actor, f"你发动<避险>，解除{label(game, intent.targets[0])}、{label(game, intent.targets[1])}的吹笛状态，避免出局。")
 
 
-def release_problem(game, intent) -> str | None:
+def release_problem(game: "BjGame", intent) -> str | None:
     if len(intent.targets) != 2 or len(set(intent.targets)) != 2:
         return "<避险>需要选择两个处于吹笛状态的角色"
     bad = [t for t in intent.targets if t not in game.state.piped]

@@ -2,25 +2,30 @@
 burned for good; it and every wolf are told) and 业炎【限定】 (修正: every role outside 狼人阵营
 that used a skill on the target is 指杀'd by 赤狼). Judged from the night's use log, 炎盾 first:
 the guard at the 30分 checkpoint, the others at 60分 (night.py)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.model import Status
 from bansha.engine.skills import RoleDef, 限定
 
 from ..common import ELDER, GODS, WOLF, WOLVES, KING, label
 from ._kit import night_skill, used_on
 
+if TYPE_CHECKING:
+    from ..state import BjGame
+
 BURNABLE = (ELDER, *GODS)
 PACK = (KING, *WOLVES)  # a name, not a literal in the test: mypyc cannot compile `in (KING, *WOLVES)`
 
 
-def shield(game, intent):
+def shield(game: "BjGame", intent):
     game.ledger.shield = intent.target
 
 
-def karma(game, intent):
+def karma(game: "BjGame", intent):
     game.ledger.karma = intent.target
 
 
-def judge_burns(game, roles) -> None:
+def judge_burns(game: "BjGame", roles) -> None:
     """炎盾: burn each 特权 among `roles` that used a skill on tonight's 炎盾 target."""
     target = game.ledger.shield
     if target is None:
@@ -39,12 +44,14 @@ def judge_burns(game, roles) -> None:
             game.notice(to, text)
 
 
-def judge_karma(game) -> None:
+def judge_karma(game: "BjGame") -> None:
     """业炎: 赤狼 自动对使用了技能的角色进行一次指杀 (one per role, in the order they used it)."""
     target = game.ledger.karma
     if target is None:
         return
     red = next((n for n, s in game.seats.items() if s.role == "赤狼"), None)
+    if red is None:  # 业炎 is the 赤狼's: a target is set only by one
+        return
     seen = []
     for actor, skill in used_on(game, target):
         if actor in seen or game.ruleset.camp_of(game, actor) == WOLF:

@@ -1,13 +1,18 @@
 """预言家: 验人 (the night flow's <预言>: a role's camp, answered as soon as it settles — Q2 lets it
 be answered at once after 45分) and 天眼【2】 (whom a role used which skill on tonight and which
 skills were used on it; at the 60分 checkpoint; after 验人 if the seer likes, Q3)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef
 
 from ..common import VILLAGE
 from ._kit import night_skill
 
+if TYPE_CHECKING:
+    from ..state import BjGame
 
-def check_camp(game, intent):
+
+def check_camp(game: "BjGame", intent):
     camp = game.ruleset.camp_of(game, intent.target)
     to = [intent.actor]
     piper = game.ledger.forced_looks.get(id(intent))
@@ -17,7 +22,7 @@ def check_camp(game, intent):
         game.feedback(n, "验人", camp, intent.target)
 
 
-def heaven_eye(game, intent):
+def heaven_eye(game: "BjGame", intent):
     game.ledger.looks.append((intent.actor, intent.target, "天眼", id(intent)))
 
 

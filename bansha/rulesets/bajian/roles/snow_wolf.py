@@ -5,13 +5,18 @@ their two living elevator neighbours: _kit.storm_check).
 
 A rewrite is the `choice`: {"阵营": <faction shown to 验人/隼眼>, "技能": <what 天眼/隼眼 show of
 the skills used by and on it>}; either key may be left out, and no choice rewrites nothing."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef, 限定
 
 from ..common import WOLF
 from ._kit import night_skill
 
+if TYPE_CHECKING:
+    from ..state import BjGame
 
-def _check(game, seat, intent) -> str | None:
+
+def _check(game: "BjGame", seat, intent) -> str | None:
     if intent.target in intent.slot.data.get("used_on", ()):
         return f"<雪隐>对每名角色只能发动一次：已对{intent.target}号发动过（征召不重置次数）"
     c = intent.choice
@@ -20,12 +25,12 @@ def _check(game, seat, intent) -> str | None:
     return None
 
 
-def hide(game, intent):
+def hide(game: "BjGame", intent):
     intent.slot.data.setdefault("used_on", []).append(intent.target)
     game.ledger.hidden[intent.target] = intent.choice or {}
 
 
-def storm(game, intent):
+def storm(game: "BjGame", intent):
     game.state.storm_night = game.period.number + 1
     game.state.news.append("[发生了暴风雪]")
 

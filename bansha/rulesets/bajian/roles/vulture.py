@@ -1,22 +1,27 @@
 """鹫狼: 杀人【团队】 (one 指杀 a night shared with 猎狼), 隼眼【限定】 (identity, camp, the skills used
 on the role tonight and the skills it used on whom; answered at the 60分 checkpoint), 报信 (a
 message of at most 50 characters to the 狼王, delivered at 30分)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import TEXT, Ask, RoleDef, 团队, 限定
 
 from ..common import KING, PACK, WOLF, living_holder
 from ._kit import night_skill
 
+if TYPE_CHECKING:
+    from ..state import BjGame
 
-def kill(game, intent):
+
+def kill(game: "BjGame", intent):
     if game.ledger.team_kill is None:
         game.ledger.team_kill = (intent.actor, intent.target)
 
 
-def falcon_eye(game, intent):
+def falcon_eye(game: "BjGame", intent):
     game.ledger.looks.append((intent.actor, intent.target, "隼眼", id(intent)))
 
 
-def _message_check(game, seat, intent) -> str | None:
+def _message_check(game: "BjGame", seat, intent) -> str | None:
     text = intent.choice
     if not isinstance(text, str) or not text.strip():
         return "<报信>需要一段话"
@@ -25,7 +30,7 @@ def _message_check(game, seat, intent) -> str | None:
     return None
 
 
-def message(game, intent):
+def message(game: "BjGame", intent):
     king = living_holder(game, KING)
     if king is None:
         game.trace("<报信>：狼王已出局，无人接收")

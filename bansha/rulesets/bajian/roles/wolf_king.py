@@ -1,18 +1,23 @@
 """狼王 (狼人阵营 leader): 征召 (conscription.py), 冲锋 (a 指杀 at step (6)), 统领【强制】 (immune
 to 指杀, and to its first exit: night.py and common exit), 激励【3】 (a limited skill becomes
 usable again)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef, SkillDef, 强制
 
 from ..common import KING, WOLF
 from ..conscription import 征召
 from ._kit import night_skill
 
+if TYPE_CHECKING:
+    from ..state import BjGame
 
-def charge(game, intent):
+
+def charge(game: "BjGame", intent):
     game.ledger.kills.append((intent.actor, intent.target, "冲锋"))
 
 
-def inspire(game, intent):
+def inspire(game: "BjGame", intent):
     """激励: every 【限定】 skill of the target that is spent becomes usable again (BJ-R18); a
     target without one wastes the use (BJ-A25). The wolf is told at 45 min (Q2)."""
     seat = game.seats[intent.target]

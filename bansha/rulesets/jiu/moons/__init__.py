@@ -9,7 +9,7 @@ in CAST below; the ruleset hooks it needs go in HOOKS; what it remembers, a data
 `of(game)` reads from the game's state (JiuState.of)."""
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine.draws import Draws
 from bansha.engine.errors import Refusal
@@ -22,6 +22,9 @@ from ..common import BY_NAME, SEER_KIND
 from . import away, crystal_ball, death_touch, gather, hunt, miracle, old_blade, thunder
 from . import fang, full_moon, grants, legacy, rage, uproar
 from .texts import TEXT
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 MOONS = ("死之触", "匹夫一怒，血溅五步", "去打猎", "魔法水晶球/梦游/诚实笔仙", "林地采集", "光耀传承", "宝刀未老",
          "满月/神经错乱", "天打雷劈", "群情激奋", "狼人毒牙", "奇迹")
@@ -54,7 +57,7 @@ NEEDS = {"去打猎": (away.genderless, hunt.refusal), "林地采集": (away.gen
 AWAY_SKILLS: Final = {hunt.PLAY: "去打猎", gather.PLAY: "林地采集", gather.VOTE: "林地采集"}
 
 
-def take_away_input(game, inp):
+def take_away_input(game: "JiuGame", inp):
     """A submission in a 新月's author-only thread (打猎游戏, 采集游戏), or a vote in 林地采集's extra thread."""
     if inp.get("skill") == gather.VOTE:
         why = gather.take_ballot_refusal(game, inp.get("by"))
@@ -64,7 +67,7 @@ def take_away_input(game, inp):
     return away.take(game, inp, AWAY_SKILLS)
 
 
-def settle_away(game, intents):
+def settle_away(game: "JiuGame", intents):
     """The 新月 games' submissions settle here: their senders are away (out of play), which the engine's
     settling would refuse; the rest go on."""
     rest = []
@@ -88,7 +91,7 @@ def canonical(name) -> str | None:
 PICKED = ("匹夫一怒，血溅五步", "魔法水晶球/梦游/诚实笔仙", "光耀传承", "狼人毒牙")
 
 
-def take_pick(game, inp) -> dict:
+def take_pick(game: "JiuGame", inp) -> dict:
     """黑幕自选 (JIU-R58): at a 晨曦 the director names the roles a [指定] 新月 cast then is to choose; checked
     against the 选择范围 when the 新月 is cast (grants.pick)."""
     m = canonical(inp.get("moon"))
@@ -104,7 +107,7 @@ def take_pick(game, inp) -> dict:
     return {"kind": "moon_pick", "moon": m, "targets": list(targets)}
 
 
-def deputy_only(game, seat, defn) -> str | None:
+def deputy_only(game: "JiuGame", seat, defn) -> str | None:
     """Only the 执警 draws, and only at 晨曦 (a `when`: nobody else, and not the 竞选日, is offered 代理)."""
     if game.state.deputy != seat.no:
         return "<代理>：只有执警可以抽取新月"
@@ -122,7 +125,7 @@ def code_of(choice) -> int | None:
     return None
 
 
-def check_draw(game, seat, intent) -> str | None:
+def check_draw(game: "JiuGame", seat, intent) -> str | None:
     code = code_of(intent.choice)
     if code is not None:
         left = len(drawable(game))
@@ -132,7 +135,7 @@ def check_draw(game, seat, intent) -> str | None:
     return _named_refusal(game, intent.choice)
 
 
-def _named_refusal(game, choice) -> str | None:
+def _named_refusal(game: "JiuGame", choice) -> str | None:
     """check_draw of a 新月 named, not a code."""
     m = canonical(choice)
     if m is None:
@@ -142,20 +145,20 @@ def _named_refusal(game, choice) -> str | None:
     return NEEDS[m][1](game) if m in NEEDS and NEEDS[m][0](game) else None
 
 
-def drawable(game) -> list[str]:
+def drawable(game: "JiuGame") -> list[str]:
     """The 新月 that can be drawn now (not drawn yet, and what they need there: `_named_refusal` without its
     words): the deck the codes draw from."""
     drawn = game.state.moons
     return [m for m in MOONS if m not in drawn and not (m in NEEDS and NEEDS[m][0](game))]
 
 
-def codes(game) -> list[int]:
+def codes(game: "JiuGame") -> list[int]:
     """What the 执警's page offers: 「执警需私聊导演一个抽取号码（或类似的代号）」 — a number for each card of the deck,
     face down; which 新月 a number draws is known only once drawn (JIU-R145, rulings JIU-T5)."""
     return list(range(1, len(drawable(game)) + 1))
 
 
-def _drawn(game, m: str, by: int | None, code: int | None = None) -> None:
+def _drawn(game: "JiuGame", m: str, by: int | None, code: int | None = None) -> None:
     game.state.moons.append(m)
     # 选择的代号和新月内容会被单独公开展示 (JIU-R145): each its own post, in the day's thread after the 开门 公告
     drew = f"执警抽取号码：{code}，抽到新月：{m}" if code is not None else f"执警抽取新月：{m}"
@@ -164,7 +167,7 @@ def _drawn(game, m: str, by: int | None, code: int | None = None) -> None:
                else f"新月<{m}>由{by}号抽取" if by else f"新月<{m}>由导演随机抽取")
 
 
-def show_draws(game) -> None:
+def show_draws(game: "JiuGame") -> None:
     """开门: the 新月 drawn at this 晨曦, shown on their own (游戏流程发生变化时需要在讨论帖中公示: the day's thread
     opens with the 开门 公告; rulings JIU-T3)."""
     posts, game.state.moon_posts = game.state.moon_posts, []
@@ -172,7 +175,7 @@ def show_draws(game) -> None:
         game.announce(text)
 
 
-def cast_all(game) -> None:
+def cast_all(game: "JiuGame") -> None:
     """导演 发动新月事件: the 执警 who drew nothing (or no 执警) leaves the draw to the director's deck at
     random (JIU-A21); then every drawn 新月 that can be cast is cast, in draw order."""
     st = game.state
@@ -192,7 +195,7 @@ def cast_all(game) -> None:
             st.moon_spent.add(m)
 
 
-def mark_drawn(game, intent) -> None:
+def mark_drawn(game: "JiuGame", intent) -> None:
     """The draw: a 新月 named (the director's entry of what the deck gave, spec/jiu.md §3) or a code — the deck
     (the 新月 that can be drawn now, in the seed's order) shuffled with the game's rng as it is drawn, the code
     taking its card: the same chance for every card, and nobody knows a code's card before (rulings JIU-T5)."""
@@ -210,7 +213,7 @@ def mark_drawn(game, intent) -> None:
         PROMISES[m](game)
 
 
-def promise_draw(game, intent) -> None:
+def promise_draw(game: "JiuGame", intent) -> None:
     m = canonical(intent.choice)
     if m in PROMISES:
         PROMISES[m](game)
@@ -222,5 +225,5 @@ def promise_draw(game, intent) -> None:
               description="晨曦阶段，执警需私聊导演一个抽取号码，选择一个新月执行。")
 
 
-def seers_alive(game) -> int:
+def seers_alive(game: "JiuGame") -> int:
     return sum(1 for s in game.seats.values() if s.alive and SEER_KIND in BY_NAME[s.role].tags)

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from bansha.engine import intake
 from bansha.engine.errors import Refusal
@@ -24,20 +24,23 @@ from bansha.engine.skills import Intent, SkillDef, SkillSlot
 from .. import directed, leaving
 from ..common import labels, seats_in_order
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 GENDER = "gender"
 GENDERS = ("男", "女")
 
 
-def gender(game, seat_no: int) -> str | None:
+def gender(game: "JiuGame", seat_no: int) -> str | None:
     return game.seat_facts.get(seat_no, {}).get(GENDER)
 
 
-def genderless(game) -> list[int]:
+def genderless(game: "JiuGame") -> list[int]:
     """The living seats with no gender: while there is one, a 新月 whose 选择范围 is a gender cannot be drawn."""
     return [n for n, s in seats_in_order(game) if s.alive and gender(game, n) not in GENDERS]
 
 
-def gender_refusal(game, moon: str, want: str) -> str | None:
+def gender_refusal(game: "JiuGame", moon: str, want: str) -> str | None:
     """选择范围：所有男性/女性 needs every living seat's gender: the draw's refusal names those without one."""
     missing = genderless(game)
     if missing:
@@ -54,7 +57,7 @@ class Trip:
     done: bool = False
 
 
-def promise(game, moon: str, want: str, play: SkillDef) -> None:
+def promise(game: "JiuGame", moon: str, want: str, play: SkillDef) -> None:
     """Drawn by the 执警: each living seat of the gender may already send its submission this day (a promise
     until the 新月 settles; only a 结算目标's is kept), as the day's inputs come before it settles."""
     for n, s in seats_in_order(game):
@@ -62,7 +65,7 @@ def promise(game, moon: str, want: str, play: SkillDef) -> None:
             game.promises.append((n, SkillSlot.of(play, moon)))
 
 
-def send_away(game, moon: str, trip: Trip, want: str, plays: tuple[SkillDef, ...],
+def send_away(game: "JiuGame", moon: str, trip: Trip, want: str, plays: tuple[SkillDef, ...],
               tell: Callable[[int], str]) -> list[int]:
     """Cast on every living seat of the gender: the 结算目标 leave until the next day begins, each holding the
     game's skill (one for the day, one for the night) until it is back."""
@@ -80,7 +83,7 @@ def send_away(game, moon: str, trip: Trip, want: str, plays: tuple[SkillDef, ...
     return trip.players
 
 
-def kept(game, moon: str, trip: Trip, intent) -> bool:
+def kept(game: "JiuGame", moon: str, trip: Trip, intent) -> bool:
     """Whether a submission is kept: False (rejected) when its seat is not playing the game, a promise to a
     seat the 新月 did not send away (it was [隐身])."""
     if intent.actor not in trip.players:
@@ -89,7 +92,7 @@ def kept(game, moon: str, trip: Trip, intent) -> bool:
     return True
 
 
-def due(game, trip: Trip) -> bool:
+def due(game: "JiuGame", trip: Trip) -> bool:
     """At a night's end: whether the game's players come back as the next day begins (once)."""
     if trip.back == Period.of("day", game.period.number + 1) and not trip.done:
         trip.done = True
@@ -97,14 +100,14 @@ def due(game, trip: Trip) -> bool:
     return False
 
 
-def bring_back(game, moon: str, trip: Trip) -> None:
+def bring_back(game: "JiuGame", moon: str, trip: Trip) -> None:
     for n in trip.players:
         seat = game.seats[n]
         seat.skills = [s for s in seat.skills if s.source != moon]
         leaving.come_back(game, n, f"<{moon}>：下一次新月抽取阶段到来，你回归了游戏。")
 
 
-def take(game, inp: dict[str, Any], moon_of: dict[str, str]) -> Intent:
+def take(game: "JiuGame", inp: dict[str, Any], moon_of: dict[str, str]) -> Intent:
     """A submission in the thread, by a seat playing the game (or promised it), in the day or the night
     before it is back; a later one replaces it."""
     seat = game.seat(inp.get("by"))

@@ -1,16 +1,21 @@
 """新月 魔法水晶球/梦游/诚实笔仙 (JIU-R145–R146's deck, ③ [指定])."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.period import Period
 
 from .. import directed
 from ..common import RULE_ORDER
 from .grants import pick
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 NAME = "魔法水晶球/梦游/诚实笔仙"
 
 
-def cast(game) -> None:
+def cast(game: "JiuGame") -> None:
     """魔法水晶球/梦游/诚实笔仙③ [指定]: X of the roles a 验人系 got surface information on last night (X =
     验人系 alive when that night began; all if fewer) → 公示 their actual identities in rule order."""
     last = str(Period.of("night", game.period.number - 1))

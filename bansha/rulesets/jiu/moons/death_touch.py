@@ -1,16 +1,21 @@
 """新月 死之触 (JIU-R149, ⑦ [强制])."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.settlement import group_of
 from ..common import GROUP, Source, in_elevator, neighbours
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
-def cast(game) -> None:
+
+def cast(game: "JiuGame") -> None:
     """死之触⑦ [强制]: held by the director from its draw on; what it does is a bar on every [杀人] (touch_bar)."""
     game.trace("<死之触>：所有[杀人]只能对电梯楼邻居两个角色以及自己使用")
 
 
-def touch_bar(game, seat, intent) -> str | None:
+def touch_bar(game: "JiuGame", seat, intent) -> str | None:
     """死之触: a [杀人] may target only the user itself and its two nearest 电梯楼 neighbours once the
     out are removed; the group's kill (团队) may take any living [群内] as its origin (JIU-R149)."""
     if "死之触" not in game.state.moons:

@@ -2,6 +2,8 @@
 the top of the votes that count there is exiled; a tie falls to the sheriff's vote, else nobody."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from ..events import EXILED
@@ -9,8 +11,11 @@ from .. import harm
 from ..casting import weight
 from ..common import label
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
-def settle(game, votes: dict[int, int], title: str) -> None:
+
+def settle(game: "JiuGame", votes: dict[int, int], title: str) -> None:
     """`votes`: voter → target, the ones the thread counts; both must still be alive."""
     votes = {v: t for v, t in sorted(votes.items()) if game.seats[v].alive and game.seats[t].alive}
     counts = tally([Ballot(v, t, weight(game, v)) for v, t in votes.items()])

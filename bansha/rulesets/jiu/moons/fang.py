@@ -4,6 +4,8 @@ names one other role; 刀口 (default) — if that role would exit through a 狼
 and turns wolf with [群内], keeping its skills; 直接 — the 结算目标 turns so at once."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass, field
 
 from bansha.engine.period import Period
@@ -13,6 +15,9 @@ from .. import directed, knife
 from ..common import IN_GROUP, WOLF
 from ..roles._kit import skill, 指定, 限定
 from .grants import grant, in_play, join_wolves, pick
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME = "狼人毒牙"
 INFECT = "感染"
@@ -24,11 +29,11 @@ class Bites:
     marked: dict[Period, list[int]] = field(default_factory=dict)  # night → the roles named then
 
 
-def of(game) -> Bites:
+def of(game: "JiuGame") -> Bites:
     return game.state.of(Bites)
 
 
-def cast(game) -> bool:
+def cast(game: "JiuGame") -> bool:
     pool = [n for n in in_play(game) if IN_GROUP in knife.tags(game, n)]
     if not pool:
         game.trace(f"<{NAME}>：没有有[群内]标签的角色")
@@ -42,7 +47,7 @@ def cast(game) -> bool:
     return True
 
 
-def infect(game, use) -> None:
+def infect(game: "JiuGame", use) -> None:
     for t in use.settled:
         if game.options["infect"] == "直接":
             turn(game, t)
@@ -51,14 +56,14 @@ def infect(game, use) -> None:
             game.trace(f"<{INFECT}>：{t}号 今晚若因狼人阵营的[杀人]出局，则改为被感染")
 
 
-def turn(game, t: int) -> None:
+def turn(game: "JiuGame", t: int) -> None:
     if game.seats[t].camp == WOLF:
         return game.trace(f"<{INFECT}>：{t}号 已是狼人阵营")
     join_wolves(game, t)
     game.notice(t, f"<{INFECT}>：你被感染，阵营变为狼人阵营并获得[群内]标签（保留自己的技能）。")
 
 
-def bitten(game, seat, kind, source, cause) -> bool:
+def bitten(game: "JiuGame", seat, kind, source, cause) -> bool:
     """刀口: the named role, about to exit through a 狼人阵营 [杀人] this night, is infected instead."""
     marked = of(game).marked.get(game.period, ())
     if cause != "杀人" or seat not in marked or source is None or game.seats[source].camp != WOLF:

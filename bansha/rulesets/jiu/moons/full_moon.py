@@ -4,6 +4,8 @@ identity among them get [狼队] — its holders of one faction share a group an
 the next 新月 draw (grants.drop_at_draw). Readings: rulings.md, JIU-A22."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import SkillSlot
 
 from .. import directed, knife, statuses
@@ -12,16 +14,19 @@ from ..roles._kit import skill, 强制
 from ..roles.gifts import 通灵
 from .grants import TEAM_PREFIX, grant, in_play, village_identity
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 NAME = "满月/神经错乱"
 TEAM = "狼队"
 
 
-def armed(game, n: int) -> bool:
+def armed(game: "JiuGame", n: int) -> bool:
     """实际阵营是[狼人阵营]且拥有[群内]标签，或是持有[杀人]技能 (the group's, or its own through 接刀)."""
     return (judged_camp(game, n) == WOLF and IN_GROUP in knife.tags(game, n)) or knife.carries_knife(game, n)
 
 
-def cast(game) -> None:
+def cast(game: "JiuGame") -> None:
     until = f"day {game.period.number + 1}/晨曦"  # shown as its end; it goes at the next draw
 
     def settle(g, use):
@@ -41,7 +46,7 @@ def cast(game) -> None:
     directed.cast(game, NAME, in_play(game), settle)
 
 
-def form_teams(game, holders: list[int]) -> None:
+def form_teams(game: "JiuGame", holders: list[int]) -> None:
     """狼队[强制]: 持有此技能，且阵营相同的所有角色会共群，并共用一个[杀人]技能 — one group per faction."""
     by_camp: dict[str, list[int]] = {}
     for n in holders:

@@ -13,6 +13,8 @@ picked most, if it is the only one, decides — as written (JIU-A24):
 The most-picked herb is announced at the next 开门 (rulings.md, 林地采集)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass, field
 
 from bansha.engine.period import Period
@@ -22,6 +24,9 @@ from ..common import labels
 from . import away, extra_thread
 from .grants import BALLOT
 from .. import statuses
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 MOON = "林地采集"
 PLAY: str = "采集游戏"  # annotated: modules in 245's import circle read it before it is inferred
@@ -44,33 +49,33 @@ class Gathering:
     votes: dict[int, int] = field(default_factory=dict)  # 蓝: voter → the role voted for there
 
 
-def of(game) -> Gathering:
+def of(game: "JiuGame") -> Gathering:
     return game.state.of(Gathering)
 
 
-def check_colour(game, seat, intent) -> str | None:
+def check_colour(game: "JiuGame", seat, intent) -> str | None:
     if intent.choice not in PICKS:
         return f"<{PLAY}>：提交一个采集植物：红、黄、蓝或不采集（收到：{intent.choice}）"
     return None
 
 
-def keep(game, intent) -> None:
+def keep(game: "JiuGame", intent) -> None:
     st = of(game)
     if away.kept(game, MOON, st.trip, intent):
         st.picks[intent.actor] = intent.choice
 
 
-def check_ballot(game, seat, intent) -> str | None:
+def check_ballot(game: "JiuGame", seat, intent) -> str | None:
     if not game.seats[intent.target].alive:
         return f"<{VOTE}>：{intent.target}号 已出局，不能被投票"
     return None
 
 
-def keep_ballot(game, intent) -> None:
+def keep_ballot(game: "JiuGame", intent) -> None:
     of(game).votes[intent.actor] = intent.target
 
 
-def thread_open(game, seat, defn) -> str | None:
+def thread_open(game: "JiuGame", seat, defn) -> str | None:
     if of(game).thread != game.period:
         return f"<{VOTE}>：林地采集额外开启的放逐投票贴不在今天"
     return None
@@ -86,15 +91,15 @@ _HELP = "林地采集：在仅作者可见的采集贴里提交一个采集植�
                 description="林地采集（蓝最多）：额外开启的放逐投票贴，仅作者可见，只有采集红色的投票有效（第二次为改票，只允许一次）。")
 
 
-def promise(game) -> None:
+def promise(game: "JiuGame") -> None:
     away.promise(game, MOON, "女", 采集游戏)
 
 
-def refusal(game) -> str | None:
+def refusal(game: "JiuGame") -> str | None:
     return away.gender_refusal(game, MOON, "女")
 
 
-def cast(game) -> None:
+def cast(game: "JiuGame") -> None:
     away.send_away(game, MOON, of(game).trip, "女", (采集游戏, 采集游戏_夜), lambda n: (
         f"新月<{MOON}>：你暂时离开游戏，持续至下一次新月抽取阶段，需要进行采集游戏。"
         f"请在采集贴里提交一个采集植物：红、黄、蓝或不采集（不提交视为不采集）。"))
@@ -107,7 +112,7 @@ def most(picks: dict[int, str]) -> str | None:
     return top_[0] if best > 0 and len(top_) == 1 else None
 
 
-def night_end(game) -> None:
+def night_end(game: "JiuGame") -> None:
     """The gatherers come back as the next day begins; the most-picked herb decides the reward."""
     st = of(game)
     if not away.due(game, st.trip):
@@ -138,7 +143,7 @@ def night_end(game) -> None:
             game.notice(n, f"新月<{MOON}>：第{day.number}天额外开启一个放逐投票贴（仅作者可见），你采集了红色，你的投票有效。")
 
 
-def shelter(game, seat, kind, source, cause) -> bool:
+def shelter(game: "JiuGame", seat, kind, source, cause) -> bool:
     """黄: the blue pickers' one shared avoided exit, spent by the first of them that would exit."""
     st = of(game)
     if seat not in st.shield:
@@ -148,7 +153,7 @@ def shelter(game, seat, kind, source, cause) -> bool:
     return True
 
 
-def extra_exile(game, voters=None) -> None:
+def extra_exile(game: "JiuGame", voters=None) -> None:
     """蓝: the extra thread's top, after the day's own exile; only the red pickers' votes count."""
     st = of(game)
     if st.thread != game.period:
@@ -156,7 +161,7 @@ def extra_exile(game, voters=None) -> None:
     extra_thread.settle(game, {v: t for v, t in st.votes.items() if v in st.red}, "林地采集")
 
 
-def take_ballot_refusal(game, by: int) -> str | None:
+def take_ballot_refusal(game: "JiuGame", by: int) -> str | None:
     st = of(game)
     if st.thread == game.period and by not in st.red:
         return f"<{VOTE}>：{VOTE_RULE}（{labels(game, [by])} 没有采集红色）"

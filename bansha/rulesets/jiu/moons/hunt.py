@@ -11,6 +11,8 @@ number may be the closest: then no hunter hits). The numbers come in the day of 
 黑商 gift (rulings.md, JIU-A25 and 去打猎)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -19,6 +21,9 @@ from bansha.engine.skills import SkillDef, SkillSlot
 from ..common import labels
 from ..roles import gifts
 from . import away
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 MOON = "去打猎"
 PLAY: str = "打猎游戏"  # annotated: modules in 245's import circle read it before it is inferred
@@ -34,7 +39,7 @@ class Hunt:
     picks: dict[int, int] = field(default_factory=dict)  # hunter → its number (the last sent)
 
 
-def of(game) -> Hunt:
+def of(game: "JiuGame") -> Hunt:
     return game.state.of(Hunt)
 
 
@@ -45,13 +50,13 @@ def number(x) -> int | None:
     return x if isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 100 else None
 
 
-def check_number(game, seat, intent) -> str | None:
+def check_number(game: "JiuGame", seat, intent) -> str | None:
     if number(intent.choice) is None:
         return f"<{PLAY}>：在打猎贴里提交一个0-100的整数（收到：{intent.choice}）"
     return None
 
 
-def keep(game, intent) -> None:
+def keep(game: "JiuGame", intent) -> None:
     st = of(game)
     n = number(intent.choice)
     if away.kept(game, MOON, st.trip, intent) and n is not None:  # check_number refused any other
@@ -65,15 +70,15 @@ _HELP = "去打猎：在仅作者可见的打猎贴里提交一个0-100的整数
                   description=_HELP)
 
 
-def promise(game) -> None:
+def promise(game: "JiuGame") -> None:
     away.promise(game, MOON, "男", 打猎游戏)
 
 
-def refusal(game) -> str | None:
+def refusal(game: "JiuGame") -> str | None:
     return away.gender_refusal(game, MOON, "男")
 
 
-def cast(game) -> None:
+def cast(game: "JiuGame") -> None:
     floor = game.rng.randint(*FLOOR)
     st = of(game)
     st.director = floor
@@ -92,7 +97,7 @@ def hits(director: int, picks: dict[int, int]) -> tuple[Fraction, list[int]]:
     return aim, sorted(n for n, x in picks.items() if abs(x - aim) == best)
 
 
-def night_end(game) -> None:
+def night_end(game: "JiuGame") -> None:
     """The hunters come back as the next day begins; the hitters are told and get a random 黑商 gift."""
     st = of(game)
     if not away.due(game, st.trip):

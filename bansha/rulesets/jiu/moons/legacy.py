@@ -3,14 +3,19 @@ its faction, loses every skill of its identity and gains, reset (刷新至初始
 that no seat holds and that scores highest in the rules; "[有角色获得了(X)的传承]" is announced."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import acquire, directed
 from ..common import IDENTITIES, VILLAGE, Source
 from .grants import lowest_village, pick
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 NAME = "光耀传承"
 
 
-def heirs(game) -> list[str]:
+def heirs(game: "JiuGame") -> list[str]:
     """场上不存在，且规则中分数最高的[村民身份]: absent from every seat (in play or out), the top score among
     those, every identity tied at it (the random draw is among them)."""
     present = {s.role for s in game.seats.values()}
@@ -21,7 +26,7 @@ def heirs(game) -> list[str]:
     return [i.name for i in absent if i.score == best]
 
 
-def cast(game) -> bool:
+def cast(game: "JiuGame") -> bool:
     pool, names = lowest_village(game), heirs(game)
     if not pool or not names:
         game.trace(f"<{NAME}>：没有可选的角色或可传承的身份")

@@ -1,13 +1,18 @@
 """新月 奇迹 (JIU-R160, R255, ④ [指定][限定])."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import life
 from bansha.engine.procedure import OPEN
 
 from .. import directed, statuses
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
-def cast(game) -> bool:
+
+def cast(game: "JiuGame") -> bool:
     """奇迹④ [指定][限定]: the last role to exit through [杀人] is revived, gets a permanent [净化] and is
     told. One whose exit is not yet published leaves the unpublished list and gives its 遗言 slot back,
     nobody else told (PS, JIU-R255). With no such role out, nothing can be cast: the 新月 waits (rulings.md, 奇迹)."""

@@ -3,17 +3,22 @@ never defines (JIU-A05: rulings.md). The 选择范围 is the living role(s) of t
 whatever their faction; 结算效果 first, then the 发动效果 (JIU-A03): everyone's [寡言] to that 黄昏's end."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import SkillDef, SkillSlot
 
 from .. import directed, harm, statuses
 from ..roles._kit import skill, 指定, 限定
 from .grants import SOURCE, grant, in_play, lowest_village, pick
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 NAME = "匹夫一怒，血溅五步"
 SNIPE = "崩塌狙击"
 
 
-def promise(game) -> None:
+def promise(game: "JiuGame") -> None:
     """Drawn by the 执警: each role of the 选择范围 may already send a 崩塌狙击 for this 正午 (a promise until the
     新月 settles; only the 结算目标's is kept), as a 正午 skill must be taken before the day settles."""
     for n in lowest_village(game):
@@ -22,7 +27,7 @@ def promise(game) -> None:
         game.promises.append((n, slot))
 
 
-def cast(game) -> bool:
+def cast(game: "JiuGame") -> bool:
     pool = lowest_village(game)
     if not pool:
         game.trace(f"<{NAME}>：没有存活的村民身份角色")
@@ -40,13 +45,13 @@ def cast(game) -> bool:
     return True
 
 
-def today(game, seat, intent) -> str | None:
+def today(game: "JiuGame", seat, intent) -> str | None:
     if intent.slot.data.get("day") != str(game.period):
         return f"<{SNIPE}>：技能只持续至获得当天的正午结束"
     return None
 
 
-def shoot(game, use) -> None:
+def shoot(game: "JiuGame", use) -> None:
     for t in use.settled:
         harm.damage(game, t, game.options["collapse_snipe"], use.actor, SNIPE)
 
@@ -54,7 +59,7 @@ def shoot(game, use) -> None:
 _shoot = directed.directed(shoot)
 
 
-def effect(game, intent) -> None:
+def effect(game: "JiuGame", intent) -> None:
     """Only the 结算目标 of the 新月 holds it: a promised seat the director did not choose has nothing to send."""
     if all(s is not intent.slot for s in game.seats[intent.actor].skills):
         return game.reject(intent.actor, SNIPE, f"<{SNIPE}>：你不是新月<{NAME}>的结算目标，没有此技能")

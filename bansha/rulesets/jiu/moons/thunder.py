@@ -1,6 +1,8 @@
 """新月 天打雷劈 (JIU-R157, ③ [限定])."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 from statistics import median
 
@@ -9,6 +11,9 @@ from bansha.engine.period import Period
 from ..common import BY_NAME, VILLAGE, WOLF, Source, score
 from .grants import join_wolves
 from .. import harm
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 TITLES = (Source.SHERIFF, Source.DEPUTY, Source.GROUP_CHOICE)  # slots of the titles and the group, not the seat's own skills
 
@@ -19,16 +24,16 @@ class Thunder:
     night: Period | None = None
 
 
-def of(game) -> Thunder:
+def of(game: "JiuGame") -> Thunder:
     return game.state.of(Thunder)
 
 
-def cast(game) -> None:
+def cast(game: "JiuGame") -> None:
     """天打雷劈③ [限定]: 发动后的下一个夜晚 — the night after this 晨曦 (thunder_saves)."""
     of(game).night = Period.of("night", game.period.number)
 
 
-def village_median(game) -> float:
+def village_median(game: "JiuGame") -> float:
     """开局[村民身份强度值排名]的中位数: the scores of the village identities dealt at the opening; an even
     count takes the mean of the middle two (rulings.md, JIU-A23)."""
     scores = [BY_NAME[s.role].score for s in game.seats.values()
@@ -36,7 +41,7 @@ def village_median(game) -> float:
     return median(scores) if scores else 0
 
 
-def thunder_saves(game, seat, kind, source, cause) -> bool:
+def thunder_saves(game: "JiuGame", seat, kind, source, cause) -> bool:
     """天打雷劈's night: a wolf-faction [杀人] that would make its 结算目标 exit does not. A village target whose
     identity's strength (不定 = 0) is at most the opening median loses every skill, gains [群内] and turns
     wolf; otherwise the kill's source takes a [致死伤害] from the director (JIU-R157; rulings.md, JIU-A23)."""

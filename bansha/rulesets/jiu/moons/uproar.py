@@ -5,6 +5,8 @@ one 改票); the thread's own 最高票 (a tie: the sheriff's vote in it) takes 
 own exile, and [封锁投票] closes it with the others (JIU-R191). Readings: rulings.md, 群情激奋."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass, field
 
 from bansha.engine.period import Period
@@ -14,6 +16,9 @@ from ..common import VILLAGE, judged_camp, label
 from ..roles._kit import Revealed, reveal
 from . import extra_thread
 from .grants import BALLOT, in_play
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME = "群情激奋"
 VOTE = "群情激奋投票"
@@ -27,16 +32,16 @@ class Uproar:
     votes: dict[int, int] = field(default_factory=dict)  # voter → the role voted for (the last, after a 改票)
 
 
-def of(game) -> Uproar:
+def of(game: "JiuGame") -> Uproar:
     return game.state.of(Uproar)
 
 
-def cast(game) -> None:
+def cast(game: "JiuGame") -> None:
     of(game).armed = True
     game.trace(f"<{NAME}>：下一个承受[投票出局]的角色将[翻牌]")
 
 
-def on_damage(game, seat, kind, source, cause) -> None:
+def on_damage(game: "JiuGame", seat, kind, source, cause) -> None:
     """承受[投票出局]: the damage lands on the role, whether or not something then cancels it."""
     st = of(game)
     if kind != "投票出局" or not st.armed:
@@ -56,23 +61,23 @@ def on_damage(game, seat, kind, source, cause) -> None:
     game.announce(f"<{NAME}>：{label(game, seat)} 属于非村民阵营，第{day.number}天正午额外开启一个放逐投票贴。")
 
 
-def thread_open(game, seat, defn) -> str | None:
+def thread_open(game: "JiuGame", seat, defn) -> str | None:
     if of(game).thread != game.period:
         return f"<{VOTE}>：群情激奋额外开启的放逐投票贴不在今天"
     return None
 
 
-def check_ballot(game, seat, intent) -> str | None:
+def check_ballot(game: "JiuGame", seat, intent) -> str | None:
     if not game.seats[intent.target].alive:
         return f"<{VOTE}>：{intent.target}号 已出局，不能被投票"
     return None
 
 
-def keep_ballot(game, intent) -> None:
+def keep_ballot(game: "JiuGame", intent) -> None:
     of(game).votes[intent.actor] = intent.target
 
 
-def extra_exile(game, voters=None) -> None:
+def extra_exile(game: "JiuGame", voters=None) -> None:
     """The extra thread's top, after the day's own exile (vote_settled is not fired under [封锁投票])."""
     st = of(game)
     if st.thread != game.period:

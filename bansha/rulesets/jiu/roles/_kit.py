@@ -3,6 +3,8 @@ order that settles it, the [指定] pipeline, [翻牌]'s reveal, and the checks 
 (JIU-R19–R28): once a day unless [数值], [限定] once, a spent [翻牌] refused."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 
 from bansha.engine.skills import 强制, 指定, 翻牌, 限定
@@ -11,6 +13,9 @@ from ...kit import SkillKit
 from ..action_order import step_for
 from ..directed import directed
 from ..common import Source, label, seats_in_order
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 PHASE_KIND = {"开局": "start", "晨曦": "day", "正午": "day", "黄昏": "day", "早夜": "night", "午夜": "night",
               "深夜": "night", "凌晨": "night"}
@@ -22,7 +27,7 @@ class Revealed:
     done: bool = False
 
 
-def revealed_check(game, seat, intent) -> str | None:
+def revealed_check(game: "JiuGame", seat, intent) -> str | None:
     if 翻牌 in intent.slot.defn.tags and seat.state_of(Revealed).done:
         return f"<{intent.skill}>为[翻牌]技能：[实际身份]已经公开，无法发动"
     return None
@@ -39,18 +44,18 @@ skill = KIT.skill
 __all__ = ["skill", "指定", "强制", "限定", "翻牌", "PHASE_KIND"]
 
 
-def settled_before(game, step: str) -> bool:
+def settled_before(game: "JiuGame", step: str) -> bool:
     """Whether `step` of the open period has settled: a check that reads what it produces runs
     at intake only then; otherwise the settling re-checks (a replay takes a night's inputs first)."""
     return step in game.settled
 
 
-def reject(game, use_or_intent, why: str) -> None:
+def reject(game: "JiuGame", use_or_intent, why: str) -> None:
     """A use refused when its step settles (the rule's words; the game goes on without it)."""
     game.reject(use_or_intent.actor, use_or_intent.skill, why)
 
 
-def publish(game, text: str) -> None:
+def publish(game: "JiuGame", text: str) -> None:
     """立刻 公示: by day (正午, 黄昏) at once; a night's or a 晨曦's with the next 开门 — "在其他阶段…应当要公示的
     信息，则会在第二天白天开门时公示", and a 晨曦 exit is itself first published there (JIU-A42, JIU-R142)."""
     if game.kind == "night" or getattr(game.ledger, "phase", None) == "晨曦":
@@ -59,31 +64,32 @@ def publish(game, text: str) -> None:
         game.announce(text)
 
 
-def reveal(game, n: int) -> None:
+def reveal(game: "JiuGame", n: int) -> None:
     """[翻牌]: the seat's [实际身份] is made public (明察, 断案, 自爆, 神使, 祈愿's lowest band)."""
     seat = game.seats[n]
     seat.state_of(Revealed).done = True
     publish(game, f"有角色翻牌：{label(game, n)} 的实际身份为{seat.role}。")
 
 
-def surface_camp(game, n: int) -> str:
+def surface_camp(game: "JiuGame", n: int) -> str:
     return game.seats[n].surface_camp
 
 
-def seat_of(game, role: str) -> int | None:
+def seat_of(game: "JiuGame", role: str) -> int | None:
     return next((n for n, s in seats_in_order(game) if s.role == role), None)
 
 
 ONCE_WORDS = {"馈赠": "每晚只能发动1次"}  # 奇迹商人's [5]; 暗杀 and 雷击 write "每天只能发动一次"
 
 
-def count_refusal(game, inp: dict, reason: str) -> str | None:
+def count_refusal(game: "JiuGame", inp: dict, reason: str) -> str | None:
     """[数值]: "若次数不足，将无法发动" (JIU-R25). A spent count is refused in those words, and a count left but the
     skill's once-a-day (暗杀, 雷击: "该技能每天只能发动一次"; 奇迹商人 "每晚只能发动1次") in its own, not as a <限定> or as
     "强制和数值以外" (the shared intake words a spent use so); a spent gift as the gift it is (JIU-R66, R82)."""
     if "为限定技能" not in reason and "本阶段已经提交" not in reason:  # first: refusals are many (the random player)
         return None
-    seat = game.seats.get(inp.get("by")) if isinstance(inp.get("by"), int) else None
+    by = inp.get("by")
+    seat = game.seats.get(by) if isinstance(by, int) else None
     name = inp.get("skill")
     if seat is None or not isinstance(name, str):
         return None  # no seat holds a skill of that name
@@ -94,7 +100,10 @@ def count_refusal(game, inp: dict, reason: str) -> str | None:
         return None  # 天意's extra 预言 has one use but is no [数值] skill
     settled = [i.slot for i in game.inbox if getattr(i, "consumed", False) and getattr(i, "actor", None) == seat.no]
     # a use taken this period counts once: in `used` until it settles, in `uses_left` after
-    left = sum(max(0, s.uses_left - game.used.get(id(s), 0) + sum(1 for x in settled if x is s)) for s in slots)
+    left = 0
+    for s in slots:
+        uses = s.uses_left or 0  # never None here (above)
+        left += max(0, uses - game.used.get(id(s), 0) + sum(1 for x in settled if x is s))
     if left <= 0:
         return f"<{name}>为[数值]技能，剩余次数为0：次数不足，无法发动"
     return f"<{name}>{ONCE_WORDS.get(name, '每天只能发动一次')}（剩余次数：{left}）"

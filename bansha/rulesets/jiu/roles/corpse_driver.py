@@ -2,6 +2,8 @@
 valid one is left; JIU-R97, R98) and 尸体操控 [黄昏] (黄昏2, JIU-R99): at 黄昏 it learns who is
 affected and which feedback skills they can use tonight, and may decide each one's feedback
 (`choice`: rows `[seat, skill, feedback]`); undecided, a feedback skill answers nothing."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import (CHAIN, CORPSES_SLOT, DAWN, DAWN_END, DEEP_END, DUSK, EARLY_END, MIDNIGHT_END, NIGHT_END, PUBLISHED,
@@ -12,18 +14,21 @@ from ..common import labels, seats_in_order
 from ._kit import skill, 强制
 from ..acquire import holds
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 FEEDBACK = ("预言", "祈祷", "黑暗侦测", "通灵", "照耀", "无尽追猎")  # the pool's skills that answer (获得反馈)
 CONTROL = "尸体操控"
 
 
-def feedback_skills(game, n: int) -> list[str]:
+def feedback_skills(game: "JiuGame", n: int) -> list[str]:
     """The feedback skills a walking dead could use tonight: held, not lost, uses left, a night tag."""
     seat = game.seats[n]
     return sorted({s.defn.name for s in seat.skills if s.defn.name in FEEDBACK and s.defn.name not in seat.lost
                    and not s.spent() and "night" in s.defn.phases}, key=FEEDBACK.index)
 
 
-def tell(game):
+def tell(game: "JiuGame"):
     """游戏日黄昏，赶尸人得知当前谁被尸体操控影响，且知晓这些角色今晚可以发动哪些会获得反馈的技能."""
     if not acquire.may_bear(game, "赶尸人"):
         return
@@ -35,7 +40,7 @@ def tell(game):
         game.notice(n, f"<尸体操控>：受影响的角色 {labels(game, walkers)}" + (f"；今晚可获得反馈的技能 {'；'.join(rows)}" if rows else ""))
 
 
-def check(game, seat, intent):
+def check(game: "JiuGame", seat, intent):
     rows = intent.choice or []
     if not isinstance(rows, list):
         return "<尸体操控>需要给出[角色, 技能, 反馈]的列表"
@@ -51,13 +56,13 @@ def check(game, seat, intent):
     return None
 
 
-def control(game, use):
+def control(game: "JiuGame", use):
     for n, name, answer in use.choice or []:
         presence.of(game.seats[n]).answers[name] = str(answer)
     game.trace(f"<尸体操控>：{use.choice}")
 
 
-def night_over(game):
+def night_over(game: "JiuGame"):
     for s in game.seats.values():
         st = presence.peek(s)  # (a seat with no presence yet has no answers to clear)
         if st is not None:

@@ -2,6 +2,7 @@
 vote is locked (JIU-R75); 断案 [正午][指定] on the 明察 day — the 结算目标 reveals, gets a permanent
 [沉默] and takes [投票出局] (JIU-R76, R264)."""
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
 
@@ -11,6 +12,9 @@ from ._kit import reveal, skill, 指定, 翻牌
 from .duck import not_election_day
 from ..sheriff import make_sheriff
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 
 @dataclass
 class Inspected:
@@ -18,7 +22,7 @@ class Inspected:
     day: int | None = None
 
 
-def inspect(game, intent):
+def inspect(game: "JiuGame", intent):
     reveal(game, intent.actor)
     game.seats[intent.actor].state_of(Inspected).day = game.period.number
     make_sheriff(game, intent.actor, "明察")
@@ -26,7 +30,7 @@ def inspect(game, intent):
     game.announce("今日[封锁投票]：所有放逐投票贴关闭，已经进行的放逐投票无效。")
 
 
-def same_day(game, seat, defn):
+def same_day(game: "JiuGame", seat, defn):
     """「选择范围：发动[明察]的当天」 (a `when`: not offered before 明察 is sent that day)."""
     if seat.state_of(Inspected).day != game.period.number and not any(
             getattr(i, "actor", None) == seat.no and getattr(i, "skill", None) == "明察" for i in game.inbox):
@@ -34,7 +38,7 @@ def same_day(game, seat, defn):
     return None
 
 
-def judge(game, use):
+def judge(game: "JiuGame", use):
     if game.seats[use.actor].state_of(Inspected).day != game.period.number:
         return game.reject(use.actor, "断案", "<断案>：只能在发动[明察]的当天发动")
     for t in use.settled:

@@ -14,6 +14,8 @@
   identity's skills, reset (COPIED)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 
 from bansha.engine.skills import Intent, RoleDef
@@ -24,6 +26,9 @@ from .. import acquire, leaving
 from ..common import IDENTITIES, VILLAGE, WOLF, labels, seats_in_order
 from ._kit import skill, 强制
 from ..acquire import holds
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME = "空想家"
 CONJURE, KNOW, PICK = "空想具现", "凡有言必被知", "空想之选"
@@ -39,19 +44,19 @@ class Conjured:
     by: int | None = None
 
 
-def picks(game=None) -> tuple[str, ...]:
+def picks(game: "JiuGame | None" = None) -> tuple[str, ...]:
     """8分及以下的村民狼人身份（大法官除外）, those whose skills are built."""
     return tuple(i.name for i in IDENTITIES if i.faction in (VILLAGE, WOLF) and i.score <= MAX_SCORE
                  and i.name not in BARRED and i.module is not None and i.name != NAME)
 
 
-def check_pick(game, seat, intent) -> str | None:
+def check_pick(game: "JiuGame", seat, intent) -> str | None:
     if intent.choice is not None and intent.choice not in picks(game):
         return f"<{intent.skill}>：选择一个8分及以下的村民狼人身份（大法官除外）：{'、'.join(picks(game))}"
     return None
 
 
-def conjure(game, intent) -> None:
+def conjure(game: "JiuGame", intent) -> None:
     """The extra seat, of the chosen identity, at the end of the 电梯楼."""
     n = intent.actor
     me = game.seats[n]
@@ -70,7 +75,7 @@ def conjure(game, intent) -> None:
     _opening_triggers(game, no)
 
 
-def _opening_triggers(game, no: int) -> None:
+def _opening_triggers(game: "JiuGame", no: int) -> None:
     """"其一切判定和正常角色没有区别": the extra seat's own [开局] triggers (大天狗's 家国抉择, 狼狗's 做狼还是做狗) settle
     in their steps of this opening like any seat's, though the seat came after a close sorted the opening's uses (a
     replay, a forced close). In live play, step by step, they are offered and awaited as any holder's (opening.picks)."""
@@ -82,7 +87,7 @@ def _opening_triggers(game, no: int) -> None:
             game.inject(Intent(no, slot, (), None, None, -1))
 
 
-def conjured(game) -> list[tuple[int, int]]:
+def conjured(game: "JiuGame") -> list[tuple[int, int]]:
     """(空想家, its extra seat) pairs (asked at every status and exit: a seat's state is peeked at, never made). Only a
     空想家's own 空想具现 makes one (a copy gets 空想之选 instead), so none where no seat may bear the identity."""
     out: list[tuple[int, int]] = []
@@ -95,14 +100,14 @@ def conjured(game) -> list[tuple[int, int]]:
     return out
 
 
-def awaits(game) -> list[tuple[int, str]]:
+def awaits(game: "JiuGame") -> list[tuple[int, str]]:
     """The opening waits for each 空想家's choice (强制: the director may move on; then it is drawn)."""
     sent = {i.actor for i in game.inbox if isinstance(i, Intent) and i.skill == CONJURE}
     return [(n, CONJURE) for n, s in seats_in_order(game)
             if s.role == NAME and s.alive and n not in sent and (n, CONJURE) not in game.passes]
 
 
-def check(game, *_) -> None:
+def check(game: "JiuGame", *_) -> None:
     """PS: the 空想家 out, or a <强制> skill of its identity not working — its extra seat leaves for good."""
     for n, extra in conjured(game):
         if leaving.away(game, extra) or not game.seats[extra].alive:
@@ -113,7 +118,7 @@ def check(game, *_) -> None:
             game.notice(n, f"{why}：{labels(game, [extra])} 永久离开游戏。")
 
 
-def told(game, use) -> None:
+def told(game: "JiuGame", use) -> None:
     """凡有言必被知: the user's [表面身份] and [表面阵营], not who it is (its holder: the 空想家, or a copier)."""
     if use.actor is None or not acquire.may_bear(game, NAME):  # 凡有言必被知 is 空想家's (its own, or a copy's)
         return
@@ -123,7 +128,7 @@ def told(game, use) -> None:
             game.feedback(t, KNOW, f"发动者的{user.surface_role}和{user.surface_camp}")
 
 
-def dream_pick(game, intent) -> None:
+def dream_pick(game: "JiuGame", intent) -> None:
     """身份属性 (JIU-R119): the copier's choice of a ≤8 village or wolf identity, whose skills it gains reset."""
     role = intent.choice if intent.choice in picks(game) else game.rng.choice(picks(game))
     if intent.choice not in picks(game):
@@ -131,7 +136,7 @@ def dream_pick(game, intent) -> None:
     acquire.grant(game, intent.actor, role, reset=True)
 
 
-def copied_without_reset(game, seat, identity, reset) -> None:
+def copied_without_reset(game: "JiuGame", seat, identity, reset) -> None:
     """"效果变为…获得其技能且刷新至初始": a copy of 空想家 without reset (盗火者's 启蒙) still makes its choice at once;
     the copying use names 空想家 and nothing more, so the identity is drawn (rulings.md, 空想家)."""
     if identity != NAME or reset:

@@ -3,6 +3,7 @@ the next 早夜 ends and is told; any other target: nothing. Once a 狼人阵营
 it is spent; until then it may be used again, once a day (JIU-R107). 大天狗远征 (不归) never gains
 [群内], nor does a role under [超度] (JIU-R34; JIU-A39)."""
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -13,6 +14,9 @@ from ..common import GROUP, IN_GROUP, WOLF, judged_camp, labels
 from ..notify import tell
 from ._kit import skill, 指定
 from .tengu import may_gain_group
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME = "归途"
 
@@ -29,13 +33,13 @@ class Homecoming:
     due: list[int] = field(default_factory=list)
 
 
-def check(game, seat, intent):
+def check(game: "JiuGame", seat, intent):
     if seat.state_of(Spent).done:
         return "<归途>：已有[狼人阵营]的角色成为过[结算目标]，不能再次发动"
     return None
 
 
-def home(game, use):
+def home(game: "JiuGame", use):
     for t in use.settled:
         if judged_camp(game, t) != WOLF:
             continue
@@ -47,7 +51,7 @@ def home(game, use):
             game.trace(f"{t}号 <归途>：于早夜结束时获得[群内]标签")
 
 
-def arrive(game):
+def arrive(game: "JiuGame"):
     """早夜结束: the 归途 targets gain [群内] and are told (at the sub-phase's end)."""
     home = game.state.of(Homecoming)
     due, home.due = home.due, []

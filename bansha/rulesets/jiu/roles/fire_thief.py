@@ -8,6 +8,7 @@ gained skills do nothing while the user is out and return when it revives (JIU-R
 火种" (the list plus its own account, in seat order); on its exit the wolves need round(exposure×0.2−1) fewer
 exits to lose (wins.py). Readings: JIU-A17 in rulings.md."""
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -18,6 +19,9 @@ from ..common import IDENTITIES, WOLF, judged_camp, labels, round_half_up, score
 from ..notify import tell
 from ._kit import skill, 强制, 指定
 from ..acquire import holds
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 ENLIGHTEN, PAY = "启蒙", "代偿"
 MARKS = (6, 10, 14, 18, 22)
@@ -35,7 +39,7 @@ class Fire:
     ids_used: list[str] = field(default_factory=list)
 
 
-def check_enlighten(game, seat, intent):
+def check_enlighten(game: "JiuGame", seat, intent):
     ident = intent.choice
     if ident not in WOLF_IDS:
         return f"<{ENLIGHTEN}>：需要选择一个狼人阵营的身份（{'、'.join(WOLF_IDS)}）"
@@ -47,12 +51,12 @@ def check_enlighten(game, seat, intent):
     return None
 
 
-def alive_holder(game, ident: str) -> bool:
+def alive_holder(game: "JiuGame", ident: str) -> bool:
     """选择的身份本局游戏中存在且存活: a role in play whose [实际身份] it is."""
     return any(s.role == ident and s.alive for s in game.seats.values())
 
 
-def enlighten(game, use):
+def enlighten(game: "JiuGame", use):
     n, ident = use.actor, use.choice
     seat = game.seats[n]
     fire = seat.state_of(Fire)
@@ -70,7 +74,7 @@ def enlighten(game, use):
             expose(game, n, score(ident))
 
 
-def expose(game, n: int, points: int) -> None:
+def expose(game: "JiuGame", n: int, points: int) -> None:
     """暴露计数 grows; each of 6/10/14/18/22 it reaches for the first time owes one removal (代偿 held)."""
     fire = game.seats[n].state_of(Fire)
     before = fire.exposure
@@ -88,7 +92,7 @@ def _as_seats(intent) -> list:
     return [t for t in raw if isinstance(t, int) and not isinstance(t, bool)]
 
 
-def check_list(game, seat, intent):
+def check_list(game: "JiuGame", seat, intent):
     picked = _as_seats(intent)
     if not intent.targets and intent.choice is None:
         return None
@@ -99,7 +103,7 @@ def check_list(game, seat, intent):
     return None
 
 
-def pick_list(game, intent):
+def pick_list(game: "JiuGame", intent):
     """获得此技能时: the 5 accounts chosen; none (or a wrong list) — <强制> — 5 other accounts at random."""
     n = intent.actor
     picked = _as_seats(intent)
@@ -111,14 +115,14 @@ def pick_list(game, intent):
     game.notice(n, f"<{PAY}>：待公告名单为{labels(game, sorted(picked))}。")
 
 
-def awaited_lists(game) -> list[tuple[int, str]]:
+def awaited_lists(game: "JiuGame") -> list[tuple[int, str]]:
     """The opening waits for each 盗火者's list in live play (a <强制> with a choice is not awaited by itself)."""
     sent = {i.actor for i in game.inbox if getattr(i, "skill", None) == PAY}
     return [(n, PAY) for n, s in seats_in_order(game)
             if s.alive and n not in sent and any(x.defn is 代偿_开局 for x in s.skills)]
 
 
-def check_removal(game, seat, intent):
+def check_removal(game: "JiuGame", seat, intent):
     if not intent.targets:
         return None
     off = [t for t in intent.targets if t not in (seat.state_of(Fire).pending or ())]
@@ -127,7 +131,7 @@ def check_removal(game, seat, intent):
     return None
 
 
-def remove(game, intent):
+def remove(game: "JiuGame", intent):
     """暴露计数第一次达到6,10,14,18,22点时：待公告名单需选择1个马甲移除 — the ones named, in order; any
     removal not named (<强制>) at random."""
     n = intent.actor
@@ -138,7 +142,7 @@ def remove(game, intent):
         if intent.targets:  # target is judged wolf before the step settles (and 启蒙 may still be changed)
             game.notice(n, f"<{PAY}>：暴露计数没有第一次达到6、10、14、18、22点，无需移除")
         return
-    chosen = []
+    chosen: list[int] = []
     for t in intent.targets:
         if t in pending and t not in chosen and len(chosen) < due:
             chosen.append(t)
@@ -151,7 +155,7 @@ def remove(game, intent):
     game.notice(n, f"<{PAY}>：从待公告名单移除{labels(game, chosen)}；待公告名单为{labels(game, fire.pending)}。")
 
 
-def announce(game):
+def announce(game: "JiuGame"):
     """每个晨曦阶段：公告[马甲名单正在试图盗取火种] — with the 晨曦's other news in the 开门 公示 (which 遮天 may cover)."""
     for n, s in seats_in_order(game):
         st = s.states.get(Fire)  # (peeked at, never made: asked of every seat at every 晨曦)
@@ -166,7 +170,7 @@ def relief(exposure: int) -> int:
     return round_half_up((exposure - 5) / 5)
 
 
-def on_exit(game, seat, cause):
+def on_exit(game: "JiuGame", seat, cause):
     """盗火者出局时：狼人判负所需出局人数减少（暴露点数*0.2-1，四舍五入）个 (option thief_relief)."""
     s = game.seats[seat]
     if PAY in s.lost or statuses.blocked(s, statuses.FORCED) or not any(

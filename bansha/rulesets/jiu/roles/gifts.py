@@ -13,6 +13,8 @@ reading played, each in the slot of the action order its original holder has:
   shots offered earlier, JIU-R238); a damage (option `gift_shot`, default [致死伤害])."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bansha.engine import triggers
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot
@@ -21,6 +23,9 @@ from .. import harm, statuses
 from ..common import VILLAGE, Source
 from ._kit import skill, 指定
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 KINDS: tuple[str, ...] = ("验人", "毒药", "猎枪", "守护", "控制")
 SKILL_OF = {"黑商": {"验人": "通灵", "毒药": "毒药", "猎枪": "最后一枪", "守护": "流光庇护", "控制": "冰冻"},
             "奇迹商人": {"验人": "照耀", "毒药": "毒药", "猎枪": "最后一枪", "守护": "流光庇护", "控制": "冰冻"}}
@@ -28,20 +33,20 @@ SOURCE = Source.GIFT
 SHOT = "最后一枪"
 
 
-def check_kind(game, seat, intent):
+def check_kind(game: "JiuGame", seat, intent):
     if intent.choice not in KINDS:
         return f"<{intent.skill}>需要决定赠送验人，毒药，猎枪，守护，控制其中之一"
     return None
 
 
-def grant(game, seat_no: int, kind: str, giver: str) -> None:
+def grant(game: "JiuGame", seat_no: int, kind: str, giver: str) -> None:
     """结算目标在夜晚结束时会得到通知，获得对应的临时技能: kept until the night ends."""
     name = SKILL_OF[giver][kind]
     game.state.gifts_due.append((seat_no, name, giver))
     game.trace(f"{seat_no}号 将于夜晚结束时获得临时技能[{name}]（{giver}的礼物）")
 
 
-def night_end(game) -> None:
+def night_end(game: "JiuGame") -> None:
     due, game.state.gifts_due = game.state.gifts_due, []
     for seat_no, name, giver in due:
         seat = game.seats[seat_no]
@@ -51,33 +56,33 @@ def night_end(game) -> None:
         game.notice(seat_no, f"你获得了临时技能[{name}]（{giver}的礼物，使用一次后丢失）。")
 
 
-def look(game, use):
+def look(game: "JiuGame", use):
     for t in use.settled:
         game.feedback(use.actor, "通灵", f"选择目标是{game.seats[t].surface_role}身份", t)
 
 
-def shine(game, use):
+def shine(game: "JiuGame", use):
     for t in use.settled:
         village = game.seats[t].surface_camp == VILLAGE
         game.feedback(use.actor, "照耀", "选择目标为村民阵营" if village else "选择目标为非村民阵营", t)
 
 
-def poison(game, use):
+def poison(game: "JiuGame", use):
     for t in use.settled:
         harm.damage(game, t, game.options["gift_poison"], use.actor, "毒药", slot="其他身份毒药")
 
 
-def shelter(game, use):
+def shelter(game: "JiuGame", use):
     for t in use.settled:
         statuses.give(game, t, "守护", use.actor, until=str(game.period), count=1)
 
 
-def freeze(game, use):
+def freeze(game: "JiuGame", use):
     for t in use.settled:
         statuses.give(game, t, "冰冻", use.actor, until=str(Period.of("day", game.period.number + 1)))
 
 
-def on_death(game, seat, cause):
+def on_death(game: "JiuGame", seat, cause):
     """最后一枪: offered at once by day, at 晨曦1 for a night's exit (its holder learns of it then)."""
     s = game.seats[seat]
     if cause == harm.RED or not any(x.source == SOURCE and x.defn.name == SHOT and not x.spent() for x in s.skills):
@@ -88,13 +93,13 @@ def on_death(game, seat, cause):
         triggers.offer(game, seat, SHOT, 0, ahead=True)
 
 
-def dawn(game) -> None:
+def dawn(game: "JiuGame") -> None:
     due, game.state.shots_due = game.state.shots_due, []
     for seat in due:
         triggers.offer(game, seat, SHOT, 0)
 
 
-def check_shot(game, intent) -> str | None:
+def check_shot(game: "JiuGame", intent) -> str | None:
     t = intent.target
     if t is None or len(intent.targets) != 1:
         return "<最后一枪>需要选择1名角色"
@@ -103,7 +108,7 @@ def check_shot(game, intent) -> str | None:
     return None
 
 
-def shoot(game, intent):
+def shoot(game: "JiuGame", intent):
     harm.damage(game, intent.target, game.options["gift_shot"], intent.actor, SHOT)
 
 

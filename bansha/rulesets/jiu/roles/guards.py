@@ -4,12 +4,17 @@ same guard two nights running; 日月合击 [凌晨][强制]: a role that got mo
 tonight takes a [致死伤害] from every holder of 日月合击, all of them the sources of its exit (harm.JOINT, JIU-A36)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 
 from bansha.engine.period import Period
 
 from .. import harm, statuses
 from ._kit import skill, 指定, 强制
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 SLOT = "日月合击"  # its entry of the exit list (下列顺序统计出局名单)
 
@@ -22,7 +27,7 @@ class LastGuard:
     last: tuple[int, str, int] | None = None
 
 
-def limits(game, seat, intent):
+def limits(game: "JiuGame", seat, intent):
     """每晚只能发动一个守护，且不能连续选择一个角色，也不能连续选择同一个守护. The same guard sent again replaces
     the one sent (a page's 更改), so only the other guard counts."""
     other = [i for i in game.inbox if getattr(i, "actor", None) == seat.no
@@ -38,26 +43,26 @@ def limits(game, seat, intent):
     return None
 
 
-def _mark(game, use):
+def _mark(game: "JiuGame", use):
     game.seats[use.actor].state_of(LastGuard).last = (game.period.number, use.skill, use.chosen[0])
     for t in use.settled:
         game.ledger.guarded[t] = game.ledger.guarded.get(t, 0) + 1
 
 
-def dark(game, use):
+def dark(game: "JiuGame", use):
     _mark(game, use)
     for t in use.settled:
         statuses.give(game, t, "坚韧", use.actor, until=str(game.period))
 
 
-def light(game, use):
+def light(game: "JiuGame", use):
     _mark(game, use)
     nxt = str(Period.of("day", game.period.number + 1))
     for t in use.settled:
         statuses.schedule(game, nxt, t, "不死", use.actor, nxt)
 
 
-def strike(game, intent):
+def strike(game: "JiuGame", intent):
     for t, n in sorted(game.ledger.guarded.items()):
         if n > 1:
             harm.damage(game, t, "致死伤害", intent.actor, "日月合击", slot=SLOT)

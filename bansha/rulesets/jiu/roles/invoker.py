@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import IDENTITY, Ask, RoleDef
@@ -20,6 +20,9 @@ from .. import acquire, harm, knife, wins
 from ..common import BY_NAME, FACTIONS, VILLAGE, round_half_up
 from ..notify import tell
 from ._kit import reveal, skill, 限定
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 SLOT = "祈求者祈愿"  # its entry of the exit list (下列顺序统计出局名单)
 
@@ -74,7 +77,7 @@ def _json(text: str):
         raise ValueError("名单看起来是 JSON，但无法解析") from None
 
 
-def rows(game, choice) -> list[tuple[int, str | None, str | None, bool | None]]:
+def rows(game: "JiuGame", choice) -> list[tuple[int, str | None, str | None, bool | None]]:
     """The 祈祷 list as rows (seat, 表面阵营, 表面身份, 表面带刀): the JSON list spec/jiu.md gives, or the
     text form (rows split by ；/;/newline, fields by spaces or ，、,). Raises ValueError in the rules' words."""
     if isinstance(choice, str) and choice.strip().startswith("["):
@@ -101,7 +104,7 @@ def rows(game, choice) -> list[tuple[int, str | None, str | None, bool | None]]:
     return out
 
 
-def check_list(game, seat, intent):
+def check_list(game: "JiuGame", seat, intent):
     try:
         rows(game, intent.choice)
     except ValueError as e:
@@ -109,7 +112,7 @@ def check_list(game, seat, intent):
     return None
 
 
-def surface_knife(game, n: int) -> bool:
+def surface_knife(game: "JiuGame", n: int) -> bool:
     """[表面带刀]: no identity of the pool disguises it, so it is the 实际带刀 (knife.carries_knife; a dog
     狼狗 holds no [杀人]); an exited role, as it was when it exited (option pray_dead_knife: 不带刀)."""
     seat = game.seats[n]
@@ -118,14 +121,14 @@ def surface_knife(game, n: int) -> bool:
     return knife.carries_knife(game, n)
 
 
-def right(game, r) -> int:
+def right(game: "JiuGame", r) -> int:
     n, camp, role, armed = r
     seat = game.seats[n]
     return ((camp is not None and camp == seat.surface_camp) + (role is not None and role == seat.surface_role)
             + (armed is not None and armed == surface_knife(game, n)))
 
 
-def pray(game, intent):
+def pray(game: "JiuGame", intent):
     table = rows(game, intent.choice)
     correct = sum(right(game, r) for r in table)
     last = game.seats[intent.actor].state_of(Prayer)
@@ -134,7 +137,7 @@ def pray(game, intent):
     game.feedback(intent.actor, PRAY, correct)
 
 
-def percent(game, correct: int) -> int:
+def percent(game: "JiuGame", correct: int) -> int:
     """[正确数量]占[总人数*3]的百分比（四舍五入）: 总人数 is the starting total (JIU-R16)."""
     return round_half_up(correct * 100 / (game.state.total * 3))
 
@@ -148,7 +151,7 @@ def grantable(pct: int) -> list[str]:
     return []
 
 
-def check_pick(game, seat, intent):
+def check_pick(game: "JiuGame", seat, intent):
     c = intent.choice
     if c is not None and (c not in BY_NAME or BY_NAME[c].faction != VILLAGE):
         return f"<{WISH}>：可以获取的是村民阵营的身份牌技能，{c} 不是村民阵营的身份"
@@ -161,7 +164,7 @@ def _row_text(r) -> str:
     return f"{n}号 {camp or '-'} {role or '-'} {knife_word}"
 
 
-def wish(game, intent):
+def wish(game: "JiuGame", intent):
     actor = intent.actor
     seat = game.seats[actor]
     last = seat.state_of(Prayer)
@@ -181,7 +184,7 @@ def wish(game, intent):
         wins.special_win(game, seat.camp, f"<{WISH}>：上次祈祷的正确数量占{pct}%（96%-100%），祈求者所在的阵营直接获胜")
 
 
-def take(game, actor: int, name: str | None, pct: int) -> None:
+def take(game: "JiuGame", actor: int, name: str | None, pct: int) -> None:
     """获取技能 (acquire.py, JIU-R50): no 刷新至初始 is written, so the skills come as the identity's holder left
     them and its [开局] ones cannot be used."""
     allowed = grantable(pct)
@@ -194,7 +197,7 @@ def take(game, actor: int, name: str | None, pct: int) -> None:
     tell(game, actor, f"<{WISH}>：你获取了{name}的身份牌技能：{names}。")  # at the end of 深夜 (JIU-R178)
 
 
-def on_death(game, seat, cause):
+def on_death(game: "JiuGame", seat, cause):
     """祈愿's 致死: "若因此出局则可以留下遗言" even with no slot left (JIU-R205); every exit keeps its 带刀."""
     s = game.seats[seat]
     s.state_of(KnifeAtExit).carried = knife.carries_knife(game, seat)

@@ -1,23 +1,28 @@
 """狂戮⑩: 大杀四方 [深夜][指定] — any number of roles, a guessed identity each; every [杀人] tonight deals
 no damage; then, only if every 结算目标's [实际身份] matches its guess, each takes an [指杀] (JIU-R124,
 R266)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import IDENTITY, Ask, RoleDef
 
 from .. import harm
 from ..common import WOLF, BY_NAME
 from ._kit import skill, 指定
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 SLOT = "狂戮大杀四方"  # its entry of the exit list (下列顺序统计出局名单)
 
 
-def guesses(game, seat, intent):
+def guesses(game: "JiuGame", seat, intent):
     g = intent.choice
     if not isinstance(g, list) or len(g) != len(intent.targets) or any(x not in BY_NAME for x in g):
         return "<大杀四方>需要为每个选择目标猜测一个身份（按目标顺序）"
     return None
 
 
-def slaughter(game, use):
+def slaughter(game: "JiuGame", use):
     L = game.ledger
     L.kills_void = True
     dropped = [h for h in L.hits if h.cause == "杀人"]

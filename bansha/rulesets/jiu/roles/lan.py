@@ -2,7 +2,7 @@
 gets [漏洞] and from then on one extra [流血] whenever it gets [流血] (JIU-R117); 雷击 [深夜][4], once a
 day: a permanent [流血] (JIU-R118)."""
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine.intake import seems_alive
 from bansha.engine.skills import IDENTITY, Ask, RoleDef
@@ -12,6 +12,9 @@ from ..events import STATUS
 from .. import statuses
 from ..common import WOLF, BY_NAME, seats_in_order
 from ._kit import publish, skill
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 
 @dataclass
@@ -23,12 +26,12 @@ class Hunt:
     hunted: bool = False
 
 
-def _quarry_gone(game, seat) -> bool:
+def _quarry_gone(game: "JiuGame", seat) -> bool:
     q = seat.state_of(Hunt).quarry
     return q is None or not any(seems_alive(game, n) and s.role == q for n, s in game.seats.items())
 
 
-def _hunted_today(game, seat) -> str | None:
+def _hunted_today(game: "JiuGame", seat) -> str | None:
     """"一天只能发动一次" (a 游戏日 is its day and its night): the asks of one sitting ("没有存活" → "可以立刻再次发动")
     are one use; a sitting at 正午 spends the day's 早夜, and the other way round does not arise (正午 comes first)."""
     last = seat.state_of(Hunt).sitting
@@ -37,7 +40,7 @@ def _hunted_today(game, seat) -> str | None:
     return None
 
 
-def may_hunt(game, seat, defn) -> str | None:
+def may_hunt(game: "JiuGame", seat, defn) -> str | None:
     """「若没有追猎目标或追猎反馈为[存活]的身份已出局，岚会得知可以发动此技能」 (JIU-R117): a condition on the holder and
     the moment (`when`), so it is neither offered nor awaited while the hunted identity lives, nor a second time
     in a 游戏日 it already hunted."""
@@ -46,13 +49,13 @@ def may_hunt(game, seat, defn) -> str | None:
     return _hunted_today(game, seat)
 
 
-def asks(game, seat, intent):
+def asks(game: "JiuGame", seat, intent):
     if not isinstance(intent.choice, str) or not intent.choice:
         return "<无尽追猎>需要询问一个身份"
     return None
 
 
-def hunt(game, intent):
+def hunt(game: "JiuGame", intent):
     seat = game.seats[intent.actor]
     why = may_hunt(game, seat, intent.slot.defn)  # settled later than sent (an answer [存活] in between)
     if why:
@@ -70,13 +73,13 @@ def hunt(game, intent):
         statuses.give(game, n, "漏洞", intent.actor)
 
 
-def extra_bleed(game, seat, status):
+def extra_bleed(game: "JiuGame", seat, status):
     """被追猎的角色…受到[流血]状态时，会再额外获得一次[流血]状态."""
     if status.name == "流血" and game.seats[seat].state_of(Hunt).hunted and not status.data.get("extra"):
         statuses.give(game, seat, "流血", status.source, extra=True)
 
 
-def strike(game, intent):
+def strike(game: "JiuGame", intent):
     statuses.give(game, intent.target, "流血", intent.actor)
 
 

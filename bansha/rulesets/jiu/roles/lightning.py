@@ -1,6 +1,8 @@
 """闪电战士⑦: 轰雷斩 [强制] — once the exile vote is settled, the role it voted for gets [流血], and
 one more when that role is of 狼人阵营 with no 狼 in its [实际身份] (JIU-R81; JIU-A10: the warrior's
 own vote target). A second bleed is the 二次流血 of 黄昏1."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import VOTE_SETTLED
@@ -9,8 +11,11 @@ from .. import acquire, statuses
 from ..common import VILLAGE, WOLF, judged_camp, seats_in_order
 from ._kit import skill, 强制
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
-def thunder(game, voters):
+
+def thunder(game: "JiuGame", voters):
     if not acquire.may_bear(game, "闪电战士"):
         return
     for n, s in seats_in_order(game):

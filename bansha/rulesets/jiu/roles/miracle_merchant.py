@@ -4,6 +4,7 @@ each gift at most once a game; the 结算目标 is told at the night's end and h
 the merchant's costs 2 more uses. 发动效果 (after it, JIU-A03): a count gone negative is a
 [致死伤害] on the merchant — the gift still lands (JIU-R248, A47)."""
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -14,6 +15,9 @@ from ..common import VILLAGE, judged_camp
 from ..notify import tell
 from . import gifts
 from ._kit import skill, 指定
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME = "馈赠"
 OVERDRAWN = "奇迹商人透支"  # not an entry of the seed's exit list: listed after all of them
@@ -26,7 +30,7 @@ class Given:
     kinds: list[str] = field(default_factory=list)
 
 
-def check(game, seat, intent):
+def check(game: "JiuGame", seat, intent):
     if intent.target is not None and intent.target in seat.state_of(Given).seats:
         return f"<{NAME}>：每名角色只能被选择一次"
     if intent.choice in seat.state_of(Given).kinds:
@@ -34,11 +38,11 @@ def check(game, seat, intent):
     return None
 
 
-def _slot(game, n):
+def _slot(game: "JiuGame", n):
     return next(s for s in game.seats[n].skills if s.defn is 馈赠)
 
 
-def give(game, use):
+def give(game: "JiuGame", use):
     me = game.seats[use.actor]
     given = me.state_of(Given)
     given.seats.extend(use.chosen)
@@ -51,13 +55,13 @@ def give(game, use):
     tell(game, use.actor, f"<{NAME}>剩余次数：{slot.uses_left}")
 
 
-def overdrawn(game, use):
+def overdrawn(game: "JiuGame", use):
     """发动效果：若剩余次数变为负数，则奇迹商人承受[致死伤害]."""
     if _slot(game, use.actor).uses_left < 0:
         harm.damage(game, use.actor, "致死伤害", use.actor, OVERDRAWN, slot=OVERDRAWN)
 
 
-def blessed(game, seat, identity):
+def blessed(game: "JiuGame", seat, identity):
     """祝福 "刷新至初始" (JIU-A43): the count is 5 again (a fresh slot) and the gift starts over — no role
     and no gift chosen yet."""
     if identity == "奇迹商人":

@@ -4,6 +4,7 @@ whose [实际阵营] is 村民阵营 is announced out (JIU-R79; JIU-A48: at the 
 `nine_tails_loss`); with 0 or fewer tails, a [致死伤害] at the start of every 晨曦 (九尾自杀, 晨曦1,
 JIU-R80). The [不死] is a status: [漏洞] strips it, [遗忘] suspends it (JIU-A30)."""
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -15,6 +16,9 @@ from ..notify import tell
 from ._kit import skill, 强制
 from ..acquire import holds
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 NAME, SUICIDE = "九尾", "九尾自杀"
 
 
@@ -24,22 +28,22 @@ class Tails:
     count: int | None = None
 
 
-def _foxes(game):
+def _foxes(game: "JiuGame"):
     return acquire.bearers(game, "九尾狐")
 
 
-def start(game):
+def start(game: "JiuGame"):
     for n in _foxes(game):
         _grow(game, n)
 
 
-def gained(game, seat, identity, reset):
+def gained(game: "JiuGame", seat, identity, reset):
     """九尾 gained refreshed (祭品): its X tails and its [不死] from then (获取技能)."""
     if identity == "九尾狐":
         _grow(game, seat)
 
 
-def blessed(game, seat, identity):
+def blessed(game: "JiuGame", seat, identity):
     """祝福 "刷新至初始" (JIU-A43): the X tails again, and its own [不死] if it was stripped."""
     if identity == "九尾狐":
         s = game.seats[seat]
@@ -47,7 +51,7 @@ def blessed(game, seat, identity):
         _grow(game, seat, tell_fox=lambda x: tell(game, seat, f"<九尾>：刷新至初始，你的尾巴恢复为{x}根。"))
 
 
-def _grow(game, n, tell_fox=None):
+def _grow(game: "JiuGame", n, tell_fox=None):
     x = round_half_up(game.state.total * 0.4)
     game.seats[n].state_of(Tails).count = x
     statuses.give(game, n, "不死", n, tell=False, forced=NAME, **{"except": SUICIDE})
@@ -57,7 +61,7 @@ def _grow(game, n, tell_fox=None):
         game.notice(n, f"<九尾>：你获得了{x}根尾巴，并永久获得[不死]状态（除了自己技能自杀）。")
 
 
-def _lose_tails(game, seats, when: str):
+def _lose_tails(game: "JiuGame", seats, when: str):
     if game.options["nine_tails_loss"] != when:
         return
     lost = sum(1 for t in seats if judged_camp(game, t) == VILLAGE)
@@ -77,15 +81,15 @@ def _tails_or_one(seat) -> int:
     return 1 if count is None else count
 
 
-def on_published(game, seats):
+def on_published(game: "JiuGame", seats):
     _lose_tails(game, seats, "宣布出局时")
 
 
-def on_death(game, seat, cause):
+def on_death(game: "JiuGame", seat, cause):
     _lose_tails(game, [seat], "出局时")
 
 
-def suicide(game):
+def suicide(game: "JiuGame"):
     """晨曦1: 当尾巴为0或负数时，九尾狐每个[晨曦]阶段开始都会…承受一次[致死伤害]."""
     for n in _foxes(game):
         if holds(game, n, NAME) and _tails_or_one(game.seats[n]) <= 0:

@@ -9,7 +9,7 @@ import json
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine.errors import Refusal
 from bansha.engine.intake import intent_for_slot, seems_alive
@@ -20,6 +20,9 @@ from ..events import ACCEPTED, NIGHT_END
 from .. import leaving
 from ..common import WOLF, labels
 from ._kit import settled_before, skill, 强制, 指定, 限定
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME: Final = "偷盗"
 RECHOOSE: Final = "偷盗改选"
@@ -35,15 +38,15 @@ class Theft:
     told: list[Any] = field(default_factory=list)  # uses the target and the 怪盗 were told of
 
 
-def thefts(game) -> list[Theft]:
+def thefts(game: "JiuGame") -> list[Theft]:
     return game.ledger.thefts
 
 
-def thief_of(game, seat: int) -> Theft | None:
+def thief_of(game: "JiuGame", seat: int) -> Theft | None:
     return next((t for t in thefts(game) if seat in t.targets), None)
 
 
-def steal(game, use):
+def steal(game: "JiuGame", use):
     """结算效果: the 结算目标 are stolen from for the rest of the night."""
     if use.settled:
         thefts(game).append(Theft(use.actor, list(use.settled)))
@@ -55,7 +58,7 @@ def stealable(intent: Intent) -> bool:
     return 强制 not in d.tags and d.step != STEP and d.name != RECHOOSE and d.phase != "reactive"
 
 
-def _tell(game, theft: Theft, intent: Intent) -> None:
+def _tell(game: "JiuGame", theft: Theft, intent: Intent) -> None:
     if any(intent is i for i in theft.told):
         return
     theft.told.append(intent)
@@ -64,7 +67,7 @@ def _tell(game, theft: Theft, intent: Intent) -> None:
     game.notice(theft.thief, f"<{NAME}>：{intent.actor}号 发动了<{intent.skill}>，选择目标：{to}。")
 
 
-def on_accepted(game, intent):
+def on_accepted(game: "JiuGame", intent):
     """目标将立刻知晓技能已被偷: a use taken after the theft has settled is told as it is taken."""
     if isinstance(intent, Intent) and game.kind == "night" and game.ledger is not None and stealable(intent):
         theft = thief_of(game, intent.actor)
@@ -103,7 +106,7 @@ def parse(choice) -> tuple[int, str, Any]:
     return seat, name, decision
 
 
-def _pending(game, thief: int) -> list[Intent]:
+def _pending(game: "JiuGame", thief: int) -> list[Intent]:
     """The stolen uses not settled yet whose 怪盗 is `thief`."""
     out = []
     for i in game.inbox:
@@ -114,7 +117,7 @@ def _pending(game, thief: int) -> list[Intent]:
     return out
 
 
-def _retarget_refusal(game, use: Intent, targets: list[int]) -> str | None:
+def _retarget_refusal(game: "JiuGame", use: Intent, targets: list[int]) -> str | None:
     try:
         intent_for_slot(game, game.seats[use.actor], use.slot, {"targets": targets, "choice": use.choice}, game.kind)
     except Refusal as r:
@@ -122,7 +125,7 @@ def _retarget_refusal(game, use: Intent, targets: list[int]) -> str | None:
     return None
 
 
-def check_rechoose(game, seat, intent):
+def check_rechoose(game: "JiuGame", seat, intent):
     try:
         target, name, decision = parse(intent.choice)
     except ValueError as e:
@@ -139,12 +142,12 @@ def check_rechoose(game, seat, intent):
     return None
 
 
-def _answers(game, thief: int) -> bool:
+def _answers(game: "JiuGame", thief: int) -> bool:
     """The 怪盗 can still answer: in play, not gone from the game (离开游戏: all its skills stop)."""
     return seems_alive(game, thief) and not leaving.away(game, thief)
 
 
-def may_rechoose(game, seat, defn):
+def may_rechoose(game: "JiuGame", seat, defn):
     """Offered while a stolen use waits, or (before 偷盗 settles) once the 怪盗 has sent its 偷盗."""
     if leaving.away(game, seat.no):
         return leaving.acting_refusal(game, seat.no)
@@ -155,7 +158,7 @@ def may_rechoose(game, seat, defn):
     return f"<{RECHOOSE}>：今晚没有待结算的被偷技能"
 
 
-def _decision(game, thief: int, use: Intent) -> Intent | None:
+def _decision(game: "JiuGame", thief: int, use: Intent) -> Intent | None:
     """The 怪盗's latest 偷盗改选 for this use, unconsumed."""
     found = None
     for i in game.inbox:
@@ -169,7 +172,7 @@ def _decision(game, thief: int, use: Intent) -> Intent | None:
     return found
 
 
-def settling(game, intents: list) -> list:
+def settling(game: "JiuGame", intents: list) -> list:
     """Each stolen use: the 怪盗's decision is applied (a cancel keeps the use unspent); with none yet, in live
     play before the step is forced, the use waits for it while the 怪盗 can still answer."""
     if game.kind != "night" or game.ledger is None or not thefts(game):
@@ -205,7 +208,7 @@ def settling(game, intents: list) -> list:
     return out
 
 
-def awaited(game, step_id: str) -> list[tuple[int, str]]:
+def awaited(game: "JiuGame", step_id: str) -> list[tuple[int, str]]:
     """Live play: a step holding a stolen use waits for its 怪盗's 偷盗改选 (or its pass)."""
     if game.kind != "night" or game.ledger is None or not thefts(game):
         return []
@@ -219,7 +222,7 @@ def awaited(game, step_id: str) -> list[tuple[int, str]]:
     return out
 
 
-def stolen(game, intent: Intent) -> Theft | None:
+def stolen(game: "JiuGame", intent: Intent) -> Theft | None:
     """The theft whose 怪盗 learns this use's feedback as it takes effect, if any."""
     if game.kind == "night" and game.ledger is not None and thefts(game) and stealable(intent):
         return thief_of(game, intent.actor)
@@ -227,7 +230,7 @@ def stolen(game, intent: Intent) -> Theft | None:
 
 
 @contextmanager
-def feedback_to_thief(game, intent: Intent, theft: Theft):
+def feedback_to_thief(game: "JiuGame", intent: Intent, theft: Theft):
     """若该技能有反馈，将由怪盗得知反馈: while a stolen use (`stolen`) takes effect, its user's feedback goes to the 怪盗."""
     was, game.ledger.stealing = game.ledger.stealing, (intent.actor, theft.thief)
     try:
@@ -236,7 +239,7 @@ def feedback_to_thief(game, intent: Intent, theft: Theft):
         game.ledger.stealing = was
 
 
-def filter_feedback(game, to: int, skill: str, result, target):
+def filter_feedback(game: "JiuGame", to: int, skill: str, result, target):
     stealing = getattr(game.ledger, "stealing", None) if game.ledger is not None else None
     if stealing is not None and stealing[0] == to:
         game.trace(f"<{NAME}>：{to}号 <{skill}>的反馈由怪盗{stealing[1]}号得知")
@@ -244,7 +247,7 @@ def filter_feedback(game, to: int, skill: str, result, target):
     return to, result
 
 
-def night_end(game):
+def night_end(game: "JiuGame"):
     """无论是否偷取成功，夜晚结束时目标都会得知<你被偷盗了>."""
     for theft in thefts(game):
         for t in theft.targets:

@@ -4,6 +4,7 @@ day as top vote, or is the source of the skill that put it out) a 村民阵营 r
 gift, and a 狼人阵营 role a chained [致死伤害] (穷奇连带, JIU-R176); each announced. One reward or
 punishment per mark; marks of different 穷奇 stack and are announced apart (JIU-R251; JIU-A18)."""
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -13,6 +14,9 @@ from .. import harm
 from ..common import VILLAGE, WOLF, judged_camp
 from . import gifts
 from ._kit import publish, skill, 指定
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME = "惩善扬恶"
 
@@ -24,20 +28,20 @@ class Marks:
     chosen: list[int] = field(default_factory=list)
 
 
-def check(game, seat, intent):
+def check(game: "JiuGame", seat, intent):
     if intent.target is not None and intent.target in seat.state_of(Marks).chosen:
         return f"<{NAME}>：每名角色只能被选择一次"
     return None
 
 
-def mark(game, use):
+def mark(game: "JiuGame", use):
     game.seats[use.actor].state_of(Marks).chosen.extend(use.chosen)
     for t in use.settled:
         game.seats[t].state_of(Marks).by.append(use.actor)
         game.trace(f"{t}号 获得<惩善扬恶>（来源：{use.actor}号）")
 
 
-def judge(game, killer: int, victim: int) -> None:
+def judge(game: "JiuGame", killer: int, victim: int) -> None:
     """亲手击杀: each unspent mark on the killer answers once, in the order the marks were made."""
     marks = game.seats[killer].state_of(Marks).by
     camp = judged_camp(game, victim)
@@ -56,7 +60,7 @@ def judge(game, killer: int, victim: int) -> None:
             harm.settle(game, killer, "致死伤害", source, "穷奇连带")
 
 
-def on_chain(game, seat, cause):
+def on_chain(game: "JiuGame", seat, cause):
     """穷奇连带, in the chain order: the exit's skill source killed it by its own hand — each holder of a
     日月合击 that put it out (JIU-A36)."""
     if cause == "投票":
@@ -66,7 +70,7 @@ def on_chain(game, seat, cause):
             judge(game, source, seat)
 
 
-def on_exiled(game, seat, voters):
+def on_exiled(game: "JiuGame", seat, voters):
     """The top-vote exile: every marked role that voted for it killed it by its own hand."""
     if game.seats[seat].alive:
         return

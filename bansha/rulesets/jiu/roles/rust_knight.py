@@ -4,6 +4,7 @@ is officially announced, the first 狼人阵营 role below it in the 电梯楼 (
 permanent [破伤风] (JIU-R63, R245): negative, never told, and a [致死伤害] from its giver at every 晨曦
 (破伤风出局, 晨曦1), on a revived holder too (JIU-R64)."""
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -12,6 +13,9 @@ from ..events import DAWN, DEATH, PUBLISHED, TETANUS_SLOT
 from .. import acquire, harm, statuses
 from ..common import WOLF, below, judged_camp, seats_in_order
 from ._kit import skill, 强制
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME = "破伤风"
 
@@ -22,7 +26,7 @@ class Armed:
     due: bool = False
 
 
-def on_death(game, seat, cause):
+def on_death(game: "JiuGame", seat, cause):
     s = game.seats[seat]
     if not acquire.bears(game, s, "锈剑骑士") or NAME in s.lost or statuses.blocked(s, statuses.FORCED):
         return
@@ -32,7 +36,7 @@ def on_death(game, seat, cause):
         game.trace(f"{seat}号 锈剑骑士因狼人阵营角色（{'、'.join(f'{n}号' for n in wolves)}）的技能出局：宣布出局后触发<破伤风>")
 
 
-def on_published(game, seats):
+def on_published(game: "JiuGame", seats):
     for n in seats:
         s = game.seats[n]
         armed = s.state_of(Armed)
@@ -43,7 +47,7 @@ def on_published(game, seats):
                 statuses.give(game, wolf, NAME, n)
 
 
-def strike(game):
+def strike(game: "JiuGame"):
     """晨曦1: 持有该状态的角色每个晨曦阶段都会受到一次来自于该状态的赋予者[致死伤害]."""
     for n, s in seats_in_order(game):
         st = next((x for x in s.statuses if x.name == NAME), None)

@@ -4,6 +4,8 @@ faction's opening head-count; its [实际阵营] becomes the side with the large
 told. Then, its choice: (1) an exited role — of its new faction, it gains that identity's skills, reset; of
 another, nothing; or (2) a random exited role of its new faction, the same. A [群内]/[接刀] tag of the gained
 identity comes too, with its effects (acquire.py). Readings: JIU-A46 in rulings.md — it wakes once."""
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -14,6 +16,9 @@ from ..events import CAMP_CHANGED, DOOR_OPEN
 from .. import acquire
 from ..common import UNDECIDED, VILLAGE, WOLF, judged_camp, labels, seats_in_order
 from ._kit import skill, 强制
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME: str = "献祭唤醒"  # annotated: modules in 245's import circle read it before it is inferred
 
@@ -30,19 +35,19 @@ class Woken:
     day: int | None = None
 
 
-def at_open(game):
+def at_open(game: "JiuGame"):
     """当天开门时公布遗言已耗尽: the slots left when the 开门 公示 goes out."""
     if game.state.words_left <= 0:
         game.state.of(Exhausted).day = str(game.period)
 
 
-def due(game, n: int) -> bool:
+def due(game: "JiuGame", n: int) -> bool:
     """献祭唤醒 is set off today for seat `n`: the 开门 found the slots used up, and it has not woken."""
     seat = game.seats[n]
     return seat.alive and seat.state_of(Woken).day is None and game.state.of(Exhausted).day == str(game.period)
 
 
-def shares(game) -> dict[str, Fraction]:
+def shares(game: "JiuGame") -> dict[str, Fraction]:
     """当前已出局好人阵营角色/狼人阵营角色占比开局双方对应阵营人数的百分比."""
     start = game.state.start_count
     out = {}
@@ -52,7 +57,7 @@ def shares(game) -> dict[str, Fraction]:
     return out
 
 
-def side(game) -> str:
+def side(game: "JiuGame") -> str:
     """已出局百分比较多的阵营（平局则算作狼人阵营）."""
     s = shares(game)
     return VILLAGE if s[VILLAGE] > s[WOLF] else WOLF
@@ -68,7 +73,7 @@ def _option(choice):
     return (choice if choice in (1, 2) and not isinstance(choice, bool) else None), opening
 
 
-def check(game, seat, intent):
+def check(game: "JiuGame", seat, intent):
     if intent.choice is None and not intent.targets:
         return None
     option, _ = _option(intent.choice)
@@ -84,7 +89,7 @@ def check(game, seat, intent):
     return None
 
 
-def wake(game, intent):
+def wake(game: "JiuGame", intent):
     n = intent.actor
     seat = game.seats[n]
     given = intent.choice is not None or bool(intent.targets)

@@ -2,6 +2,8 @@
 (counts, <限定> uses, lost skills, and what they keep: 九尾狐's tails, 奇迹商人's lists; JIU-A43, option
 `bless_reset`) and its negative statuses cleared (JIU-R87); 净化 [凌晨][指定][限定] — a non-village 结算目标 gets a
 permanent [净化] (JIU-R88)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef, SkillSlot
 from ..events import REFRESHED
 
@@ -9,9 +11,12 @@ from .. import statuses
 from ..common import VILLAGE, Source, judged_camp
 from ._kit import skill, 指定, 限定
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 
-def bless(game, use):
+
+def bless(game: "JiuGame", use):
     for t in use.settled:
         seat = game.seats[t]
         if judged_camp(game, t) != VILLAGE:  # 狼狗 by its side (JIU-A15)
@@ -28,7 +33,7 @@ def bless(game, use):
             game.fire(REFRESHED, seat=t, identity=seat.role)
 
 
-def follow(game, seat_no: int, old: list, fresh: list) -> None:
+def follow(game: "JiuGame", seat_no: int, old: list, fresh: list) -> None:
     """A use of a refreshed skill sent earlier and not settled yet (a 圣女 blessing herself, then 净化 in the same 凌晨)
     is a use of the skill as it now stands: it spends the fresh copy, not the one the refresh threw away."""
     for i in game.inbox:
@@ -36,7 +41,7 @@ def follow(game, seat_no: int, old: list, fresh: list) -> None:
             i.slot = next((f for f in fresh if f.defn is i.slot.defn), i.slot)
 
 
-def purify(game, use):
+def purify(game: "JiuGame", use):
     for t in use.settled:
         if judged_camp(game, t) != VILLAGE:
             statuses.give(game, t, "净化", use.actor)

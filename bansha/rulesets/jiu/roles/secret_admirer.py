@@ -4,6 +4,7 @@ follows its changes. Whenever the two become 电梯楼 neighbours its faction wi
 special win, JIU-R131, R222, R260), unless 情书 [正午] was used in one of the first two 正午 (JIU-R132):
 then the two send each other one message of ≤50 characters each 正午. Readings: JIU-A28 in rulings.md."""
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 from bansha.engine.events import on
@@ -13,6 +14,9 @@ from .. import acquire, wins
 from ..common import UNDECIDED, Source, in_elevator, labels, neighbours, seats_in_order
 from ..state import Sides
 from ._kit import skill, 强制
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME: str = "跨越千里"  # annotated: modules in 245's import circle read it before it is inferred
 LETTER = Source.LETTER
@@ -27,7 +31,7 @@ class Crush:
     admirer: int | None = None
 
 
-def farthest(game, n: int) -> list[int]:
+def farthest(game: "JiuGame", n: int) -> list[int]:
     """距离你电梯楼最远的角色: on the circular 电梯楼 of the seats in play (at the opening, all)."""
     ring = [m for m in sorted(game.seats) if in_elevator(game, m) or m == n]
     i, k = ring.index(n), len(ring)
@@ -36,7 +40,7 @@ def farthest(game, n: int) -> list[int]:
     return sorted(m for m, d in dist.items() if d == far)
 
 
-def check_pick(game, seat, intent):
+def check_pick(game: "JiuGame", seat, intent):
     if not intent.targets:
         return None
     far = farthest(game, seat.no)
@@ -45,7 +49,7 @@ def check_pick(game, seat, intent):
     return None
 
 
-def pick(game, intent):
+def pick(game: "JiuGame", intent):
     """The 主人: the farthest role; of two, the one chosen (not chosen: one at random, JIU-A28)."""
     n = intent.actor
     far = farthest(game, n)
@@ -60,7 +64,7 @@ def pick(game, intent):
     follow(game, seat=master)
 
 
-def follow(game, seat):
+def follow(game: "JiuGame", seat):
     """你加入暗恋对象所在的阵营并跟随变动: the 主人's [实际阵营], told as a faction change (JIU-R13)."""
     for n, s in seats_in_order(game) if acquire.may_bear(game, "暗恋者") else ():
         sides = s.state_of(Sides)
@@ -76,7 +80,7 @@ def follow(game, seat):
     crossed(game)
 
 
-def crossed(game, *_):
+def crossed(game: "JiuGame", *_):
     """当你和暗恋对象为邻居时：你所在的阵营直接获胜 — both in the 电梯楼, next to each other."""
     if game.over or game.kind == "start" or not acquire.may_bear(game, "暗恋者"):
         return
@@ -90,7 +94,7 @@ def crossed(game, *_):
         return wins.special_win(game, s.camp, f"<{NAME}>：暗恋者{labels(game, [n])}与暗恋对象{labels(game, [m])}成为邻居")
 
 
-def check_letter(game, seat, intent):
+def check_letter(game: "JiuGame", seat, intent):
     text = intent.choice
     if not isinstance(text, str) or not text.strip():
         return f"<{LETTER}>：需要提交发送的信息"
@@ -105,7 +109,7 @@ def check_letter(game, seat, intent):
     return None
 
 
-def promise(game, intent):
+def promise(game: "JiuGame", intent):
     """The 主人 may answer in the same 正午 (a promise until the first 情书 settles)."""
     seat = game.seats[intent.actor]
     master = seat.state_of(Crush).master
@@ -113,7 +117,7 @@ def promise(game, intent):
         game.promises.append((master, SkillSlot.of(回信, LETTER)))
 
 
-def send(game, intent):
+def send(game: "JiuGame", intent):
     """The first use turns the instant win off and lets the 主人 answer; each later 正午 one each."""
     n, text = intent.actor, intent.choice
     seat = game.seats[n]

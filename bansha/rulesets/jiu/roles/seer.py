@@ -22,7 +22,7 @@ class Called:
     night_of: dict[int, int] = field(default_factory=dict)
 
 
-def look(game, use):
+def look(game: "JiuGame", use):
     for t in use.settled:
         village = game.seats[t].surface_camp == VILLAGE
         result = "选择目标为村民阵营" if village else "选择目标为非村民阵营"
@@ -32,7 +32,7 @@ def look(game, use):
             game.seats[use.actor].state_of(Called).night_of[t] = game.period.number
 
 
-def extra_night(game, seat, intent):
+def extra_night(game: "JiuGame", seat, intent):
     if intent.slot.source == Source.PROVIDENCE and intent.slot.data.get("night") != game.period.number:
         return "<天意>：仅限下一晚，[预言]可额外发动一次"
     return None
@@ -44,7 +44,7 @@ def extra_night(game, seat, intent):
            step=None, description="预言反馈为非村民阵营的结算目标因最高票投票出局且预言家当天投票给了该角色：下一晚预言可额外发动一次。")
 
 
-def on_exiled(game, seat, voters):
+def on_exiled(game: "JiuGame", seat, voters):
     """黄昏1: the top-vote exile of a seat a 预言 called 非村民, by a seer who voted for it."""
     if not acquire.may_bear(game, "预言家"):
         return

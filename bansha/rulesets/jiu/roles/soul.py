@@ -2,12 +2,16 @@
 50 characters of its own the next day (JIU-R65). The recipient's text is its own `摄魂` input in the
 same night, with the text as `choice` (spec/jiu.md §4): once told, until 凌晨2's time (step 摄魂内容)."""
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 
 from ..common import VILLAGE, Source
 from ..notify import tell
 from ._kit import skill, 指定
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 
 @dataclass
@@ -16,7 +20,7 @@ class Captured:
     night: int | None = None
 
 
-def capture(game, use):
+def capture(game: "JiuGame", use):
     """The 结算目标 keeps a text slot for the rest of the night: it is told only once 早夜 ends. The slot is the one
     promised when the 摄魂 was taken, where there is one: two copies would be two offers, the second awaited."""
     for t in use.settled:
@@ -28,7 +32,7 @@ def capture(game, use):
         tell(game, t, "你被<摄魂>：可以让导演明天公布不超过50字的任意内容。")
 
 
-def tonight(game, seat, defn):
+def tonight(game: "JiuGame", seat, defn):
     """Only the night it was 摄魂'd (or promised by a 摄魂 taken and not settled yet)."""
     if seat.state_of(Captured).night == game.period.number or any(
             n == seat.no and s.defn is 摄魂文字 for n, s in game.promises):
@@ -36,12 +40,12 @@ def tonight(game, seat, defn):
     return "<摄魂>：你不是当晚摄魂的结算目标"
 
 
-def promise(game, intent):
+def promise(game: "JiuGame", intent):
     """The recipient may send its text in the same night (a promise until the 摄魂 settles)."""
     game.promises.append((intent.target, SkillSlot.of(摄魂文字, Source.SOUL, uses=1)))
 
 
-def text_ok(game, seat, intent):
+def text_ok(game: "JiuGame", seat, intent):
     if not isinstance(intent.choice, str) or not intent.choice.strip():
         return "<摄魂>：需要提交要公布的内容"
     if len(intent.choice) > 50:
@@ -49,7 +53,7 @@ def text_ok(game, seat, intent):
     return None
 
 
-def publish(game, intent):
+def publish(game: "JiuGame", intent):
     if game.seats[intent.actor].state_of(Captured).night != game.period.number:
         return game.reject(intent.actor, "摄魂", "<摄魂>：你不是当晚摄魂的结算目标")
     game.state.news.append(intent.choice)

@@ -3,6 +3,8 @@ allowed; if every 结算目标 is of 狼人阵营 they all take [致死伤害], 
 [强制][翻牌] — a permanent [秩序]; on its exit it reveals at once and may leave last words even with no
 slot left (JIU-R72, R205); out by [投票出局] or a 村民阵营 skill, every 村民阵营 role gets [净化] from the next
 night until the next 正午 begins, and the 默哀 公示 is made (JIU-R73). Readings: JIU-A37, A42."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.period import Period
 from bansha.engine.procedure import grant_last_words
 from bansha.engine.skills import RoleDef
@@ -14,22 +16,25 @@ from ..common import VILLAGE, WOLF, judged_camp, round_half_up, seats_in_order
 from ._kit import publish, reveal, skill, 强制, 指定, 翻牌, 限定
 from .duck import not_election_day
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 NAME, ORDER = "雷公助我", "神使"
 VOTE_CAUSES = ("投票", "断案")  # the exits by [投票出局]
 
 
-def need(game) -> int:
+def need(game: "JiuGame") -> int:
     return round_half_up(game.state.total * 0.3)
 
 
-def enough(game, seat, intent):
+def enough(game: "JiuGame", seat, intent):
     k = need(game)
     if len(set(intent.targets)) < k:
         return f"<{NAME}>：至少选择总人数30%（四舍五入）={k}名角色"
     return None
 
 
-def thunder(game, use):
+def thunder(game: "JiuGame", use):
     """若结算目标的实际阵营均为狼人阵营 (as skills judge them, JIU-A15): each takes [致死伤害]."""
     if not use.settled or any(judged_camp(game, t) != WOLF for t in use.settled):
         return game.trace(f"<{NAME}>：结算目标并非均为狼人阵营，无事发生")
@@ -37,20 +42,20 @@ def thunder(game, use):
         harm.damage(game, t, "致死伤害", use.actor, NAME)
 
 
-def ordain(game):
+def ordain(game: "JiuGame"):
     """神使: 永久获得[秩序]状态, from the deal."""
     for n, s in seats_in_order(game):
         if s.role == "太平道徒":
             statuses.give(game, n, "秩序", n)
 
 
-def ordain_gained(game, seat, identity, reset):
+def ordain_gained(game: "JiuGame", seat, identity, reset):
     """神使 gained refreshed (祭品): its permanent [秩序] from then (获取技能)."""
     if identity == "太平道徒":
         statuses.give(game, seat, "秩序", seat)
 
 
-def on_exit(game, seat, cause):
+def on_exit(game: "JiuGame", seat, cause):
     s = game.seats[seat]
     if not acquire.bears(game, s, "太平道徒") or ORDER in s.lost or statuses.blocked(s, statuses.FORCED):
         return
@@ -62,7 +67,7 @@ def on_exit(game, seat, cause):
         mourn(game, seat)
 
 
-def mourn(game, seat: int) -> None:
+def mourn(game: "JiuGame", seat: int) -> None:
     """所有村民阵营的角色仅下一晚开始获得[净化]状态，持续至那之后下一个[正午]阶段开始 (ends at that day's 开门)."""
     p = game.period
     night = Period.of("night", p.number + (1 if p.kind == "night" else 0))

@@ -20,7 +20,7 @@ NAME = "茶艺服侍"
 GIVES = ("不死", "秩序")
 
 
-def _protected(game, n) -> set[int]:
+def _protected(game: "JiuGame", n) -> set[int]:
     if not holds(game, n, NAME):
         return set()
     mine = judged_camp(game, n)
@@ -48,7 +48,7 @@ def refresh(game: "JiuGame", *_: Any) -> None:
                     statuses.give(game, n, name, tea, tell=False, **marked)
 
 
-def _forgetting(game, seat, status):
+def _forgetting(game: "JiuGame", seat, status):
     """[遗忘] on the 茶艺师 takes its 强制 skill, and the lasting effect with it."""
     if acquire.bears(game, game.seats[seat], "茶艺师") and "遗忘" in statuses.effects(status):
         refresh(game)

@@ -4,6 +4,7 @@ until the next night begins, JIU-R101); 远征: [接刀], 不归 (never [群内]
 until the next night begins; those who got it are announced; several users' lists merge and
 none of them may be picked the next night (JIU-R102, R249, R259). Choices not made: rulings.md."""
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from bansha.engine.period import Period
 from bansha.engine.skills import RoleDef, SkillSlot
@@ -13,17 +14,20 @@ from ..common import IN_GROUP, TAKES_KNIFE, WOLF, Source, labels
 from ..directed import directed
 from ._kit import skill, 指定, 强制
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 NAME = "家国抉择"
 HOME, AWAY = "回家", "远征"
 
 
-def check_road(game, seat, intent):
+def check_road(game: "JiuGame", seat, intent):
     if intent.choice is not None and intent.choice not in (HOME, AWAY):
         return "<家国抉择>：选择回家还是远征"
     return None
 
 
-def choose(game, intent):
+def choose(game: "JiuGame", intent):
     n = intent.actor
     road = intent.choice
     if road not in (HOME, AWAY):
@@ -40,7 +44,7 @@ def choose(game, intent):
     knife.refresh(game)
 
 
-def until_next_night(game) -> str:
+def until_next_night(game: "JiuGame") -> str:
     """持续至下一个夜晚开始: to the end of the next day."""
     return str(Period.of("day", game.period.number + 1))
 
@@ -51,13 +55,13 @@ class Eaten:
     chosen: set[int] = field(default_factory=set)
 
 
-def check_eat(game, seat, intent):
+def check_eat(game: "JiuGame", seat, intent):
     if intent.target in seat.state_of(Eaten).chosen:
         return f"<吞食>：每个角色只能被选择一次（{intent.target}号 已被选择过）"
     return None
 
 
-def eat(game, use):
+def eat(game: "JiuGame", use):
     game.seats[use.actor].state_of(Eaten).chosen.update(use.chosen)
     for t in use.settled:
         statuses.give(game, t, "霸道", use.actor, until=until_next_night(game))
@@ -75,11 +79,11 @@ class MoonEaten:
     lists: dict[str, list[int]] = field(default_factory=dict)
 
 
-def _count(game) -> int:
+def _count(game: "JiuGame") -> int:
     return len(game.alive()) // 3
 
 
-def _barred(game) -> set[int]:
+def _barred(game: "JiuGame") -> set[int]:
     """当天不在[天狗吞月]公示的名单内: last night's merged list as announced today — the roles that got [霸道]
     (a 结算目标 that did not, e.g. one holding [漏洞], is not on it)."""
     if game.period.number <= 1:
@@ -87,7 +91,7 @@ def _barred(game) -> set[int]:
     return set(game.state.of(MoonEaten).lists.get(str(Period.of("night", game.period.number - 1)), ()))
 
 
-def check_moon(game, seat, intent):
+def check_moon(game: "JiuGame", seat, intent):
     if not intent.targets:
         return None  # left to the director (强制: chosen at random when the step settles)
     k = _count(game)
@@ -102,7 +106,7 @@ def check_moon(game, seat, intent):
     return None
 
 
-def moon(game, intent):
+def moon(game: "JiuGame", intent):
     """<强制>: a use not submitted, or no longer legal, is chosen at random by the director."""
     targets = list(intent.targets)
     if not targets or check_moon(game, game.seats[intent.actor], intent):
@@ -112,7 +116,7 @@ def moon(game, intent):
     directed(_eat_moon)(game, replace(intent, targets=tuple(targets), choice=None))
 
 
-def _eat_moon(game, use):
+def _eat_moon(game: "JiuGame", use):
     """结算效果 (through the [指定] pipeline, so a 空想家 among the 结算目标 hears it too, JIU-R122)."""
     got = [t for t in use.settled if statuses.give(game, t, "霸道", use.actor, until=until_next_night(game))]
     merged = game.state.of(MoonEaten).lists.setdefault(str(game.period), [])
@@ -124,12 +128,12 @@ def _eat_moon(game, use):
         game.state.news.append(_announced(game, merged))
 
 
-def _announced(game, seats) -> str:
+def _announced(game: "JiuGame", seats) -> str:
     """公示[所有成功获得了[霸道]状态的结算目标获得了霸道状态]: the night's one list, the next 开门."""
     return f"{labels(game, sorted(seats))} 获得了霸道状态"
 
 
-def may_gain_group(game, n) -> bool:
+def may_gain_group(game: "JiuGame", n) -> bool:
     """不归<强制>: 大天狗远征不会归来，无法获得[群内]标签."""
     return game.seats[n].state_of(Road).chosen != AWAY
 

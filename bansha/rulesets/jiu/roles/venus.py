@@ -6,6 +6,7 @@ the other as 丘比特 would. Each pair shares a group. A lover's exit is the ch
 with it, and the 无爱 partner (one without [真爱情侣]) takes [致死伤害] unless the exit was 真爱情侣殉情. Copying 维纳斯
 gives 丘比特's 连情侣 (虚情情侣, JIU-R133). 丘比特's undefined rules are read in rulings.md (JIU-A27)."""
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from bansha.engine.model import Status
 from bansha.engine.skills import RoleDef
@@ -18,6 +19,9 @@ from ..directed import directed
 from ..notify import tell
 from ..state import Sides
 from ._kit import skill, 指定
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME, CUPID = "红杏出墙", "连情侣"
 TRUE, NO_LOVE = "真爱情侣", "无爱情侣"
@@ -36,31 +40,31 @@ def partners(seat, name: str) -> list[int]:
     return [s.data["partner"] for s in seat.statuses if s.name == name]
 
 
-def unfit(game, n: int) -> bool:
+def unfit(game: "JiuGame", n: int) -> bool:
     """炸弹，上帝使徒，双子星，证婚人，小号或持有[隐身][真爱情侣]状态."""
     seat = game.seats[n]
     return seat.role in UNFIT or statuses.has(seat, "隐身") or seat.has_status(TRUE)
 
 
-def _wolf(game, n: int | None) -> bool:
+def _wolf(game: "JiuGame", n: int | None) -> bool:
     """"狼": 狼人阵营 as skills judge it when 红杏出墙 settles (before 大天狗 and 狼狗 choose, JIU-A27)."""
     return n is not None and judged_camp(game, n) == WOLF
 
 
-def _bond(game, source: int, name: str, n: int, partner: int, told_as: str | None = None) -> None:
+def _bond(game: "JiuGame", source: int, name: str, n: int, partner: int, told_as: str | None = None) -> None:
     data = {"partner": partner} | ({"told_as": told_as} if told_as else {})
     game.seats[n].statuses.append(Status(name, source, None, (n,), data))
     game.trace(f"{n}号 获得[{name}]（情侣{partner}号）" + (f"，得知为[{told_as}]" if told_as else ""))
 
 
-def _group(game, a: int, b: int) -> None:
+def _group(game: "JiuGame", a: int, b: int) -> None:
     """与另外一位情侣共群: the group's name tells nothing of its kind."""
     name = f"情侣{min(a, b)}-{max(a, b)}"
     game.groups[name] = sorted((a, b))
     game.group_message(name, f"情侣：{labels(game, sorted((a, b)))}。")
 
 
-def _last_knife(game, n: int, rank: int, bar: bool) -> None:
+def _last_knife(game: "JiuGame", n: int, rank: int, bar: bool) -> None:
     """[接刀] ranked after every other holder (`bar`: and never [群内] again, JIU-A27)."""
     knife.tags(game, n)
     have = knife.kept(game, n)
@@ -73,7 +77,7 @@ def _last_knife(game, n: int, rank: int, bar: bool) -> None:
     game.trace(f"{n}号 获得[接刀]标签，接刀顺序在其他所有[接刀]之后" + ("，不会获得[群内]标签" if bar else ""))
 
 
-def tag_rules(game, venus: int, a: int | None, b: int, c: int) -> None:
+def tag_rules(game: "JiuGame", venus: int, a: int | None, b: int, c: int) -> None:
     """群内/接刀情形变化 (JIU-R136), with the wolves of the moment."""
     wa, wb, wc = _wolf(game, a), _wolf(game, b), _wolf(game, c)
     if wb and wc:
@@ -87,7 +91,7 @@ def tag_rules(game, venus: int, a: int | None, b: int, c: int) -> None:
             _last_knife(game, n, rank, bar=True)
 
 
-def link(game, use) -> None:
+def link(game: "JiuGame", use) -> None:
     venus = use.actor
     chosen = dict(use.pairs)
     a, b, c = (chosen.get(k) if chosen.get(k) is not None and not unfit(game, chosen[k]) else None for k in range(3))
@@ -121,7 +125,7 @@ def link(game, use) -> None:
     knife.refresh(game)
 
 
-def check_cupid(game, seat, intent):
+def check_cupid(game: "JiuGame", seat, intent):
     """Gained at once with 刷新至初始 (祭品), the two come as the gain's choice: two different living roles."""
     pick = intent.choice
     if intent.targets or pick is None:
@@ -132,13 +136,13 @@ def check_cupid(game, seat, intent):
     return None
 
 
-def cupid_use(game, intent) -> None:
+def cupid_use(game: "JiuGame", intent) -> None:
     if not intent.targets and isinstance(intent.choice, (list, tuple)):
         intent = replace(intent, targets=tuple(intent.choice))
     directed(cupid)(game, intent)
 
 
-def cupid(game, use) -> None:
+def cupid(game: "JiuGame", use) -> None:
     """丘比特's link as a copy of 维纳斯 gives it: the two become 虚情情侣, read as 无爱 (JIU-R133, A27)."""
     if len(use.settled) != 2:
         return game.trace(f"<{CUPID}>：结算目标不足两人，链接情侣无效")
@@ -149,13 +153,13 @@ def cupid(game, use) -> None:
     _group(game, x, y)
 
 
-def _side(game, n: int) -> str:
+def _side(game: "JiuGame", n: int) -> str:
     seat = game.seats[n]
     sides = seat.state_of(Sides)
     return sides.judged or sides.lover_base or seat.camp
 
 
-def _set_camp(game, n: int, faction: str) -> None:
+def _set_camp(game: "JiuGame", n: int, faction: str) -> None:
     seat = game.seats[n]
     sides = seat.state_of(Sides)
     if sides.lover_base is not None:
@@ -167,7 +171,7 @@ def _set_camp(game, n: int, faction: str) -> None:
         game.fire(CAMP_CHANGED, seat=n)
 
 
-def rejudge(game) -> None:
+def rejudge(game: "JiuGame") -> None:
     """B、C情侣阵营的判定方式同丘比特: one faction between them → theirs; two → 黑情侣阵营 (JIU-R244, A27)."""
     for v, seat in seats_in_order(game):
         pair = seat.state_of(Linked).pair
@@ -180,7 +184,7 @@ def rejudge(game) -> None:
         _set_camp(game, v, faction)
 
 
-def changed(game, seat) -> None:
+def changed(game: "JiuGame", seat) -> None:
     """A lover's faction changed by another rule becomes its own; the pair is judged again."""
     s = game.seats[seat]
     sides = s.state_of(Sides)
@@ -191,7 +195,7 @@ def changed(game, seat) -> None:
     rejudge(game)
 
 
-def die_for_love(game, seat, cause) -> None:
+def die_for_love(game: "JiuGame", seat, cause) -> None:
     """情侣殉情 (first of the chain exits, JIU-R138, R176): the 真爱 partner, then the 无爱 one."""
     s = game.seats[seat]
     for p in partners(s, TRUE):

@@ -4,7 +4,7 @@ identity of its choosing, every skill judges it village. At every 黄昏 (黄昏
 [实际阵营] stays 狼人阵营 for wins and losses (JIU-A15). Losing the skill ([遗忘], 出局) leaves a
 群外白板: no [群内], judged and seen as what it is. A choice not made: JIU-A15 in rulings.md."""
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
@@ -15,6 +15,9 @@ from ..common import GROUP, IDENTITIES, IN_GROUP, VILLAGE, WOLF, labels
 from ..notify import tell
 from ..state import Sides
 from ._kit import skill, 强制
+
+if TYPE_CHECKING:
+    from ..state import JiuGame
 
 NAME: str = "做狼还是做狗"  # annotated: modules in 245's import circle read it before it is inferred
 WOLF_SIDE, DOG_SIDE = "做狼", "做狗"
@@ -38,7 +41,7 @@ def _side(choice):
     return None, None
 
 
-def check(game, seat, intent):
+def check(game: "JiuGame", seat, intent):
     side, face = _side(intent.choice)
     if intent.choice is not None and side is None:
         return '<做狼还是做狗>：选择"做狼"，或["做狗", 一个村民阵营的身份]'
@@ -50,7 +53,7 @@ def check(game, seat, intent):
     return None
 
 
-def become(game, n: int, side: str, face: str | None) -> None:
+def become(game: "JiuGame", n: int, side: str, face: str | None) -> None:
     seat = game.seats[n]
     seat.state_of(DogFace).side = side
     knife.tags(game, n)
@@ -75,7 +78,7 @@ def become(game, n: int, side: str, face: str | None) -> None:
     game.fire(CAMP_CHANGED, seat=n)
 
 
-def choose(game, intent):
+def choose(game: "JiuGame", intent):
     """The side chosen, or the switch at 黄昏; a choice not given: at the start one side at random,
     at 黄昏 the other side (a dog keeps its last surface identity)."""
     seat = game.seats[intent.actor]
@@ -88,7 +91,7 @@ def choose(game, intent):
     become(game, intent.actor, side, face)
 
 
-def blank(game, seat, status):
+def blank(game: "JiuGame", seat, status):
     """此技能丢失，失效或条件不符会导致狼狗失去此技能的全部效果，变成群外白板."""
     s = game.seats[seat]
     if acquire.bears(game, s, "狼狗") and "遗忘" in statuses.effects(status) and s.state_of(DogFace).side:

@@ -2,6 +2,8 @@
 each of 业炎 and 天火, and the village needs one exit fewer to lose (JIU-R84, R237; no use limit:
 JIU-A31); 业炎 [午夜][指定][0] → permanent [业炎] (JIU-R85); 天火 [深夜][指定][1] → [致死伤害] on a
 non-village 结算目标 (JIU-R86)."""
+from typing import TYPE_CHECKING
+
 from bansha.engine.skills import RoleDef
 from bansha.engine.events import on
 from ..events import WOULD_EXIT
@@ -10,12 +12,15 @@ from .. import harm, statuses
 from ..common import VILLAGE, judged_camp
 from ._kit import skill, 指定, 强制
 
+if TYPE_CHECKING:
+    from ..state import JiuGame
+
 SLOT = "朱雀天火"  # its entry of the exit list (下列顺序统计出局名单)
 
 NAME = "涅槃重生"
 
 
-def rebirth(game, seat, kind, source, cause):
+def rebirth(game: "JiuGame", seat, kind, source, cause):
     s = game.seats[seat]
     holds = any(x.defn.name == NAME for x in s.skills) and NAME not in s.lost and not statuses.blocked(s, statuses.FORCED)
     if not holds or cause == harm.RED:
@@ -29,12 +34,12 @@ def rebirth(game, seat, kind, source, cause):
     return True
 
 
-def burn(game, use):
+def burn(game: "JiuGame", use):
     for t in use.settled:
         statuses.give(game, t, "业炎", use.actor)
 
 
-def sky_fire(game, use):
+def sky_fire(game: "JiuGame", use):
     for t in use.settled:
         if judged_camp(game, t) != VILLAGE:  # 狼狗 by its side (JIU-A15)
             harm.damage(game, t, "致死伤害", use.actor, "天火", slot=SLOT)
