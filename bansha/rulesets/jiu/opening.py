@@ -7,9 +7,8 @@ after 发放账号 (连情侣, roles/venus.py). 空想具现 belongs to an ident
 list when the identity is dealt (roles/fire_thief.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from bansha.engine.order import Step
 from bansha.engine.skills import Intent, SkillDef

@@ -4,9 +4,8 @@ names one other role; 刀口 (default) — if that role would exit through a 狼
 and turns wolf with [群内], keeping its skills; 直接 — the 结算目标 turns so at once."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef

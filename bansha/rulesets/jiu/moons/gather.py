@@ -13,9 +13,8 @@ picked most, if it is the only one, decides — as written (JIU-A24):
 The most-picked herb is announced at the next 开门 (rulings.md, 林地采集)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot

@@ -1,9 +1,8 @@
 """新月 宝刀未老 (JIU-R155, ② [限定])."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.period import Period
 

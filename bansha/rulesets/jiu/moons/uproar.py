@@ -5,9 +5,8 @@ one 改票); the thread's own 最高票 (a tie: the sheriff's vote in it) takes 
 own exile, and [封锁投票] closes it with the others (JIU-R191). Readings: rulings.md, 群情激奋."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bansha.engine.period import Period
 from bansha.engine.skills import SkillDef, SkillSlot

@@ -3,9 +3,8 @@ order that settles it, the [指定] pipeline, [翻牌]'s reveal, and the checks 
 (JIU-R19–R28): once a day unless [数值], [限定] once, a spent [翻牌] refused."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import 强制, 指定, 翻牌, 限定
 

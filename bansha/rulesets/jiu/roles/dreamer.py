@@ -14,9 +14,8 @@
   identity's skills, reset (COPIED)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.skills import Intent, RoleDef
 from bansha.engine.events import on

@@ -4,9 +4,8 @@ same guard two nights running; 日月合击 [凌晨][强制]: a role that got mo
 tonight takes a [致死伤害] from every holder of 日月合击, all of them the sources of its exit (harm.JOINT, JIU-A36)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bansha.engine.period import Period
 
