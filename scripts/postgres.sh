@@ -19,7 +19,9 @@ if ! pg_lsclusters -h 2>/dev/null | awk '{print $1" "$2}' | grep -qx "$version m
   $SUDO pg_createcluster "$version" main >/dev/null
 fi
 if ! pg_lsclusters -h | awk -v v="$version" '$1==v && $2=="main" {print $4}' | grep -qx online; then
-  $SUDO pg_ctlcluster "$version" main start
+  # to stderr: after an unclean stop it prints "Removed stale pid file." on stdout, which would be read
+  # as part of the URL below (and every test on PostgreSQL would skip)
+  $SUDO pg_ctlcluster "$version" main start >&2
 fi
 port=$(pg_lsclusters -h | awk -v v="$version" '$1==v && $2=="main" {print $3}')
 run_sql() { if [ -z "$SUDO" ]; then su postgres -c "psql -p $port -qtA -c \"$1\""; else sudo -u postgres psql -p "$port" -qtA -c "$1"; fi; }

@@ -21,10 +21,10 @@ if [ -n "$need" ]; then
 fi
 # Debian's PostgreSQL: the store's tests run on it as well as on SQLite, and the slow load test runs two
 # servers on it (without it they skip, saying why)
-if url=$(bash scripts/postgres.sh); then
+if url=$(bash scripts/postgres.sh) && [[ "$url" == postgresql://* && "$url" != *$'\n'* ]]; then
   export BANSHA_TEST_PG="$url"
 else
-  echo "warning: no PostgreSQL; the tests on PostgreSQL will be skipped"
+  echo "warning: no PostgreSQL (scripts/postgres.sh gave no URL); the tests on PostgreSQL will be skipped"
 fi
 bash scripts/setup.sh
 # everything: the default run (under a minute) and the slow fuzz, browser, load and crash tests
