@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import ast
 import importlib
+import random
 from pathlib import Path
 
 import pytest
 
 from bansha import rulesets
+from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
+from bansha.simulate import player_for
 
 ROOT = Path(__file__).resolve().parent.parent / "bansha" / "rulesets"
 PACKAGES = ("pvz", "hongloumeng", "bajian", "jiu", "_template")
@@ -63,12 +66,8 @@ def test_every_function_of_a_ruleset_takes_its_named_game(package):
 
 @pytest.mark.parametrize("package", ["pvz", "hongloumeng", "bajian", "jiu"])
 def test_the_named_game_holds_what_a_game_of_the_ruleset_holds(package):
-    """Over a whole seeded game (every period's ledger), the state and the ledger are what the alias says."""
-    import random
-
-    from bansha.engine.errors import Refusal
-    from bansha.simulate import player_for
-
+    """Over a whole seeded game (every period's ledger), the state and the ledger are what the alias says,
+    and every kind of ledger the alias names (红楼梦's night and day) is met."""
     _, state_expr, ledger_expr = _alias(package)
     namespace = vars(importlib.import_module(f"bansha.rulesets.{package}.state"))
     state_types, ledger_types = _types(state_expr, namespace), _types(ledger_expr, namespace)
@@ -85,4 +84,6 @@ def test_the_named_game_holds_what_a_game_of_the_ruleset_holds(package):
         seen.append(game.ledger)
         game.close()
     assert isinstance(game.state, state_types)
-    assert len(seen) >= 2 and all(isinstance(led, ledger_types) for led in seen), {type(x) for x in seen}
+    kinds = {type(led) for led in seen}
+    assert len(seen) >= 2 and all(isinstance(led, ledger_types) for led in seen), kinds
+    assert set(ledger_types) - {type(None)} <= kinds, kinds
