@@ -13,7 +13,7 @@ from bansha.engine.game import DIRECTOR
 from bansha.engine.procedure import grant_last_words
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 # Final: the compiled build inlines these instead of looking each use up in the module's dict
@@ -68,7 +68,7 @@ def in_play(game: "HlmGame", no: int) -> bool:
         return False
     if seat.alive:
         return True
-    st: HlmState = game.state
+    st = game.state
     return game.period == "day 1" and no in st.first_night_out
 
 
@@ -77,7 +77,7 @@ def members(game: "HlmGame", camp: str) -> list[int]:
 
 
 def node(game: "HlmGame") -> str:
-    st: HlmState = game.state
+    st = game.state
     return st.node
 
 
@@ -90,7 +90,7 @@ def next_node(game: "HlmGame") -> str:
 
 def news(game: "HlmGame", kind: str, text: str) -> None:
     """Something to 公示 at the next day start (夜晚期间需要公示的内容全部在下一个白天开始时公布)."""
-    st: HlmState = game.state
+    st = game.state
     st.news.append((kind, text, game.period))
 
 
@@ -117,7 +117,7 @@ def exit_seat(game: "HlmGame", no: int, cause: str) -> bool:
     seat.alive = False
     night = game.kind == "night"
     seat.life = life.UNAWARE if night and cause not in NOT_BY_PLAY else life.OUT
-    st: HlmState = game.state
+    st = game.state
     here = st.node
     period = game.period
     seat.data["exit"] = {"cause": cause, "period": period, "node": here}

@@ -29,7 +29,7 @@ from .roles.black_wolf_king import offer_revenge
 from .state import HlmDay, once, today
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 def judge(game: "HlmGame") -> None:
@@ -81,7 +81,7 @@ def day_opens(game: "HlmGame") -> bool:
     黑狼王 out at 凌晨 (before the vote)."""
     led = today(game)
     if once(led.done, "公示"):
-        st: HlmState = game.state
+        st = game.state
         st.node = NOON
         n = number(game)
         morning(game, f"{TITLE} 第{n}天", night=n > 2)
@@ -96,7 +96,7 @@ def day_opens(game: "HlmGame") -> bool:
 
 def election_opens(game: "HlmGame") -> None:
     """The 警长竞选日 opens at 正午's node; the director's cards and 投降 so far."""
-    st: HlmState = game.state
+    st = game.state
     st.node = NOON
     judge(game)
 
@@ -106,7 +106,7 @@ def election(game: "HlmGame") -> None:
     led = today(game)
     if unjudged(game):
         judge(game)
-    st: HlmState = game.state
+    st = game.state
     led.voters = sorted(n for n, s in game.seats.items() if s.alive or n in st.first_night_out)
     day = led.day = read_day(game, game.inbox, election=True)
     sheriff.elect(game, day.ballots(set(st.first_night_out), 2))
@@ -122,7 +122,7 @@ def first_night_post(game: "HlmGame") -> bool:
         offer_revenge(game, NOON)
     if not offers.settle(game):
         return False
-    st: HlmState = game.state
+    st = game.state
     chief = game.sheriff
     if chief is not None and chief in st.first_night_out:
         sheriff.on_death(game, chief, "首夜出局")
@@ -145,7 +145,7 @@ def dusk(game: "HlmGame") -> bool:
     """黄昏: the 报复 due now (需立即决定), then the handovers of the day's exits, then the win check."""
     led = today(game)
     if once(led.done, "黄昏"):
-        st: HlmState = game.state
+        st = game.state
         st.node = DUSK
         offer_revenge(game, DUSK)
     if not offers.settle(game):
@@ -223,7 +223,7 @@ def exile(game: "HlmGame", day: Day, n: int) -> None:
             game.trace(f"{pick}号 有<顶盾>：无人出局")
     exiled = None if pick is None or blocked else pick
     game.emit("exile", seat=exiled, tally=as_record(counts))
-    st: HlmState = game.state
+    st = game.state
     st.exile[n] = exiled
     order = sorted([(-v, s) for s, v in counts.items()])  # most votes first, then by seat
     detail = "，".join(f"{seat_label(game, s)}{count_text(-v)}票" for v, s in order)

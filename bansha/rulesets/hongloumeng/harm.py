@@ -21,7 +21,7 @@ from .common import DAWN, NIGHT, exit_seat, is_night, node
 from .state import tonight
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 GUARD: Final = "最后的守护"
@@ -150,7 +150,7 @@ def put_out(game: "HlmGame", left: dict[int, list[Harm]]) -> list[int]:
 
 def follow_ups(game: "HlmGame") -> None:
     """Damage caused by an exit at the same node (摄梦人出局, 结算目标承受一次伤害)."""
-    st: HlmState = game.state
+    st = game.state
     while st.follow:
         harms, st.follow = st.follow, []
         put_out(game, offset(game, block(game, transfer(game, harms))))

@@ -22,7 +22,7 @@ from .state import HlmNight, once, tonight
 if TYPE_CHECKING:
     from bansha.engine.game import Game
 
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 def settle_help(game: "HlmGame") -> None:
@@ -65,7 +65,7 @@ def dawn(game: "HlmGame") -> bool:
     the night waits for its answer); then the win check."""
     night = tonight(game)
     if once(night.done, "凌晨"):
-        st: HlmState = game.state
+        st = game.state
         st.node = DAWN
         harm.settle(game, night.dawn)
         offer_revenge(game, DAWN)
@@ -168,7 +168,7 @@ def playable(game: "HlmGame", intents: list[Intent]) -> list[Intent]:
 
 def begin_night(game: "HlmGame") -> HlmNight:
     """A night opens at its 夜间 node, with nothing yet chosen."""
-    st: HlmState = game.state
+    st = game.state
     st.node = NIGHT
     return HlmNight()
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from bansha.engine import triggers
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 def awaits(game: "HlmGame") -> list[tuple[int, str]]:
@@ -25,6 +25,6 @@ def settle(game: "HlmGame") -> bool:
         triggers.settle(game, wait=not game.forcing)
         if game.offers:
             return False
-        st: HlmState = game.state
+        st = game.state
         st.revenge_live = None
     return True

@@ -26,7 +26,7 @@ from .common import in_play
 from .state import today
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 class Cast:
@@ -145,7 +145,7 @@ class Day:
     # --- 潜水 -------------------------------------------------------------------------------
     def attendance(self, game: "HlmGame", seats: list[int]) -> None:
         """The forum day's 潜水, with the ten-post run HLM enforces (game.state.low_post_days)."""
-        st: HlmState = game.state
+        st = game.state
         forum_attendance(game, self, seats, st.low_post_days)
 
 

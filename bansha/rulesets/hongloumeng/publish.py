@@ -12,14 +12,14 @@ from bansha.engine import life
 from .common import TITLE, labels, seat_label
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 def morning(game: "HlmGame", heading: str, first: bool = False, night: bool = True) -> None:
     """One day-start list from the news gathered since the last one; `first`: night 1's, posted after
     the election (the election day's own news waits for day 2's list); `night=False`: day 2's, which
     follows day 1 with no night between."""
-    st: HlmState = game.state
+    st = game.state
     items, st.news = st.news, []
     if first:
         st.news = [i for i in items if i[2] != "night 1"]
@@ -52,6 +52,6 @@ def morning(game: "HlmGame", heading: str, first: bool = False, night: bool = Tr
 
 def final(game: "HlmGame") -> None:
     """The game is over: what is still to be posted goes out at once, with the end."""
-    st: HlmState = game.state
+    st = game.state
     if game.over and st.news:
         morning(game, f"{TITLE} 游戏结束公示")

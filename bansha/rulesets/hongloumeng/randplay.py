@@ -16,7 +16,7 @@ from .roles.wolf_pack import PICKS
 from .sheriff import TEAR
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 ACT: Final = 0.75  # how often an optional skill is used
@@ -140,7 +140,7 @@ def _reactive(game: "HlmGame", rng: random.Random, order: list[int]) -> list[dic
 
 def _votes(game: "HlmGame", rng: random.Random, kind: str, order: list[int]) -> list[dict[str, Any]]:
     draws = Draws(rng)  # rng.choice, draw for draw, compiled
-    st: HlmState = game.state
+    st = game.state
     seats, day_one, first_out = game.seats, game.period == "day 1", st.first_night_out
     voters = [n for n in order if seats[n].alive or (day_one and n in first_out)]  # `in_play`
     out: list[dict[str, Any]] = []
@@ -161,7 +161,7 @@ def _day(game: "HlmGame", rng: random.Random) -> list[dict[str, Any]]:
     order = sorted(game.seats)  # seat order, made once for the votes and the reactive inputs
     if game.period == "day 1":
         out = _votes(game, rng, "sheriff_vote", order)
-        st: HlmState = game.state
+        st = game.state
         victims = st.first_night_out
         if any(v in victims for v in game.seats):
             out += _reactive(game, rng, order)

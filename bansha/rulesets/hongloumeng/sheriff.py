@@ -12,7 +12,7 @@ from bansha.engine.votes import Ballot, as_record, tally, top
 from .common import count_text, labels, post, seat_label
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 WEIGHT: Final = 2
@@ -65,13 +65,13 @@ def on_death(game: "HlmGame", seat: int, cause: str) -> None:
         game.emit("sheriff", seat=None)
         post(game, "警长被红牌罚下，不能发动<殉职>，本局接下来没有警长。")
         return
-    st: HlmState = game.state
+    st = game.state
     st.handover_due.append(seat)
 
 
 def offer_handovers(game: "HlmGame") -> None:
     """Offer the handovers due; the step that offers settles them (`offers.settle`)."""
-    st: HlmState = game.state
+    st = game.state
     due, st.handover_due = st.handover_due, []
     for seat in due:
         triggers.offer(game, seat, "殉职", HANDOVER_PRIORITY, forfeit)

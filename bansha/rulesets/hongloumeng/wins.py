@@ -13,7 +13,7 @@ from .common import COMMONER, COVEN, FACTIONS, GODS, VILLAGE, WOLF, exit_seat, m
 from .publish import final
 
 if TYPE_CHECKING:
-    from .state import HlmGame, HlmState
+    from .state import HlmGame
 
 
 def wolf_win(game: "HlmGame") -> str | None:
@@ -33,7 +33,7 @@ def wolf_win(game: "HlmGame") -> str | None:
         why = "村民阵营的全部神职出局"
     elif commons and not commons_alive:
         why = "村民阵营的全部村民出局"
-    st: HlmState = game.state
+    st = game.state
     if why and st.last_wolf_revenge is not None:
         why += "（黑狼王为最后一狼出局，<报复>的目标正好为最后一神或者最后一民）"
     return why or None
@@ -54,7 +54,7 @@ def coven_win(game: "HlmGame", wolves: int, village: int, coven: int) -> str | N
         return None
     if coven >= village:
         return f"狼人阵营达成失败条件后，魔女会阵营剩余成员{coven}大于或等于村民阵营剩余成员{village}"
-    st: HlmState = game.state
+    st = game.state
     if st.quiet_days >= 2:
         return "狼人阵营达成失败条件后，连续两天无人出局"
     return None
@@ -65,7 +65,7 @@ def check(game: "HlmGame") -> None:
     victim goes out together with it (黑狼王为最后一狼出局时 … 则狼人阵营胜利)."""
     if game.over:
         return
-    st: HlmState = game.state
+    st = game.state
     if st.revenge_due or st.revenge_live is not None:
         why = wolf_win(game) if WOLF not in game.lost else None
         if why:  # 报复 can only add to a wolf win, which comes first anyway: 游戏立即结束
@@ -128,7 +128,7 @@ def lose(game: "HlmGame", faction: str, reason: str, cause: str | None = None) -
     else:
         game.lose(faction, reason, DIRECTOR)
     if faction == WOLF:
-        st: HlmState = game.state
+        st = game.state
         st.quiet_days = 0
     if cause and game.options["lost_faction_exits"]:
         for n in members(game, faction):
@@ -149,7 +149,7 @@ def check_red_cards(game: "HlmGame") -> None:
 
 def end_of_day(game: "HlmGame") -> None:
     """A 天 (a day and the night after it) ends: count it toward 连续两天无人出局."""
-    st: HlmState = game.state
+    st = game.state
     if st.exit_this_day:
         st.exit_this_day = False
         st.quiet_days = 0

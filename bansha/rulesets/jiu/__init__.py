@@ -179,9 +179,10 @@ class Jiu(Ruleset):
     def deadlines(self, start_date, period, alive, events=None, game: "JiuGame | None" = None):
         """Each phase's 关门N分钟内, the 讨论日's length and its vote rules (timetable.py); the open day's
         successful requests move its 关门 (加速, one date) or add a date (延时)."""
-        closed = aware(game.state.day_closed) if game is not None and str(game.period) == str(period) else None
-        if closed is not None and game is not None and game.kind == "day":  # the 晨曦 counts from the 关门 the night counted from
-            events = {**(events or {}), "day_closed": closed}
+        if game is not None and str(game.period) == str(period) and game.kind == "day":
+            closed = aware(game.state.day_closed)
+            if closed is not None:  # the 晨曦 counts from the 关门 the night counted from
+                events = {**(events or {}), "day_closed": closed}
         return ruleset_deadlines(jiu_deadlines, day_requests, start_date, period, alive, events, game)
 
     def roster_groups(self) -> list[tuple[str, list[tuple[str, str]]]]:

@@ -127,7 +127,7 @@ class Pvz(Ruleset):
     def check_reactive(self, game: "PvzGame", intent: Intent, ahead: bool = False) -> str | None:
         """`ahead`: judged as it is entered, before its trigger — a night-1 victim still voting in the
         election is out by the time any shot is taken (6.1 step 3), so no shot may name it."""
-        st: PvzState = game.state
+        st = game.state
         for t in intent.targets:
             if not game.seats[t].alive or (ahead and t in st.pending_exit):
                 return f"<{intent.skill}>的目标{t}号已出局"
@@ -177,7 +177,7 @@ class Pvz(Ruleset):
 def _red_card(game: "PvzGame", seat: int, reason: str) -> None:
     """7.1 「玩家受到红牌判罚时出局」: out when the card is given (default), or, as the sister seeds
     have it, after the day's vote (option red_card_exit); the shots wait for their step."""
-    st: PvzState = game.state
+    st = game.state
     st.red_out.append(seat)
     if game.options["red_card_exit"] == "判罚时" and not game.over:  # once over, nothing leaves play
         red_card_now(game)
@@ -201,8 +201,8 @@ def night_end(game: "PvzGame") -> None:
             director_card(game, c)
     if not game.over:  # (over: nothing left to judge)
         red_card_exits(game, settle_offers=False)  # ends with the win check
-    st: PvzState = game.state
-    ledger: PvzPeriod = game.ledger
+    st = game.state
+    ledger = game.ledger
     st.night_exits = list(ledger.exits)  # 殉情 after a red card too
     damage.expire(game, game.period)
 

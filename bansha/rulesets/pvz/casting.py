@@ -9,7 +9,6 @@ from bansha.engine import lateness
 from bansha.forum.votes import parse_pvz_vote
 
 from .posts import EXPLODE
-from .state import PvzPeriod
 
 if TYPE_CHECKING:
     from .state import PvzGame
@@ -51,7 +50,7 @@ def void_dead_vote(game: "PvzGame", post: dict[str, Any]) -> None:
 def cast_in_threads(game: "PvzGame", posts: list[dict[str, Any]], election: bool) -> set[int]:
     """The seats whose post in the thread the seed names reads as a vote (a vote or 弃票 in the 6.4
     format, by its author): cast. Each post is read once (kept in the period's ledger by position)."""
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     seats: dict[int, str] | None = None
     read = ledger.cast_reads
     while len(read) < len(posts):

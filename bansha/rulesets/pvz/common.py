@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Final, Iterable
 from bansha.engine import exits, life
 from bansha.engine.procedure import grant_last_words
 
-from .state import PvzPeriod, PvzState
 
 if TYPE_CHECKING:
     from .state import PvzGame
@@ -32,12 +31,12 @@ def exit_seat(game: "PvzGame", seat_no: int, cause: str, at_once: bool = False) 
     """Put a seat out of play for `cause`. Returns False if it was already out. `at_once`: a
     red card on night 1 is no night-1 death waiting for the election (rulings R-RED-CARD)."""
     seat = game.seats[seat_no]
-    st: PvzState = game.state
+    st = game.state
     pending = st.pending_exit
     if not seat.alive or seat_no in pending:
         return False
     exits.record(game, seat_no, cause)
-    led: PvzPeriod = game.ledger
+    led = game.ledger
     led.exits.append(seat_no)
     by_day = game.kind == "day"
     night_one = game.period == "night 1"
@@ -59,7 +58,7 @@ def told(game: "PvzGame", seats: Iterable[int]) -> None:
 
 def leave_after_election(game: "PvzGame") -> None:
     """6.1 step 3: 第一夜出局的角色在警长竞选阶段结束后才会出局."""
-    st: PvzState = game.state
+    st = game.state
     leaving, st.pending_exit = st.pending_exit, []
     for seat_no in leaving:  # they all leave together, before any of them triggers anything
         life.take_out(game, seat_no, told=False)  # told by the morning list, right after

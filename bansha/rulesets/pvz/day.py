@@ -16,7 +16,6 @@ from . import sheriff, wins
 from .casting import cast_in_threads
 from .common import count_text, exit_seat, leave_after_election, told
 from .posts import INVALID_VOTE, read_posts
-from .state import PvzPeriod, PvzState
 
 if TYPE_CHECKING:
     from .state import PvzGame
@@ -49,7 +48,7 @@ def _ballots(game: "PvzGame", votes: list[dict[str, Any]], voters: set[int], chi
 
 
 def morning_announcement(game: "PvzGame", day: int) -> None:
-    st: PvzState = game.state
+    st = game.state
     dead = st.night_exits or []
     st.night_exits = None
     if dead:
@@ -74,7 +73,7 @@ def settle(game: "PvzGame") -> bool:
 
 def self_explode(game: "PvzGame", intent: Intent) -> None:
     """自爆 ends the discussion: later day inputs of that day are void."""
-    st: PvzState = game.state
+    st = game.state
     if st.exploded is not None:
         return
     if not game.seats[intent.actor].alive:
@@ -117,7 +116,7 @@ def exile_vote(game: "PvzGame", votes: list[dict[str, Any]], day: int) -> None:
         exiled = game.rng.choice(best)
         game.trace(f"平票 {best}：按选项 exile_tie=随机出局，随机选出 {exiled}号")
     game.emit("exile", seat=exiled, tally=as_record(counts))
-    st: PvzState = game.state
+    st = game.state
     st.exiled[day] = exiled
     detail = "，".join([f"{s}号{count_text(v)}票" for s, v in counts.items()]) or "无人得票"
     if exiled is None:
@@ -140,7 +139,7 @@ def director_card(game: "PvzGame", c: dict[str, Any]) -> None:
 def red_card_exits(game: "PvzGame", settle_offers: bool = True) -> None:
     """A red card puts the seat out (红牌罚下) after the day's vote, with no shot. At night the
     offers it makes (殉职, and the night's own shots) wait for the next day to open (6.1 step 4)."""
-    st: PvzState = game.state
+    st = game.state
     red, st.red_out = st.red_out, []
     for seat_no in red:
         if game.seats[seat_no].alive and seat_no not in st.pending_exit:
@@ -156,7 +155,7 @@ def red_card_exits(game: "PvzGame", settle_offers: bool = True) -> None:
 def red_card_now(game: "PvzGame") -> None:
     """The red-carded seats leave play as the card is given; their 殉职 and the wins are settled
     by the step that is settling (or the next one)."""
-    st: PvzState = game.state
+    st = game.state
     red, st.red_out = st.red_out, []
     for seat_no in red:
         if game.seats[seat_no].alive and seat_no not in st.pending_exit:
@@ -166,7 +165,7 @@ def red_card_now(game: "PvzGame") -> None:
 
 def _inputs(game: "PvzGame", kind: str) -> list[dict[str, Any]]:
     """The period's inputs of one kind, in order (sorted once per inbox size)."""
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     inbox = game.inbox
     if ledger.inputs_at != len(inbox):
         by_kind: dict[str, list[dict[str, Any]]] = {}
@@ -243,7 +242,7 @@ def election(game: "PvzGame") -> None:
                                                      "警长竞选投票")
     electors = set(_electors(game))
     sheriff.elect(game, _ballots(game, votes, electors, None, "警长竞选"))
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     if forum:
         missed = forum.election_attendance(game, electors, {v["by"] for v in _inputs(game, "sheriff_vote")})
         if game.options["vote_cards"] == "每日一张":
@@ -267,7 +266,7 @@ def morning_exits_act(game: "PvzGame") -> bool:
     """6.1 step 4: the exits just published shoot, then the sheriff hands over."""
     done = settle(game)
     if done:
-        ledger: PvzPeriod = game.ledger
+        ledger = game.ledger
         ledger.present = game.alive()
     return done
 
@@ -276,13 +275,13 @@ def vote(game: "PvzGame") -> None:
     """The discussion's 自爆 (which skips the vote) and the exile vote, when voting ends."""
     day = game.period.number
     posts = _posts(game, False)
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     forum = ledger.forum = read_posts(game, posts) if posts else None
     votes = _inputs(game, "vote") + on_time(game, forum.votes if forum else [], "exile_vote", "放逐投票")
     skills: list[Any] = [i for i in game.inbox
                          if isinstance(i, Intent) and i.slot.defn.phase == "day" and not i.consumed]
     explosions = forum.merge_explosions(game, skills) if forum else skills
-    st: PvzState = game.state
+    st = game.state
     for item in explosions:
         if game.over:
             break
@@ -312,7 +311,7 @@ def vote_exits_act(game: "PvzGame") -> bool:
 
 def cards_and_red_cards(game: "PvzGame") -> None:
     """After the vote: the director's cards, attendance (潜水), then red-card exits."""
-    st: PvzState = game.state
+    st = game.state
     exploded = st.exploded
     st.exploded = None
     if game.over:  # the vote ended the game: nothing is left to penalise
@@ -321,7 +320,7 @@ def cards_and_red_cards(game: "PvzGame") -> None:
     for c in _inputs(game, "card"):
         if not c.get("given"):  # given already as it came in (live play: Pvz.take_card)
             director_card(game, c)
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     forum = ledger.forum
     if forum:
         present = ledger.present if ledger.present is not None else game.alive()

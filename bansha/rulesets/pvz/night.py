@@ -15,7 +15,6 @@ from bansha.engine.order import Step
 from bansha.engine.resolution import Action, Resolver
 
 from .common import exit_seat
-from .state import PvzPeriod
 
 if TYPE_CHECKING:
     from .state import PvzGame
@@ -45,14 +44,14 @@ def resolver() -> Resolver:
 
 def settle_kills(game: "PvzGame") -> None:
     """(5) 1. 守护之盾 and not 救药: stays. 2. 救药 and not 守护之盾: stays. 3. otherwise exits."""
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     if ledger.kills:  # no kill: an empty queue settles nothing
         resolver().run(game, [Action("指杀", actor, target, "杀人") for actor, target in ledger.kills])
 
 
 def settle_poisons(game: "PvzGame") -> None:
     """(6) 多瓶毒药则按照女巫，幸运儿的顺序结算."""
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     poisons = sorted(ledger.poisons)
     if poisons:
         resolver().run(game, [Action("毒药", actor, target, "毒药") for _, _, actor, target in poisons])
@@ -60,7 +59,7 @@ def settle_poisons(game: "PvzGame") -> None:
 
 def settle_trades(game: "PvzGame") -> None:
     """(7) 交易失败结算：<交易>的目标为狼人阵营，奇迹商人出局."""
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     failed = ledger.trade_failed
     if failed:
         resolver().run(game, [Action("交易失败", m, m, "交易") for m in failed])

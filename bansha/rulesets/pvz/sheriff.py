@@ -10,7 +10,6 @@ from bansha.engine.skills import Intent, SkillDef, SkillSlot, 指定
 from bansha.engine.votes import Ballot, tally, top
 
 from .common import count_text
-from .state import PvzState
 
 if TYPE_CHECKING:
     from .state import PvzGame
@@ -30,7 +29,7 @@ def hand_over(game: "PvzGame", intent: Intent) -> None:
 
 def no_more_sheriff(game: "PvzGame") -> None:
     game.sheriff = None
-    st: PvzState = game.state
+    st = game.state
     st.no_sheriff = True
     game.emit("sheriff", seat=None)
     game.announce("警长未发动<殉职>，本局游戏接下来没有警长。")
@@ -57,7 +56,7 @@ def elect(game: "PvzGame", ballots: list[Ballot]) -> None:
         game.notice(best[0], "你当选警长。")
         game.announce(f"警长竞选结果：{count}。{seat_label(game, best[0])} 当选警长。")
     else:
-        st: PvzState = game.state
+        st = game.state
         st.no_sheriff = True
         game.emit("sheriff", seat=None)
         game.announce(f"警长竞选结果：{count}。{'平票，' if best else ''}本局游戏没有警长。")

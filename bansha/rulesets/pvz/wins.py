@@ -10,7 +10,6 @@ from bansha.engine.cards import red_cards_of
 
 from .common import GODS, KILLERS, VILLAGE, WOLF, count_text
 from .sheriff import weight
-from .state import PvzState
 
 if TYPE_CHECKING:
     from .state import PvzGame
@@ -62,7 +61,7 @@ def wolves_win(game: "PvzGame") -> str | None:
 def check(game: "PvzGame") -> None:
     """Both camps' conditions depend only on who is in play and who holds the badge, so a
     settlement point where neither changed has nothing new to judge."""
-    st: PvzState = game.state
+    st = game.state
     if game.over or st.pending_exit or game.offers:
         return  # a chain of shots and handovers is never cut short (rulings R-WIN-TIMING)
     alive = len(game.alive())

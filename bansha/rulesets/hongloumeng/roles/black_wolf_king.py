@@ -16,7 +16,7 @@ from ..harm import Harm, settle
 from .wolf_pack import SHARED, pointed
 
 if TYPE_CHECKING:
-    from ..state import HlmGame, HlmState
+    from ..state import HlmGame
 
 
 NO_REVENGE: Final = ("毒药", "投降", "阵营判负")
@@ -41,7 +41,7 @@ def on_death(game: "HlmGame", seat: int, cause: str) -> None:
             game.trace(f"{seat}号 因{cause}出局：不能发动<报复>")
         return
     due = next_node(game)
-    st: HlmState = game.state
+    st = game.state
     st.revenge_due.append((seat, due))
     if game.record_traces:
         game.trace(f"{seat}号 可以在下一个时间节点（{due}）发动<报复>")
@@ -50,7 +50,7 @@ def on_death(game: "HlmGame", seat: int, cause: str) -> None:
 def offer_revenge(game: "HlmGame", at: str) -> None:
     """Offer every 报复 due at this time node; the step that offers settles it (`offers.settle`: the
     victim goes out after the 黑狼王). A 黑狼王 out at 夜间 is told now: 黑狼王需立即决定<报复>."""
-    st: HlmState = game.state
+    st = game.state
     if not st.revenge_due:
         return
     due = [king for king, node in st.revenge_due if node == at]
@@ -78,7 +78,7 @@ def revenge(game: "HlmGame", intent: Intent) -> None:
         game.announce(text)
     role = game.seats[target].role
     if wolves_out and (role in GODS or role == COMMONER):
-        st: HlmState = game.state
+        st = game.state
         st.last_wolf_revenge = target
 
 

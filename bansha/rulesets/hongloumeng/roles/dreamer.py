@@ -15,12 +15,12 @@ from ..harm import Harm, immune_at_night
 from ..state import tonight
 
 if TYPE_CHECKING:
-    from ..state import HlmGame, HlmState
+    from ..state import HlmGame
 
 
 def dream(game: "HlmGame", intent: Intent) -> None:
     night = tonight(game)
-    st: HlmState = game.state
+    st = game.state
     target = intent.targets[0]
     immune_at_night(game, target, "摄梦", intent.actor, but=("摄梦",))
     night.dreams.setdefault(intent.actor, []).append(target)
@@ -59,7 +59,7 @@ def on_death(game: "HlmGame", seat: int, cause: str) -> None:
     if game.seats[seat].role != "摄梦人" or not is_night(game):
         return
     night = tonight(game)
-    st: HlmState = game.state
+    st = game.state
     for target in night.dreams.get(seat, ()):
         if game.record_traces:
             game.trace(f"摄梦人{seat}号 当晚出局：摄梦目标{target}号 承受一次伤害")

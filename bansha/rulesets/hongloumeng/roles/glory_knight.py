@@ -13,11 +13,11 @@ from ..state import tonight
 if TYPE_CHECKING:
     from bansha.engine.model import Seat
 
-    from ..state import HlmGame, HlmState
+    from ..state import HlmGame
 
 
 def not_twice_running(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
-    st: HlmState = game.state
+    st = game.state
     last: set[int] | tuple[()] = st.荣光庇护.get(number(game) - 1, ())
     if intent.target in last:
         return f"{intent.target}号 上一晚已是<荣光庇护>的目标：不能连续两晚选择同一个角色"
@@ -27,7 +27,7 @@ def not_twice_running(game: "HlmGame", seat: "Seat", intent: Intent) -> str | No
 def shelter(game: "HlmGame", intent: Intent) -> None:
     target = intent.targets[0]
     immune_once(game, target, "荣光庇护", intent.actor)
-    st: HlmState = game.state
+    st = game.state
     st.荣光庇护.setdefault(number(game), set()).add(target)
 
 

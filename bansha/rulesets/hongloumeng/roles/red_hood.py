@@ -12,11 +12,11 @@ from ..state import tonight
 if TYPE_CHECKING:
     from bansha.engine.model import Seat
 
-    from ..state import HlmGame, HlmState
+    from ..state import HlmGame
 
 
 def not_after_use(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
-    st: HlmState = game.state
+    st = game.state
     if seat.no in st.求助.get(number(game) - 1, ()):
         return "小红帽使用过<求助>后，下一个夜晚不能使用<求助>"
     return None
@@ -24,7 +24,7 @@ def not_after_use(game: "HlmGame", seat: "Seat", intent: Intent) -> str | None:
 
 def ask_help(game: "HlmGame", intent: Intent) -> None:
     night = tonight(game)
-    st: HlmState = game.state
+    st = game.state
     target = intent.targets[0]
     night.help.setdefault(intent.actor, []).append(target)
     st.求助.setdefault(number(game), set()).add(intent.actor)

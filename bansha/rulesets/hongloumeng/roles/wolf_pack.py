@@ -17,7 +17,7 @@ from ..state import tonight
 if TYPE_CHECKING:
     from bansha.engine.model import Seat
 
-    from ..state import HlmGame, HlmState
+    from ..state import HlmGame
 
 
 PICKS: Final = ("残暴", "窥探", "顶盾")
@@ -57,7 +57,7 @@ def granted(intent: Intent) -> SkillSlot:
 def pray(game: "HlmGame", intent: Intent) -> None:
     slot = granted(intent)
     game.group_skills.setdefault(PACK, []).append(slot)
-    st: HlmState = game.state
+    st = game.state
     st.狼魂祈礼 = intent.choice
     game.group_message(PACK, f"狼魂祈礼：本局狼人阵营共通技能为<{intent.choice}>。")
     if game.record_traces:
@@ -125,7 +125,7 @@ def forced(game: "HlmGame") -> None:
     pack = [w for w in game.members(PACK) if game.seats[w].alive]
     if not pack:
         return
-    st: HlmState = game.state
+    st = game.state
     if game.period == "night 1":
         if st.狼魂祈礼 is None:
             pick = Draws(game.rng).choice(PICKS)  # rng.choice, draw for draw, compiled

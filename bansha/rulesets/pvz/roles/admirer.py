@@ -9,7 +9,6 @@ from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定
 from bansha.engine.events import DEATH, on
 
 from ..common import ADMIRER_CAMP, VILLAGE, exit_seat
-from ..state import PvzState
 
 if TYPE_CHECKING:
     from bansha.engine.model import Seat
@@ -48,7 +47,7 @@ def die_for_love(game: "PvzGame", seat: int, cause: str) -> None:
         if s.role == "暗恋者" and s.data.get("crush") == seat and s.alive:
             # at once, like its crush (on night 1 only a red-carded crush leaves before the election)
             if exit_seat(game, s.no, "殉情", at_once=True) and game.kind == "day":
-                st: PvzState = game.state
+                st = game.state
                 if st.night_exits is not None:
                     st.unannounced.append(s.no)
                 else:

@@ -6,14 +6,13 @@ from typing import TYPE_CHECKING
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制
 
 from ..common import VILLAGE, night_no
-from ..state import PvzState
 
 if TYPE_CHECKING:
     from ..state import PvzGame
 
 
 def autopsy(game: "PvzGame", intent: Intent) -> None:
-    st: PvzState = game.state
+    st = game.state
     exiled = st.exiled.get(night_no(game) - 1)
     if exiled is not None:
         game.feedback(intent.actor, "验尸", game.seats[exiled].surface_camp, exiled)

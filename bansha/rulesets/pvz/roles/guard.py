@@ -8,7 +8,6 @@ from bansha.engine.damage import protect
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 指定
 
 from ..common import VILLAGE, night_no
-from ..state import PvzState
 
 if TYPE_CHECKING:
     from bansha.engine.model import Seat
@@ -17,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def not_twice_running(game: "PvzGame", seat: "Seat", intent: Intent) -> str | None:
-    st: PvzState = game.state
+    st = game.state
     last = st.shielded.get(night_no(game) - 1)
     if last is not None and intent.target in last:
         return f"{intent.target}号 上一晚已是<守护之盾>的目标：一名角色不能连续两晚成为该技能的目标"
@@ -27,7 +26,7 @@ def not_twice_running(game: "PvzGame", seat: "Seat", intent: Intent) -> str | No
 def shield(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     protect(game, target, "守护之盾", intent.actor, frozenset({"指杀"}))
-    st: PvzState = game.state
+    st = game.state
     st.shielded.setdefault(night_no(game), set()).add(target)
 
 

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Final
 from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 指定, 限定
 
 from ..common import VILLAGE, WOLF
-from ..state import PvzPeriod
 from .guard import not_twice_running, shield
 from .seer import foresee
 from .witch import poison
@@ -48,7 +47,7 @@ def trade(game: "PvzGame", intent: Intent) -> None:
         game.notice(target.no, f"你成为幸运儿，获得技能<{intent.choice}>，只能发动一次。")
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易<{intent.choice}>：{target.no}号 成为幸运儿")
     elif target.camp == WOLF:
-        ledger: PvzPeriod = game.ledger
+        ledger = game.ledger
         ledger.trade_failed.append(intent.actor)
         game.trace(f"(1) {intent.actor}号 与 {target.no}号 交易：目标属于狼人阵营，交易失败")
     else:

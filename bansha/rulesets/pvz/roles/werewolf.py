@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 团队, 指定
 
 from ..common import WOLF, exit_seat
-from ..state import PvzPeriod, PvzState
 
 if TYPE_CHECKING:
     from ..state import PvzGame
@@ -15,7 +14,7 @@ if TYPE_CHECKING:
 
 def kill(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     ledger.kills.append((intent.actor, target))
     if game.record_traces:
         game.trace(f"(2) {intent.actor}号 代表狼队指杀 {target}号")
@@ -24,7 +23,7 @@ def kill(game: "PvzGame", intent: Intent) -> None:
 def self_explode(game: "PvzGame", intent: Intent) -> None:
     game.announce(f"{intent.actor}号{game.seats[intent.actor].name} 自爆出局。跳过放逐投票，发表遗言后直接进入夜晚。")
     exit_seat(game, intent.actor, "自爆")
-    st: PvzState = game.state
+    st = game.state
     st.exploded = intent.actor
 
 

@@ -9,7 +9,6 @@ from bansha.engine.damage import protect
 from bansha.engine.skills import Intent, RoleDef, SkillDef, 强制, 指定, 限定
 
 from ..common import VILLAGE, night_no
-from ..state import PvzPeriod
 
 if TYPE_CHECKING:
     from bansha.engine.model import Seat
@@ -39,7 +38,7 @@ def poison_after_save(game: "PvzGame", seat: "Seat", intent: Intent) -> str | No
 
 
 def divine(game: "PvzGame", intent: Intent) -> None:
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     kills = [t for _, t in ledger.kills]
     game.feedback(intent.actor, "通灵", kills[0] if len(kills) == 1 else (kills or "无"))
 
@@ -52,7 +51,7 @@ def save(game: "PvzGame", intent: Intent) -> None:
 def poison(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     order = 0 if intent.slot.source == "身份" else 1
-    ledger: PvzPeriod = game.ledger
+    ledger = game.ledger
     ledger.poisons.append((order, intent.index, intent.actor, target))
     game.trace(f"{intent.actor}号 对 {target}号 使用<毒药>")
 
