@@ -17,9 +17,8 @@ ROOT = Path(__file__).resolve().parent
 COMPILED = ("bansha/engine", "bansha/rulesets/pvz", "bansha/rulesets/hongloumeng", "bansha/rulesets/bajian",
             "bansha/rulesets/jiu", "bansha/forum/day.py", "bansha/forum/casting.py", "bansha/randplay.py",
             "bansha/simulate.py")
-# `Period` subclasses str, which a mypyc class cannot; an empty __init__ gains nothing; the record's
-# schema is read by introspection (`typing.get_type_hints`), never on a game's path
-KEEP_PURE = {"bansha/engine/__init__.py", "bansha/engine/period.py", "bansha/engine/record.py"}
+# `Period` subclasses str, which a mypyc class cannot; an empty __init__ gains nothing
+KEEP_PURE = {"bansha/engine/__init__.py", "bansha/engine/period.py"}
 
 
 def compiled_modules() -> list[str]:

@@ -14,6 +14,7 @@ from bansha.engine import acting
 from bansha.engine.clock import stamp
 from bansha.engine.errors import Refusal
 from bansha.engine.game import DIRECTOR, Game
+from bansha.engine.record import Openings, Rejected
 from bansha.forum.paste import Known
 
 # a timed entry's key → the payload kind the engine takes (a ruleset's own kinds keep their name)
@@ -70,7 +71,7 @@ def apply(game: Game, payload: dict[str, Any], at: str | None = None, strict: bo
     kind = payload.get("kind")
     try:
         if kind == "probe":
-            game.emit("openings", DIRECTOR, may_act=may_act(game))
+            game.emit(Openings(may_act(game)), DIRECTOR)
             return None
         if kind == "close":
             return game.close(payload.get("time"))
@@ -109,12 +110,13 @@ def replying(game: Game, payload: dict[str, Any]) -> dict[str, Any]:
 def rejected(game: Game, payload: dict[str, Any], reason: str) -> None:
     """A refused entry in the record: `input` names the entry's kind as the timed form writes it."""
     key, _ = entry_of(payload)
-    ev: dict[str, Any] = {"by": payload.get("by", payload.get("to"))}
+    by = payload.get("by", payload.get("to"))
     if key in ("act", "pass"):
-        ev["skill"] = payload.get("skill")
-    if key == "vote":
-        ev["vote"] = payload.get("for")
-    game.emit("rejected", DIRECTOR, **ev, reason=reason, input=key)
+        game.emit(Rejected(by, reason, skill=payload.get("skill"), input=key), DIRECTOR)
+    elif key == "vote":
+        game.emit(Rejected(by, reason, vote=payload.get("for"), input=key), DIRECTOR)
+    else:
+        game.emit(Rejected(by, reason, input=key), DIRECTOR)
 
 
 def may_act(game: Game) -> dict[str, list[str]]:

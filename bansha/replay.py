@@ -6,6 +6,7 @@ from typing import Any
 from bansha import rulesets
 from bansha.engine.errors import Refusal
 from bansha.engine.game import DIRECTOR, Game
+from bansha.engine.record import Rejected, Unused
 from bansha.play import apply, payload_of
 from bansha.scenario import Scenario, load
 
@@ -20,14 +21,14 @@ def feed(game: Game, inp: dict[str, Any]) -> None:
         elif inp["kind"] in ("vote", "sheriff_vote"):
             game.reject(inp.get("by"), None, r.reason, vote=inp.get("for"))
         else:
-            game.emit("rejected", DIRECTOR, by=inp.get("by", inp.get("to")), reason=r.reason, input=inp["kind"])
+            game.emit(Rejected(inp.get("by", inp.get("to")), r.reason, input=inp["kind"]), DIRECTOR)
 
 
 def play(sc: Scenario, record_traces: bool = True) -> Game:
     if sc.timed:
         return play_log(sc, record_traces)
     rs = rulesets.get(sc.ruleset)
-    game = Game(rs, [s.model_dump() for s in sc.seats], sc.options, sc.rng, record_traces, sc.start_date)
+    game: Game[Any, Any] = Game(rs, [s.model_dump() for s in sc.seats], sc.options, sc.rng, record_traces, sc.start_date)
     steps = {s.at: s for s in sc.steps}
     last = sc.steps[-1].at if sc.steps else "start"
     played = game.period
@@ -42,7 +43,7 @@ def play(sc: Scenario, record_traces: bool = True) -> Game:
             break
     for step in steps.values():
         for a in step.actions:
-            game.emit("unused", DIRECTOR, by=a.by, skill=a.skill)
+            game.emit(Unused(a.by, a.skill), DIRECTOR)
     game.flags["played"] = played
     return game
 
@@ -50,8 +51,8 @@ def play(sc: Scenario, record_traces: bool = True) -> Game:
 def play_log(sc: Scenario, record_traces: bool = True) -> Game:
     """The timed form: every entry applied at its time, as the live game applied it (`bansha.play`,
     the store's own path); the open period is left open."""
-    game = Game(rulesets.get(sc.ruleset), [s.model_dump() for s in sc.seats], sc.options, sc.rng, record_traces,
-                sc.start_date, live=True, timed=True)
+    game: Game[Any, Any] = Game(rulesets.get(sc.ruleset), [s.model_dump() for s in sc.seats], sc.options, sc.rng,
+                                record_traces, sc.start_date, live=True, timed=True)
     for entry in sc.entries:
         apply(game, payload_of(entry.key, entry.value), entry.time)
     return game

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .record import Card
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -15,7 +17,7 @@ NEXT = {"蓝牌": "黄牌", "黄牌": "红牌"}
 
 def give(game: "Game", to: int, card: str, reason: str) -> None:
     ledger = game.cards.setdefault(to, {"蓝牌": 0, "黄牌": 0, "红牌": 0})
-    game.emit("card", to=to, card=card, reason=reason)
+    game.emit(Card(to, card, reason))
     ledger[card] += 1
     if card in NEXT and ledger[card] >= 3:
         ledger[card] -= 3

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from . import life
 from .audience import DIRECTOR
+from .record import Death
 
 if TYPE_CHECKING:
     from .game import Game
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 def record(game: "Game", seat_no: int, cause: str) -> None:
     """The exit on the record, for the director (players learn of exits from the 公示). The
     trace shows the `death` event itself: no second line for it."""
-    game.emit("death", DIRECTOR, seat=seat_no, cause=cause)
+    game.emit(Death(seat_no, cause), DIRECTOR)
 
 
 def leave(game: "Game", seat_no: int, cause: str, told: bool = True, left: bool = False) -> None:

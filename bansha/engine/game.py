@@ -15,6 +15,7 @@ from .audience import DIRECTOR, PUBLIC
 from .errors import Refusal
 from .model import Seat
 from .outcome import Outcome
+from .record import OMIT, Announce, Entry, FactionLost, Feedback, GameOver, Group, Notice, Rejected, Trace, Unused
 from .skills import Intent, SkillSlot, 强制
 
 if TYPE_CHECKING:
@@ -99,34 +100,27 @@ class Game(Generic[S, L]):
             settlement.settle_ready(self)
 
     # --- the record -------------------------------------------------------------------------
-    def emit(self, type_: str, audience: Any = PUBLIC, **fields: Any) -> dict[str, Any]:
-        ev = {"t": self.period, "type": type_, **fields}
+    def emit(self, entry: Entry, audience: Any = PUBLIC) -> dict[str, Any]:
+        """Append `entry` to the record, as JSON, with its audience; returns what the record holds."""
+        ev = entry.json(self.period)
         if self.timed:
             ev["at"] = self.now
         self.events.append(ev)
         self.audiences.append(audience)
         return ev
 
-    def _add(self, ev: dict[str, Any], audience: Any) -> None:
-        """`emit` for the engine's own kinds below, their dict written out (the same keys in the
-        same order): the compiled build then makes no keyword dict to merge."""
-        if self.timed:
-            ev["at"] = self.now
-        self.events.append(ev)
-        self.audiences.append(audience)
-
     def trace(self, text: str) -> None:
         """A line of the director's resolution trace. Call sites run often test `record_traces`
         first, so that no text is formatted when nobody records it."""
         if self.record_traces:
-            self.emit("trace", DIRECTOR, text=text)
+            self.emit(Trace(text), DIRECTOR)
 
     def open_step(self, step_id: str, title: str) -> None:
         """A step begins to settle: its opening line in the trace, marked with the step's id, so that the
         screens know which step's settling made the lines and posts after it without reading the words."""
         if self.record_traces:
             self.step_marks[len(self.events)] = step_id
-            self.emit("trace", DIRECTOR, text=f"{step_id} {title}")
+            self.emit(Trace(f"{step_id} {title}"), DIRECTOR)
 
     def feedback(self, to: int, skill: str, result: Any, target: int | None = None) -> None:
         """A skill's private result; the ruleset may rewrite or drop it first (078 雪隐, 245 怪盗)."""
@@ -135,28 +129,24 @@ class Game(Generic[S, L]):
             self.trace(f"{to}号 <{skill}> 的反馈被规则拦下")
             return
         to, result = shown
-        if target is None:
-            self._add({"t": self.period, "type": "feedback", "to": to, "skill": skill, "result": result}, (to,))
-        else:
-            self._add({"t": self.period, "type": "feedback", "to": to, "skill": skill, "target": target,
-                       "result": result}, (to,))
+        self.emit(Feedback(to, skill, result, OMIT if target is None else target), (to,))
 
     def notice(self, to: int, text: str) -> None:
-        self._add({"t": self.period, "type": "notice", "to": to, "text": text}, (to,))
+        self.emit(Notice(to, text), (to,))
 
     def group_message(self, group: str, text: str) -> None:
         """A message to a group's members as they are now; who joins later does not see it."""
-        self._add({"t": self.period, "type": "group", "group": group, "text": text},
-                  tuple(self.groups.get(group, ())))
+        self.emit(Group(group, text), tuple(self.groups.get(group, ())))
 
     def announce(self, text: str) -> None:
-        self._add({"t": self.period, "type": "announce", "text": text}, PUBLIC)
+        self.emit(Announce(text), PUBLIC)
 
     def reject(self, by: int | None, skill: str | None, reason: str, vote: Any = None) -> None:
+        """A refused use (`skill`) or, with no skill, a refused vote (`vote`: the choice it made)."""
         if skill is None:
-            self._add({"t": self.period, "type": "rejected", "by": by, "vote": vote, "reason": reason}, DIRECTOR)
+            self.emit(Rejected(by, reason, vote=vote), DIRECTOR)
         else:
-            self._add({"t": self.period, "type": "rejected", "by": by, "skill": skill, "reason": reason}, DIRECTOR)
+            self.emit(Rejected(by, reason, skill=skill), DIRECTOR)
 
     def fire(self, event: Any, **kw: Any) -> None:
         """Call the listeners of `event` (an `events.EventDef`, or its name) with its fields, in their
@@ -360,7 +350,7 @@ class Game(Generic[S, L]):
             return False
         for item in self.inbox:
             if isinstance(item, Intent) and not item.consumed and not item.slot.defn.auto:
-                self.emit("unused", DIRECTOR, by=item.actor, skill=item.skill)
+                self.emit(Unused(item.actor, item.skill), DIRECTOR)
         self.inbox = []
         self.reactive = []
         self.used = {}
@@ -394,7 +384,7 @@ class Game(Generic[S, L]):
         outcome = self.outcome = Outcome(faction, reason,
                                          tuple(self.ruleset.winning_seats(self, faction)) if faction else ())
         self.trace(outcome.trace())
-        self.emit("game_over", **outcome.record())
+        self.emit(GameOver(outcome.winner, list(outcome.seats)))
 
     @property
     def winner(self) -> str | None:
@@ -407,7 +397,7 @@ class Game(Generic[S, L]):
         if faction in self.lost or self.over:
             return
         self.lost.append(faction)
-        self.emit("faction_lost", audience, faction=faction, reason=reason)
+        self.emit(FactionLost(faction, reason), audience)
 
     # --- views ------------------------------------------------------------------------------
     def visible(self, audience: Any, seat: int) -> bool:

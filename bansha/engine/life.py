@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final, Iterable
 
 from .audience import DIRECTOR
 from .errors import Refusal
+from .record import Revive
 
 if TYPE_CHECKING:
     from .game import Game
@@ -54,6 +55,6 @@ def revive(game: "Game", seat_no: int, cause: str) -> None:
         raise Refusal(f"{seat_no}号 已离场，无法复活")
     seat.alive = True
     seat.life = ALIVE
-    game.emit("revive", DIRECTOR, seat=seat_no, cause=cause)
+    game.emit(Revive(seat_no, cause), DIRECTOR)
     game.trace(f"{seat_no}号 复活（{cause}）")
     game.fire("revive", seat=seat_no, cause=cause)

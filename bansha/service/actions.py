@@ -29,16 +29,17 @@ def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
 
 
 def submit(store: Store, game_id: str, inp: dict[str, Any], source: str, batcher: Batcher,
-           then: Callable[[Any, int, int | None], None] | None = None,
+           then: Callable[[Any, int, str, int | None], None] | None = None,
            again: bool = False, by_seat: bool = False) -> tuple[int, int | None]:
     """Record `inp`, in a batch with whatever arrives at the same moment; a skill takes the place of
     the seat's (or its team's) earlier use of it in the open period, while its step has not settled
-    (the write path finds it, under the game's lock). `then(conn, seq, replaced)` commits with the
-    input (the audit row). Returns the new seq and the replaced one (None for a first submission).
-    A second use a rule grants (`again`) replaces nothing. `by_seat`: the seat sends it itself."""
+    (the write path finds it, under the game's lock). `then(conn, seq, period, replaced)` commits with
+    the input (the audit row; `period`: the one it was recorded in). Returns the new seq and the replaced
+    one (None for a first submission). A second use a rule grants (`again`) replaces nothing. `by_seat`:
+    the seat sends it itself."""
     item = Item(inp, source, by_seat=by_seat, change=inp.get("kind") == "action" and not again)
     if then is not None:
-        item.then = lambda conn, seq: then(conn, seq, item.replaces)
+        item.then = lambda conn, seq, period: then(conn, seq, period, item.replaces)
     batcher.record(store, game_id, item)
     if item.error is not None:
         raise item.error

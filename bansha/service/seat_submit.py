@@ -35,8 +35,8 @@ def submit(desk: Desk, link: links.Link, inp: dict[str, Any], again: bool = Fals
     setup = store.setup(link.game_id)
     inp = actions.with_time(setup, inp, zone(setup.tz))
 
-    def kept(conn, seq: int, replaced: int | None) -> None:
-        audit.log(conn, link.game_id, link.seat, link.id, actions.period_of(conn, link.game_id, seq), inp,
+    def kept(conn, seq: int, period: str, replaced: int | None) -> None:
+        audit.log(conn, link.game_id, link.seat, link.id, period, inp,
                   "changed" if replaced else "recorded", seq=seq, replaced=replaced)
     try:
         return actions.submit(store, link.game_id, inp, f"seat:{link.seat}", desk.batcher, then=kept, again=again,

@@ -172,7 +172,7 @@ class Store:
 
     # --- recording --------------------------------------------------------------------------
     def record(self, game_id: str, inp: dict[str, Any], source: str = "director",
-               replaces: int | None = None, then: Callable[[Any, int], None] | None = None,
+               replaces: int | None = None, then: Callable[[Any, int, str], None] | None = None,
                at: datetime | None = None, expect: Expect | None = None, by_seat: bool = False) -> Game:
         """Check one input against the game and append it, or raise Refusal and change nothing
         (`store.write`, the one write path: the engine judges it as the log will replay it).
@@ -180,7 +180,7 @@ class Store:
         The input is applied at the moment it is recorded (`at`, default now: an import's entry
         time). `replaces` names an input of the open period that this one takes the place of (a
         player changing an action before its step settles): both happen in one transaction or
-        neither. `then(conn, seq)` runs inside the same transaction, for a caller's own bookkeeping
+        neither. `then(conn, seq, period)` runs inside the same transaction, for a caller's own bookkeeping
         that must commit with the input (the web console's audit). `expect`: what the writer saw,
         checked inside the transaction (`store.expect`). `by_seat`: the seat sent it itself, judged
         also for whether it may now. Returns the game right after it (read it at once); the new seq

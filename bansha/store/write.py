@@ -40,7 +40,7 @@ class Item:
     inp: dict[str, Any]
     source: str = "director"
     replaces: int | None = None
-    then: Callable[[Any, int], None] | None = None
+    then: Callable[[Any, int, str], None] | None = None  # (connection, seq, the period it was recorded in)
     by_seat: bool = False
     change: bool = False  # it takes the place of the seat's (or its team's) earlier use of the skill, if any
     seq: int | None = None
@@ -145,7 +145,7 @@ def _write_game(store: "Store", game_id: str, items: list[Item], whole: bool, st
             "INSERT INTO inputs (game_id, seq, period, payload, source, recorded_at) VALUES (?,?,?,?,?,?)",
             (game_id, seq, period, json.dumps(payload, ensure_ascii=False), item.source, stamp))
         if item.then is not None:
-            item.then(store.conn, seq)
+            item.then(store.conn, seq, period)
         log = log + [Recorded(seq, period, payload, item.source, stamp)]
         item.seq, seq = seq, seq + 1
         if closed:

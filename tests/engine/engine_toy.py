@@ -27,6 +27,7 @@ from bansha.engine.events import DEATH, RED_CARD, on
 from bansha.engine.game import Game
 from bansha.engine.intake import build_intent
 from bansha.engine.order import Step, run_steps
+from bansha.engine.record import Death, Entry
 from bansha.engine.resolution import Action, Resolver
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, RoleDef, SkillDef, SkillSlot, 团队, 强制, 指定, 限定
@@ -36,12 +37,24 @@ GOOD = "好人阵营"
 BAD = "坏人阵营"
 
 
+
+class Badge(Entry):
+    """The toy's own kind of entry (the contract lets a ruleset add kinds): the badge passed to `seat`."""
+
+    kind = "badge"
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": self.seat}
+
 def die(game: Game, seat_no: int, cause: str) -> bool:
     seat = game.seats[seat_no]
     if not seat.alive:
         return False
     seat.alive = False
-    game.emit("death", seat=seat_no, cause=cause)
+    game.emit(Death(seat_no, cause))
     game.fire("death", seat=seat_no, cause=cause)
     return True
 
@@ -72,7 +85,7 @@ def _shoot(game, intent):
 
 def _pass_badge(game, intent):
     give_badge(game, intent.target)
-    game.emit("badge", seat=intent.target)
+    game.emit(Badge(intent.target))
 
 
 def _not_village_target(game, seat, intent):

@@ -17,6 +17,7 @@ from bansha.engine.game import Game
 from bansha.engine.model import Status
 from bansha.engine.order import Step
 from bansha.engine.period import Period
+from bansha.engine.record import Death
 from bansha.engine.resolution import AFTER, IMMUNITY, PROTECTION, RETARGET, Action, Resolver
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import RoleDef, SkillDef, 团队, 强制, 指定
@@ -44,7 +45,7 @@ def _settle(game):
     for t in game.ledger["cuts"]:
         if t not in game.ledger["cured"] and game.seats[t].alive:
             life.take_out(game, t, told=False)
-            game.emit("death", "director", seat=t, cause="刀")
+            game.emit(Death(t, "刀"), "director")
 
 
 def _end(game):

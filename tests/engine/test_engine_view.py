@@ -5,6 +5,7 @@ import pytest
 
 from bansha.engine.errors import Refusal
 from bansha.engine.game import DIRECTOR, PUBLIC
+from bansha.engine.record import Unused
 
 from engine_toy import act, die, new, of_type, to_night, vote
 
@@ -26,7 +27,7 @@ def _played():
     g.submit(vote(3, 1))
     g.close()
     g.reject(4, "护", "测试拒绝")
-    g.emit("unused", DIRECTOR, by=4, skill="护")
+    g.emit(Unused(4, "护"), DIRECTOR)
     return g
 
 

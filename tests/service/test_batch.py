@@ -33,7 +33,7 @@ def live(store: Store) -> list[tuple]:
 def test_a_batch_records_the_good_and_answers_the_refused(where):
     store = night1(where)
     hooked = []
-    items = [Item(act(6, "预言", 1), "seat:6", then=lambda c, s: hooked.append(s)),
+    items = [Item(act(6, "预言", 1), "seat:6", then=lambda c, s, p: hooked.append(s)),
              Item(act(9, "守护之盾", 9), "seat:9"),
              Item(act(12, "预言", 1), "seat:12"),
              Item(act(1, "杀人", 6), "seat:1")]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from bansha.engine import exits, life, triggers
 from bansha.engine.damage import expire
 from bansha.engine.order import Step
+from bansha.engine.record import Exile
 from bansha.engine.votes import Ballot, tally, top
 
 from . import wins
@@ -56,7 +57,7 @@ def vote(game: "TemplateGame") -> None:
     best = top(tally(ballots))
     exiled = best[0] if len(best) == 1 else None
     game.state.exiled[game.period.number] = exiled
-    game.emit("exile", seat=exiled, tally={str(k): v for k, v in tally(ballots).items()})
+    game.emit(Exile(exiled, {str(k): v for k, v in tally(ballots).items()}))
     if exiled is not None:
         exits.record(game, exiled, "投票")
         exits.leave(game, exiled, "投票")

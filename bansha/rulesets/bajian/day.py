@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from bansha.engine import cards, life, triggers
 from bansha.engine.order import Step
 from bansha.engine.procedure import awaited_last_words, lapse_last_words, publish_last_words
+from bansha.engine.record import Exile, Sheriff
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import camps, wins
@@ -72,7 +73,7 @@ def elect(game: "BjGame", day: Day) -> None:
     best = top(counts)
     game.trace("警长竞选计票：" + ("，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items()) or "无人得票"))
     if not best:
-        game.emit("sheriff", seat=None)
+        game.emit(Sheriff(None))
         game.announce("警长竞选：无人得票，本局暂无警长。")
         return
     m = counts[best[0]]
@@ -93,7 +94,7 @@ def elect(game: "BjGame", day: Day) -> None:
                 first_at[target] = k
     chosen = min(best, key=lambda s: first_at.get(s, 10 ** 9))
     game.sheriff = chosen
-    game.emit("sheriff", seat=chosen)
+    game.emit(Sheriff(chosen))
     game.notice(chosen, "你当选警长。")
     shown = "，".join(f"{label(game, s)}得{v:g}票" for s, v in counts.items())
     game.announce(f"警长竞选结果：{shown}。{label(game, chosen)} 最先获得最多投票，当选警长。")
@@ -114,7 +115,7 @@ def exile(game: "BjGame", day: Day) -> None:
             pick = mine
         else:
             why = "平票，警长投票对象不在平票者中"
-    game.emit("exile", seat=pick, tally=as_record(counts))
+    game.emit(Exile(pick, as_record(counts)))
     shown = "，".join(f"{label(game, s)}得{v:g}票" for s, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
     result = f"{label(game, pick)} 出局。" if pick else f"{why + '，' if why else ''}无人出局。"
     game.announce(f"第{game.period.number}天投票结果：{shown or '无人得票'}。{result}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha.engine import triggers
+from bansha.engine.record import Sheriff
 from bansha.engine.skills import SkillDef, 指定
 
 from .common import RED, label
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 def hand_over(game: "BjGame", intent):
     old = intent.actor
     game.sheriff = intent.target
-    game.emit("sheriff", seat=intent.target)
+    game.emit(Sheriff(intent.target))
     game.notice(intent.target, "你成为警长。")
     game.announce(f"警长{label(game, old)} <殉职>，{label(game, intent.target)} 继任警长。")
 
@@ -29,7 +30,7 @@ def random_heir(game: "BjGame") -> None:
     living = [n for n in game.alive() if n != old]
     heir = game.rng.choice(living) if living else None
     game.sheriff = heir
-    game.emit("sheriff", seat=heir)
+    game.emit(Sheriff(heir))
     if heir is not None:
         game.notice(heir, "你成为警长。")
         game.announce(f"警长{label(game, old)} 的<殉职>对象随机决定：{label(game, heir)} 继任警长。")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Final, Iterable
 from bansha.engine import life
 from bansha.engine.game import DIRECTOR
 from bansha.engine.procedure import grant_last_words
+from bansha.engine.record import Death
 
 if TYPE_CHECKING:
     from .state import HlmGame
@@ -121,7 +122,7 @@ def exit_seat(game: "HlmGame", no: int, cause: str) -> bool:
     here = st.node
     period = game.period
     seat.data["exit"] = {"cause": cause, "period": period, "node": here}
-    game.emit("death", DIRECTOR, seat=no, cause=cause)
+    game.emit(Death(no, cause), DIRECTOR)
     if game.record_traces:
         game.trace(f"[{here}] {no}号 出局（{cause}）")
     st.exit_this_day = True

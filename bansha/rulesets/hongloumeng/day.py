@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from bansha.engine import cards, damage
 from bansha.engine.order import Step
 from bansha.engine.procedure import publish_last_words
+from bansha.engine.record import Exile
 from bansha.engine.votes import as_record, tally, top
 
 from . import harm, offers, posts, sheriff, wins
@@ -222,7 +223,7 @@ def exile(game: "HlmGame", day: Day, n: int) -> None:
         if game.record_traces:
             game.trace(f"{pick}号 有<顶盾>：无人出局")
     exiled = None if pick is None or blocked else pick
-    game.emit("exile", seat=exiled, tally=as_record(counts))
+    game.emit(Exile(exiled, as_record(counts)))
     st = game.state
     st.exile[n] = exiled
     order = sorted([(-v, s) for s, v in counts.items()])  # most votes first, then by seat

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine import triggers
+from bansha.engine.record import Sheriff
 from bansha.engine.skills import Intent, SkillDef, 指定
 from bansha.engine.votes import Ballot, as_record, tally, top
 
@@ -24,12 +25,12 @@ def hand_over(game: "HlmGame", intent: Intent) -> None:
     old = intent.actor
     if intent.choice == TEAR:
         game.sheriff = None
-        game.emit("sheriff", seat=None)
+        game.emit(Sheriff(None))
         game.announce(f"{seat_label(game, old)} 撕毁警徽，本局接下来没有警长。")
         return
     heir = intent.targets[0]
     game.sheriff = heir
-    game.emit("sheriff", seat=heir)
+    game.emit(Sheriff(heir))
     game.notice(heir, "你成为警长。")
     game.announce(f"{seat_label(game, old)} 发动<殉职>，{seat_label(game, heir)} 继任警长。")
 
@@ -47,7 +48,7 @@ def check(game: "HlmGame", intent: Intent) -> str | None:
 
 def forfeit(game: "HlmGame") -> None:
     game.sheriff = None
-    game.emit("sheriff", seat=None)
+    game.emit(Sheriff(None))
     game.announce("警长未移交警徽（视为放弃移交警长），本局接下来没有警长。")
 
 
@@ -62,7 +63,7 @@ def on_death(game: "HlmGame", seat: int, cause: str) -> None:
         return
     if cause == "红牌罚下":
         game.sheriff = None
-        game.emit("sheriff", seat=None)
+        game.emit(Sheriff(None))
         post(game, "警长被红牌罚下，不能发动<殉职>，本局接下来没有警长。")
         return
     st = game.state
@@ -85,11 +86,11 @@ def elect(game: "HlmGame", ballots: list[Ballot]) -> None:
         game.trace(f"警长竞选计票：{as_record(counts)}")
     if len(best) == 1:
         game.sheriff = best[0]
-        game.emit("sheriff", seat=best[0])
+        game.emit(Sheriff(best[0]))
         game.notice(best[0], "你当选警长。")
         game.announce(f"警长竞选结果：{_count(counts)}。{labels(game, best)} 当选警长。")
     else:
-        game.emit("sheriff", seat=None)
+        game.emit(Sheriff(None))
         game.announce(f"警长竞选结果：{_count(counts)}。" + ("平票，本局游戏没有警长。" if best else "本局游戏没有警长。"))
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from bansha.engine import life, triggers
 from bansha.engine.order import Step
+from bansha.engine.record import Exile
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from . import harm, knife, moons, penalties, picks, posts, sheriff, statuses, wins, words as last_words
@@ -96,7 +97,7 @@ def exile(game: "JiuGame") -> None:
     Votes are public, counts hidden: only the top is announced (JIU-R183)."""
     L = game.ledger
     if L.vote_locked:
-        game.emit("exile", "director", seat=None, tally={})
+        game.emit(Exile(None, {}), "director")
         game.announce("今日[封锁投票]：没有放逐投票的最高票。")
         return
     last: dict[int, int | None] = {}
@@ -110,7 +111,7 @@ def exile(game: "JiuGame") -> None:
     pick = best[0] if len(best) == 1 else None
     if len(best) > 1 and game.sheriff is not None and game.seats[game.sheriff].alive:
         pick = last.get(game.sheriff)
-    game.emit("exile", "director", seat=pick, tally=as_record(counts))
+    game.emit(Exile(pick, as_record(counts)), "director")
     if pick is None:
         game.announce(f"第{game.period.number}天放逐投票：没有最高票。")
     else:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bansha.engine import triggers
+from bansha.engine.record import Sheriff
 from bansha.engine.skills import SkillDef, 指定
 from bansha.engine.votes import Ballot, tally, top
 
@@ -29,7 +30,7 @@ def make_sheriff(game: "JiuGame", seat_no: int | None, how: str) -> None:
         seat = game.seats[old]
         seat.statuses = [s for s in seat.statuses if not s.data.get(SHERIFF)]
     game.sheriff = seat_no
-    game.emit("sheriff", seat=seat_no)
+    game.emit(Sheriff(seat_no))
     if seat_no is None:
         return
     tell(game, seat_no, "你成为警长。")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 from bansha.engine import cards, damage, lateness, procedure, triggers
 from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
 from bansha.engine.order import Step
+from bansha.engine.record import Exile
 from bansha.engine.skills import Intent
 from bansha.engine.votes import Ballot, as_record, tally, top
 
@@ -115,7 +116,7 @@ def exile_vote(game: "PvzGame", votes: list[dict[str, Any]], day: int) -> None:
     if len(best) > 1 and game.options["exile_tie"] == "随机出局":
         exiled = game.rng.choice(best)
         game.trace(f"平票 {best}：按选项 exile_tie=随机出局，随机选出 {exiled}号")
-    game.emit("exile", seat=exiled, tally=as_record(counts))
+    game.emit(Exile(exiled, as_record(counts)))
     st = game.state
     st.exiled[day] = exiled
     detail = "，".join([f"{s}号{count_text(v)}票" for s, v in counts.items()]) or "无人得票"

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 from bansha.engine import triggers
 from bansha.engine.exits import label as seat_label  # imported, not aliased: compiled, a native call
+from bansha.engine.record import Sheriff
 from bansha.engine.skills import Intent, SkillDef, SkillSlot, 指定
 from bansha.engine.votes import Ballot, tally, top
 
@@ -21,7 +22,7 @@ HANDOVER_PRIORITY: Final = 1
 def hand_over(game: "PvzGame", intent: Intent) -> None:
     target = intent.targets[0]  # a 指定 skill names one seat
     game.sheriff = target
-    game.emit("sheriff", seat=target)
+    game.emit(Sheriff(target))
     game.seats[target].skills.append(SkillSlot.of(殉职, "警长"))
     game.notice(target, "你成为警长。")
     game.announce(f"{seat_label(game, intent.actor)} 发动<殉职>，{seat_label(game, target)} 继任警长。")
@@ -31,7 +32,7 @@ def no_more_sheriff(game: "PvzGame") -> None:
     game.sheriff = None
     st = game.state
     st.no_sheriff = True
-    game.emit("sheriff", seat=None)
+    game.emit(Sheriff(None))
     game.announce("警长未发动<殉职>，本局游戏接下来没有警长。")
 
 
@@ -52,13 +53,13 @@ def elect(game: "PvzGame", ballots: list[Ballot]) -> None:
     if len(best) == 1:
         game.sheriff = best[0]
         game.seats[best[0]].skills.append(SkillSlot.of(殉职, "警长"))
-        game.emit("sheriff", seat=best[0])
+        game.emit(Sheriff(best[0]))
         game.notice(best[0], "你当选警长。")
         game.announce(f"警长竞选结果：{count}。{seat_label(game, best[0])} 当选警长。")
     else:
         st = game.state
         st.no_sheriff = True
-        game.emit("sheriff", seat=None)
+        game.emit(Sheriff(None))
         game.announce(f"警长竞选结果：{count}。{'平票，' if best else ''}本局游戏没有警长。")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha.engine.record import Exile
 from bansha.engine.votes import Ballot, as_record, tally, top
 
 from ..events import EXILED
@@ -23,7 +24,7 @@ def settle(game: "JiuGame", votes: dict[int, int], title: str) -> None:
     pick = best[0] if len(best) == 1 else None
     if len(best) > 1 and game.sheriff in votes:
         pick = votes[game.sheriff]
-    game.emit("exile", "director", seat=pick, tally=as_record(counts))
+    game.emit(Exile(pick, as_record(counts)), "director")
     n = game.period.number
     if pick is None:
         game.announce(f"第{n}天{title}放逐投票：没有最高票。")

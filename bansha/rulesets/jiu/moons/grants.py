@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from bansha.engine.record import Rejected
 from bansha.engine.skills import SkillSlot
 
 from ..events import CAMP_CHANGED
@@ -48,8 +49,8 @@ def pick(game: "JiuGame", pool: list[int], k: int = 1, moon: str | None = None) 
         if len(own) == k and set(own) <= set(pool):
             game.trace(f"<{moon}>：导演自选{'、'.join(f'{n}号' for n in own)}")
             return sorted(own)
-        game.emit("rejected", "director", by=None, input="moon_pick",
-                  reason=f"<{moon}>：导演自选的目标须是选择范围（{'、'.join(f'{n}号' for n in pool) or '无'}）中的{k}名角色：改为随机选择")
+        game.emit(Rejected(None, f"<{moon}>：导演自选的目标须是选择范围（{'、'.join(f'{n}号' for n in pool) or '无'}）中的{k}名角色："
+                           "改为随机选择", input="moon_pick"), "director")
     if len(pool) <= k:
         return list(pool)
     return sorted(game.rng.sample(sorted(pool), k))
