@@ -42,7 +42,3 @@ class Outcome:
 
     def trace(self) -> str:
         return f"胜负判定：{self.reads()}（{self.reason}）"
-
-    def record(self) -> dict[str, object]:
-        """The `game_over` event's fields, as the record has always had them."""
-        return {"winner": self.winner, "seats": list(self.seats)}

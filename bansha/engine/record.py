@@ -302,10 +302,13 @@ _SCHEMAS: dict[str, tuple[dict[str, Any], set[str]]] = {}
 
 def _declared() -> ModuleType:
     """This module as written. Compiled, a class's annotations hold mypyc's run-time types (a union reads as
-    `type`), so the schema is read from the source beside the compiled module, loaded as Python."""
+    `type`), so the schema is read from the source beside the compiled module, loaded as Python once."""
     here = sys.modules[__name__]
     if (here.__file__ or "").endswith(".py"):
         return here
+    loaded = sys.modules.get(f"{__name__}_as_written")
+    if loaded is not None:
+        return loaded
     source = Path(here.__file__ or "").with_name("record.py")
     spec = importlib.util.spec_from_file_location(f"{__name__}_as_written", source)
     assert spec is not None and spec.loader is not None, f"{source} is not beside the compiled module"
