@@ -6,6 +6,7 @@ import sys
 
 import pytest
 from argon2 import PasswordHasher
+from hypothesis import settings
 
 import pgtest as pg
 from bansha.service import accounts
@@ -15,6 +16,11 @@ from bansha.service import accounts
 # package again. The caches are __pycache__ folders, which git ignores.
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+# Speed is measured in the benchmarks, never in a test: Hypothesis's default 200 ms deadline per example would
+# fail a correct test on a loaded CI machine, so no property test keeps one.
+settings.register_profile("bansha", deadline=None)
+settings.load_profile("bansha")
 
 
 @pytest.fixture(autouse=True, scope="session")
