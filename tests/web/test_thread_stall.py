@@ -57,15 +57,16 @@ def test_a_hostile_paste_does_not_stall_other_requests(app, server, monkeypatch)
 
     worker = threading.Thread(target=preview)
     worker.start()
-    slowest, answered = 0.0, 0
+    slowest = 0.0
     with httpx.Client(base_url=server.base, timeout=60) as other:
-        while worker.is_alive():
+        while True:  # at least one /login, however soon the preview is done
             began = time.monotonic()
             assert other.get("/login").status_code == 200
             slowest = max(slowest, time.monotonic() - began)
-            answered += 1
+            if not worker.is_alive():
+                break
     worker.join()
     director.close()
     assert done["status"] == 200 and done["preview"] < 5.0, done
     assert where == [False], "the preview ran on the event loop, where it holds up every other request"
-    assert answered >= 1 and slowest < 3.0, (answered, slowest)
+    assert slowest < 3.0, slowest
