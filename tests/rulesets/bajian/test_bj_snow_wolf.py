@@ -1,5 +1,9 @@
 """雪狼 — 雪隐 (immunity, feedback rewrite, once per role for good) and 暴风雪 (BJ-R27–R29, R52,
 R118 = Q8, R127)."""
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bansha.rulesets.bajian.roles._kit import neighbours
 from bj_helpers import HUNTER, SEER, SNOW, VULTURE, WITCH, A, deaths, events, feedback, game, night, rejected
 
 
@@ -33,3 +37,27 @@ def test_bj_r29_r127_storm_is_announced_and_binds_the_next_night_for_non_wolves(
     assert "暴风雪" in rejected(g, SEER, "验人")[0]
     assert feedback(g, SEER, "验人")  # seat 10 is its living neighbour once 7 and 9 are out
     assert deaths(g, "night 2") == [1]  # the wolves are not bound
+
+
+def _walk_round(living: set[int], seats: list[int], me: int) -> list[int]:
+    """BJ-R29 as the seed says it: from a seat, the first living seat each way round the 电梯楼 (首尾也算邻居)."""
+    i, out = seats.index(me), set()
+    for step in (-1, 1):
+        for k in range(1, len(seats)):
+            m = seats[(i + step * k) % len(seats)]
+            if m in living:
+                out.add(m)
+                break
+    return sorted(out)
+
+
+@settings(max_examples=300)
+@given(st.sets(st.integers(1, 24)), st.integers(1, 24))
+def test_bj_r29_storm_neighbours_are_the_first_living_seat_each_way_round(dead, me):
+    """The 暴风雪 check's neighbours, read in one pass over the seats, are the walk round the table: with every
+    other seat out, none; with one other living, that one; round the end, the highest or the lowest."""
+    g = game([])
+    for n in dead:
+        g.seats[n].alive = False
+    living = {n for n, s in g.seats.items() if s.alive and n != me}
+    assert neighbours(g, me) == _walk_round(living, sorted(g.seats), me)

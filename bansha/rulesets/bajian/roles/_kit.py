@@ -11,41 +11,56 @@ from ...kit import SkillKit
 from ..common import WOLF
 
 if TYPE_CHECKING:
+    from bansha.engine.model import Seat
+    from bansha.engine.skills import Intent
+
     from ..state import BjGame
 
 
 def neighbours(game: "BjGame", seat_no: int) -> list[int]:
     """The two nearest living seats in 电梯楼 order, 首尾也算邻居, exited seats removed first: the first living
     seat each way round from this one (one seat when only one other lives). 暴风雪 asks it of every target a
-    skill might name, so it walks out from the seat rather than listing the living."""
-    seats = game.seats
-    order = sorted(seats)
-    i = order.index(seat_no)
-    n = len(order)
-    out: set[int] = set()
-    for step in (-1, 1):
-        for k in range(1, n):
-            m = order[(i + step * k) % n]
-            if seats[m].alive:
-                out.add(m)
-                break
-    return sorted(out)
+    skill might name, so it is one pass over the seats, nothing sorted: the nearest living seat below and
+    above, and round the end (首尾) the highest or the lowest."""
+    below = above = highest = lowest = 0  # seat numbers start at 1: 0 is none
+    for m, seat in game.seats.items():
+        if m == seat_no or not seat.alive:
+            continue
+        if m < seat_no:
+            if m > below:
+                below = m
+            if lowest == 0 or m < lowest:
+                lowest = m
+        else:
+            if above == 0 or m < above:
+                above = m
+            if m > highest:
+                highest = m
+    down = below or highest
+    up = above or lowest
+    if not down:
+        return []
+    return [down] if down == up else sorted((down, up))
 
 
-def storm_check(game: "BjGame", seat, intent) -> str | None:
+def storm_check(game: "BjGame", seat: "Seat", intent: "Intent") -> str | None:
     """暴风雪 (修正): tonight a role outside 狼人阵营 may use skills only on itself and its two
     living elevator neighbours."""
     st = game.state
-    if st.storm_night is None or game.period.kind != "night" or game.period.number != st.storm_night:
+    if st.storm_night is None:
         return None
-    if game.ruleset.camp_of(game, seat.no) == WOLF:
+    period = game.period
+    if period.kind != "night" or period.number != st.storm_night:
         return None
-    allowed = {seat.no, *neighbours(game, seat.no)}
+    me = seat.no
+    if game.ruleset.camp_of(game, me) == WOLF:
+        return None
+    near = neighbours(game, me)
     named = intent.targets[:1] if intent.skill == "魔音" else intent.targets  # B is A's target
-    bad = [t for t in named if t not in allowed]
-    if bad:
-        near = "、".join(f"{n}号" for n in sorted(allowed))
-        return f"[发生了暴风雪]：狼人阵营以外的角色只能对电梯楼邻居两个角色以及自己使用技能（{near}），{bad[0]}号不在其中"
+    for t in named:
+        if t != me and t not in near:
+            allowed = "、".join(f"{n}号" for n in sorted({me, *near}))
+            return f"[发生了暴风雪]：狼人阵营以外的角色只能对电梯楼邻居两个角色以及自己使用技能（{allowed}），{t}号不在其中"
     return None
 
 
