@@ -21,7 +21,7 @@ want=$(cat pyproject.toml setup.py $(git ls-files 'bansha/*.py' 2>/dev/null || f
 if [ "$(cat "$stamp" 2>/dev/null)" = "$want" ] && $V/bin/python -P -c "import bansha.engine.game as g; assert g.__file__.endswith('.so')" 2>/dev/null; then
   exit 0
 fi
-echo "building the compiled build in $V (mypyc; a few minutes the first time)…"
+echo "building the compiled build in $V (mypyc: about ten minutes on a 2-core machine, once; again only when a source changes)…"
 $V/bin/pip install -q --upgrade pip >/dev/null 2>&1 || true
 $V/bin/pip install -q "mypy>=1.10" "setuptools>=68" wheel
 rm -rf build
