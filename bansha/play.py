@@ -14,7 +14,7 @@ from bansha.engine import acting
 from bansha.engine.clock import stamp
 from bansha.engine.errors import Refusal
 from bansha.engine.game import DIRECTOR, Game
-from bansha.engine.record import Openings, Rejected
+from bansha.engine.record import OMIT, Openings, Rejected
 from bansha.forum.paste import Known
 
 # a timed entry's key → the payload kind the engine takes (a ruleset's own kinds keep their name)
@@ -110,13 +110,9 @@ def replying(game: Game, payload: dict[str, Any]) -> dict[str, Any]:
 def rejected(game: Game, payload: dict[str, Any], reason: str) -> None:
     """A refused entry in the record: `input` names the entry's kind as the timed form writes it."""
     key, _ = entry_of(payload)
-    by = payload.get("by", payload.get("to"))
-    if key in ("act", "pass"):
-        game.emit(Rejected(by, reason, skill=payload.get("skill"), input=key), DIRECTOR)
-    elif key == "vote":
-        game.emit(Rejected(by, reason, vote=payload.get("for"), input=key), DIRECTOR)
-    else:
-        game.emit(Rejected(by, reason, input=key), DIRECTOR)
+    skill = payload.get("skill") if key in ("act", "pass") else OMIT
+    vote = payload.get("for") if key == "vote" else OMIT
+    game.emit(Rejected(payload.get("by", payload.get("to")), reason, skill=skill, vote=vote, input=key), DIRECTOR)
 
 
 def may_act(game: Game) -> dict[str, list[str]]:
