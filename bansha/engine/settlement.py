@@ -97,7 +97,11 @@ def holders_awaited(game: "Game", step: Step, first: bool = False,
     if not step.skills or step.run is not None:
         return []
     names = set(step.skills)
-    alive, each = (usable or _Usable()).of(game)
+    if usable is not None:
+        alive, each = usable.of(game)
+    else:
+        alive = _holders(game, step.id, names)
+        each = usable_each(game, alive)
     out: list[tuple[int, str]] = []
     seen_team: set[int] = set()  # team uses a member has declined
     for n, slots in zip(alive, each):
@@ -117,6 +121,33 @@ def holders_awaited(game: "Game", step: Step, first: bool = False,
             out.append((n, d.name))
             if first:
                 return out
+    return out
+
+
+def _holders(game: "Game", step_id: str, names: set[str]) -> list[int]:
+    """The living seats, in order, that hold a skill of the step: their own, their group's or one promised
+    them (every slot `usable_each` reads). Asked without a pass's shared `_Usable` (a ruleset's own `awaits`,
+    after every input of a live period), only these are asked what they may use now: the others await nothing."""
+    shared: set[int] = set()
+    for g, slots in game.group_skills.items():
+        for slot in slots:
+            if slot.defn.step == step_id and slot.defn.name in names:
+                shared.update(game.members(g))
+                break
+    for n, slot in game.promises:
+        if slot.defn.step == step_id and slot.defn.name in names:
+            shared.add(n)
+    seats = game.seats
+    out: list[int] = []
+    for n in game.alive():
+        if n in shared:
+            out.append(n)
+            continue
+        for slot in seats[n].skills:
+            d = slot.defn
+            if d.step == step_id and d.name in names:
+                out.append(n)
+                break
     return out
 
 

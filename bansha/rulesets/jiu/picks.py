@@ -7,7 +7,7 @@ know; its skill's checks judge what is sent. A close that makes such a pick due 
 there, as a close stops at an offer it made: the pick is the holder's before it is anyone's (`hold`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine.intake import seems_alive
 from bansha.engine.settlement import holders_awaited, steps_of
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import JiuGame
 
 # 代偿 waits at the opening (fire_thief.awaited_lists)
-AWAITED = (wolf_dog.NAME, secret_admirer.NAME, "天狗吞月", sacrifice.NAME)
+AWAITED: Final = (wolf_dog.NAME, secret_admirer.NAME, "天狗吞月", sacrifice.NAME)
 
 
 def choices(game: "JiuGame", n: int, defn) -> list | None:
@@ -73,16 +73,21 @@ def _marks_within_reach(game: "JiuGame", n: int) -> int:
 def awaited(game: "JiuGame", sid: str) -> list[tuple[int, str]]:
     """The holders the step `sid` waits for in live play: a pick with something to choose, not sent yet
     (a dog switching back to 做狼 has nothing to choose; the step does not wait for it)."""
-    sent = {(i.actor, i.skill) for i in game.inbox if isinstance(i, Intent)}
-    done = {id(s) for s in game.auto_done}
+    sent: set[tuple[int, str]] | None = None  # made at the first pick of this step found: most steps hold none
+    done: set[int] = set()
     out = []
     for n, seat in seats_in_order(game):
         if not seat.alive:
             continue
         for slot in seat.skills:
             d = slot.defn
-            if d.name not in AWAITED or not d.auto or d.step != sid or game.kind not in d.phases \
-                    or d.name in seat.lost or id(slot) in done or (n, d.name) in sent:
+            if not d.auto or d.step != sid or d.name not in AWAITED or game.kind not in d.phases \
+                    or d.name in seat.lost:
+                continue
+            if sent is None:
+                sent = {(i.actor, i.skill) for i in game.inbox if isinstance(i, Intent)}
+                done = {id(s) for s in game.auto_done}
+            if id(slot) in done or (n, d.name) in sent:
                 continue
             offered, listed = targets(game, n, d), choices(game, n, d)
             if (offered and len(offered[1]) > offered[0]) or (listed and len(listed) > 1):
