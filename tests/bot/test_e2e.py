@@ -200,7 +200,9 @@ async def test_pending_messages_go_out_promptly_after_a_reconnect(bot_default_ti
     back = time.monotonic()
     await client.open()
     await until(lambda: pending(data) == 0, timeout=30, what="the outbox drained")
-    assert time.monotonic() - back < 4.0
+    # the regression waited out the 15 s API timeout, about 12 s after the client came back; a loaded
+    # machine takes a second or two more than the usual one
+    assert time.monotonic() - back < 8.0
     assert any(t.startswith("测试局 · 1号") for t in client.got[qq(1)])
     await client.close()
 
