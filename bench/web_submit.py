@@ -3,8 +3,10 @@ instant, round after round, against a real uvicorn server pinned to one core.
 
 The games are real ones (`--ruleset pvz`, a 12-seat table; `--ruleset jiu`, a 14-seat drafted line-up;
 any ruleset), dealt at random: as many games as it takes for N seats to have a skill to use tonight,
-as a community server holds several games at once. Each round every player sends what its page offers
-first (the skill, its first legal target and choice) through `POST /p/TOKEN/api/act`; between rounds the
+as a community server holds several games at once (a night whose steps open one after another, 078's
+`--ruleset bajian`, is moved on step by step as its director does, until seats have something to send).
+Each round every player sends what its page offers first (the skill, its first legal target and choice)
+through `POST /p/TOKEN/api/act`; between rounds the
 director closes the night and the day, so every round is a first submission in a new night (a game that
 ends is replaced by a new one). The server runs in its own process pinned to one core (the goal is p99 <
 50 ms, p50 < 15 ms); the players are this process on the other core, sending every request at once from
@@ -52,6 +54,8 @@ def serve(data: str, port: int, cpu: int) -> None:
 
 
 DIRECTOR_PASSWORD = "bench-director-1"
+MAX_STEPS = 40  # a night's steps the director moves on, at most, looking for a seat with a skill to use
+MAX_GAMES = 200  # games made, at most, to find the players a round asks for
 
 
 class Bench:
@@ -97,14 +101,32 @@ class Bench:
         self.games[game_id] = links.issue_all(self.store.conn, game_id, {n: s.name for n, s in game.seats.items()})
         return game_id
 
+    def settle_next(self, game_id: str) -> bool:
+        """The director's 推进结算: the open period's next step settles (False: none is left to settle)."""
+        from bansha.engine.errors import Refusal
+        if self.director is None:
+            try:
+                self.store.record(game_id, {"kind": "settle"}, source="director")
+            except Refusal:
+                return False
+            return True
+        client, csrf = self.director
+        return client.post(f"/games/{game_id}/settle", data={"csrf": csrf}).status_code < 400
+
     def to_night(self, game_id: str) -> bool:
-        """Close periods until a night opens (False: the game ended on the way)."""
+        """Close periods until a night opens with a skill to use (False: the game ended on the way). A night
+        whose steps open one after another (078's: only 征召 is open as it begins) is moved on step by step, as
+        its director does, until a seat has something to send."""
         for _ in range(6):
             game = self.store.open(game_id)
             if game.over:
                 return False
-            if game.kind == "night" and self.actors(game_id):
-                return True
+            if game.kind == "night":
+                for _ in range(MAX_STEPS):
+                    if self.actors(game_id):
+                        return True
+                    if not self.settle_next(game_id) or self.store.open(game_id).kind != "night":
+                        break
             self.close(game_id)
         return False
 
@@ -141,6 +163,9 @@ class Bench:
                 todo += self.actors(game_id)
             if len(todo) >= self.players:
                 return todo[:self.players]
+            if self.made >= MAX_GAMES:
+                raise SystemExit(f"{self.made} games of {self.ruleset} made, and only {len(todo)} of the {self.players} "
+                                 "players have a skill this load can send at night: ask for fewer players")
             todo = []
             game_id = self.new_game()
             if not self.to_night(game_id):

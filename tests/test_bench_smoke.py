@@ -38,8 +38,10 @@ def test_instructions_bench_names_a_tree_of_bansha():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("ruleset", ["pvz", "jiu"])
+@pytest.mark.parametrize("ruleset", ["pvz", "jiu", "bajian"])
 def test_web_submit_bench_runs(ruleset):
+    """078's night opens its steps one by one: the benchmark moves it on as its director does (it made
+    thousands of games looking for a seat with a skill, until the machine ran out of memory)."""
     rep = _run(str(BENCH / "web_submit.py"), "--ruleset", ruleset, "--players", "6", "--rounds", "2", "--json")
     assert rep["ruleset"] == ruleset and rep["submissions"] > 0 and rep["p99_ms"] > 0 and rep["errors"] == 0, rep
     assert rep["server_cpu_ms_per_submit"] is not None and rep["server_build"] in ("pure", "compiled")
