@@ -23,11 +23,12 @@ from . import persisted, snapshots, write
 from .db import connect
 from .expect import Expect, check as check_expect
 from .log import Recorded, _lock, _now, closing_key, log_key, open_log, period_start
+from .recent import Recent
 
 __all__ = ["Store", "open_store", "Recorded", "Setup", "ScenarioError", "Refusal", "open_log", "period_start",
            "log_key", "closing_key"]
 
-_peeked: dict[tuple[str, str], tuple[tuple[int, ...], Game]] = {}  # Store.peek's last game per game id
+_peeked: dict[tuple[str, str], tuple[tuple[int, ...], Game]] = Recent()  # Store.peek's last game per game id
 _peek_guard = threading.Lock()
 _peek_locks: dict[tuple[str, str], threading.Lock] = {}
 
@@ -45,7 +46,7 @@ class Setup:
     tz: str
 
 
-_logs: dict[tuple[str, str], tuple[int, list[Recorded]]] = {}  # each game's log as last read, by version
+_logs: dict[tuple[str, str], tuple[int, list[Recorded]]] = Recent()  # each game's log as last read, by version
 _logs_guard = threading.Lock()
 _COLUMNS = "SELECT seq, period, payload, source, recorded_at FROM inputs WHERE game_id=?"
 

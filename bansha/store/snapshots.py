@@ -17,9 +17,11 @@ from bansha.engine.game import Game
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import RoleDef, SkillDef
 
+from .recent import Recent
+
 SHARED = (Ruleset, SkillDef, RoleDef)
-_starts: dict[tuple[str, str], tuple[Any, bytes, dict[int, Any], tuple[Any, ...], tuple[Any, ...]]] = {}
-_closings: dict[tuple[str, str], tuple[Any, dict[Any, str]]] = {}
+_starts: dict[tuple[str, str], tuple[Any, bytes, dict[int, Any], tuple[Any, ...], tuple[Any, ...]]] = Recent()
+_closings: dict[tuple[str, str], tuple[Any, dict[Any, str]]] = Recent()
 _guard = threading.Lock()
 
 

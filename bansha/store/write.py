@@ -24,11 +24,12 @@ from bansha.play import apply, entry_time
 from . import log as logs, persisted, snapshots
 from .expect import Expect, check as check_expect
 from .log import Recorded, log_key, open_log
+from .recent import Recent
 
 if TYPE_CHECKING:
     from .games import Setup, Store
 
-_live: dict[tuple[str, str], tuple[tuple[int, int], Game]] = {}  # a game's state as its writer left it
+_live: dict[tuple[str, str], tuple[tuple[int, int], Game]] = Recent()  # a game's state as its writer left it
 
 
 @dataclass
