@@ -103,7 +103,7 @@ class Bench:
 
     def settle_next(self, game_id: str) -> bool:
         """The director's 推进结算: the open period's next step settles (False: none is left to settle)."""
-        from bansha.engine.errors import Refusal
+        from bansha.engine.errors import Refusal  # lazy, as every bansha import here
         if self.director is None:
             try:
                 self.store.record(game_id, {"kind": "settle"}, source="director")
