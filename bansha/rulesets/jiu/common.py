@@ -109,15 +109,6 @@ def elevator(game: "JiuGame") -> list[int]:
     return [n for n in sorted(game.seats) if in_elevator(game, n)]
 
 
-def neighbours(game: "JiuGame", seat_no: int) -> list[int]:
-    """The two nearest seats in the 电梯楼 (首尾相邻), exited seats removed first (JIU-R15)."""
-    ring = [n for n in sorted(game.seats) if in_elevator(game, n) or n == seat_no]
-    if len(ring) <= 1:
-        return []
-    i = ring.index(seat_no)
-    return sorted({ring[i - 1], ring[(i + 1) % len(ring)]} - {seat_no})
-
-
 def below(game: "JiuGame", seat_no: int) -> list[int]:
     """The 电梯楼 read downward from a seat: the seats after it, then from the top (PS of 锈剑骑士:
     若下方没有…则从电梯楼第一个开始计数)."""

@@ -3,7 +3,7 @@ R118 = Q8, R127)."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bansha.rulesets.bajian.roles._kit import neighbours
+from bansha.engine.elevator import neighbours
 from bj_helpers import HUNTER, SEER, SNOW, VULTURE, WITCH, A, deaths, events, feedback, game, night, rejected
 
 
@@ -55,7 +55,7 @@ def _walk_round(living: set[int], seats: list[int], me: int) -> list[int]:
 @settings(max_examples=300)
 @given(st.sets(st.integers(1, 24)), st.integers(1, 24))
 def test_bj_r29_storm_neighbours_are_the_first_living_seat_each_way_round(dead, me):
-    """The 暴风雪 check's neighbours, read in one pass over the seats, are the walk round the table: with every
+    """The 电梯楼 neighbours (`engine.elevator`, 078's 暴风雪 and 245's JIU-R15), read in one pass over the seats, are the walk round the table: with every
     other seat out, none; with one other living, that one; round the end, the highest or the lowest."""
     g = game([])
     for n in dead:

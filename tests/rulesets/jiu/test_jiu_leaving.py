@@ -6,7 +6,7 @@ import pytest
 
 from bansha.engine.errors import Refusal
 from bansha.rulesets.jiu import leaving, wins
-from bansha.rulesets.jiu.common import neighbours
+from bansha.engine.elevator import neighbours
 from jiu_helpers import DUCK, LAN, SAINT, SEER, SOUL, game, night, statuses
 
 RULE = "离开游戏的角色在电梯楼中消失，所有技能失效，不能发言投票和被投票，也不受其他技能影响"

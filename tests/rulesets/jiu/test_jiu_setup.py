@@ -8,10 +8,10 @@ import pytest
 from jiu_helpers import DUCK, EMPEROR, LINEUP, WITCH, A, events, game, notices, scenario
 
 from bansha import rulesets
+from bansha.engine.elevator import neighbours
 from bansha.engine.errors import ScenarioError
 from bansha.rulesets.jiu import lineups
-from bansha.rulesets.jiu.common import (BY_NAME, IDENTITIES, THIRD, UNDECIDED, VILLAGE, WOLF, below, neighbours,
-                                        round_half_up, score)
+from bansha.rulesets.jiu.common import BY_NAME, IDENTITIES, THIRD, UNDECIDED, VILLAGE, WOLF, below, round_half_up, score
 from bansha.scenario import load
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bansha.engine.elevator import neighbours
 from bansha.engine.skills import SkillDef
 
 from ...kit import SkillKit
@@ -15,32 +16,6 @@ if TYPE_CHECKING:
     from bansha.engine.skills import Intent
 
     from ..state import BjGame
-
-
-def neighbours(game: "BjGame", seat_no: int) -> list[int]:
-    """The two nearest living seats in 电梯楼 order, 首尾也算邻居, exited seats removed first: the first living
-    seat each way round from this one (one seat when only one other lives). 暴风雪 asks it of every target a
-    skill might name, so it is one pass over the seats, nothing sorted: the nearest living seat below and
-    above, and round the end (首尾) the highest or the lowest."""
-    below = above = highest = lowest = 0  # seat numbers start at 1: 0 is none
-    for m, seat in game.seats.items():
-        if m == seat_no or not seat.alive:
-            continue
-        if m < seat_no:
-            if m > below:
-                below = m
-            if lowest == 0 or m < lowest:
-                lowest = m
-        else:
-            if above == 0 or m < above:
-                above = m
-            if m > highest:
-                highest = m
-    down = below or highest
-    up = above or lowest
-    if not down:
-        return []
-    return [down] if down == up else sorted((down, up))
 
 
 def storm_check(game: "BjGame", seat: "Seat", intent: "Intent") -> str | None:

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha.engine.elevator import neighbours
 from bansha.engine.settlement import group_of
-from ..common import GROUP, Source, in_elevator, neighbours
+from ..common import GROUP, Source, in_elevator
 
 if TYPE_CHECKING:
     from ..state import JiuGame

@@ -6,12 +6,13 @@ then the two send each other one message of ≤50 characters each 正午. Readin
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
+from bansha.engine.elevator import neighbours
 from bansha.engine.events import on
+from bansha.engine.skills import TEXT, Ask, RoleDef, SkillDef, SkillSlot
 from ..events import CAMP_CHANGED, ELEVATOR, REVIVE
 
 from .. import acquire, wins
-from ..common import UNDECIDED, Source, in_elevator, labels, neighbours, seats_in_order
+from ..common import UNDECIDED, Source, in_elevator, labels, seats_in_order
 from ..state import Sides
 from ._kit import skill, 强制
 

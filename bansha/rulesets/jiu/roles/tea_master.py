@@ -4,12 +4,13 @@ coming back, JIU-A33) and of a faction, so the statuses come and go with the ele
 must match (option `tea_neighbours`: each matching neighbour). The effect ends with the 茶艺师's exit or [遗忘]."""
 from typing import TYPE_CHECKING, Any
 
-from bansha.engine.skills import RoleDef
+from bansha.engine.elevator import neighbours
 from bansha.engine.events import on
+from bansha.engine.skills import RoleDef
 from ..events import ACQUIRED, CAMP_CHANGED, DEALT, DEATH, ELEVATOR, REVIVE, STATUS
 
 from .. import acquire, statuses
-from ..common import VILLAGE, judged_camp, neighbours, seats_in_order
+from ..common import VILLAGE, judged_camp, seats_in_order
 from ._kit import skill, 强制
 from ..acquire import holds
 
