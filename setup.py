@@ -9,6 +9,7 @@ the same records."""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from setuptools import setup
@@ -19,6 +20,12 @@ COMPILED = ("bansha/engine", "bansha/rulesets/pvz", "bansha/rulesets/hongloumeng
             "bansha/simulate.py")
 # `Period` subclasses str, which a mypyc class cannot; an empty __init__ gains nothing
 KEEP_PURE = {"bansha/engine/__init__.py", "bansha/engine/period.py"}
+# The compiled modules share one library, whose functions call each other and mypyc's runtime helpers
+# (CPyDict_GetItem, CPyTagged_DecRef…) thousands of times a game. Exported, every such call went through
+# the PLT and none could be inlined; hidden (only PyInit_* is exported, which Python's headers mark), they
+# are direct calls: 4% fewer instructions and 14% fewer data-cache misses a PVZ game (bench/instructions.py,
+# valgrind). The modules find the library through a capsule, not a symbol, so nothing else needs exporting.
+LINUX_FLAGS = ["-fvisibility=hidden", "-fno-plt"]
 
 
 def compiled_modules() -> list[str]:
@@ -37,7 +44,11 @@ def ext_modules() -> list:
         return []
     from mypyc.build import mypycify  # only the compiled build needs mypy installed
 
-    return mypycify(compiled_modules(), opt_level="3")
+    exts = mypycify(compiled_modules(), opt_level="3")
+    if sys.platform.startswith("linux"):
+        for ext in exts:
+            ext.extra_compile_args += LINUX_FLAGS
+    return exts
 
 
 setup(ext_modules=ext_modules())
