@@ -3,9 +3,11 @@ build and on the compiled one (mypyc, `scripts/compile.sh`). Issue 11: both give
 byte for byte, and a run must test the build it says it tests."""
 from __future__ import annotations
 
+import ctypes
 import importlib.util
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -42,3 +44,17 @@ def test_seeded_games_keep_their_records(ruleset_id):
     for mode in ("traced", "untraced"):
         got = [records.game_hash(ruleset_id, s, mode == "traced") for s in range(n)]
         assert got == saved[mode][:n], f"{ruleset_id} {mode}: records differ from bench/records_baseline.json"
+
+
+@pytest.mark.skipif(os.environ.get("BANSHA_EXPECT_COMPILED") != "1" or not sys.platform.startswith("linux"),
+                    reason="the compiled build's link flags are set on Linux (setup.py LINUX_FLAGS)")
+def test_the_compiled_library_exports_only_its_init():
+    """Hidden visibility (setup.py): the compiled functions and mypyc's helpers call each other directly, not
+    through the PLT; a library that exports them again has lost the flag."""
+    libs = [m for name, m in sys.modules.items()
+            if name.endswith("__mypyc") and hasattr(m, "init_bansha___engine___game")]
+    assert len(libs) == 1, sorted(name for name in sys.modules if name.endswith("__mypyc"))  # bansha's one group
+    lib = ctypes.CDLL(libs[0].__file__)
+    assert hasattr(lib, "PyInit_" + libs[0].__name__)
+    for helper in ("CPyDict_GetItem", "CPyTagged_DecRef", "CPyDef_game___Game___submit"):
+        assert not hasattr(lib, helper), f"{helper} is exported"
