@@ -55,8 +55,9 @@ def _walk_round(living: set[int], seats: list[int], me: int) -> list[int]:
 @settings(max_examples=300)
 @given(st.sets(st.integers(1, 24)), st.integers(1, 24))
 def test_bj_r29_storm_neighbours_are_the_first_living_seat_each_way_round(dead, me):
-    """The 电梯楼 neighbours (`engine.elevator`, 078's 暴风雪 and 245's JIU-R15), read in one pass over the seats, are the walk round the table: with every
-    other seat out, none; with one other living, that one; round the end, the highest or the lowest."""
+    """The 电梯楼 neighbours (`engine.elevator`, 078's 暴风雪 and 245's JIU-R15), read in one pass over the
+    seats, are the walk round the table: with every other seat out, none; with one other living, that one;
+    round the end, the highest or the lowest."""
     g = game([])
     for n in dead:
         g.seats[n].alive = False
