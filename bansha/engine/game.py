@@ -205,6 +205,14 @@ class Game(Generic[S, L]):
     def alive(self) -> list[int]:
         return [s.no for s in self.seats.values() if s.alive]  # a seat's key is its number
 
+    def alive_count(self) -> int:
+        """`len(alive())` without the list: a ruleset's win check asks it at every settlement point."""
+        n = 0
+        for s in self.seats.values():
+            if s.alive:
+                n += 1
+        return n
+
     def members(self, group: str) -> list[int]:
         return self.groups.get(group, [])
 

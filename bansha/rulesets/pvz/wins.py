@@ -64,7 +64,7 @@ def check(game: "PvzGame") -> None:
     st = game.state
     if game.over or st.pending_exit or game.offers:
         return  # a chain of shots and handovers is never cut short (rulings R-WIN-TIMING)
-    alive = len(game.alive())
+    alive = game.alive_count()
     last = st.win_checked
     if last is not None and last[0] == alive and last[1] == game.sheriff:
         return
