@@ -66,6 +66,9 @@ def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[s
     lines = [f"{setup.id} · {game.ruleset.title} · 当前：{present.label_zh(game.period)}",
              "存活：" + "、".join(f"{n}号{game.seats[n].name}" for n in game.alive()),
              "警长：" + (f"{game.sheriff}号" if game.sheriff else "无")]
+    notes = [f"{n}号{game.seats[n].name}（{note}）" for n in game.alive() if (note := game.ruleset.director_note(game, n))]
+    if notes:
+        lines.insert(2, "待离场：" + "、".join(notes))
     subs = submitted(game)
     lines.append("已提交：" + ("；".join(f"{n}号 {'、'.join(v)}" for n, v in sorted(subs.items())) or "无"))
     steps = settlement.status(game)

@@ -53,6 +53,12 @@ class SeatViews(Camps):
         存活/出局 (245's 暂时离开游戏 / 永久离开游戏); None by default."""
         return None
 
+    def director_note(self, game: "Game", seat_no: int) -> str | None:
+        """What only the director is shown beside a seat's life (the console's grimoire, `bansha status`), never
+        its page: a seat the settling has put out that stays in play for now (PVZ's night-1 victims until the
+        election closes). None by default."""
+        return None
+
     def offered_choices(self, game: "Game", seat_no: int, defn: Any) -> list[Any] | None:
         """The listed choices a page offers now, where the ruleset can leave out ones it would refuse for
         reasons every player knows (245: a 新月 already drawn); None: all of `defn.choices`. Never filter by

@@ -31,7 +31,8 @@ def grimoire(game: Game, log: list[Recorded], players: dict[int, str]) -> list[d
             "camp": game.ruleset.camp_of(game, n),
             "surface": (s.surface_role, s.surface_camp) if (s.surface_role, s.surface_camp) != (s.role, s.camp)
             else None,
-            "alive": s.alive, "life": game.ruleset.life_label(game, n), "sheriff": game.sheriff == n, "groups": game.groups_of(n),
+            "alive": s.alive, "life": game.ruleset.life_label(game, n),
+            "note": game.ruleset.director_note(game, n), "sheriff": game.sheriff == n, "groups": game.groups_of(n),
             "statuses": [f"{st.name}" + (f"（{st.source}号）" if st.source else "") + (f" 至{period_label(st.until)}" if st.until else "")
                          for st in s.statuses],
             "protections": [f"{p.name}" + (f"×{p.count}" if p.count is not None else "") for p in s.protections],

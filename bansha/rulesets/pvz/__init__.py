@@ -14,7 +14,7 @@ from bansha.engine.skills import Intent, SkillSlot
 
 from . import lineups, sheriff, wins
 from .casting import void_dead_vote, vote_refusal
-from .common import VILLAGE, WOLF
+from .common import NIGHT1_NOTE, VILLAGE, WOLF
 from .day import DAY_ONE, LAST_WORDS, LATER_DAY, director_card, red_card_exits, red_card_now
 from .night import NIGHT_ORDER
 from .roles import ROLES
@@ -165,6 +165,11 @@ class Pvz(Ruleset):
 
     def winning_seats(self, game: "PvzGame", faction: str) -> list[int]:
         return wins.winning_seats(game, faction)
+
+    def director_note(self, game: "PvzGame", seat_no: int) -> str | None:
+        """R-NIGHT1-VICTIMS: a night-1 victim votes and may be elected on day 1, so it shows as in play; the
+        director sees why it will leave. The seat itself learns it from the morning list, after the election."""
+        return NIGHT1_NOTE if seat_no in game.state.pending_exit else None
 
     def camp_of(self, game: "PvzGame", seat_no: int) -> str:
         return wins.camp_of(game, seat_no) or game.seats[seat_no].camp

@@ -56,6 +56,10 @@ def told(game: "PvzGame", seats: Iterable[int]) -> None:
     life.tell(game, seats)
 
 
+# the director's note on a seat in `pending_exit` (「第一夜出局的角色在警长竞选阶段结束后才会出局。」)
+NIGHT1_NOTE: Final = "第一夜出局，警长竞选结束后离场"
+
+
 def leave_after_election(game: "PvzGame") -> None:
     """6.1 step 3: 第一夜出局的角色在警长竞选阶段结束后才会出局."""
     st = game.state
