@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any
 
 from bansha import present, rulesets
@@ -39,6 +40,11 @@ SCRIPT: list[dict[str, Any]] = [
 ]
 
 
+def with_demo() -> list[str]:
+    """The rulesets `bansha demo` can play: PVZ's (above) and each that ships a `demo` module."""
+    return ["pvz"] + [r for r in rulesets.ids() if r != "pvz" and find_spec(f"{rulesets.KNOWN[r]}.demo") is not None]
+
+
 def run_demo(store, out, data: str | None = None, ruleset: str = "pvz") -> str:
     game_id = f"demo-{int(time.time())}"
     script = SCRIPT
@@ -53,7 +59,7 @@ def run_demo(store, out, data: str | None = None, ruleset: str = "pvz") -> str:
         try:
             mod = import_module(f"{rulesets.KNOWN[ruleset]}.demo")
         except ModuleNotFoundError:
-            raise Refusal(f"规则 {ruleset} 没有演示局") from None
+            raise Refusal(f"规则 {ruleset} 没有演示局；有演示局的规则：{'、'.join(with_demo())}") from None
         seats, script = mod.seats(), mod.SCRIPT
         store.create(game_id, ruleset, seats, {}, 7, mod.TITLE)
         out.print(f"创建演示局 {game_id}（{mod.TITLE}，{len(seats)}人）。")

@@ -49,6 +49,13 @@ def test_demo_plays_a_game_into_the_data_directory(tmp_path):
     assert ok(cli(data, "status", game_id)).stdout.startswith(f"{game_id} · ")
 
 
+def test_demo_of_a_ruleset_without_one_names_those_with_one(tmp_path):
+    """红楼梦 ships no scripted demo: the refusal says which rulesets have one, and nothing is created."""
+    why = user_error(cli(tmp_path / "data", "demo", "--ruleset", "hongloumeng"))
+    assert "hongloumeng 没有演示局" in why and "有演示局的规则：pvz、bajian、jiu" in why
+    assert "还没有游戏" in cli(tmp_path / "data", "games").stderr
+
+
 def test_cli_writes_the_chart_and_refuses_zero_jobs(tmp_path):
     page = tmp_path / "r.html"
     out = ok(cli(tmp_path, "simulate", "--games", "30", "--jobs", "1", "--html", str(page))).stdout
