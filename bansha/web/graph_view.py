@@ -12,7 +12,7 @@ PALETTE = ("#c0392b", "#2e86c1", "#8e44ad", "#16a085", "#d68910")  # the ruleset
 OTHER = "#7f8c8d"  # 无阵营 and any camp not among the factions
 EDGE = {"支持": "#95a5a6", "吹笛": "#8e44ad", "互联": "#d68910"}
 SIZE, RADIUS, NODE = 560, 230, 17
-PAD = 80  # room each side for the labels of the seats at 3 and 9 o'clock, which run outward (混血儿·吹笛·互联)
+PAD = 80  # room each side for the labels of the seats at 3 and 9 o'clock, which run outward (a role and two marks)
 
 
 def camp_colours(game: Game) -> dict[str, str]:
