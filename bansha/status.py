@@ -63,10 +63,11 @@ def tick(store: Any, game_id: str, now: datetime | None = None, as_of: datetime 
 def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[str]:
     if game.over:
         return [f"{setup.id}：游戏已结束，{game.winner}胜利。"]
+    alive = game.alive()
     lines = [f"{setup.id} · {game.ruleset.title} · 当前：{present.label_zh(game.period)}",
-             "存活：" + "、".join(f"{n}号{game.seats[n].name}" for n in game.alive()),
+             "存活：" + "、".join(f"{n}号{game.seats[n].name}" for n in alive),
              "警长：" + (f"{game.sheriff}号" if game.sheriff else "无")]
-    notes = [f"{n}号{game.seats[n].name}（{note}）" for n in game.alive() if (note := game.ruleset.director_note(game, n))]
+    notes = [f"{n}号{game.seats[n].name}（{note}）" for n in alive if (note := game.ruleset.director_note(game, n))]
     if notes:
         lines.insert(2, "待离场：" + "、".join(notes))
     subs = submitted(game)

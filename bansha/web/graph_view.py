@@ -65,8 +65,7 @@ def _label_at(dx: float, dy: float, x: float, y: float) -> dict[str, Any]:
     above and below it is centred."""
     norm = math.hypot(dx, dy) or 1
     ux, uy = dx / norm, dy / norm
-    if abs(ux) > 0.3:
-        gap = NODE + 12
-        return {"lx": round(x + ux * gap, 1), "ly": round(y + uy * gap + 4, 1), "anchor": "start" if ux > 0 else "end"}
-    gap = NODE + 16
-    return {"lx": round(x + ux * gap, 1), "ly": round(y + uy * gap + 4, 1), "anchor": "middle"}
+    side = abs(ux) > 0.3
+    gap = NODE + (12 if side else 16)
+    anchor = ("start" if ux > 0 else "end") if side else "middle"
+    return {"lx": round(x + ux * gap, 1), "ly": round(y + uy * gap + 4, 1), "anchor": anchor}
