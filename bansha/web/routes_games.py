@@ -176,7 +176,7 @@ def overview(request: Request, game_id: str) -> Response:
         graph=graph_view.drawing(game),
         timetable=timetable.rows(setup, game, log=log), periods=periods,
         now=datetime.now(timezone.utc), alive=len(game.alive()), steps=step_titles.shown_status(game, settlement.status(game)),
-        waiting=acting.waiting(game))
+        waiting=acting.waiting(game), unlinked=[n for n in sorted(game.seats) if n not in players])
 
 
 @router.get("/games/{game_id}/export")
