@@ -1,6 +1,7 @@
-"""The grimoire keeps a seat's number and its 警长 badge, the player's name, the role and the camp each on one line,
-however narrow the window: the skills column wraps instead. In a 245 console the badge broke into 警/长 and
-村民阵营 into two lines, next to a wide 技能与计数 column."""
+"""The console's text that must not break. The grimoire keeps a seat's number and its 警长 badge, the player's
+name, the role and the camp each on one line, however narrow the window: the skills column wraps instead. In a
+245 console the badge broke into 警/长 and 村民阵营 into two lines, next to a wide 技能与计数 column. The menu
+wraps between its links on a phone, never inside one."""
 from __future__ import annotations
 
 from .conftest import IN_A_BROWSER, new_game
@@ -30,3 +31,14 @@ def test_seat_badge_name_role_and_camp_stay_on_one_line(app, server, browser):
         cells = page.locator(f"#grimoire tbody td:nth-child({col})")
         for text, lines in cells.evaluate_all(LINES):
             assert lines == 1, (col, text)
+
+
+def test_the_console_menu_never_breaks_a_link_on_a_phone(app, server, browser):
+    """On a 390 px phone the menu wraps between its links, never inside one (账号 broke into 账 / 号)."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    login(page, server.base)
+    page.goto(f"{server.base}/")
+    links = page.locator("header.top a")
+    assert links.count() >= 7
+    for text, lines in links.evaluate_all(LINES):
+        assert lines == 1, text
