@@ -61,7 +61,7 @@ def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
                     yield inp
         return
     out: list[dict[str, Any]] = []
-    for st in game.seats.values():
+    for st in game.seat_list:
         n = st.no
         others: list[int] | None = None  # made once per seat, at its first reactive skill
         for slot in st.skills:

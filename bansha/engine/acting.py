@@ -57,7 +57,7 @@ def _reactive_targets(game: "Game", seat_no: int, slot: SkillSlot) -> list[int]:
     d = slot.defn
     if not d.targets:
         return []
-    return [n for n, s in game.seats.items() if (d.allow_self or n != seat_no) and (d.dead_targets or s.alive)]
+    return [s.no for s in game.seat_list if (d.allow_self or s.no != seat_no) and (d.dead_targets or s.alive)]
 
 
 def offered(game: "Game", seat_no: int) -> list[str]:

@@ -45,7 +45,7 @@ def hit(game: "Game", seat_no: int, kind: str, cause: str) -> bool:
 
 def expire(game: "Game", period: str) -> None:
     """Drop the protections and statuses whose time ends with `period`."""
-    for seat in game.seats.values():
+    for seat in game.seat_list:
         if seat.protections:
             seat.protections = [p for p in seat.protections if p.until != period]
         if seat.statuses:

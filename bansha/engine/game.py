@@ -63,6 +63,9 @@ class Game(Generic[S, L]):
         self.taken = 0  # inputs accepted in the open period (settle and pass included)
         self.settled_after: dict[str, int] = {}  # step → how many of the period's inputs it waited for
         self.seats: dict[int, Seat] = {}
+        # the same seats in the same order, as a list the hot loops walk (compiled, a list is walked by
+        # index where a dict is walked by a call per seat); `add_seat` keeps the two together
+        self.seat_list: list[Seat] = []
         self.groups: dict[str, list[int]] = {}
         self.group_skills: dict[str, list[SkillSlot]] = {}
         self.sheriff: int | None = None
@@ -92,7 +95,7 @@ class Game(Generic[S, L]):
         if len(roles) < len(seats):
             roles = ruleset.deal(len(seats), self.rng, self.options)
         for s, role in zip(seats, roles):
-            self.seats[s["seat"]] = ruleset.make_seat(s["seat"], s.get("name", ""), role)
+            self.add_seat(ruleset.make_seat(s["seat"], s.get("name", ""), role))
         self.state: S = ruleset.new_state(self)  # the ruleset's typed state of the whole game
         ruleset.setup(self)
         self.ledger: L = ruleset.new_ledger(self)  # the ruleset's typed state of the open period
@@ -202,13 +205,18 @@ class Game(Generic[S, L]):
             raise Refusal(f"没有{no}号座位")
         return self.seats[no]
 
+    def add_seat(self, seat: Seat) -> None:
+        """A seat joins the game after the others (245's 空想具现 adds one during the opening)."""
+        self.seats[seat.no] = seat
+        self.seat_list.append(seat)
+
     def alive(self) -> list[int]:
-        return [s.no for s in self.seats.values() if s.alive]  # a seat's key is its number
+        return [s.no for s in self.seat_list if s.alive]
 
     def alive_count(self) -> int:
         """`len(alive())` without the list: a ruleset's win check asks it at every settlement point."""
         n = 0
-        for s in self.seats.values():
+        for s in self.seat_list:
             if s.alive:
                 n += 1
         return n

@@ -263,7 +263,7 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
     want = d.targets
     if checked and want == 1:
         return _one_target(game, seat, d, slot, pick, first)
-    living = [s for s, x in game.seats.items() if x.alive] if want > 1 else []
+    living = [x.no for x in game.seat_list if x.alive] if want > 1 else []
     for t in game.seats:
         if checked:
             # a skill naming several seats: t with the first other seats in play (078 吹笛 names two)

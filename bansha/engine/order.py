@@ -57,7 +57,7 @@ def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None)
     given: set[int] | None = None
     done: set[int] = set()
     out = []
-    for seat in game.seats.values():
+    for seat in game.seat_list:
         if not seat.alive:
             continue
         for slot in seat.skills:

@@ -102,13 +102,13 @@ def awaited_last_words(game: "Game") -> list[tuple[int, str]]:
     """The seats out of play whose exit carries last words not yet given (a step that publishes
     them waits for these, up to its deadline)."""
     given = {i["by"] for i in game.inbox if isinstance(i, dict) and i["kind"] == "last_words"}
-    return [(s.no, "遗言") for s in game.seats.values()
+    return [(s.no, "遗言") for s in game.seat_list
             if not s.alive and s.data.get("遗言") == OPEN and s.no not in given]
 
 
 def lapse_last_words(game: "Game") -> None:
     """The 公示 that publishes the words has gone out: the last words still open are forfeited."""
-    for s in game.seats.values():
+    for s in game.seat_list:
         if not s.alive and s.data.get("遗言") == OPEN:
             s.data["遗言"] = LAPSED
 

@@ -108,7 +108,7 @@ def void_after_explosion(game: "PvzGame", item: int | Intent) -> None:
 
 
 def exile_vote(game: "PvzGame", votes: list[dict[str, Any]], day: int) -> None:
-    living = {n for n, s in game.seats.items() if s.alive}  # nobody leaves play while the ballots are read
+    living = {s.no for s in game.seat_list if s.alive}  # nobody leaves play while the ballots are read
     ballots = _ballots(game, votes, living, game.sheriff, "放逐投票")
     counts = tally(ballots)
     best = top(counts)

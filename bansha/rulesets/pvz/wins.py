@@ -19,7 +19,7 @@ _GODS: Final = frozenset(GODS)
 
 
 def village_wins(game: "PvzGame") -> str | None:
-    for s in game.seats.values():
+    for s in game.seat_list:
         if s.alive and s.camp == WOLF:
             return None
     return "狼人阵营的角色全部出局"
@@ -30,7 +30,7 @@ def wolves_win(game: "PvzGame") -> str | None:
     total = wolves = 0.0
     gods = gods_alive = commons = commons_alive = hunter_alive = 0
     chief = game.sheriff  # only the badge weighs other than 1 (4.3.2 带队)
-    for s in list(game.seats.values()):  # compiled, a list walks every seat cheaper than a dict's values
+    for s in game.seat_list:
         role, alive = s.role, s.alive
         if role in _GODS:
             gods += 1
@@ -89,7 +89,7 @@ def check_red_cards(game: "PvzGame") -> None:
     if not game.cards:
         return
     for faction in (WOLF, VILLAGE):
-        seats = [n for n, s in game.seats.items() if s.camp == faction]
+        seats = [s.no for s in game.seat_list if s.camp == faction]
         if faction not in game.lost and red_cards_of(game, seats) >= 2:
             game.lose(faction, "同一阵营的角色累计获得两张或以上红牌，阵营判负")
             game.end(VILLAGE if faction == WOLF else WOLF, f"{faction}判负")

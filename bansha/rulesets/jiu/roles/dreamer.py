@@ -64,7 +64,7 @@ def conjure(game: "JiuGame", intent) -> None:
         game.trace(f"{n}号 空想家未作选择：随机为{role}")
     no = max(game.seats) + 1
     seat = game.ruleset.make_seat(no, f"{me.name}的马甲", role)
-    game.seats[no] = seat
+    game.add_seat(seat)
     seat.state_of(Conjured).by = n
     me.state_of(Conjured).extra = no
     if GENDER in game.seat_facts.get(n, {}):  # the same player

@@ -26,10 +26,10 @@ def check(game: "PvzGame", intent: Intent) -> None:
 
 def take_knife(game: "PvzGame", seat: int, cause: str) -> None:
     """接刀<强制>: 狼人全部出局后，石像鬼获得<杀人>技能，并得到通知 (ruling PVZ-A08: 狼王 counts)."""
-    for s in game.seats.values():
+    for s in game.seat_list:
         if s.alive and s.role in KILLERS:
             return
-    for g in game.seats.values():
+    for g in game.seat_list:
         if g.role == "石像鬼" and g.alive and not g.data.get("接刀"):
             g.data["接刀"] = True
             g.skills.append(SkillSlot.of(接刀杀人, "接刀"))
