@@ -79,7 +79,8 @@ class Pvz(Ruleset):
     # --- inputs -----------------------------------------------------------------------------
     def take_vote(self, game: "PvzGame", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
-        election = inp["kind"] == "sheriff_vote"
+        kind: str = inp["kind"]  # "vote" or "sheriff_vote" (intake's dispatch); typed, a string compare
+        election = kind == "sheriff_vote"
         if election and game.period != "day 1":
             raise Refusal("警长竞选只在第一天进行")
         why = vote_refusal(game, item["by"], election, inp.get("time"))
