@@ -6,7 +6,7 @@ that carry them); the engine takes them once per seat and publishes them in the 
 period they arrive in."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable
 
 from .cards import CARDS
 from .errors import Refusal
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 WORDS = "遗言"  # what a seat's `pass` names to leave none (放弃遗言)
+WORDS_KIND: Final = "last_words"  # the input kind of a seat's 遗言
 OPEN, GIVEN = "open", "given"
 LAPSED = "lapsed"  # not given before the 公示 that was to publish it (078, 245: 开门前未提交，视为放弃遗言)
 DECLINED = "declined"  # the seat said it leaves none (放弃遗言): nothing left to wait for
@@ -101,7 +102,7 @@ def _words_closed(game: "Game", seat_no: int, waiting: Iterable[Any], post: str)
 def awaited_last_words(game: "Game") -> list[tuple[int, str]]:
     """The seats out of play whose exit carries last words not yet given (a step that publishes
     them waits for these, up to its deadline)."""
-    given = {i["by"] for i in game.inbox if isinstance(i, dict) and i["kind"] == "last_words"}
+    given = {i["by"] for i in game.inbox if isinstance(i, dict) and _kind(i) == WORDS_KIND}
     return [(s.no, "遗言") for s in game.seat_list
             if not s.alive and s.data.get("遗言") == OPEN and s.no not in given]
 
@@ -113,11 +114,18 @@ def lapse_last_words(game: "Game") -> None:
             s.data["遗言"] = LAPSED
 
 
+def _kind(item: dict[str, Any]) -> str:
+    """An inbox entry's kind, typed: compiled, the compare with it is a string compare (a day's inbox is
+    mostly votes, each read here)."""
+    kind = item["kind"]
+    return kind if isinstance(kind, str) else ""
+
+
 def publish_last_words(game: "Game", inbox: list[Any], post: Callable[[str], None] | None = None) -> None:
     """Publish the period's last words: at once, or through `post` where the seed times them
     (M162: 遗言在下一个游戏日白天开始时公示)."""
     for item in inbox:
-        if isinstance(item, dict) and item["kind"] == "last_words":
+        if isinstance(item, dict) and _kind(item) == WORDS_KIND:
             seat = game.seats[item["by"]]
             if seat.data.get("遗言") == GIVEN:  # published already, by an earlier step of the period
                 continue
