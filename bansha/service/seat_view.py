@@ -14,7 +14,7 @@ from typing import Any
 
 from bansha.engine import acting, life, settlement
 from bansha.engine.game import PUBLIC, Game
-from bansha.engine.intake import usable
+from bansha.engine.intake import has_target, usable
 from bansha.engine.procedure import OPEN, WORDS
 from bansha.engine.skills import Ask, SkillDef, SkillSlot
 from bansha.store.games import Recorded, Setup, Store, open_log
@@ -87,6 +87,7 @@ class SeatPage:
     older: bool = False  # the record shown starts later than the game: older periods are behind a link
     life: str | None = None  # a life state of the ruleset's own (245: 暂时离开游戏), shown instead of 已出局
     upcoming: list[dict[str, Any]] = field(default_factory=list)  # this period's skills whose step opens later
+    lapsed: list[dict[str, Any]] = field(default_factory=list)  # this period's skills whose step settled without them
 
 
 def own_actions(log: list[Recorded], seat: int) -> dict[str, Recorded]:
@@ -183,6 +184,29 @@ def upcoming(game: Game, seat_no: int, deadlines: list[Any]) -> list[dict[str, A
                 or settlement.is_open(game, d.step) or any(u["name"] == d.name for u in out):
             continue
         out.append({"name": d.name, "step": d.step, "deadline": timetable.for_skill(deadlines, game, seat_no, d.name)})
+    return out
+
+
+def lapsed(game: Game, seat_no: int, deadlines: list[Any]) -> list[dict[str, Any]]:
+    """The seat's skills of this period whose step has settled (its deadline passed, or the director moved on)
+    with no use and no 放弃 from it: the form went away, and the page says why (视为放弃)."""
+    if game.over or not game.seats[seat_no].alive:
+        return []
+    rows = {d.key: d for d in deadlines if getattr(d, "key", "")}
+    steps = {s.id: s for s in settlement.steps_of(game)}
+    out: list[dict[str, Any]] = []
+    for slot in usable(game, seat_no):
+        d = slot.defn
+        if d.step is None or not settlement.is_settled(game, d.step) or (seat_no, d.name) in game.passes \
+                or any(u["name"] == d.name for u in out):
+            continue
+        step = steps.get(d.step)
+        if (step is not None and step.awaits is not None and (seat_no, d.name) not in step.awaits(game)) \
+                or (d.targets and not has_target(game, seat_no, slot)):
+            continue  # what the step never waited for (a wolf's 自爆 by the vote; 救药 with no one to save)
+        # the row of the step that settled (245's 摄魂: 早夜2, not its target's 摄魂内容)
+        key = (step.deadline or step.id) if step else d.step
+        out.append({"name": d.name, "step": d.step, "deadline": rows.get(key)})
     return out
 
 
@@ -284,4 +308,4 @@ def build(store: Store, setup: Setup, game: Game, log: list[Recorded], seat_no: 
         names={n: players.get(n, s.name) for n, s in game.seats.items()},
         last_words=last_words(game, log, seat_no, deadlines, setup, now),
         settled=settled_uses(game, seat_no), life=game.ruleset.life_label(game, seat_no),
-        upcoming=upcoming(game, seat_no, deadlines))
+        upcoming=upcoming(game, seat_no, deadlines), lapsed=lapsed(game, seat_no, deadlines))

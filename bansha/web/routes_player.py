@@ -112,7 +112,7 @@ def api_state(request: Request, token: str) -> Response:
     for o in data["offers"] + ([data["last_words"]] if data["last_words"] else []):
         o["deadline"] = o["deadline"]["at"].isoformat() if o["deadline"] else None
         o["submitted"] = o["submitted"].payload if o["submitted"] else None
-    for u in data["upcoming"]:
+    for u in data["upcoming"] + data["lapsed"]:
         u["deadline"] = u["deadline"]["at"].isoformat() if u["deadline"] else None
     data["private"] = [{"period": e["t"], "text": describe(e)} for e in page.private]
     data["public"] = [{"period": e["t"], "text": describe(e)} for e in page.public]
