@@ -251,8 +251,7 @@ class Game(Generic[S, L]):
     def _accept(self, inp: dict[str, Any]) -> Any:
         if self.over:
             raise Refusal("游戏已经结束")
-        given = inp.get("kind") if isinstance(inp, dict) else None
-        kind: str = given if isinstance(given, str) else ""  # typed: compiled, a string compare, not Python's ==
+        kind = procedure.kind_of(inp)
         if kind == "settle":
             self.taken += 1
             if inp.get("close"):  # a close that stopped at an offer it made (the store's record of it)

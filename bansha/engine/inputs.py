@@ -31,18 +31,15 @@ class Inputs(Timetable):
         """Check one input and return what the period keeps of it (an `Intent` for a skill), or
         raise `Refusal`. Dispatched by kind to the `take_*` methods a ruleset overrides; a ruleset
         with an input kind of its own adds `take_<kind>` (M162's `take_request`)."""
-        given = inp.get("kind")
-        kind: str = given if isinstance(given, str) else ""  # typed: compiled, a string compare
+        kind = procedure.kind_of(inp)
         if kind == "action":  # the common kinds by a direct call (compiled, a native one)
             return self.take_action(game, inp)
         if kind == "vote" or kind == "sheriff_vote":
             return self.take_vote(game, inp)
-        name = _TAKE.get(kind) if type(given) is str else None
-        if name is None:
-            name = f"take_{kind}" if isinstance(given, str) and kind.isidentifier() else None
+        name = _TAKE.get(kind) or (f"take_{kind}" if kind.isidentifier() else None)
         take = getattr(self, name, None) if name else None
         if take is None:
-            raise Refusal(f"无法识别的输入：{given}")
+            raise Refusal(f"无法识别的输入：{inp.get('kind')}")
         return take(game, inp)
 
     def accepts(self, kind: str) -> bool:

@@ -68,7 +68,7 @@ def late_refusal(game: "Game", intent: "Intent", at: Any) -> str | None:
     comes too late and is refused (`Ruleset.late_refusal`'s default)."""
     if not at or not game.start_date:
         return None
-    keys = [s.deadline or s.id for s in settlement.steps_for(game, intent)]
+    keys = [s.row for s in settlement.steps_for(game, intent)]
     for key in keys + list(game.ruleset.skill_deadlines.get(intent.skill, ())):
         found = passed(game, at, key)
         if found is not None:

@@ -46,6 +46,11 @@ class Step:
     def __post_init__(self) -> None:
         object.__setattr__(self, "rank", {name: k for k, name in enumerate(self.skills)})
 
+    @property
+    def row(self) -> str:
+        """The key of the timetable row that times the step: its `deadline`, else its own id."""
+        return self.deadline or self.id
+
     def order(self, intent: Intent) -> tuple[int, int]:
         """The seed's order inside a step: the rank of the skill in `skills`, then 手速."""
         return self.rank.get(intent.slot.defn.name, 99), intent.index

@@ -99,10 +99,17 @@ def _words_closed(game: "Game", seat_no: int, waiting: Iterable[Any], post: str)
     return None
 
 
+def kind_of(item: Any) -> str:
+    """An input's (or an inbox entry's) kind, "" where it has none that is a string: typed, so that compiled,
+    the compares the engine dispatches by are string compares, not Python's == (six of them a vote)."""
+    kind = item.get("kind") if isinstance(item, dict) else None
+    return kind if isinstance(kind, str) else ""
+
+
 def awaited_last_words(game: "Game") -> list[tuple[int, str]]:
     """The seats out of play whose exit carries last words not yet given (a step that publishes
     them waits for these, up to its deadline)."""
-    given = {i["by"] for i in game.inbox if isinstance(i, dict) and _kind(i) == WORDS_KIND}
+    given = {i["by"] for i in game.inbox if kind_of(i) == WORDS_KIND}
     return [(s.no, "遗言") for s in game.seat_list
             if not s.alive and s.data.get("遗言") == OPEN and s.no not in given]
 
@@ -114,18 +121,11 @@ def lapse_last_words(game: "Game") -> None:
             s.data["遗言"] = LAPSED
 
 
-def _kind(item: dict[str, Any]) -> str:
-    """An inbox entry's kind, typed: compiled, the compare with it is a string compare (a day's inbox is
-    mostly votes, each read here)."""
-    kind = item["kind"]
-    return kind if isinstance(kind, str) else ""
-
-
 def publish_last_words(game: "Game", inbox: list[Any], post: Callable[[str], None] | None = None) -> None:
     """Publish the period's last words: at once, or through `post` where the seed times them
     (M162: 遗言在下一个游戏日白天开始时公示)."""
     for item in inbox:
-        if isinstance(item, dict) and _kind(item) == WORDS_KIND:
+        if kind_of(item) == WORDS_KIND:
             seat = game.seats[item["by"]]
             if seat.data.get("遗言") == GIVEN:  # published already, by an earlier step of the period
                 continue

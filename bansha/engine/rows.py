@@ -137,13 +137,13 @@ def _step_row(items: list[Any], game: Any, seat_no: int, skill: str) -> Any:
     declared = None
     for slot in slots_of(game, game.seats[seat_no], skill):
         step = steps.get(slot.defn.step or "")
-        if step is not None and game.kind in slot.defn.phases and (step.deadline or step.id) in keyed:
+        if step is not None and game.kind in slot.defn.phases and step.row in keyed:
             if step.id not in settled:
-                return keyed[step.deadline or step.id]
-            declared = declared or keyed[step.deadline or step.id]
+                return keyed[step.row]
+            declared = declared or keyed[step.row]
     for step in order:
-        if skill in step.skills and step.id not in settled and (step.deadline or step.id) in keyed:
-            return keyed[step.deadline or step.id]
+        if skill in step.skills and step.id not in settled and step.row in keyed:
+            return keyed[step.row]
     return declared
 
 

@@ -327,7 +327,7 @@ def overdue(game: "Game", deadlines: list[Any], now: Any) -> list[str]:
     out = []
     steps = steps_of(game)
     for i, step in enumerate(steps):
-        row = rows.get(step.deadline or step.id)  # a row keyed by the step's id times it too
+        row = rows.get(step.row)
         if row is None or step.id in game.settled or step.at_close:
             continue
         if all(n in game.settled for n in opens_of(steps, i)) and row.at <= now:

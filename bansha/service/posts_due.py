@@ -66,7 +66,7 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
         if text is None:
             continue
         at = clock.aware(e.get("at"))
-        row = rows.get(step.deadline or step.id) if step is not None else None
+        row = rows.get(step.row) if step is not None else None
         wanted = at if row is None else (row.at if at is None else min(at, row.at))
         out.append(Post(period, len(out) + 1, text, at, wanted, row.what if row is not None else "", digest(text)))
     return out

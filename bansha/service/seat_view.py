@@ -14,7 +14,7 @@ from typing import Any
 
 from bansha.engine import acting, life, settlement
 from bansha.engine.game import PUBLIC, Game
-from bansha.engine.intake import has_target, usable
+from bansha.engine.intake import usable
 from bansha.engine.procedure import OPEN, WORDS
 from bansha.engine.skills import Ask, SkillDef, SkillSlot
 from bansha.store.games import Recorded, Setup, Store, open_log
@@ -188,8 +188,10 @@ def upcoming(game: Game, seat_no: int, deadlines: list[Any]) -> list[dict[str, A
 
 
 def lapsed(game: Game, seat_no: int, deadlines: list[Any]) -> list[dict[str, Any]]:
-    """The seat's skills of this period whose step has settled (its deadline passed, or the director moved on)
-    with no use and no 放弃 from it: the form went away, and the page says why (视为放弃)."""
+    """The seat's skills of this period whose step settled (its deadline passed, or the director moved on)
+    while it still waited for them (`settlement.awaited`: not a wolf's 自爆 by PVZ's vote, nor a team's use a
+    member declined): the form went away, and the page says why (视为放弃), with the step's own row (245's
+    摄魂: 早夜2, not its target's 摄魂内容)."""
     if game.over or not game.seats[seat_no].alive:
         return []
     rows = {d.key: d for d in deadlines if getattr(d, "key", "")}
@@ -197,16 +199,11 @@ def lapsed(game: Game, seat_no: int, deadlines: list[Any]) -> list[dict[str, Any
     out: list[dict[str, Any]] = []
     for slot in usable(game, seat_no):
         d = slot.defn
-        if d.step is None or not settlement.is_settled(game, d.step) or (seat_no, d.name) in game.passes \
-                or any(u["name"] == d.name for u in out):
+        step = steps.get(d.step or "")
+        if step is None or step.id not in game.settled or any(u["name"] == d.name for u in out) \
+                or (seat_no, d.name) not in settlement.awaited(game, step):
             continue
-        step = steps.get(d.step)
-        if (step is not None and step.awaits is not None and (seat_no, d.name) not in step.awaits(game)) \
-                or (d.targets and not has_target(game, seat_no, slot)):
-            continue  # what the step never waited for (a wolf's 自爆 by the vote; 救药 with no one to save)
-        # the row of the step that settled (245's 摄魂: 早夜2, not its target's 摄魂内容)
-        key = (step.deadline or step.id) if step else d.step
-        out.append({"name": d.name, "step": d.step, "deadline": rows.get(key)})
+        out.append({"name": d.name, "step": d.step, "deadline": rows.get(step.row)})
     return out
 
 

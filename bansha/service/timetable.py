@@ -33,7 +33,7 @@ def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
 def step_state(game: Game, key: str) -> str | None:
     """The state of the steps a row times (keyed by their id or `deadline`), where the row times any: 已结算 once
     all have settled, 未开始 while none has opened — what the clock alone would misreport."""
-    states = [r["state"] for r, s in zip(settlement.status(game), settlement.steps_of(game)) if (s.deadline or s.id) == key]
+    states = [r["state"] for r, s in zip(settlement.status(game), settlement.steps_of(game)) if s.row == key]
     if not states:
         return None
     if all(st == "settled" for st in states):

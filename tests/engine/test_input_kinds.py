@@ -14,16 +14,10 @@ from bansha.engine.errors import Refusal
 def test_an_unknown_kind_is_refused_naming_it(ruleset, seats, kind):
     game = simulate.new_game(ruleset, seats, 3)
     before = (len(game.inbox), game.taken, len(game.events))
-    with pytest.raises(Refusal, match=f"无法识别的输入：{kind}" if isinstance(kind, str) else "无法识别的输入："):
-        game.submit({"kind": kind, "by": 1})
-    assert (len(game.inbox), game.taken, len(game.events)) == before
-
-
-def test_a_non_string_kind_is_named_as_given():
-    game = simulate.new_game("pvz", 12, 3)
     with pytest.raises(Refusal) as e:
-        game.submit({"kind": 7, "by": 1})
-    assert str(e.value).endswith("无法识别的输入：7")
+        game.submit({"kind": kind, "by": 1})
+    assert str(e.value) == f"无法识别的输入：{kind}"  # a kind that is no string too, as given
+    assert (len(game.inbox), game.taken, len(game.events)) == before
 
 
 def test_the_engines_own_kinds_and_a_vote_still_reach_theirs():
@@ -36,6 +30,9 @@ def test_the_engines_own_kinds_and_a_vote_still_reach_theirs():
     game.submit({"kind": "sheriff_vote", "by": 1, "for": 2})
     game.submit({"kind": "vote", "by": 3, "for": 4})
     assert [(i["kind"], i["by"]) for i in game.inbox] == [("sheriff_vote", 1), ("vote", 3)]
-    game.submit({"kind": "tick"})
+    taken = game.taken
+    game.submit({"kind": "tick"})  # the engine's own: no calendar, nothing due, but taken
+    assert game.taken == taken + 1
+    assert not game.settled
     game.submit({"kind": "settle"})
-    assert game.settled
+    assert game.settled  # the director's 推进结算 settled the next step

@@ -69,7 +69,8 @@ def test_a_used_or_declined_skill_is_not_called_forfeited(app):
 
 
 def test_pvz_a_step_that_never_waited_for_a_skill_forfeits_nothing(app):
-    """PVZ: the seer's <预言> is forfeited once the director settles step (1) without it; the wolves' <自爆>, which
+    """PVZ: the seer's <预言> is forfeited once the director settles step (1) without it; the pack's <杀人>, one
+    wolf having declined it for the pack, is nobody's forfeit; the wolves' <自爆>, which
     the exile vote never waits for (6.4: the vote ends when every living role has voted), is not called forfeited
     once the vote has settled."""
     seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, PVZ_ROLES))]
@@ -81,6 +82,11 @@ def test_pvz_a_step_that_never_waited_for_a_skill_forfeits_nothing(app):
     store.record("p", {"kind": "settle", "step": "(1)"})
     line = lapsed_line(client.get(f"/p/{tokens[seer]}").text)
     assert line is not None and "&lt;预言&gt;（步骤(1)）" in line
+    pack = store.open("p").members("狼人")
+    store.record("p", {"kind": "pass", "by": pack[0], "skill": "杀人"})  # the pack declines its one kill
+    assert "(2)" in store.open("p").settled  # it waited for nobody else
+    for n in pack:  # declined by a member, the team's use is nobody's forfeit
+        assert lapsed_line(client.get(f"/p/{tokens[n]}").text) is None
     store.record("p", {"kind": "close"})  # → day 1
     game = store.open("p")
     for n in game.seats:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from bansha.engine import damage, lateness
+from bansha.engine import damage, lateness, procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.events import DEATH, RED_CARD, Listener, on
 from bansha.engine.intake import build_intent, intent_for_slot, slots_of
@@ -79,8 +79,7 @@ class Pvz(Ruleset):
     # --- inputs -----------------------------------------------------------------------------
     def take_vote(self, game: "PvzGame", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
-        kind: str = inp["kind"]  # "vote" or "sheriff_vote" (intake's dispatch); typed, a string compare
-        election = kind == "sheriff_vote"
+        election = procedure.kind_of(inp) == "sheriff_vote"
         if election and game.period != "day 1":
             raise Refusal("警长竞选只在第一天进行")
         why = vote_refusal(game, item["by"], election, inp.get("time"))
