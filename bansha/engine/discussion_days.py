@@ -97,12 +97,13 @@ def ruleset_deadlines(period_rows: Callable[..., list[Deadline]], requests: Call
 
 def vote_rule_rows(close: Anchor, opens: Anchor) -> tuple[Entry, ...]:
     """The 投票规则 and 讨论日长短 rows both seeds write word for word: requests until three hours before
-    关门, no 改票 or 代投 in its last hour, and 关门 itself (the tally)."""
+    关门, no 改票 or 代投 in its last hour, and 关门 itself (the tally), which falls due once the day has opened
+    (before that the page says 未开始, where it said 进行中 a day early)."""
     hour = timedelta(hours=1)
     return (
         Entry("requests", "申请加速/延时", "存活角色", "day", Shift(close, -3 * hour), opens=opens,
               note="当日申请人数在讨论日结束三个小时前（一般为最后一个自然日的18:00）大于等于存活人数的一半，即判定加速或延迟成功"),
         Entry("no_change", "不允许改票或代投", "存活角色", "day", close, opens=Shift(close, -hour),
               note="关门前一小时不允许改票或代投"),
-        Entry("closed", "关门", "导演", "day", close, note="统计投票结果并公布"),
+        Entry("closed", "关门", "导演", "day", close, opens=opens, note="统计投票结果并公布"),
     )

@@ -48,7 +48,7 @@ def hlm_timetable(opens: str = "09:00", closes: str = "21:00") -> Timetable:
                   note="女巫<灵通>收到反馈后半小时，仍未给导演答复，视为放弃技能行使"),
             Entry("election", "警长竞选（讨论与投票）", "存活角色（含首夜出局者，票权2票）", "day 1", close,
                   opens=Clock(0, opens), note="最高票当选警长，平票则无警长；第一夜公示在竞选完毕之后"),
-            Entry("closed", "关门", "导演", "day", close, note="统计投票并公示"),
+            Entry("closed", "关门", "导演", "day", close, opens=Clock(0, opens), note="统计投票并公示"),
             Entry("first_night_handover", "殉职（首夜出局的警长）", "警长", "day 1", Ref("closed", HALF_HOUR),
                   opens=Ref("closed"), note="关门三十分钟后仍未与导演取得联系，视为放弃移交警长"),
             Entry("discussion", "讨论", "存活角色", "day 2+", Ref("closed"), opens=Clock(0, opens),
