@@ -96,21 +96,28 @@ def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str,
 @click.option("--option", "options", multiple=True, help="Ruleset option, name=value")
 @click.option("--title", default="")
 @click.option("--start-date", help="Calendar date the play begins (YYYY-MM-DD; night 1, 078: day 1), for deadlines")
+@click.option("--past-start", is_flag=True,
+              help="Create it even when deadlines of that date have passed (a game already under way, entered late)")
 @click.pass_context
 @user_errors
-def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, start_date) -> None:
+def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, start_date, past_start) -> None:
     """Create a game: ruleset, seats with names, a given or random deal."""
     bad = [o for o in options if "=" not in o]
     if bad:
         raise Refusal(f"--option 应写成 名称=值，而不是 {bad[0]}")
     opts = dict(o.split("=", 1) for o in options)
-    from bansha.rulesets import get  # lazy: the CLI loads what a command runs
+    from bansha.rulesets import KNOWN, get  # lazy: the CLI loads what a command runs
     try:
         keys, labels = get(ruleset_id).seat_keys, get(ruleset_id).seat_key_labels
     except KeyError:  # the store names the unknown ruleset
         keys, labels = (), {}
-    game = _store(ctx).create(game_id, ruleset_id, _read_seats(seats_file, names, keys, labels), opts, seed, title,
-                              start_date)
+    seats = _read_seats(seats_file, names, keys, labels)
+    if start_date and not past_start and ruleset_id in KNOWN:
+        from bansha.service import starting  # lazy: it loads the engine
+        passed = starting.passed_rows(ruleset_id, seats, opts, seed, start_date)
+        if passed:
+            raise Refusal(starting.refusal(passed, start_date, "加 --past-start"))
+    game = _store(ctx).create(game_id, ruleset_id, seats, opts, seed, title, start_date)
     out.print(f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。当前阶段：{present.label_zh(game.period)}")
     for n, s in game.seats.items():
         out.print(f"  {n:>2}号 {s.name}  {s.role}")

@@ -33,7 +33,8 @@ def test_cli_new_refuses_a_date_no_calendar_reaches(tmp_path):
     line = user_error(cli(tmp_path, "new", "g", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path)),
                           "--start-date", "9999-12-30"))
     assert "开始日期应在 2000–2099 年之间" in line
-    ok(cli(tmp_path, "new", "g", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path)), "--start-date", "2026-12-01"))
+    ok(cli(tmp_path, "new", "g", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path)), "--start-date", "2026-12-01",
+           "--past-start"))
     ok(cli(tmp_path, "close", "g"))
     assert "时间应在" in user_error(cli(tmp_path, "act", "g", "5", "杀人", "1", "--at", "9999-12-31T20:00+08:00"))
 
@@ -76,7 +77,7 @@ def broken(data: Path) -> None:
 def test_a_broken_calendar_is_one_line_and_tick_goes_on(tmp_path):
     for game in ("bad", "good"):
         ok(cli(tmp_path, "new", game, "--ruleset", "pvz", "--seats", str(seats_file(tmp_path)),
-               "--start-date", "2026-01-01"))
+               "--start-date", "2026-01-01", "--past-start"))
     broken(tmp_path)
     for _ in range(3):
         ok(cli(tmp_path, "close", "bad"))
@@ -95,7 +96,8 @@ def test_a_broken_calendar_is_no_500_on_the_console(tmp_path):
     sys.path.insert(0, str(Path(__file__).parent))
     from web.conftest import PASSWORD, login
     data = tmp_path / "data"
-    ok(cli(data, "new", "bad", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path)), "--start-date", "2026-01-01"))
+    ok(cli(data, "new", "bad", "--ruleset", "pvz", "--seats", str(seats_file(tmp_path)), "--start-date", "2026-01-01",
+           "--past-start"))
     broken(data)
     for _ in range(3):
         ok(cli(data, "close", "bad"))

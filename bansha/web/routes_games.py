@@ -15,7 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from bansha import rulesets
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
-from bansha.service import accounts, auth, console_view, forms, links, posts_due, step_titles, timetable
+from bansha.service import accounts, auth, console_view, forms, links, posts_due, starting, step_titles, timetable
 from bansha.service.forms import BadInput
 from bansha.service.wording import zone
 
@@ -144,8 +144,12 @@ def _create_checked(request: Request, web: Web, s, form: dict[str, str]) -> Resp
     if zone(tz).key != tz:
         raise BadInput(f"时区“{tz}”无效，例如 Asia/Shanghai")
     game_id = forms.game_id(form.get("game_id", ""))
-    game = web.store.create(game_id, rid, seats, options, forms.seed(form.get("seed", "")),
-                            (form.get("title") or "").strip()[:80], forms.start_date(form.get("start_date", "")), tz)
+    seed, start_date = forms.seed(form.get("seed", "")), forms.start_date(form.get("start_date", ""))
+    if start_date and not form.get("past_start"):
+        passed = starting.passed_rows(rid, seats, options, seed, start_date)
+        if passed:
+            raise BadInput(starting.refusal(passed, start_date, "勾选「开始日期已过也创建」"))
+    game = web.store.create(game_id, rid, seats, options, seed, (form.get("title") or "").strip()[:80], start_date, tz)
     directing.set_owner(web.conn, game_id, s.account)
     tokens = links.issue_all(web.conn, game_id, {n: st.name for n, st in game.seats.items()})
     web.flash(s, f"已创建 {game_id}（{game.ruleset.title}，{len(game.seats)}人）。")

@@ -102,7 +102,7 @@ def test_bad_setups_are_one_line_user_errors_and_create_nothing(tmp_path):
 def test_status_lists_deadlines_from_the_start_date(tmp_path):
     data = tmp_path / "data"
     ok(cli(data, "new", "d", "--ruleset", "pvz", "--names", ",".join(NAMES), "--seed", "2",
-           "--start-date", "2026-11-30"))
+           "--start-date", "2026-11-30", "--past-start"))  # its night's rows have passed: entered late
     ok(cli(data, "close", "d"))
     out = ok(cli(data, "status", "d")).stdout
     assert "时限：" in out
