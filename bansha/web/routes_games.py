@@ -94,7 +94,7 @@ def _create(request: Request, form: dict[str, str]) -> Response:
             message = f"{_field_zh(e.field)}：{e.message}"
         status = 409 if isinstance(e, Refusal) else 400
         return web.director_page(request, s, "new_game.html", status, rulesets=_ruleset_choices(), form=form,
-                                 error=message + "。没有创建任何游戏。")
+                                 error=message.rstrip("。") + "。没有创建任何游戏。")
 
 
 def _field_zh(field: str) -> str:

@@ -64,7 +64,7 @@ def test_the_form_refuses_a_start_date_whose_deadlines_have_passed(app, director
     assert r.status_code == 400
     text = visible_text(r.text)
     assert "开始日期 2026-01-05 已过了这些时限：01-05 09:00 征召（递交字母）/支持（选择节气）" in text
-    assert "勾选「开始日期已过也创建」" in text
+    assert "勾选「开始日期已过也创建」。没有创建任何游戏。" in text
     assert games(app) == []
     assert 'name="past_start"' in r.text and 'value="2026-01-05"' in r.text  # the form comes back as filled
 
