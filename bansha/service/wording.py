@@ -54,8 +54,13 @@ def seats_text(targets: Any) -> str:
 
 
 def choice_text(choice: Any) -> str:
-    """A structured choice (a meeting's result) as the JSON a director would type."""
-    return choice if isinstance(choice, str) else json.dumps(choice, ensure_ascii=False)
+    """A choice as the pages show it: a list of plain values in its order (078's 征召 letters: A、B、C), a structured
+    one (a meeting's result) as the JSON a director would type."""
+    if isinstance(choice, str):
+        return choice
+    if isinstance(choice, (list, tuple)) and choice and all(isinstance(c, (str, int)) for c in choice):
+        return "、".join(str(c) for c in choice)
+    return json.dumps(choice, ensure_ascii=False)
 
 
 def _short(text: Any, limit: int = 60) -> str:

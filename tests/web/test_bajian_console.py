@@ -124,3 +124,17 @@ def test_bj_before_the_opening_settles_the_grimoire_says_so_in_words(app, direct
     page = director.get("/games/b2").text
     assert "鹫猎：暂无成员" in page and "鹫猎：号" not in page
     assert "谁支持谁（）" not in page and "谁支持谁（开局的支持结算后画出）" in page
+
+
+def test_bj_r05_a_sent_letter_list_reads_in_order_and_a_change_starts_from_it(app, bj):
+    """After 征召 the page says the list as letters in the order sent (not the JSON the engine keeps), and the
+    form for a change (截止前可以更改) comes with the ten or eleven letters already chosen, where a leader had to
+    pick them all again."""
+    client, csrf = player(app, bj[KING])
+    r = client.post(f"/p/{bj[KING]}/act", data={"csrf": csrf, "skill": "征召", "picks": WOLF_LIST})
+    assert r.status_code == 200
+    page = TestClient(app).get(f"/p/{bj[KING]}").text
+    assert f"19号 &lt;征召&gt;（{'、'.join(WOLF_LIST)}）".replace("19号", f"{KING}号") in page
+    assert '["' not in page
+    chosen = re.findall(r'<option value="([A-V])" selected>', page)
+    assert chosen == list(WOLF_LIST)
