@@ -138,3 +138,13 @@ def test_bj_r05_a_sent_letter_list_reads_in_order_and_a_change_starts_from_it(ap
     assert '["' not in page
     chosen = re.findall(r'<option value="([A-V])" selected>', page)
     assert chosen == list(WOLF_LIST)
+
+
+def test_bj_r10_a_hybrid_s_page_offers_support_at_once_and_a_change_starts_from_the_term_sent(app, bj):
+    """BJ-A26: nothing sent by the leaders yet, a 混血's page has the <支持> form; once sent, the select for a
+    change shows the 节气 chosen."""
+    page = TestClient(app).get(f"/p/{bj[1]}").text
+    assert 'name="skill" value="支持"' in page and "稍后开放" not in page
+    assert act(app, bj[1], "支持", choice=TERMS[KING]).status_code == 303
+    page = TestClient(app).get(f"/p/{bj[1]}").text
+    assert re.findall(r'<option value="([^"]+)" selected>', page) == [TERMS[KING]]
