@@ -19,7 +19,7 @@ from mypy_extensions import mypyc_attr
 from bansha.engine import cards, lateness
 
 from .posts import body, fold
-from .votes import parse_m162_vote
+from .votes import number_only, parse_m162_vote
 
 INVALID = "投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正"
 REQUESTS = {"申请加速": "加速", "申请延时": "延时", "申请延迟": "延时"}
@@ -72,7 +72,7 @@ def vote_post(game, by: int, text: str, time, quiet: bool = False) -> tuple[int 
     """(target, "vote" or "change") of a post in a vote thread; None where it holds no vote, or
     where the vote is refused here: a wrong format or target, or posted after 关门 (讨论结束时 …).
     `quiet`: the refusal is not put in the record (a reading of the votes so far, not the count)."""
-    parsed = parse_m162_vote(text, {n: s.name for n, s in game.seats.items()})
+    parsed = parse_m162_vote(text, {n: s.name for n, s in game.seats.items()}, number_only_ok=number_only(game.options))
     if parsed.kind == "none":
         return None
     if parsed.kind == "invalid":
@@ -254,7 +254,7 @@ def voters_so_far(game) -> set[int]:
             out.add(i["by"])
         elif i["kind"] == "post" and i.get("thread", "discussion") in BALLOTS and not request_of(i["text"]) \
                 and not i.get("void"):
-            if parse_m162_vote(i["text"], seats).kind in ("vote", "abstain"):
+            if parse_m162_vote(i["text"], seats, number_only_ok=number_only(game.options)).kind in ("vote", "abstain"):
                 out.add(i["by"])
     return out
 

@@ -28,12 +28,28 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal, Mapping
+
+from bansha.engine.options import Option
 
 from bansha.forum.posts import SEPARATORS, fold, match_header, name_key, number, seat_by_name, skip_preamble
 
 FORMAT_ERROR = "投票格式有误"
 TARGET_ERROR = "投票对象有误"
+BARE_NUMBER = "（只写了座位号，没有昵称）"  # said after the error, so a director sees why and that the option exists
+VOTE_BY_NUMBER = "vote_by_number"  # the rulesets' option: a target given by its seat number alone counts
+
+
+def number_only(options: Mapping[str, Any]) -> bool:
+    """Whether the game's director chose to count a target given by its seat number alone (`vote_by_number`)."""
+    return options.get(VOTE_BY_NUMBER) is True
+
+
+def by_number_option(example: str) -> Option:
+    """The option itself, as each ruleset lists it; `example`: a bare-number vote in its own format."""
+    return Option(VOTE_BY_NUMBER, False, (False, True),
+                  f"投票对象只写座位号（如{example}）：默认按投票格式须写昵称（“7号傻树”这样号码与昵称都写也可），只写号码的票"
+                  f"无效；或只写号码也计为有效（论坛上习惯写号码的场次）。", label="只写座位号的投票有效")
 
 Kind = Literal["vote", "abstain", "change", "invalid", "none"]
 
@@ -108,7 +124,7 @@ def _check(ref: _SeatRef, seats: dict[int, str], number_only_ok: bool,
     if ref.number not in seats:
         return TARGET_ERROR
     if ref.name is None:
-        return None if number_only_ok else bare_number_error
+        return None if number_only_ok else bare_number_error + BARE_NUMBER
     return None if name_key(ref.name) == name_key(seats[ref.number]) else TARGET_ERROR
 
 

@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bansha.forum.votes import (FORMAT_ERROR, TARGET_ERROR, VoteParse, parse_m162_vote,
+from bansha.forum.votes import (BARE_NUMBER, FORMAT_ERROR, TARGET_ERROR, VoteParse, parse_m162_vote,
                                 parse_pvz_vote)
 
 SEATS = {1: "贾宝玉", 2: "曹雪芹", 4: "雪雪", 7: "渐强", 9: "Alice"}
@@ -99,7 +99,7 @@ def test_pvz_invalid_keeps_header_voter():
 def test_pvz_number_only_target_is_off_format_by_default(text):
     """Decision: 【07】 lacks the 昵称 the format asks for → 投票格式有误; an option allows it."""
     post = f"【04.雪雪】【投票】给{text} 出"
-    assert parse_pvz_vote(post, SEATS) == VoteParse("invalid", 4, error=FORMAT_ERROR)
+    assert parse_pvz_vote(post, SEATS) == VoteParse("invalid", 4, error=FORMAT_ERROR + BARE_NUMBER)
     assert parse_pvz_vote(post, SEATS, number_only_ok=True) == VoteParse("vote", 4, 7, "出")
 
 
@@ -227,7 +227,7 @@ def test_hlm_r71_change_under_quoted_vote():
 
 @pytest.mark.parametrize("text,error", [
     ("投票对象：薛宝钗", TARGET_ERROR),
-    ("投票对象：1", TARGET_ERROR),
+    ("投票对象：1", TARGET_ERROR + BARE_NUMBER),
     ("投票对象：3号", TARGET_ERROR),
     ("投票对象：2号贾宝玉", TARGET_ERROR),
     ("投票对象：【02.贾宝玉】", TARGET_ERROR),
@@ -270,3 +270,18 @@ def test_hlm_r71_only_the_word_弃权_abstains(word):
     vote = parse_m162_vote(f"投票对象：{word}\n投票理由：信息不足", SEATS)
     assert vote.kind == "invalid" and "须在投票对象中填写“弃权”" in vote.error
     assert parse_m162_vote("投票对象：弃权", SEATS).abstains
+
+
+def test_a_bare_seat_number_says_so_and_counts_when_the_director_allows_it():
+    """HLM-A22, BJ-A27, JIU-A50, PVZ R-VOTE-FORMAT: the error names the cause; `number_only_ok` (the option
+    `vote_by_number`) reads the number as the seat."""
+    from bansha.forum.votes import number_only
+    seats = {3: "贾迎春", 4: "雪雪"}
+    strict = parse_m162_vote("投票对象：3号 投票理由：砍", seats)
+    assert (strict.kind, strict.error) == ("invalid", "投票对象有误（只写了座位号，没有昵称）")
+    assert parse_m162_vote("投票对象：3号 投票理由：砍", seats, number_only_ok=True).target == 3
+    assert parse_m162_vote("投票对象：9号", seats, number_only_ok=True).error == "投票对象有误"  # no seat 9
+    pvz = parse_pvz_vote("【04.雪雪】投票给【03】", seats)
+    assert (pvz.kind, pvz.error) == ("invalid", "投票格式有误（只写了座位号，没有昵称）")
+    assert parse_pvz_vote("【04.雪雪】投票给【03】", seats, number_only_ok=True).target == 3
+    assert number_only({"vote_by_number": True}) and not number_only({}) and not number_only({"vote_by_number": "否"})

@@ -16,6 +16,7 @@ from bansha.engine.order import Step
 from bansha.engine.period import Period
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, SkillSlot
+from bansha.forum.votes import by_number_option
 
 from . import lineups, posts, sheriff, wins
 from .common import COVEN, FACTIONS, PACK, WOLF, exit_seat, in_play, is_night, members, number, seat_label
@@ -71,6 +72,7 @@ class Hongloumeng(Ruleset):
         Option("election_attendance", False, (False, True), "警长竞选日是否按讨论日判罚潜水。", label="警长竞选日判罚潜水"),
         Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8),
                "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。", label="存活人数不超过此数时自动加速（0为不自动）"),
+        by_number_option("“投票对象：7号”"),
     )
 
     def listeners(self) -> list[Listener]:

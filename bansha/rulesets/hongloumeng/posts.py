@@ -20,7 +20,7 @@ from mypy_extensions import mypyc_attr
 from bansha.engine import lateness
 from bansha.engine.votes import Ballot
 from bansha.forum.day import INVALID, attendance as forum_attendance, request_of, vote_post
-from bansha.forum.votes import parse_m162_vote
+from bansha.forum.votes import number_only, parse_m162_vote
 
 from .common import in_play
 from .state import today
@@ -212,7 +212,8 @@ def refused_vote(game: "HlmGame", p: dict[str, Any]) -> str | None:
     election = game.period == "day 1"
     if thread == "sheriff" and not election:
         return None
-    parsed = parse_m162_vote(p["text"], {n: s.name for n, s in game.seats.items()})
+    parsed = parse_m162_vote(p["text"], {n: s.name for n, s in game.seats.items()},
+                             number_only_ok=number_only(game.options))
     if parsed.kind in ("none", "invalid") or lateness.passed(game, p.get("time"), "closed"):
         return None  # judged at the vote, as before: a wrong format, or after 关门
     return out_of_play(by, election)

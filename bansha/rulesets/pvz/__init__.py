@@ -11,6 +11,7 @@ from bansha.engine.options import Option
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Ruleset
 from bansha.engine.skills import Intent, SkillSlot
+from bansha.forum.votes import by_number_option
 
 from . import lineups, sheriff, wins
 from .casting import void_dead_vote, vote_refusal
@@ -53,6 +54,7 @@ class Pvz(Ruleset):
                label="红牌罚下的出局时间"),
         Option("win_priority", VILLAGE, (VILLAGE, WOLF),
                "双方胜利条件同时满足时优先判定的阵营。", label="双方同时获胜时优先判定"),
+        by_number_option("“【04.雪雪】投票给【07】”"),
     )
 
     def listeners(self) -> list[Listener]:

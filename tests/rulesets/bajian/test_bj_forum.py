@@ -143,3 +143,13 @@ def test_bj_r73_thread_on_the_cli_reads_a_078_vote_thread(tmp_path):
     assert out.exit_code == 0, out.output
     assert "放逐投票：7号 1票，3号 1票" in out.output and "Traceback" not in out.output
     assert "\n  1号 黄牌" not in out.output and "3号 黄牌（潜水：在未执行加速的讨论日未投票）" in out.output
+
+
+def test_bj_a27_r73_a_bare_seat_number_is_a_wrong_target_unless_the_director_counts_it():
+    """BJ-A27: 「投票对象：傻树」 names the nickname; 「投票对象：3号」 is 投票对象有误, saying why. Option `vote_by_number`."""
+    posts = [{"thread": "vote", "by": 1, "text": "投票对象：3号\n投票理由：砍"}, vote(2, 3)]
+    strict = day2(posts)
+    assert exile(strict)["tally"] == {"3": 1}
+    assert len(invalid(strict, 1)) == 1 and invalid(strict, 1)[0].startswith("投票对象有误（只写了座位号，没有昵称）：")
+    counted = day2(posts, options={"vote_by_number": True})
+    assert exile(counted)["tally"] == {"3": 2} and invalid(counted, 1) == []

@@ -165,3 +165,16 @@ def test_hlm_r63_an_election_vote_after_closing_is_not_counted():
     g = _timed([night(1), {"at": "day 1", "posts": posts}])
     assert g.sheriff == 1
     assert all(any("讨论已于" in r for r in rejected(g, s)) for s in (4, 6, 7))
+
+
+def test_hlm_a22_r71_a_bare_seat_number_is_a_wrong_target_unless_the_director_counts_it():
+    """HLM-A22: 「投票对象：贾宝玉」 names the nickname; 「投票对象：11号」 is 投票对象有误 and the refusal says why; 「11号贾迎春」
+    counts. Option `vote_by_number` counts the bare number as that seat."""
+    posts = [{"thread": "vote", "by": 1, "text": f"投票对象：{WOLF}号\n投票理由：砍"},
+             {"thread": "vote", "by": 2, "text": f"投票对象：{WOLF}号{NAMES[WOLF]}\n投票理由：砍"}]
+    steps = [night(1), {"at": "day 1"}, {"at": "day 2", "posts": posts}]
+    strict = game(steps)
+    assert of(strict, "exile", t="day 2")[-1]["tally"] == {str(WOLF): 1}
+    assert [r for r in rejected(strict, 1) if "投票对象有误（只写了座位号，没有昵称）" in r]
+    counted = game(steps, options={"vote_by_number": True})
+    assert of(counted, "exile", t="day 2")[-1]["tally"] == {str(WOLF): 2} and rejected(counted, 1) == []

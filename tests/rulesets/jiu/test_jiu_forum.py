@@ -106,3 +106,14 @@ def test_jiu_r180_the_director_accelerates_when_few_are_left():
     g = day2(posts, options={"auto_accelerate_alive": 14})
     assert not events(g, "card", "day 2")
     assert any("执行加速" in e["text"] for e in events(g, "trace"))
+
+
+def test_jiu_a50_r187_a_change_to_a_bare_seat_number_is_a_wrong_target_unless_the_director_counts_it():
+    """JIU-A50: the 改票格式 too names the nickname; 「改票对象：5」 (a number alone, no 号) is 投票对象有误, saying why,
+    and the vote stays where it was. Option `vote_by_number` moves it to seat 5."""
+    posts = [vote(1, 3), vote(2, 3), {"thread": "vote", "by": 1, "text": "改票对象：5\n改票理由：改", "reply_to": 0}]
+    strict = day2(posts)
+    assert exile(strict)["tally"] == {"3": 2}
+    assert [r for r in invalid(strict, 1) if r.startswith("投票对象有误（只写了座位号，没有昵称）：")]
+    counted = day2(posts, options={"vote_by_number": True})
+    assert exile(counted)["tally"] == {"3": 1, "5": 1} and invalid(counted, 1) == []

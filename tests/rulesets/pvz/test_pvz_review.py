@@ -369,3 +369,19 @@ def test_R73_R101_election_vote_for_a_seat_out_of_play_is_invalid_and_not_a_vote
     assert [c for c in cards_of(g, 1)] == ["黄牌", "黄牌"]
     assert [c for c in cards_of(g, 2)] == ["黄牌"]
     assert sheriffs(g) == [("day 1", 3)]
+
+
+def test_R73_a_target_by_number_alone_is_off_format_unless_the_director_counts_it():
+    """PVZ-R73 (R-VOTE-FORMAT): 「【序号.昵称】【投票】给【序号.昵称】」 names the target's nickname; 「投票给【07】」 is 投票格式有误,
+    and the refusal says it gave a number alone. Option `vote_by_number` counts it as seat 7."""
+    n = {s: NAMES[s - 1] for s in range(1, 13)}
+    ps = [post(1, f"【01.{n[1]}】投票给【05】理由"), post(2, f"【02.{n[2]}】投票给 5号"),
+          post(3, f"【03.{n[3]}】投票给【05.{n[5]}】")]
+    steps = (night(1), day(1, sheriff={s: None for s in range(1, 13)}), night(2), day(2, posts=ps))
+    strict = play(TWELVE, *steps)
+    assert exile(strict, 2)["tally"] == {"5": 1}
+    assert [r for r in rejections(strict, 1) if "只写了座位号" in r] == [
+        f"投票格式有误（只写了座位号，没有昵称）：投票格式或投票对象有误的票无效，须通过重新发帖更正，记黄牌一次（“【01.{n[1]}】投票给【05】理由”）"]
+    counted = play(TWELVE, *steps, options={"vote_by_number": True})
+    assert exile(counted, 2)["tally"] == {"5": 3}
+    assert not [r for r in rejections(counted) if "无效" in r]
