@@ -93,7 +93,7 @@ def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str,
               help="One seat per line in 电梯楼 order: 昵称 [身份] [078: 节气 字母]; or a JSON list of seats")
 @click.option("--names", help="Comma-separated nicknames (random deal)")
 @click.option("--seed", type=int, default=0, help="rng seed for the deal and every random choice")
-@click.option("--option", "options", multiple=True, help="Ruleset option, name=value")
+@click.option("--option", "options", multiple=True, help="Ruleset option, name=value (the rulings.md tables list them; a yes-or-no one takes true/false or 是/否)")
 @click.option("--title", default="")
 @click.option("--start-date", help="Calendar date the play begins (YYYY-MM-DD; night 1, 078: day 1), for deadlines")
 @click.option("--past-start", is_flag=True,
@@ -112,6 +112,9 @@ def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, s
     except KeyError:  # the store names the unknown ruleset
         keys, labels = (), {}
     seats = _read_seats(seats_file, names, keys, labels)
+    if ruleset_id in KNOWN:
+        from bansha.engine.options import from_text  # lazy, as above
+        opts = from_text(get(ruleset_id).option_defs, opts)
     if start_date and not past_start and ruleset_id in KNOWN:
         from bansha.service import starting  # lazy: it loads the engine
         passed = starting.passed_rows(ruleset_id, seats, opts, seed, start_date)

@@ -37,3 +37,23 @@ def resolve_options(defs: tuple[Option, ...], given: dict[str, Any], ruleset_id:
             raise ScenarioError(f"options.{k}", f"must be one of {list(known[k].choices)}")
         out[k] = v
     return out
+
+
+def from_text(defs: tuple[Option, ...], given: dict[str, str]) -> dict[str, Any]:
+    """Options typed as `name=value` (`bansha new --option`): each value read as the choice it spells — its own
+    text, any case (`true`, `4`, `不抽取`), or as the director reads it (`是`/`否`) — so a yes-or-no or a number
+    option can be set from the command line. A name the ruleset lacks is left for `resolve_options` to refuse."""
+    known = {o.name: o for o in defs}
+    out: dict[str, Any] = {}
+    for name, text in given.items():
+        o = known.get(name)
+        if o is None:
+            out[name] = text
+            continue
+        said = text.strip()
+        hit = [c for c in o.choices if said.lower() in (str(c).lower(), o.shown(c))]
+        if not hit:
+            raise ScenarioError(f"options.{name}", f"选项 {name}（{o.label or name}）只能是："
+                                f"{'、'.join(o.shown(c) for c in o.choices)}，而不是“{text}”")
+        out[name] = hit[0]
+    return out

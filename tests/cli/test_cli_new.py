@@ -89,6 +89,8 @@ def test_bad_setups_are_one_line_user_errors_and_create_nothing(tmp_path):
         (["new", "x6", "--ruleset", "pvz", "--names", ",".join(NAMES), "--seed", "abc"], "abc"),
         (["new", "bad id!", "--ruleset", "pvz", "--names", ",".join(NAMES)], "编号"),
         (["new", "x8", "--ruleset", "pvz", "--names", ",".join(NAMES), "--start-date", "30/11"], "30/11"),
+        (["new", "x9", "--ruleset", "pvz", "--names", ",".join(NAMES), "--option", "vote_by_number=maybe"],
+         "选项 vote_by_number（只写座位号的投票有效）只能是：否、是，而不是“maybe”"),
     ]
     for args, word in cases:
         line = user_error(cli(data, *args))
@@ -122,3 +124,17 @@ def test_demo_names_every_ruleset_that_has_a_demo_in_its_help(tmp_path):
     shown = ok(cli(tmp_path / "data", "demo", "--help")).stdout
     with_demo = [r for r, mod in KNOWN.items() if r == "pvz" or find_spec(mod + ".demo") is not None]
     assert all(r in shown for r in with_demo), shown
+
+
+def test_new_reads_yes_no_and_number_options_from_their_text(tmp_path):
+    """`--option name=value` gives text; a yes-or-no or a number option is read as the choice it spells (true, 是, 4),
+    where every such option was refused as 「must be one of [False, True]」."""
+    import json
+    data = tmp_path / "data"
+    names = ",".join(f"p{i}" for i in range(1, 15))
+    for game, option, value in (("a", "vote_by_number=true", True), ("b", "vote_by_number=是", True),
+                                ("c", "lingtong_sees_charge=False", False), ("d", "auto_accelerate_alive=4", 4),
+                                ("e", "last_guard=整体", "整体")):
+        ok(cli(data, "new", game, "--ruleset", "hongloumeng", "--names", names, "--option", option))
+        name = option.split("=")[0]
+        assert json.loads(ok(cli(data, "export", game)).stdout)["options"][name] == value
