@@ -50,21 +50,30 @@ def _rows(game: Game, period: str) -> dict[str, Any]:
 
 def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | None = None) -> list[Post]:
     """The period's posts, each under the step whose settling made it (`Game.step_marks`: where each step
-    opened); `timed=False`: without the timetable's moments (what a count needs). `events`: the period's
-    (index in the record, event, audience), when the caller has them."""
+    opened); the lines one step made at one moment are one post (the director posts them together), a card given
+    later by hand its own. `timed=False`: without the timetable's moments (what a count needs). `events`: the
+    period's (index in the record, event, audience), when the caller has them."""
     steps = {s.id: s for s in step_titles.steps(game, period)} if timed else {}
     rows = _rows(game, period) if timed else {}
     marks = game.step_marks
     out: list[Post] = []
     step = None
+    opened = -1  # where the step making the posts opened: one step's lines at one moment are one post
+    last = None  # (opened, stamp) of the post before
     for i, e, a in present.indexed_events(game, period) if events is None else events:
         sid = marks.get(i)
         if sid is not None:
-            step = steps.get(sid, step)
+            step, opened = steps.get(sid, step), i
             continue
         text = present.post_text(game, e, a)
         if text is None:
             continue
+        if out and last == (opened, e.get("at")):  # 078's day end: the tally and two dozen 潜水 cards, one post
+            prev = out[-1]
+            joined = f"{prev.text}\n{text}"
+            out[-1] = replace(prev, text=joined, digest=digest(joined))
+            continue
+        last = (opened, e.get("at"))
         at = clock.aware(e.get("at"))
         row = rows.get(step.row) if step is not None else None
         wanted = at if row is None else (row.at if at is None else min(at, row.at))

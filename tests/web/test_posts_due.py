@@ -156,3 +156,26 @@ def test_every_post_due_can_be_marked_at_once(app, director):
     assert r.status_code == 409 and "待发布的公示已经变了" in r.text
     r = director.post("/games/w/posted_all", data={"csrf": director.csrf, "seen": "2"})
     assert "已把 2 条公示标记为已发布" in r.text and "现在没有需要发布的公示" in r.text
+
+
+def test_one_step_s_lines_at_one_moment_are_one_post_and_a_card_by_hand_its_own(app, director):
+    """Found on a 078 day: its count made the election's result and a 潜水 card per seat that did not vote, and 待发布
+    listed each line as a post to copy (23 of them). The lines a step makes as it settles are one post; a card the
+    director gives later is posted as it is given (present.post_text), on its own."""
+    seats = [{"seat": n, "name": f"玩家{n}"} for n in range(1, 25)]
+    new_game(app, "b", "bajian", seats, start_date="2030-01-01")
+    store = app.state.web.store
+    store.record("b", {"kind": "close"}, at=at("2030-01-01T08:00:00"))
+    store.record("b", {"kind": "card", "to": 3, "card": "蓝牌", "reason": "场外"}, at=at("2030-01-01T10:00:00"))
+    for n in (3, 4, 5):
+        store.record("b", {"kind": "post", "thread": "sheriff", "by": n, "text": "投票对象：玩家16\n投票理由：长老"},
+                     at=at("2030-01-01T11:00:00"))
+    store.record("b", {"kind": "close"}, at=at("2030-01-02T21:00:00"))
+    page = director.get("/games/b/posts").text
+    texts = re.findall(r'<textarea id="due-\d+" class="copytext"[^>]*>([^<]*)</textarea>', page)
+    assert "判罚：3号玩家3 蓝牌（场外）" in texts  # given by hand at 10:00: its own post
+    count = [t for t in texts if "警长竞选结果" in t]
+    assert len(count) == 1
+    silent = [n for n in range(1, 25) if n not in (3, 4, 5)]
+    assert [f"判罚：{n}号玩家{n} 黄牌" in count[0] for n in silent] == [True] * len(silent)
+    assert not [t for t in texts if t.startswith("判罚：1号玩家1 黄牌")]
