@@ -29,6 +29,7 @@ class Post:
     row: str  # the timetable row that times it ('' when none does)
     digest: str
     posted: Any = None  # (account, at) of the director's mark, or None
+    parts: tuple[str, ...] = ()  # a joined post: the keys its lines had as posts of their own (marks made before)
 
     @property
     def key(self) -> str:
@@ -60,6 +61,7 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
     step = None
     opened = -1  # where the step making the posts opened: one step's lines at one moment are one post
     last = None  # (opened, stamp) of the post before
+    lines = 0  # every line so far, as its own post would have been numbered
     for i, e, a in present.indexed_events(game, period) if events is None else events:
         sid = marks.get(i)
         if sid is not None:
@@ -68,16 +70,19 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
         text = present.post_text(game, e, a)
         if text is None:
             continue
+        lines += 1
+        own = f"{period}|{lines}|{digest(text)}"
         if out and last == (opened, e.get("at")):  # 078's day end: the tally and two dozen 潜水 cards, one post
             prev = out[-1]
             joined = f"{prev.text}\n{text}"
-            out[-1] = replace(prev, text=joined, digest=digest(joined))
+            out[-1] = replace(prev, text=joined, digest=digest(joined), parts=(*prev.parts, own))
             continue
         last = (opened, e.get("at"))
         at = clock.aware(e.get("at"))
         row = rows.get(step.row) if step is not None else None
         wanted = at if row is None else (row.at if at is None else min(at, row.at))
-        out.append(Post(period, len(out) + 1, text, at, wanted, row.what if row is not None else "", digest(text)))
+        out.append(Post(period, len(out) + 1, text, at, wanted, row.what if row is not None else "", digest(text),
+                        parts=(own,)))
     return out
 
 
@@ -97,7 +102,10 @@ def every(conn: Any, game_id: str, game: Game, periods: list[str], timed: bool =
     out = []
     for p in periods:
         for post in of_period(game, p, timed, by_period[p]):
-            out.append(replace(post, posted=kept.get(post.key)))
+            posted = kept.get(post.key)
+            if posted is None and post.parts and all(k in kept for k in post.parts):
+                posted = kept[post.parts[-1]]  # marked when each line was a post of its own (a game from before)
+            out.append(replace(post, posted=posted))
     return out
 
 

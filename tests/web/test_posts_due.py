@@ -179,3 +179,20 @@ def test_one_step_s_lines_at_one_moment_are_one_post_and_a_card_by_hand_its_own(
     silent = [n for n in range(1, 25) if n not in (3, 4, 5)]
     assert [f"判罚：{n}号玩家{n} 黄牌" in count[0] for n in silent] == [True] * len(silent)
     assert not [t for t in texts if t.startswith("判罚：1号玩家1 黄牌")]
+
+
+def test_marks_made_when_each_line_was_a_post_still_count(app, director):
+    """A game running when the lines were joined: the director had marked each line as a post of its own (keyed by
+    its place and text then). The joined post counts as posted when every line was, and so does a post after it
+    whose place moved; nothing posted before comes back as due."""
+    test_one_step_s_lines_at_one_moment_are_one_post_and_a_card_by_hand_its_own(app, director)
+    from bansha.service import posts_due
+    from bansha.service.db import now
+    game = app.state.web.store.open("b")
+    posts = posts_due.of_period(game, "day 1")
+    conn = app.state.web.conn
+    conn.executemany("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)",
+                     [("b", k.split("|")[0], int(k.split("|")[1]), k.split("|")[2], "admin", now())
+                      for p in posts for k in p.parts])
+    conn.commit()
+    assert "现在没有需要发布的公示" in director.get("/games/b/posts").text
