@@ -93,7 +93,8 @@ def _read_seats(seats_file: str | None, names: str | None, seat_keys: tuple[str,
               help="One seat per line in 电梯楼 order: 昵称 [身份] [078: 节气 字母]; or a JSON list of seats")
 @click.option("--names", help="Comma-separated nicknames (random deal)")
 @click.option("--seed", type=int, default=0, help="rng seed for the deal and every random choice")
-@click.option("--option", "options", multiple=True, help="Ruleset option, name=value (the rulings.md tables list them; a yes-or-no one takes true/false or 是/否)")
+@click.option("--option", "options", multiple=True,
+              help="Ruleset option, name=value (the rulings.md tables list them; a yes-or-no one takes true/false or 是/否)")
 @click.option("--title", default="")
 @click.option("--start-date", help="Calendar date the play begins (YYYY-MM-DD; night 1, 078: day 1), for deadlines")
 @click.option("--past-start", is_flag=True,

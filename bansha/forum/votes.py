@@ -36,7 +36,7 @@ from bansha.forum.posts import SEPARATORS, fold, match_header, name_key, number,
 
 FORMAT_ERROR = "投票格式有误"
 TARGET_ERROR = "投票对象有误"
-BARE_NUMBER = "（只写了座位号，没有昵称）"  # said after the error, so a director sees why and that the option exists
+BARE_NUMBER = "（只写了座位号，没有昵称）"  # said after the error, so that the director and the player see why
 VOTE_BY_NUMBER = "vote_by_number"  # the rulesets' option: a target given by its seat number alone counts
 
 
@@ -45,10 +45,11 @@ def number_only(options: Mapping[str, Any]) -> bool:
     return options.get(VOTE_BY_NUMBER) is True
 
 
-def by_number_option(example: str) -> Option:
-    """The option itself, as each ruleset lists it; `example`: a bare-number vote in its own format."""
+def by_number_option(bare: str, named: str) -> Option:
+    """The option itself, as each ruleset lists it: `bare`, a vote by number alone in the ruleset's format; `named`, a
+    target with number and nickname, which counts either way."""
     return Option(VOTE_BY_NUMBER, False, (False, True),
-                  f"投票对象只写座位号（如{example}）：默认按投票格式须写昵称（“7号傻树”这样号码与昵称都写也可），只写号码的票"
+                  f"投票对象只写座位号（如{bare}）：默认按投票格式须写昵称（{named}这样号码与昵称都写也可），只写号码的票"
                   f"无效；或只写号码也计为有效（论坛上习惯写号码的场次）。", label="只写座位号的投票有效")
 
 Kind = Literal["vote", "abstain", "change", "invalid", "none"]

@@ -40,7 +40,10 @@ def passed_rows(ruleset_id: str, seats: list[dict[str, Any]], options: dict[str,
             return [d for d in rows if d.key in keys]
         if any(s.row in {d.key for d in rows} for s in settlement.steps_of(game)) or game.over:
             return []
-        game.close()
+        try:
+            game.close()
+        except Refusal:  # an opening that will not close unanswered: its first deadlines are judged no further
+            return []
     return []
 
 

@@ -79,7 +79,7 @@ class Bajian(Ruleset):
         Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8, 10, 12, 16, 24),
                "未出局角色减少到一定程度时，导演将自动执行加速：种子未给人数，默认存活不多于6人（同M162）；0 = 不自动加速。",
                label="存活人数不超过此数时自动加速（0为不自动）"),
-        by_number_option("“投票对象：7号”"),
+        by_number_option("“投票对象：7号”", "“7号傻树”"),
     )
 
     def deadlines(self, start_date, period, alive, events=None, game: "BjGame | None" = None):

@@ -72,7 +72,7 @@ class Hongloumeng(Ruleset):
         Option("election_attendance", False, (False, True), "警长竞选日是否按讨论日判罚潜水。", label="警长竞选日判罚潜水"),
         Option("auto_accelerate_alive", 6, (0, 4, 5, 6, 7, 8),
                "存活角色不多于此数时导演自动执行加速（种子未给人数；0 = 不自动加速）。", label="存活人数不超过此数时自动加速（0为不自动）"),
-        by_number_option("“投票对象：7号”"),
+        by_number_option("“投票对象：7号”", "“7号傻树”"),
     )
 
     def listeners(self) -> list[Listener]:

@@ -144,7 +144,7 @@ class Jiu(Ruleset):
                "圣女<祝福>“该玩家[实际身份]的对应技能刷新至初始”（JIU-A43）：默认技能记录的状态也回到开局（九尾狐的尾巴恢复为X根，"
                "奇迹商人的次数回到5且每个角色、每个礼物重新可选）；或只恢复次数和限定（尾巴与已选的角色、礼物不变）。",
                label="祝福的刷新至初始"),
-        by_number_option("“投票对象：7号”"),
+        by_number_option("“投票对象：7号”", "“7号傻树”"),
     )
 
     step_events = {"opened": None}  # the night counts from the day's actual 关门 (timetable.py)

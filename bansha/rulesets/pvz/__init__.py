@@ -54,7 +54,7 @@ class Pvz(Ruleset):
                label="红牌罚下的出局时间"),
         Option("win_priority", VILLAGE, (VILLAGE, WOLF),
                "双方胜利条件同时满足时优先判定的阵营。", label="双方同时获胜时优先判定"),
-        by_number_option("“【04.雪雪】投票给【07】”"),
+        by_number_option("“【04.雪雪】投票给【07】”", "“【07.渐强】”"),
     )
 
     def listeners(self) -> list[Listener]:
