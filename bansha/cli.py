@@ -113,12 +113,11 @@ def new_cmd(ctx, game_id, ruleset_id, seats_file, names, seed, options, title, s
     except KeyError:  # the store names the unknown ruleset
         keys, labels = (), {}
     seats = _read_seats(seats_file, names, keys, labels)
-    if ruleset_id in KNOWN:
+    if ruleset_id in KNOWN:  # an unknown one is named by the store
         from bansha.engine.options import from_text  # lazy, as above
-        opts = from_text(get(ruleset_id).option_defs, opts)
-    if start_date and not past_start and ruleset_id in KNOWN:
         from bansha.service import starting  # lazy: it loads the engine
-        passed = starting.passed_rows(ruleset_id, seats, opts, seed, start_date)
+        opts = from_text(get(ruleset_id).option_defs, opts)
+        passed = [] if past_start else starting.passed_rows(ruleset_id, seats, opts, seed, start_date)
         if passed:
             raise Refusal(starting.refusal(passed, start_date, "加 --past-start"))
     game = _store(ctx).create(game_id, ruleset_id, seats, opts, seed, title, start_date)

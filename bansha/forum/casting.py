@@ -11,7 +11,7 @@ from bansha.engine import lateness
 from bansha.engine.intake import seems_alive
 
 from .day import BALLOTS
-from .votes import number_only, parse_m162_vote
+from .votes import m162_vote_of
 
 if TYPE_CHECKING:
     from bansha.engine.game import Game
@@ -40,8 +40,7 @@ def void_dead_vote(game: "Game", post: dict[str, Any], election: bool, out_rule:
     by = post["by"]
     if seems_alive(game, by) or post.get("thread", "discussion") not in BALLOTS:
         return
-    parsed = parse_m162_vote(post["text"], {n: s.name for n, s in game.seats.items()},
-                             number_only_ok=number_only(game.options))
+    parsed = m162_vote_of(game, post["text"])
     if parsed.kind in ("vote", "change", "abstain"):
         post["void"] = True
         game.reject(by, None, f"{by}号 已出局：{out_rule}，不能参与{what(election)}（此帖为出局后发言）",

@@ -1,6 +1,6 @@
 """A discussion day as the forum has it, for the seeds that share [M162]'s voting words (078 and 245
 copy them word for word): 【投票格式】投票对象：/投票理由：, 【改票格式】改票对象：… replying to the original
-vote post, once; 弃权 as the target; full- and half-width punctuation alike (`parse_m162_vote`). A wrong
+vote post, once; 弃权 as the target; full- and half-width punctuation alike (`votes.m162_vote_of`). A wrong
 format or target is invalid and must be posted again; a plain `votes` list works too (a later entry
 by the same seat is the 改票). 代投 (a post the director makes for a seat, `proxy`) and 改票 are not
 taken in the last hour before 关门 (the ruleset's `skill_blackouts`); 执行加速时不允许改票. Requests
@@ -19,7 +19,7 @@ from mypy_extensions import mypyc_attr
 from bansha.engine import cards, lateness
 
 from .posts import body, fold
-from .votes import number_only, parse_m162_vote
+from .votes import m162_vote_of
 
 INVALID = "投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正"
 REQUESTS = {"申请加速": "加速", "申请延时": "延时", "申请延迟": "延时"}
@@ -72,7 +72,7 @@ def vote_post(game, by: int, text: str, time, quiet: bool = False) -> tuple[int 
     """(target, "vote" or "change") of a post in a vote thread; None where it holds no vote, or
     where the vote is refused here: a wrong format or target, or posted after 关门 (讨论结束时 …).
     `quiet`: the refusal is not put in the record (a reading of the votes so far, not the count)."""
-    parsed = parse_m162_vote(text, {n: s.name for n, s in game.seats.items()}, number_only_ok=number_only(game.options))
+    parsed = m162_vote_of(game, text)
     if parsed.kind == "none":
         return None
     if parsed.kind == "invalid":
@@ -254,7 +254,7 @@ def voters_so_far(game) -> set[int]:
             out.add(i["by"])
         elif i["kind"] == "post" and i.get("thread", "discussion") in BALLOTS and not request_of(i["text"]) \
                 and not i.get("void"):
-            if parse_m162_vote(i["text"], seats, number_only_ok=number_only(game.options)).kind in ("vote", "abstain"):
+            if m162_vote_of(game, i["text"], seats).kind in ("vote", "abstain"):
                 out.add(i["by"])
     return out
 

@@ -245,3 +245,16 @@ def parse_m162_vote(post_text: str, seats: dict[int, str], *,
     reason = post_text[reason_label[1]:] if reason_label else post_text[stop:]
     kind: Kind = "change" if changes else ("vote" if target is not None else "abstain")
     return VoteParse(kind, voter, target, reason.strip())
+
+
+def m162_vote_of(game: Any, text: str, seats: dict[int, str] | None = None) -> VoteParse:
+    """A post of `game` read by `parse_m162_vote`, with the game's seats and its `vote_by_number` choice (every
+    reader of a vote post in M162, 078 and 245 asks here, so none reads a bare number differently)."""
+    return parse_m162_vote(text, seats if seats is not None else {n: s.name for n, s in game.seats.items()},
+                           number_only_ok=number_only(game.options))
+
+
+def pvz_vote_of(game: Any, text: str, seats: dict[int, str] | None = None) -> VoteParse:
+    """The same for PVZ's 6.4 format (`parse_pvz_vote`)."""
+    return parse_pvz_vote(text, seats if seats is not None else {n: s.name for n, s in game.seats.items()},
+                          number_only_ok=number_only(game.options))

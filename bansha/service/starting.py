@@ -9,11 +9,11 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from bansha import dates, rulesets
+from bansha import rulesets
 from bansha.engine import clock, settlement
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
-from bansha.scenario import load
+from bansha.store.games import checked_setup
 
 
 def passed_rows(ruleset_id: str, seats: list[dict[str, Any]], options: dict[str, Any], seed: int,
@@ -24,21 +24,18 @@ def passed_rows(ruleset_id: str, seats: list[dict[str, Any]], options: dict[str,
     whose deadlines the ticker meets as soon as the director closes it."""
     if not start_date:
         return []
-    try:
-        start_date = dates.start_date(start_date)
-    except ValueError as e:
-        raise Refusal(str(e)) from None
-    load({"ruleset": ruleset_id, "options": options, "rng": seed, "seats": seats, "steps": []})  # as `Store.create`
+    start_date = checked_setup(ruleset_id, seats, options, seed, start_date)  # refused as `Store.create` would
     now = now or datetime.now(timezone.utc)
     game = Game(rulesets.get(ruleset_id), seats, options, seed, start_date=start_date, live=True, timed=True,
                 record_traces=False)
-    for _ in range(3):
-        rows = clock.rows(game)
+    for _ in range(3):  # the opening, and at most two periods without a clock after it
+        steps, rows = settlement.steps_of(game), clock.rows(game)
         due = set(clock.due_steps(game, now))
         if due:
-            keys = {s.row for s in settlement.steps_of(game) if s.id in due}
+            keys = {s.row for s in steps if s.id in due}
             return [d for d in rows if d.key in keys]
-        if any(s.row in {d.key for d in rows} for s in settlement.steps_of(game)) or game.over:
+        keys = {d.key for d in rows}
+        if game.over or any(s.row in keys for s in steps):  # a timed period with nothing due yet
             return []
         try:
             game.close()

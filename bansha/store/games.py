@@ -55,6 +55,18 @@ def _rows(cursor: Any) -> list[Recorded]:
     return [Recorded(r[0], r[1], None, r[3], r[4], raw=r[2]) for r in cursor.fetchall()]
 
 
+def checked_setup(ruleset: str, seats: list[dict[str, Any]], options: dict[str, Any] | None, rng: int,
+                  start_date: str | None) -> str | None:
+    """A new game's setup as a scenario checks it (refused in its words), and its start date as stored."""
+    if start_date:
+        try:
+            start_date = dates.start_date(start_date)  # in the range a calendar reaches (issue 21)
+        except ValueError as e:
+            raise Refusal(str(e)) from None
+    load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
+    return start_date
+
+
 class Store:
     """Games in one SQLite file. Safe to share between threads of one process and between
     processes (the CLI and the web console on the same data directory)."""
@@ -70,12 +82,7 @@ class Store:
             raise Refusal("游戏编号只能包含字母、数字、- 和 _")
         if self.conn.execute("SELECT 1 FROM games WHERE id=?", (game_id,)).fetchone():
             raise Refusal(f"已经有编号为 {game_id} 的游戏")
-        if start_date:
-            try:
-                start_date = dates.start_date(start_date)  # in the range a calendar reaches (issue 21)
-            except ValueError as e:
-                raise Refusal(str(e)) from None
-        load({"ruleset": ruleset, "options": options or {}, "rng": rng, "seats": seats, "steps": []})
+        start_date = checked_setup(ruleset, seats, options, rng, start_date)
         dealt = "given" if all(s.get("role") for s in seats) else "random"
         game = Game(rulesets.get(ruleset), seats, options, rng, start_date=start_date)
         stored = [{"seat": n, "name": s.name, "role": s.role, **game.seat_facts.get(n, {})} for n, s in game.seats.items()]

@@ -158,10 +158,9 @@ def test_every_post_due_can_be_marked_at_once(app, director):
     assert "已把 2 条公示标记为已发布" in r.text and "现在没有需要发布的公示" in r.text
 
 
-def test_one_step_s_lines_at_one_moment_are_one_post_and_a_card_by_hand_its_own(app, director):
-    """Found on a 078 day: its count made the election's result and a 潜水 card per seat that did not vote, and 待发布
-    listed each line as a post to copy (23 of them). The lines a step makes as it settles are one post; a card the
-    director gives later is posted as it is given (present.post_text), on its own."""
+def bajian_day_one_closed(app) -> None:
+    """A 078 game (calendar from 2030-01-01) whose day 1 closed with three votes in the election thread, so its count
+    gives the result and a 潜水 card to each of the other 21 seats; a card given by hand at 10:00 before it."""
     seats = [{"seat": n, "name": f"玩家{n}"} for n in range(1, 25)]
     new_game(app, "b", "bajian", seats, start_date="2030-01-01")
     store = app.state.web.store
@@ -171,6 +170,13 @@ def test_one_step_s_lines_at_one_moment_are_one_post_and_a_card_by_hand_its_own(
         store.record("b", {"kind": "post", "thread": "sheriff", "by": n, "text": "投票对象：玩家16\n投票理由：长老"},
                      at=at("2030-01-01T11:00:00"))
     store.record("b", {"kind": "close"}, at=at("2030-01-02T21:00:00"))
+
+
+def test_one_step_s_lines_at_one_moment_are_one_post_and_a_card_by_hand_its_own(app, director):
+    """Found on a 078 day: its count made the election's result and a 潜水 card per seat that did not vote, and 待发布
+    listed each line as a post to copy (23 of them). The lines a step makes as it settles are one post; a card the
+    director gives later is posted as it is given (present.post_text), on its own."""
+    bajian_day_one_closed(app)
     page = director.get("/games/b/posts").text
     texts = re.findall(r'<textarea id="due-\d+" class="copytext"[^>]*>([^<]*)</textarea>', page)
     assert "判罚：3号玩家3 蓝牌（场外）" in texts  # given by hand at 10:00: its own post
@@ -185,14 +191,18 @@ def test_marks_made_when_each_line_was_a_post_still_count(app, director):
     """A game running when the lines were joined: the director had marked each line as a post of its own (keyed by
     its place and text then). The joined post counts as posted when every line was, and so does a post after it
     whose place moved; nothing posted before comes back as due."""
-    test_one_step_s_lines_at_one_moment_are_one_post_and_a_card_by_hand_its_own(app, director)
-    from bansha.service import posts_due
+    bajian_day_one_closed(app)
+    from bansha import present
     from bansha.service.db import now
+    from bansha.service.posts_due import digest
     game = app.state.web.store.open("b")
-    posts = posts_due.of_period(game, "day 1")
+    old = [t for _, e, a in present.indexed_events(game, "day 1") if (t := present.post_text(game, e, a)) is not None]
+    assert len(old) == 24  # the day's opening, the card by hand, the result and 21 潜水 cards: each was a post
     conn = app.state.web.conn
     conn.executemany("INSERT INTO posted_marks (game_id, period, n, digest, account, at) VALUES (?,?,?,?,?,?)",
-                     [("b", k.split("|")[0], int(k.split("|")[1]), k.split("|")[2], "admin", now())
-                      for p in posts for k in p.parts])
+                     [("b", "day 1", n, digest(t), "admin", now()) for n, t in enumerate(old, 1)])
     conn.commit()
     assert "现在没有需要发布的公示" in director.get("/games/b/posts").text
+    conn.execute("DELETE FROM posted_marks WHERE n = 24")  # one line of the joined post not marked: it is due
+    conn.commit()
+    assert "现在没有需要发布的公示" not in director.get("/games/b/posts").text

@@ -1,6 +1,6 @@
 """A day's votes and posts under the M162 forum rules (投票规则, 讨论日长短, 潜水).
 
-- Votes use 投票对象：/投票理由： (`parse_m162_vote`); a change is 改票对象： posted as a reply to
+- Votes use 投票对象：/投票理由： (`m162_vote_of`); a change is 改票对象： posted as a reply to
   the original vote, once, never while acceleration is in force; a second 投票对象 post from a
   seat that has a valid vote is refused; an invalid vote counts for nothing and must be posted
   again. In a plain `votes` list a later entry by the same seat is the 改票.
@@ -20,7 +20,7 @@ from mypy_extensions import mypyc_attr
 from bansha.engine import lateness
 from bansha.engine.votes import Ballot
 from bansha.forum.day import INVALID, attendance as forum_attendance, request_of, vote_post
-from bansha.forum.votes import number_only, parse_m162_vote
+from bansha.forum.votes import m162_vote_of
 
 from .common import in_play
 from .state import today
@@ -212,8 +212,7 @@ def refused_vote(game: "HlmGame", p: dict[str, Any]) -> str | None:
     election = game.period == "day 1"
     if thread == "sheriff" and not election:
         return None
-    parsed = parse_m162_vote(p["text"], {n: s.name for n, s in game.seats.items()},
-                             number_only_ok=number_only(game.options))
+    parsed = m162_vote_of(game, p["text"])
     if parsed.kind in ("none", "invalid") or lateness.passed(game, p.get("time"), "closed"):
         return None  # judged at the vote, as before: a wrong format, or after 关门
     return out_of_play(by, election)

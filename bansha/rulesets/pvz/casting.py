@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from bansha.engine import lateness
-from bansha.forum.votes import number_only, parse_pvz_vote
+from bansha.forum.votes import pvz_vote_of
 
 from .posts import EXPLODE
 
@@ -40,8 +40,7 @@ def void_dead_vote(game: "PvzGame", post: dict[str, Any]) -> None:
     by = post["by"]
     if game.seats[by].alive or post.get("thread", "discussion") not in ("sheriff", "discussion", "vote"):
         return
-    parsed = parse_pvz_vote(post["text"], {n: s.name for n, s in game.seats.items()},
-                            number_only_ok=number_only(game.options))
+    parsed = pvz_vote_of(game, post["text"])
     if parsed.kind in ("vote", "abstain") and parsed.voter == by:
         post["void"] = True
         what = "警长竞选" if post.get("thread") == "sheriff" else "放逐投票"
@@ -59,7 +58,7 @@ def cast_in_threads(game: "PvzGame", posts: list[dict[str, Any]], election: bool
         voter: int | None = None
         if not p.get("void") and EXPLODE not in p["text"]:
             seats = seats or {n: s.name for n, s in game.seats.items()}
-            parsed = parse_pvz_vote(p["text"], seats, number_only_ok=number_only(game.options))
+            parsed = pvz_vote_of(game, p["text"], seats)
             if parsed.kind in ("vote", "abstain") and parsed.voter == p["by"]:
                 voter = p["by"]
         read.append(voter)

@@ -10,7 +10,7 @@ from mypy_extensions import mypyc_attr
 
 from bansha.engine import cards, lateness
 from bansha.engine.skills import Intent
-from bansha.forum.votes import number_only, parse_pvz_vote
+from bansha.forum.votes import pvz_vote_of
 
 if TYPE_CHECKING:
     from .state import PvzGame
@@ -144,7 +144,7 @@ def read_posts(game: "PvzGame", posts: list[dict[str, Any]]) -> DayPosts:
             if p.get("time"):
                 day.posted_at[index] = p["time"]
             continue
-        parsed = parse_pvz_vote(text, seats, number_only_ok=number_only(game.options))
+        parsed = pvz_vote_of(game, text, seats)
         if parsed.kind == "invalid" and thread != "vote" and not _looks_like_vote(text):
             if thread != "sheriff":  # 警上讨论 is speech too, but not for 潜水 (7.2.4 (1))
                 day.speakers.add(by)
