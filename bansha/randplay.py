@@ -5,11 +5,11 @@ right for every ruleset without knowing any role."""
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Final, Iterable, Iterator
 
 from bansha.engine.draws import Draws
 from bansha.engine.game import Game
-from bansha.engine.intake import usable_each
+from bansha.engine.intake import usable_of_seats
 from bansha.engine.skills import SkillSlot
 
 
@@ -25,41 +25,55 @@ def random_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     return list(random_stream(game, rng))
 
 
-def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
+def random_stream(game: Game, rng: random.Random) -> Iterable[dict[str, Any]]:
     """The same inputs one at a time, for a caller that submits each before asking for the next
     (the simulator). Where several seats drew their group's one shared use (PVZ's 狼人 <杀人>), a
     later one is dropped once every copy of that skill the seat was offered is used up, since intake
-    would refuse it (本阶段已经提交); its draws are made all the same, so the game is the same one."""
-    kind = game.kind
-    alive = game.alive()
-    draw, draws = rng.random, Draws(rng)
-    choice = draws.choice  # (the night's draws call draws.choice: compiled, a native call)
-    if kind in ("start", "night"):
-        usable = usable_each(game, alive)
-        seen: set[int] = set()
-        shared: set[int] = set()  # slots offered to more than one seat: a group's one use
-        for slots in usable:
-            for slot in slots:
+    would refuse it (本阶段已经提交); its draws are made all the same, so the game is the same one.
+    A day's inputs are all drawn first (no draw there depends on another's fate), so they come as a list."""
+    if game.kind in ("start", "night"):
+        return _night_stream(game, rng)
+    return _day_inputs(game, rng)
+
+
+def _night_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
+    living = [s for s in game.seat_list if s.alive]
+    alive = [s.no for s in living]
+    draw, draws = rng.random, _draws(rng)
+    usable = usable_of_seats(game, living)
+    seen: set[int] = set()
+    shared: set[int] = set()  # slots offered to more than one seat: a group's one use
+    for slots in usable:
+        for slot in slots:
+            sid = id(slot)
+            if sid in seen:
+                shared.add(sid)
+            seen.add(sid)
+    drawn: set[int] = set()
+    for seat, slots in zip(alive, usable):
+        for slot in slots:
+            if draw() < 0.85:
+                d = slot.defn
+                targets = [draws.choice(alive)] if d.targets == 1 else draws.sample(alive, min(d.targets, len(alive)))
+                inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
+                if d.choices:
+                    inp["choice"] = draws.choice(d.choices)
                 sid = id(slot)
-                if sid in seen:
-                    shared.add(sid)
-                seen.add(sid)
-        drawn: set[int] = set()
-        for seat, slots in zip(alive, usable):
-            for slot in slots:
-                if draw() < 0.85:
-                    d = slot.defn
-                    targets = [draws.choice(alive)] if d.targets == 1 else draws.sample(alive, min(d.targets, len(alive)))
-                    inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
-                    if d.choices:
-                        inp["choice"] = draws.choice(d.choices)
-                    sid = id(slot)
-                    if sid in shared:
-                        if sid in drawn and all(_used_up(game, s) for s in slots if s.defn.name == d.name):
-                            continue
-                        drawn.add(sid)
-                    yield inp
-        return
+                if sid in shared:
+                    if sid in drawn and all(_used_up(game, s) for s in slots if s.defn.name == d.name):
+                        continue
+                    drawn.add(sid)
+                yield inp
+
+
+_VOTE: Final = {"kind": "vote", "by": 0, "for": None}  # a day's vote, copied and filled in (cheaper than built)
+
+
+def _day_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
+    living = [s for s in game.seat_list if s.alive]
+    alive = [s.no for s in living]
+    draw = rng.random
+    draws = _draws(rng)  # draws.choice(…) on the object: compiled, a native call (a bound method is not)
     out: list[dict[str, Any]] = []
     for st in game.seat_list:
         n = st.no
@@ -69,15 +83,37 @@ def random_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
                 if others is None:
                     others = [s for s in alive if s != n]
                 if others and draw() < 0.9:
-                    out.append({"kind": "action", "by": n, "skill": slot.defn.name, "targets": [choice(others)]})
-    for seat, slots in zip(alive, usable_each(game, alive, targets=0)):
+                    out.append({"kind": "action", "by": n, "skill": slot.defn.name, "targets": [draws.choice(others)]})
+    for seat, slots in zip(alive, usable_of_seats(game, living, targets=0)):
         for slot in slots:
             if draw() < 0.03:
                 out.append({"kind": "action", "by": seat, "skill": slot.defn.name})
     if game.period == "day 1":
-        out += [{"kind": "sheriff_vote", "by": s, "for": choice(alive)} for s in alive]
-    out += [{"kind": "vote", "by": s, "for": choice(alive) if draw() < 0.95 else None} for s in alive]
+        out += [{"kind": "sheriff_vote", "by": s, "for": draws.choice(alive)} for s in alive]
+    for s in alive:
+        vote = _VOTE.copy()
+        vote["by"] = s
+        vote["for"] = draws.choice(alive) if draw() < 0.95 else None
+        out.append(vote)
     if draw() < 0.02:
-        out.append({"kind": "card", "to": choice(list(game.seats)), "card": choice(("蓝牌", "黄牌", "红牌")),
+        out.append({"kind": "card", "to": draws.choice(list(game.seats)), "card": draws.choice(("蓝牌", "黄牌", "红牌")),
                     "reason": "模拟判罚"})
-    yield from out
+    return out
+
+
+# the last generator asked for and its `Draws`, as one pair (a thread reads a pair another did not half-write)
+_last_draws: list[tuple[Any, Draws]] = []
+
+
+def _draws(rng: random.Random) -> Draws:
+    """The `Draws` of `rng`, made once for a run of periods played with it rather than once a period."""
+    if _last_draws:
+        was, made = _last_draws[0]
+        if was is rng:
+            return made
+        made = Draws(rng)
+        _last_draws[0] = (rng, made)
+        return made
+    made = Draws(rng)
+    _last_draws.append((rng, made))
+    return made

@@ -39,7 +39,10 @@ class Game(Generic[S, L]):
         self.start_date = start_date  # the calendar date night 1 begins, for timed rules (自爆)
         self.rng = random.Random(rng)
         self.record_traces = record_traces
-        self.events: list[dict[str, Any]] = []
+        # the record: the entries written and not yet read as JSON (`events` turns them into it when it is
+        # read, so a game nobody reads, the simulator's, never makes it), the JSON of those before them
+        self.entries_unread: list[Entry] = []
+        self.events_json: list[dict[str, Any]] = []
         self.audiences: list[Any] = []
         self.period = ruleset.first_period()
         self.kind = ruleset.kind(self.period)
@@ -50,18 +53,20 @@ class Game(Generic[S, L]):
         self.timed = timed
         self.now: str | None = None
         self.opened_at: str | None = None  # when the open period opened (its close's entry time)
-        self.settled_at: dict[str, str | None] = {}  # step → the time of the entry that let it settle
         self.forcing = False  # a step is being settled by the director or the close
         self.force_mark = 0  # offers made before the director's latest forcing (close, 推进结算) began
         self.settled: list[str] = []  # the open period's settled steps, in the order they settled
-        self.started: set[str] = set()  # steps that began to settle (a reactive step may wait)
+        # beside each settled step: how many of the period's inputs it waited for, and the time of the
+        # entry that let it settle (lists, not dicts: every step of every period appends here)
+        self.settled_taken: list[int] = []
+        self.settled_times: list[str | None] = []
+        self.started: set[str] = set()  # steps whose opening trace line is out (kept where traces are recorded)
         self.passes: set[tuple[int, str]] = set()  # (seat, skill) a seat declined this period
         # automatic skills (<强制>, no choice) settled this period: the slots themselves, not their
         # ids, so a pickled snapshot keeps them
         self.auto_done: list[SkillSlot] = []
         self.forfeited: list[tuple[int, str]] = []  # offers forfeited this period (seat, skill)
         self.taken = 0  # inputs accepted in the open period (settle and pass included)
-        self.settled_after: dict[str, int] = {}  # step → how many of the period's inputs it waited for
         self.seats: dict[int, Seat] = {}
         # the same seats in the same order, as a list the hot loops walk (compiled, a list is walked by
         # index where a dict is walked by a call per seat); `add_seat` keeps the two together
@@ -102,15 +107,46 @@ class Game(Generic[S, L]):
         if live:  # the opening settles what awaits nobody, as a period opened by a close does
             settlement.settle_ready(self)
 
+    @property
+    def settled_after(self) -> dict[str, int]:
+        """Step → how many of the open period's inputs it waited for."""
+        return dict(zip(self.settled, self.settled_taken))
+
+    @property
+    def settled_at(self) -> dict[str, str | None]:
+        """Step → the time of the entry that let it settle."""
+        return dict(zip(self.settled, self.settled_times))
+
     # --- the record -------------------------------------------------------------------------
-    def emit(self, entry: Entry, audience: Any = PUBLIC) -> dict[str, Any]:
-        """Append `entry` to the record, as JSON, with its audience; returns what the record holds."""
-        ev = entry.json(self.period)
+    def emit(self, entry: Entry, audience: Any = PUBLIC) -> None:
+        """Append `entry` to the record with its audience, made in the open period (and, timed, at `now`)."""
+        entry.t = self.period
         if self.timed:
-            ev["at"] = self.now
-        self.events.append(ev)
+            entry.at = self.now
+        self.entries_unread.append(entry)
         self.audiences.append(audience)
-        return ev
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """The record as JSON, every entry in the order written."""
+        if self.entries_unread:
+            read = self.events_json
+            for entry in self.entries_unread:
+                ev = entry.json(entry.t)
+                if entry.at is not OMIT:
+                    ev["at"] = entry.at
+                read.append(ev)
+            self.entries_unread = []
+        return self.events_json
+
+    @events.setter
+    def events(self, value: list[dict[str, Any]]) -> None:
+        self.entries_unread = []
+        self.events_json = value
+
+    def event_count(self) -> int:
+        """`len(events)` without turning the unread entries into JSON."""
+        return len(self.events_json) + len(self.entries_unread)
 
     def trace(self, text: str) -> None:
         """A line of the director's resolution trace. Call sites run often test `record_traces`
@@ -122,7 +158,7 @@ class Game(Generic[S, L]):
         """A step begins to settle: its opening line in the trace, marked with the step's id, so that the
         screens know which step's settling made the lines and posts after it without reading the words."""
         if self.record_traces:
-            self.step_marks[len(self.events)] = step_id
+            self.step_marks[self.event_count()] = step_id
             self.emit(Trace(f"{step_id} {title}"), DIRECTOR)
 
     def feedback(self, to: int, skill: str, result: Any, target: int | None = None) -> None:
@@ -371,15 +407,17 @@ class Game(Generic[S, L]):
         self.reactive = []
         self.used = {}
         self.settled = []
-        self.started = set()
-        self.passes = set()
+        if self.started:
+            self.started = set()
+        if self.passes:
+            self.passes = set()
         self.auto_done = []
         self.forfeited = []
         self.taken = 0
-        self.settled_after = {}
+        self.settled_taken = []
+        self.settled_times = []
         if self.start_date is not None:
             self.past_clocks[str(self.period)] = (len(self.alive()), clock.events(self))
-        self.settled_at = {}
         self.promises = []  # a promise lasts until its grant settles, at the latest this close
         self.injected = []
         if not self.over:

@@ -78,26 +78,43 @@ def seems_alive(game: "Game", seat_no: int) -> bool:
 
 def build_intent(game: "Game", inp: dict[str, Any], kind: str) -> Intent:
     """The checks every skill shares; returns the intent for the ruleset to check further."""
+    got = intent_or_refusal(game, inp, kind)
+    if isinstance(got, str):
+        raise Refusal(got)
+    return got
+
+
+def intent_or_refusal(game: "Game", inp: dict[str, Any], kind: str) -> Intent | str:
+    """`build_intent`, where a use its checks refuse comes back as the reason, for a caller that raises it
+    itself (compiled, a refusal raised through every frame up to the catcher costs a traceback entry in each;
+    a random game meets one or two). Who the seat is and which copy it may use still raise."""
     seat = game.seat(inp.get("by"))
     name = inp.get("skill")
     if not isinstance(name, str) or not name:
         raise Refusal("缺少技能名")
     slots = free_slots(game, seat, name)
     if len(slots) == 1:
-        return intent_for_slot(game, seat, slots[0], inp, kind)
+        return _intent_or_refusal(game, seat, slots[0], inp, kind)
     # a copy of this period's kind first: its reason is the one to give (245's 无尽追猎 [正午][早夜] at night)
     slots.sort(key=lambda s: kind not in s.defn.phases)
-    first = None
+    first: str | None = None
     for slot in slots:  # a copy whose own rule refuses (a lock, a count) leaves the next one free
-        try:
-            return intent_for_slot(game, seat, slot, inp, kind)
-        except Refusal as r:
-            first = first or r.reason  # the reason, not the exception: no frame–traceback cycle
-    raise Refusal(first)
+        got = _intent_or_refusal(game, seat, slot, inp, kind)
+        if not isinstance(got, str):
+            return got
+        first = first or got
+    return first or ""
 
 
 def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, Any], kind: str) -> Intent:
     """The checks of one chosen copy of a skill: timing, life, targets, the skill's own checks."""
+    got = _intent_or_refusal(game, seat, slot, inp, kind)
+    if isinstance(got, str):
+        raise Refusal(got)
+    return got
+
+
+def _intent_or_refusal(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, Any], kind: str) -> Intent | str:
     d = slot.defn
     targets = parse_targets(game, inp)
     intent = Intent(seat.no, slot, targets, inp.get("choice"), inp.get("phase"))
@@ -105,11 +122,10 @@ def intent_for_slot(game: "Game", seat: "Seat", slot: SkillSlot, inp: dict[str, 
         return intent
     why = seat_refusal(game, seat, slot, kind)
     if why:
-        raise Refusal(why)
+        return why
     if d.auto:
         return intent
-    check_use(game, seat, d, intent)
-    return intent
+    return use_refusal(game, seat, d, intent) or intent
 
 
 def seat_refusal(game: "Game", seat: "Seat", slot: SkillSlot, kind: str) -> str | None:
@@ -135,14 +151,21 @@ def seat_refusal(game: "Game", seat: "Seat", slot: SkillSlot, kind: str) -> str 
 
 def check_use(game: "Game", seat: "Seat", d: SkillDef, intent: Intent) -> None:
     """The checks of what a use names and chooses: its targets, its choice's shape, the skill's own checks."""
-    check_targets(game, seat, d, intent.targets)
-    shape = shape_refusal(d, intent.choice)
-    if shape:
-        raise Refusal(shape)
+    why = use_refusal(game, seat, d, intent)
+    if why:
+        raise Refusal(why)
+
+
+def use_refusal(game: "Game", seat: "Seat", d: SkillDef, intent: Intent) -> str | None:
+    """Why `check_use` refuses the use, or None."""
+    why = targets_refusal(game, seat, d, intent.targets) or shape_refusal(d, intent.choice)
+    if why:
+        return why
     for chk in d.checks:
         reason = chk(game, seat, intent)
         if reason:
-            raise Refusal(reason)
+            return reason
+    return None
 
 
 def shape_refusal(d: SkillDef, choice: Any) -> str | None:
@@ -158,15 +181,23 @@ def shape_refusal(d: SkillDef, choice: Any) -> str | None:
 
 
 def check_targets(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int, ...]) -> None:
-    why = target_count_refusal(d, len(targets))
+    why = targets_refusal(game, seat, d, targets)
     if why:
         raise Refusal(why)
+
+
+def targets_refusal(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int, ...]) -> str | None:
+    """Why the use may not name these seats (how many, which, twice the same), or None."""
+    why = target_count_refusal(d, len(targets))
+    if why:
+        return why
     for t in targets:
         why = target_refusal(game, seat, d, t)
         if why:
-            raise Refusal(why)
+            return why
     if len(set(targets)) != len(targets):
-        raise Refusal(f"<{d.name}>的目标不能重复")
+        return f"<{d.name}>的目标不能重复"
+    return None
 
 
 def target_count_refusal(d: SkillDef, n: int) -> str | None:
@@ -196,48 +227,77 @@ def usable(game: "Game", seat_no: int) -> list[SkillSlot]:
 
 
 def usable_each(game: "Game", seat_nos: Iterable[int], targets: int | None = None) -> list[list[SkillSlot]]:
-    """`usable` for several seats, one list per seat. The random player asks it of every living
-    seat in every period, so the period's state (kind, submissions, groups) is read once.
-    `targets`: only the skills naming that many seats (the same slots, filtered first)."""
+    """`usable` for several seats, one list per seat. `targets`: only the skills naming that many
+    seats (the same slots, filtered first)."""
+    seats = game.seats
+    return usable_of_seats(game, [seats[n] for n in seat_nos], targets)
+
+
+def usable_of_seats(game: "Game", seats: list["Seat"], targets: int | None = None) -> list[list[SkillSlot]]:
+    """`usable_each` of the seats themselves. The random player asks it of every living seat in every
+    period, so the period's state (kind, submissions, groups) is read once, each seat's own skills are
+    judged without a lookup by its number, and a group's shared skills are added for its members only."""
     kind = game.kind
     used = game.used
+    ruleset = game.ruleset
+    out: list[list[SkillSlot]] = []
+    for seat in seats:
+        found: list[SkillSlot] = []
+        out.append(found)
+        if seat.skills and (seat.alive or seems_alive(game, seat.no)):
+            _judge(game, seat, seat.skills, found, kind, used, ruleset, targets)
     shared: dict[int, list[SkillSlot]] = {}  # a seat's groups' slots, in group order
     if game.group_skills:
         for g, members in game.groups.items():
             slots = game.group_skills.get(g)
             if slots:
                 for m in members:
-                    shared.setdefault(m, []).extend(slots)
+                    mine = shared.get(m)
+                    if mine is None:  # not setdefault: it makes a list for every member
+                        shared[m] = list(slots)
+                    else:
+                        mine.extend(slots)
     for n, slot in game.promises:  # granted by a use accepted this period, usable before it settles
-        if all(slot is not s for s in shared.get(n, ())):
-            shared.setdefault(n, []).append(slot)
-    seats = game.seats
-    out = []
-    for seat_no in seat_nos:
-        seat = seats[seat_no]
-        found: list[SkillSlot] = []
-        out.append(found)
-        slots = seat.skills
-        if seat_no in shared:
-            slots = [*slots, *shared[seat_no]]
-        if not slots or (not seat.alive and not seems_alive(game, seat_no)):
-            continue
-        lost = seat.lost
-        statuses = seat.statuses
-        for s in slots:
-            d = s.defn
-            if d.auto or kind not in d.phases or (targets is not None and d.targets != targets):
-                continue
-            n = used.get(id(s), 0) if used else 0
-            left = s.uses_left
-            if (left is not None and left <= n) or n >= d.per_period \
-                    or (lost and d.name in lost) \
-                    or (found and any(s is x for x in found)) \
-                    or (statuses and game.ruleset.usable_now(game, seat, s)) \
-                    or (d.when is not None and d.when(game, seat, d)):
-                continue
-            found.append(s)
+        mine = shared.get(n)
+        if mine is None:
+            shared[n] = [slot]
+        elif not _holds(mine, slot):
+            mine.append(slot)
+    for n, slots in shared.items():  # after the seat's own: a member's list reads own, then its groups'
+        for i, seat in enumerate(seats):
+            if seat.no == n:
+                if seat.alive or seems_alive(game, n):
+                    _judge(game, seat, slots, out[i], kind, used, ruleset, targets)
+                break
     return out
+
+
+def _judge(game: "Game", seat: "Seat", slots: list[SkillSlot], found: list[SkillSlot], kind: str,
+           used: dict[int, int], ruleset: Any, targets: int | None) -> None:
+    """Add to `found` each of `slots` the seat may use now, in order."""
+    lost = seat.lost
+    statuses = seat.statuses
+    for s in slots:
+        d = s.defn
+        if d.auto or (d.phase != kind and kind not in d.phases) or (targets is not None and d.targets != targets):
+            continue
+        n = used.get(id(s), 0) if used else 0
+        left = s.uses_left
+        if (left is not None and left <= n) or n >= d.per_period \
+                or (lost and d.name in lost) \
+                or (found and _holds(found, s)) \
+                or (statuses and ruleset.usable_now(game, seat, s)) \
+                or (d.when is not None and d.when(game, seat, d)):
+            continue
+        found.append(s)
+
+
+def _holds(slots: list[SkillSlot], slot: SkillSlot) -> bool:
+    """Whether this very copy is in `slots` (a loop, not `any(...)`: compiled, a generator per question)."""
+    for s in slots:
+        if s is slot:
+            return True
+    return False
 
 
 def has_target(game: "Game", seat_no: int, slot: SkillSlot) -> bool:

@@ -59,21 +59,31 @@ class Step:
 def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None) -> list[Intent]:
     """<强制> skills that need no choice happen by themselves for every living holder (of the
     skills of `step`, when given)."""
-    given: set[int] | None = None
-    done: set[int] = set()
     out = []
     for seat in game.seat_list:
         if not seat.alive:
             continue
         for slot in seat.skills:
             d = slot.defn
-            if d.auto and d.name not in seat.lost and (step is None or d.step == step):
-                if given is None:
-                    given = {id(i.slot) for i in submitted}
-                    done = {id(s) for s in game.auto_done}
-                if id(slot) not in given and id(slot) not in done:
-                    out.append(Intent(seat.no, slot, (), None, None, -1))
+            if d.auto and d.name not in seat.lost and (step is None or d.step == step) \
+                    and not _submitted(submitted, slot) and not _holds(game.auto_done, slot):
+                out.append(Intent(seat.no, slot, (), None, None, -1))
     return out
+
+
+def _submitted(intents: list[Intent], slot: Any) -> bool:
+    for i in intents:
+        if i.slot is slot:
+            return True
+    return False
+
+
+def _holds(slots: list[Any], slot: Any) -> bool:
+    """Whether this very copy is in `slots` (a loop over a handful: compiled, cheaper than a set of ids)."""
+    for s in slots:
+        if s is slot:
+            return True
+    return False
 
 
 def still_usable(game: "Game", intent: Intent) -> str | None:

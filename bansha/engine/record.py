@@ -38,6 +38,10 @@ class Entry:
     in one dict (`json`), as the record is written at every event of every game."""
 
     kind: ClassVar[str] = ""
+    # where the game wrote it: the period (`json`'s `t`), and a timed game's time of the entry that made it
+    # (OMIT: no `at`); `Game.emit` sets both, `Game.events` reads them when it turns the entry into JSON
+    t: Any = None
+    at: Any = OMIT
 
     def fields(self) -> dict[str, Any]:
         raise NotImplementedError

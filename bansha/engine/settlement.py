@@ -162,6 +162,8 @@ def group_of(game: "Game", slot: Any) -> str | None:
 
 
 def _begin(game: "Game", step: Step) -> None:
+    """A step's opening line in the trace, once (`started`: the steps whose line is out; only a game that
+    records its trace keeps it, nothing else reads it)."""
     started = game.started
     if step.id not in started:
         started.add(step.id)
@@ -191,7 +193,7 @@ def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | No
             auto = [i for i in auto if (i.actor, i.skill) not in held]
         mine += auto
     if mine:
-        if step.id not in game.started:
+        if game.record_traces:
             _begin(game, step)
         settle_intents(game, step, game.ruleset.settling(game, mine))
 
@@ -199,11 +201,12 @@ def _take(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | No
 def _settle(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | None = None) -> bool:
     """Run one step; False when it is still waiting for a reactive input (not forced)."""
     sid = step.id
-    started = game.started
-    if sid not in started:  # _begin, inline: every step of every period passes here
-        started.add(sid)
-        if game.record_traces and step.title:
-            game.open_step(sid, step.title)
+    if game.record_traces:  # _begin, inline: every step of every period passes here
+        started = game.started
+        if sid not in started:
+            started.add(sid)
+            if step.title:
+                game.open_step(sid, step.title)
     done = True
     run = step.run
     if run is not None:
@@ -212,8 +215,8 @@ def _settle(game: "Game", step: Step, pending: dict[str | None, list[Intent]] | 
         _take(game, step, pending)
     if done:
         game.settled.append(sid)
-        game.settled_after[sid] = game.taken
-        game.settled_at[sid] = game.now
+        game.settled_taken.append(game.taken)
+        game.settled_times.append(game.now)
     return done
 
 

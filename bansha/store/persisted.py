@@ -84,6 +84,7 @@ def keep(conn: Any, game_id: str, key: Any, game: Game) -> None:
     """Store the period start; a game that cannot be named, or a busy database, just goes without."""
     by_id, _ = _registry(game.ruleset)
     buf = io.BytesIO()
+    game.events  # the record read as JSON first: the period start keeps the JSON, not the entries
     try:
         DefinitionPickler(buf, lambda obj: by_id.get(id(obj))).dump(game)
     except (pickle.PicklingError, TypeError, AttributeError):

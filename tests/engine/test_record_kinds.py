@@ -89,9 +89,32 @@ def test_a_required_field_left_out_or_an_optional_one_mistyped_is_refused():
 
 def test_the_game_writes_the_entry_with_its_period_and_audience():
     g = simulate.new_game("pvz", 12, 1)
-    ev = g.emit(record.Notice(3, "测试"), (3,))
-    assert g.events[-1] is ev and ev == {"t": "start", "type": "notice", "to": 3, "text": "测试"}
+    before = g.event_count()
+    g.emit(record.Notice(3, "测试"), (3,))
+    assert g.event_count() == before + 1  # counted before it is read as JSON
+    ev = g.events[-1]
+    assert ev == {"t": "start", "type": "notice", "to": 3, "text": "测试"} and len(g.events) == before + 1
     assert g.audiences[-1] == (3,) and ev in g.view(3) and ev not in g.view(4)
+
+
+def test_an_entry_written_after_the_record_was_read_joins_it_in_order_with_its_own_period_and_time():
+    """The record is JSON when read; entries written since (the simulator never reads it) are turned into it then,
+    each with the period it was written in and, in a timed game, the time of the entry that made it."""
+    g = simulate.new_game("pvz", 12, 1)
+    first = list(g.events)
+    g.timed, g.now = True, "2026-12-04T20:00:00+08:00"
+    g.emit(record.Announce("一"))
+    g.close()
+    g.now = "2026-12-04T21:00:00+08:00"
+    g.emit(record.Announce("二"))
+    evs = g.events
+    assert evs[:len(first)] == first
+    mine = [e for e in evs if e["type"] == "announce" and e["text"] in ("一", "二")]
+    assert mine == [{"t": "start", "type": "announce", "text": "一", "at": "2026-12-04T20:00:00+08:00"},
+                    {"t": "night 1", "type": "announce", "text": "二", "at": "2026-12-04T21:00:00+08:00"}]
+    g.events = []
+    g.emit(record.Announce("三"))
+    assert [e["text"] for e in g.events] == ["三"]
 
 
 def test_no_code_writes_an_entry_by_its_name_and_loose_fields():

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from bansha.engine import damage, lateness, procedure
 from bansha.engine.errors import Refusal
 from bansha.engine.events import DEATH, RED_CARD, Listener, on
-from bansha.engine.intake import build_intent, intent_for_slot, slots_of
+from bansha.engine.intake import intent_for_slot, intent_or_refusal, slots_of
 from bansha.engine.options import Option
 from bansha.engine.order import Step
 from bansha.engine.ruleset import Ruleset
@@ -81,7 +81,7 @@ class Pvz(Ruleset):
     # --- inputs -----------------------------------------------------------------------------
     def take_vote(self, game: "PvzGame", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
-        election = procedure.kind_of(inp) == "sheriff_vote"
+        election = item["kind"] == "sheriff_vote"
         if election and game.period != "day 1":
             raise Refusal("警长竞选只在第一天进行")
         why = vote_refusal(game, item["by"], election, inp.get("time"))
@@ -106,14 +106,17 @@ class Pvz(Ruleset):
     def take_action(self, game: "PvzGame", inp: dict[str, Any]) -> Intent:
         pk = game.kind
         try:
-            intent = build_intent(game, inp, pk)
-        except Refusal:
+            got = intent_or_refusal(game, inp, pk)
+        except Refusal as r:
+            got = r.reason
+        if isinstance(got, str):
             by: Any = inp.get("by")  # any value: a seat number is checked here, not assumed
             seat = game.seats.get(by)
             if not (seat and pk == "day" and inp.get("skill") == "殉职" and not slots_of(game, seat, "殉职")):
-                raise
+                raise Refusal(got)
             # the badge may reach this seat later today (the day-1 election, a handover)
             return intent_for_slot(game, seat, SkillSlot.of(sheriff.殉职, "警长"), inp, pk)
+        intent = got
         at = inp.get("time")
         late = lateness.window_refusal(game, intent.skill, at) if at else None
         if late:
@@ -149,7 +152,8 @@ class Pvz(Ruleset):
     def steps(self, game: "PvzGame") -> tuple[Step, ...]:
         """The open period's steps: the night's numbered list (6.1 step 2), the day's flow
         (6.1 steps 3–6), each closed by the settlement the seed puts at the period's end."""
-        return self.steps_of(game.kind, game.period.number)
+        kind = game.kind
+        return NIGHT_STEPS if kind == "night" else self.steps_of(kind, game.period.number)
 
     def steps_of(self, kind: str, number: int) -> tuple[Step, ...]:
         if kind == "night":
