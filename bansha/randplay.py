@@ -36,37 +36,76 @@ def random_stream(game: Game, rng: random.Random) -> Iterable[dict[str, Any]]:
     return _day_inputs(game, rng)
 
 
-def _night_stream(game: Game, rng: random.Random) -> Iterator[dict[str, Any]]:
+def _night_stream(game: Game, rng: random.Random) -> Iterable[dict[str, Any]]:
+    """Every draw is made up front (the game's own generator is another, so submitting draws nothing here);
+    only whether a group's shared use is still wanted waits for the inputs before it (`_paced`)."""
     living = [s for s in game.seat_list if s.alive]
     alive = [s.no for s in living]
     draw, draws = rng.random, _draws(rng)
     usable = usable_of_seats(game, living)
-    seen: set[int] = set()
-    shared: set[int] = set()  # slots offered to more than one seat: a group's one use
+    offered: list[SkillSlot] = []  # every copy offered, a group's shared one once per member
     for slots in usable:
-        for slot in slots:
-            sid = id(slot)
-            if sid in seen:
-                shared.add(sid)
-            seen.add(sid)
-    drawn: set[int] = set()
+        offered.extend(slots)
+    plan: list[tuple[dict[str, Any], SkillSlot | None, list[SkillSlot]]] = []
+    paced = False
     for seat, slots in zip(alive, usable):
         for slot in slots:
             if draw() < 0.85:
                 d = slot.defn
                 targets = [draws.choice(alive)] if d.targets == 1 else draws.sample(alive, min(d.targets, len(alive)))
-                inp = {"kind": "action", "by": seat, "skill": d.name, "targets": targets}
+                inp = _ACTION.copy()
+                inp["by"], inp["skill"], inp["targets"] = seat, d.name, targets
                 if d.choices:
                     inp["choice"] = draws.choice(d.choices)
-                sid = id(slot)
-                if sid in shared:
-                    if sid in drawn and all(_used_up(game, s) for s in slots if s.defn.name == d.name):
-                        continue
-                    drawn.add(sid)
-                yield inp
+                if _offered_twice(offered, slot):  # a group's one use: later draws of it may be dropped
+                    paced = True
+                    plan.append((inp, slot, [s for s in slots if s.defn.name == d.name]))
+                else:
+                    plan.append((inp, None, slots))
+    if not paced:
+        return [inp for inp, _, _ in plan]
+    return _paced(game, plan)
 
 
-_VOTE: Final = {"kind": "vote", "by": 0, "for": None}  # a day's vote, copied and filled in (cheaper than built)
+def _offered_twice(offered: list[SkillSlot], slot: SkillSlot) -> bool:
+    seen = False
+    for s in offered:
+        if s is slot:
+            if seen:
+                return True
+            seen = True
+    return False
+
+
+def _paced(game: Game, plan: list[tuple[dict[str, Any], SkillSlot | None, list[SkillSlot]]]) -> Iterator[dict[str, Any]]:
+    """The night's inputs in order, a later draw of a shared use dropped once every copy of that skill its
+    seat was offered is used up (as the inputs before it were taken)."""
+    drawn: list[SkillSlot] = []
+    for inp, slot, same in plan:
+        if slot is not None:
+            if _holds(drawn, slot) and _all_used_up(game, same):
+                continue
+            drawn.append(slot)
+        yield inp
+
+
+def _holds(slots: list[SkillSlot], slot: SkillSlot) -> bool:
+    for s in slots:
+        if s is slot:
+            return True
+    return False
+
+
+def _all_used_up(game: Game, slots: list[SkillSlot]) -> bool:
+    for s in slots:
+        if not _used_up(game, s):
+            return False
+    return True
+
+
+# a night's use and a day's vote, each copied and filled in (compiled, cheaper than a dict built key by key)
+_ACTION: Final = {"kind": "action", "by": 0, "skill": "", "targets": None}
+_VOTE: Final = {"kind": "vote", "by": 0, "for": None}
 
 
 def _day_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:

@@ -55,9 +55,15 @@ def game_seed(seed: int, i: int) -> int:
     return int.from_bytes(digest, "big")
 
 
+_SEATS: dict[int, list[dict[str, Any]]] = {}  # seat count → the simulator's seats (P1…Pn), made once
+
+
 def new_game(ruleset_id: str, seats: int, seed: int) -> Game:
     rs = rulesets.get(ruleset_id)
-    return Game(rs, [{"seat": i, "name": f"P{i}"} for i in range(1, seats + 1)], {}, seed, record_traces=False)
+    made = _SEATS.get(seats)
+    if made is None:
+        made = _SEATS[seats] = [{"seat": i, "name": f"P{i}"} for i in range(1, seats + 1)]
+    return Game(rs, [s.copy() for s in made], {}, seed, record_traces=False)
 
 
 def play_to_end(game: Game, seed: int, player) -> Game:

@@ -93,9 +93,16 @@ class Game(Generic[S, L]):
         # taken by their step like any input
         self.injected: list[Intent] = []
         # what the deal gives a seat besides its role (078: its 节气 and 征召 letter)
-        self.seat_facts: dict[int, dict[str, Any]] = {
-            s["seat"]: {k: v for k, v in s.items() if k not in ("seat", "name", "role") and v is not None}
-            for s in seats}
+        self.seat_facts: dict[int, dict[str, Any]] = {}  # (a seat the deal gives nothing more has no entry)
+        for s in seats:
+            facts: dict[str, Any] | None = None
+            for k, v in s.items():
+                if v is not None and k != "seat" and k != "name" and k != "role":
+                    if facts is None:
+                        facts = {}
+                    facts[k] = v
+            if facts is not None:
+                self.seat_facts[s["seat"]] = facts
         roles: list[str] = [s["role"] for s in seats if s.get("role") is not None]
         if len(roles) < len(seats):
             roles = ruleset.deal(len(seats), self.rng, self.options)
@@ -195,6 +202,13 @@ class Game(Generic[S, L]):
         hooks = self.ruleset.hooks.get(event)
         if not hooks:
             return
+        names = self.ruleset.positional_hooks.get(event)
+        if names is not None and len(names) == 2 and len(kw) == 2:  # the usual shape: (game, seat, cause)
+            a, b = kw.get(names[0], _ABSENT), kw.get(names[1], _ABSENT)
+            if a is not _ABSENT and b is not _ABSENT:
+                for fn in hooks:
+                    fn(self, a, b)
+                return
         args = self._positional(event, kw)
         if args is not None:
             for fn in hooks:
@@ -325,7 +339,8 @@ class Game(Generic[S, L]):
                 self.reactive.append(item)
             if d.on_accept:
                 d.on_accept(self, item)
-            self.fire("accepted", intent=item)  # a rule told of a use as it is taken (245 怪盗)
+            if self.ruleset.hooks.get("accepted"):  # a rule told of a use as it is taken (245 怪盗)
+                self.fire("accepted", intent=item)
         self.inbox.append(item)
         self.taken += 1
         if self.live:
@@ -386,8 +401,13 @@ class Game(Generic[S, L]):
 
     def log_use(self, intent: Intent, where: str | None) -> None:
         """A use that settled (the grimoire's 已用技能, never one the trace reports unused)."""
-        self.history.setdefault("uses", {}).setdefault(self.period, []).append(
-            (intent.actor, intent.skill, intent.targets, where))
+        uses: dict[str, list[Any]] | None = self.history.get("uses")
+        if uses is None:
+            uses = self.history["uses"] = {}
+        mine: list[Any] | None = uses.get(self.period)
+        if mine is None:  # (get, not setdefault: setdefault makes the empty list for every use)
+            mine = uses[self.period] = []
+        mine.append((intent.actor, intent.skill, intent.targets, where))
 
     def check_reactive(self, intent: Intent) -> str | None:
         return self.ruleset.check_reactive(self, intent)
@@ -404,22 +424,28 @@ class Game(Generic[S, L]):
             if isinstance(item, Intent) and not item.consumed and not item.slot.defn.auto:
                 self.emit(Unused(item.actor, item.skill), DIRECTOR)
         self.inbox = []
-        self.reactive = []
-        self.used = {}
+        if self.reactive:  # (each left as it is when empty: a close replaces only what the period filled)
+            self.reactive = []
+        if self.used:
+            self.used = {}
         self.settled = []
         if self.started:
             self.started = set()
         if self.passes:
             self.passes = set()
-        self.auto_done = []
-        self.forfeited = []
+        if self.auto_done:
+            self.auto_done = []
+        if self.forfeited:
+            self.forfeited = []
         self.taken = 0
         self.settled_taken = []
         self.settled_times = []
         if self.start_date is not None:
             self.past_clocks[str(self.period)] = (len(self.alive()), clock.events(self))
-        self.promises = []  # a promise lasts until its grant settles, at the latest this close
-        self.injected = []
+        if self.promises:
+            self.promises = []  # a promise lasts until its grant settles, at the latest this close
+        if self.injected:
+            self.injected = []
         if not self.over:
             self.period = self.ruleset.after(self.period)
             self.kind = self.ruleset.kind(self.period)

@@ -246,30 +246,26 @@ def usable_of_seats(game: "Game", seats: list["Seat"], targets: int | None = Non
         out.append(found)
         if seat.skills and (seat.alive or seems_alive(game, seat.no)):
             _judge(game, seat, seat.skills, found, kind, used, ruleset, targets)
-    shared: dict[int, list[SkillSlot]] = {}  # a seat's groups' slots, in group order
+    # after each seat's own: its groups' shared slots, in group order, then those promised to it (granted by a
+    # use accepted this period, usable before it settles); a copy already judged for the seat is not again
     if game.group_skills:
         for g, members in game.groups.items():
             slots = game.group_skills.get(g)
             if slots:
                 for m in members:
-                    mine = shared.get(m)
-                    if mine is None:  # not setdefault: it makes a list for every member
-                        shared[m] = list(slots)
-                    else:
-                        mine.extend(slots)
-    for n, slot in game.promises:  # granted by a use accepted this period, usable before it settles
-        mine = shared.get(n)
-        if mine is None:
-            shared[n] = [slot]
-        elif not _holds(mine, slot):
-            mine.append(slot)
-    for n, slots in shared.items():  # after the seat's own: a member's list reads own, then its groups'
-        for i, seat in enumerate(seats):
-            if seat.no == n:
-                if seat.alive or seems_alive(game, n):
-                    _judge(game, seat, slots, out[i], kind, used, ruleset, targets)
-                break
+                    _judge_member(game, seats, out, m, slots, kind, used, ruleset, targets)
+    for n, slot in game.promises:
+        _judge_member(game, seats, out, n, [slot], kind, used, ruleset, targets)
     return out
+
+
+def _judge_member(game: "Game", seats: list["Seat"], out: list[list[SkillSlot]], no: int, slots: list[SkillSlot],
+                  kind: str, used: dict[int, int], ruleset: Any, targets: int | None) -> None:
+    for i, seat in enumerate(seats):
+        if seat.no == no:
+            if seat.alive or seems_alive(game, no):
+                _judge(game, seat, slots, out[i], kind, used, ruleset, targets)
+            return
 
 
 def _judge(game: "Game", seat: "Seat", slots: list[SkillSlot], found: list[SkillSlot], kind: str,

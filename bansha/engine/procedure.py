@@ -27,7 +27,7 @@ def vote(game: "Game", inp: dict[str, Any]) -> dict[str, Any]:
         game.seat(by)
     if to is not None and to not in game.seats:
         game.seat(to)
-    if len(inp) == 3 and "for" in inp:  # nothing else in it (a seat's vote as sent): a copy, cheaper than a build
+    if to is not None and len(inp) == 3:  # kind, by and for, nothing else (a vote as sent): a copy, cheaper than a build
         return inp.copy()
     return {"kind": inp["kind"], "by": by, "for": to}
 

@@ -303,19 +303,33 @@ def settle_all(game: "Game") -> bool:
     stays open; the next close (or the offer's deadline) forfeits it, once its holder was offered it."""
     mine = [i for i in game.inbox if type(i) is Intent and not i.consumed and i.slot.defn.phase != "reactive"]
     pending: dict[str | None, list[Intent]] = {}
-    for i in mine + auto_intents(game, mine):
-        pending.setdefault(i.slot.defn.step, []).append(i)
+    mine += auto_intents(game, mine)
+    for i in mine:
+        key = i.slot.defn.step
+        group = pending.get(key)
+        if group is None:  # not setdefault: it makes a list for every use
+            pending[key] = [i]
+        else:
+            group.append(i)
     settled = game.settled
-    done = set(settled)  # the same ids, for a membership test per step (the list is kept for its order)
+    # the steps settled before the one at hand, as a set for a membership test per step — or None while they
+    # are only the steps this loop settled itself, in order, so that none of them comes again (a close
+    # without live play: every step), and `known` the length of `settled` the loop expects
+    done: set[str] | None = set(settled) if settled else None
+    known = len(settled)
     was, game.forcing = game.forcing, True
     game.force_mark = len(game.offers_made)
     try:
         for step in steps_of(game):
-            if len(done) != len(settled):  # a step settled others on its way: take them in
+            if len(settled) != known:  # a step settled others on its way: take them in
                 done = set(settled)
-            if step.id not in done and (step.always or not game.over):
+                known = len(settled)
+            sid = step.id
+            if (done is None or sid not in done) and (step.always or not game.over):
                 if _settle(game, step, pending):
-                    done.add(step.id)
+                    known += 1
+                    if done is not None:
+                        done.add(sid)
                 elif game.live and not game.over:
                     return False
     finally:

@@ -38,12 +38,16 @@ def tally(ballots: list[Ballot]) -> dict[int, float]:
 
 def top(counts: dict[int, float]) -> list[int]:
     """The seats with the most votes (several on a tie, none when nobody got a vote)."""
-    if not counts:
-        return []
-    best = max(counts.values())
-    if best <= 0:
-        return []
-    return sorted([s for s, v in counts.items() if v == best])
+    best = 0.0
+    out: list[int] = []
+    for s, v in counts.items():  # one pass, no builtins: compiled, max() and sorted() are generic calls
+        if v > best:
+            best = v
+            out = [s]
+        elif v == best and v > 0:
+            out.append(s)
+    out.sort()
+    return out
 
 
 def as_record(counts: dict[int, float]) -> dict[str, float | int]:

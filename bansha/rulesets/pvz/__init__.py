@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from .state import PvzGame
 
 
+_ROLE_NOTICES: dict[str, str] = {}  # a role → the notice that deals it to a seat
+
+
 class Pvz(Ruleset):
     id = "pvz"
     title = "PVZ.Killer 标准规则"
@@ -63,8 +66,11 @@ class Pvz(Ruleset):
     def setup(self, game: "PvzGame") -> None:
         super().setup(game)
         roles = self.roles
-        for seat in game.seats.values():
-            game.notice(seat.no, f"你的身份是{seat.role}（{roles[seat.role].camp}）。")
+        for seat in game.seat_list:
+            text = _ROLE_NOTICES.get(seat.role)
+            if text is None:  # written once per role, not once per seat of every game
+                text = _ROLE_NOTICES[seat.role] = f"你的身份是{seat.role}（{roles[seat.role].camp}）。"
+            game.notice(seat.no, text)
         wolves = game.members("狼人")
         if wolves:
             game.group_message("狼人", "狼人共群：" + "、".join(f"{n}号" for n in wolves))
@@ -81,7 +87,8 @@ class Pvz(Ruleset):
     # --- inputs -----------------------------------------------------------------------------
     def take_vote(self, game: "PvzGame", inp: dict[str, Any]) -> dict[str, Any]:
         item = Ruleset.take_vote(self, game, inp)  # not super(): every vote passes here
-        election = item["kind"] == "sheriff_vote"
+        kind: str = item["kind"]  # (typed: compiled, a string compare)
+        election = kind == "sheriff_vote"
         if election and game.period != "day 1":
             raise Refusal("警长竞选只在第一天进行")
         why = vote_refusal(game, item["by"], election, inp.get("time"))

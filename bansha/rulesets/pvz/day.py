@@ -218,7 +218,7 @@ def awaits_offers(game: "PvzGame") -> list[tuple[int, str]]:
 
 
 def publish_last_words(game: "PvzGame") -> None:
-    procedure.publish_last_words(game, game.inbox)
+    procedure.publish_last_words(game, _inputs(game, procedure.WORDS_KIND))
 
 
 def on_time(game: "PvzGame", votes: list[dict[str, Any]], key: str, what: str) -> list[dict[str, Any]]:
