@@ -9,10 +9,10 @@ phases run in a fixed order for every action:
 A hook registered on kind "*" runs in its phase after the hooks of the action's own kind, so a
 redirection on "*" still sees every action before any protection acts on it. A hook may cancel
 the action (it stops there) or change its target (later phases see the new one). A resolver is
-made fresh for each settlement: it holds no state shared between games."""
+made fresh for each settlement (a ruleset whose hooks never change builds them once and makes each
+resolver `with_tables`): it holds no state shared between games."""
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 RETARGET, IMMUNITY, PROTECTION, AFTER = "retarget", "immunity", "protection", "after"
-BEFORE_PHASES = (RETARGET, IMMUNITY, PROTECTION)
-PHASES = (*BEFORE_PHASES, AFTER)
+BEFORE_PHASES: tuple[str, ...] = (RETARGET, IMMUNITY, PROTECTION)  # (typed: compiled, kept as a tuple object)
+PHASES: tuple[str, ...] = (*BEFORE_PHASES, AFTER)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
@@ -69,8 +69,12 @@ class Resolver:
     def __init__(self) -> None:
         self.hooks: dict[str, dict[str, list[Hook]]] = {}  # phase → kind → hooks, made as hooks come
         self.handlers: dict[str, Hook] = {}
-        self._queue: deque[Action] = deque()
         self._inserted: list[Action] = []
+
+    def tables(self) -> "Tables":
+        """Its hooks and effects, for a ruleset that builds them once and settles each queue on a fresh
+        resolver made `with_tables` (they are read, never changed, while actions settle)."""
+        return self.hooks, self.handlers
 
     def handle(self, kind: str, fn: Hook) -> None:
         """The effect of an action of `kind`."""
@@ -97,21 +101,24 @@ class Resolver:
         table = self.hooks.get(phase)
         if not table:
             return
-        for key in (a.kind, "*"):
-            for hook in table.get(key, ()):
-                hook(game, a)
-                if a.cancelled:
-                    return
+        for hooks in (table.get(a.kind), table.get("*")):  # the action's own kind first, then "*"
+            if hooks:
+                for hook in hooks:
+                    hook(game, a)
+                    if a.cancelled:
+                        return
 
     def run(self, game: "Game", actions: Iterable[Action]) -> list[Action]:
         """Settle every action; returns them with their final state (cancelled or done)."""
-        self._queue.extend(actions)
+        queue = list(actions)
+        i = 0
         done: list[Action] = []
-        while self._queue or self._inserted:
+        while i < len(queue) or self._inserted:
             if self._inserted:
-                self._queue.extendleft(reversed(self._inserted))
+                queue[i:i] = self._inserted
                 self._inserted = []
-            a = self._queue.popleft()
+            a = queue[i]
+            i += 1
             for phase in BEFORE_PHASES:
                 self._phase(game, phase, a)
                 if a.cancelled:
@@ -124,3 +131,13 @@ class Resolver:
                 self._phase(game, AFTER, a)
             done.append(a)
         return done
+
+
+Tables = tuple[dict[str, dict[str, list[Hook]]], dict[str, Hook]]  # a resolver's hooks and effects
+
+
+def with_tables(tables: Tables) -> Resolver:
+    """A fresh resolver with hooks and effects built once (`Resolver.tables`)."""
+    r = Resolver()
+    r.hooks, r.handlers = tables
+    return r

@@ -1,6 +1,6 @@
 """The action queue (resolution.Resolver): before-hooks that cancel or retarget, after-hooks,
 and insert() for immediate insertion (即时插入结算)."""
-from bansha.engine.resolution import Action, Resolver
+from bansha.engine.resolution import Action, Resolver, with_tables
 
 from engine_toy import new, traces
 
@@ -130,3 +130,20 @@ def test_several_inserts_from_one_action_settle_in_the_order_inserted():
     r.handle("引", lambda g, a: (r.insert(Action("打", 7, 7, "打")), r.insert(Action("打", 8, 8, "打"))))
     r.run(_game(), [Action("引", 1, 1, "引"), Action("打", 1, 2, "打")])
     assert log == [("打", 7, 7), ("打", 8, 8), ("打", 1, 2)]
+
+
+def test_resolvers_made_with_one_table_share_its_hooks_and_nothing_of_their_queues():
+    """A ruleset whose hooks never change builds them once (`Resolver.tables`) and settles each queue on a
+    fresh resolver `with_tables`: each runs its own actions, protected by the same hooks."""
+    base = Resolver()
+    base.on_before("打", lambda g, a: a.cancel("挡") if a.target == 2 else None)
+    hits: list[int | None] = []
+    base.handle("打", lambda g, a: hits.append(a.target))
+    tables = base.tables()
+    one, two = with_tables(tables), with_tables(tables)
+    g = _game()
+    first = one.run(g, [Action("打", 1, 2, "打"), Action("打", 1, 3, "打")])
+    second = two.run(g, [Action("打", 1, 4, "打")])
+    assert hits == [3, 4]
+    assert [(a.target, a.cancelled, a.why) for a in first] == [(2, True, "挡"), (3, False, "")]
+    assert [a.target for a in second] == [4] and one.run(g, []) == []

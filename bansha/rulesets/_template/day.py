@@ -70,7 +70,7 @@ def dusk(game: "TemplateGame") -> None:
     expire(game, str(game.period))
 
 
-DAY = (
+DAY: tuple[Step, ...] = (
     Step("公布出局", "公布夜晚出局信息", run=morning, needs=()),
     Step("出局技能", "夜晚出局者的<最后一枪>", ("最后一枪",), run=shots, awaits=awaits_offers),
     Step("放逐投票", "放逐投票结束，统计结果", ("放逐投票",), run=vote, awaits=awaits_votes,

@@ -20,7 +20,8 @@ def settle_kills(game: "TemplateGame") -> None:
     game.state.last_night = list(game.ledger.out)
 
 
-NIGHT_ORDER = (
+# typed `tuple[Step, ...]`: compiled, a tuple of fixed length is kept unboxed and boxed anew at every return
+NIGHT_ORDER: tuple[Step, ...] = (
     Step("(1)", "预言家<预言>", ("预言",), needs=(), at_once=True),
     Step("(2)", "禁言长老<禁言>", ("禁言",), needs=()),
     Step("(3)", "狼人<杀人>", ("杀人",), needs=(), deadline="kill"),

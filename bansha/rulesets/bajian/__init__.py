@@ -320,12 +320,12 @@ def night_end(game: "BjGame") -> None:
     damage.expire(game, game.period)
 
 
-START_STEPS = (
+START_STEPS: tuple[Step, ...] = (
     Step("(0)", "游戏开始时(1)：狼王、长老发动<征召>", ("征召",), deadline="game_start"),
     Step("(0)征召", "按鹫狼预言猎狼女巫赤狼守护雪狼猎人的顺序征召（顺延）", run=conscription.opening),
     Step("支持", "游戏开始时(2)：混血儿发动<支持>", ("支持",), opens=(), deadline="game_start"),  # BJ-A26
     Step("阵营确定", "所有角色的阵营确定", run=start_support),
 )
-NIGHT_STEPS = (*NIGHT_ORDER, Step("夜晚结束", "", run=night_end, at_close=True, always=True))
+NIGHT_STEPS: tuple[Step, ...] = (*NIGHT_ORDER, Step("夜晚结束", "", run=night_end, at_close=True, always=True))
 
 RULESET = Bajian()

@@ -196,7 +196,7 @@ def awaits_words(game: "BjGame") -> list[tuple[int, str]]:
     return awaited_last_words(game) if game.period.number > 1 else []
 
 
-DAY_STEPS = (
+DAY_STEPS: tuple[Step, ...] = (
     Step("公示", "白天开始：公示前一天出局角色名单、遗言及当日警长", run=opening, needs=(), awaits=awaits_words),
     # 在白天结束时，统计投票结果并公布 (day 1: 第一天讨论日结束时): the vote stays open to 关门, however early every
     # seat has voted — a 改票 may still come (BJ-R68, R71; rulings BJ-T1)

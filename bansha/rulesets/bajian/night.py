@@ -202,7 +202,7 @@ def _refill_awaited(game: "BjGame"):
 # recruits are told at 15分), within its own deadline; the steps still settle in the seed's order.
 OPEN = ("(0)",)
 
-NIGHT_ORDER = (
+NIGHT_ORDER: tuple[Step, ...] = (
     Step("(0)", "狼王、长老：选择<征召>的目标", ("征召",), needs=(), awaits=_refill_awaited,
          deadline="recruit"),
     Step("(1)", "吹笛者：选择<吹笛>的目标，选择<魔音>的目标", ("吹笛", "魔音"), opens=OPEN, deadline="first_half"),

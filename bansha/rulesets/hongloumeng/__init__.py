@@ -243,7 +243,7 @@ def dawn_post(game: "HlmGame") -> None:
     finish(game)
 
 
-NIGHT_STEPS = (WORDS,
+NIGHT_STEPS: tuple[Step, ...] = (WORDS,
                Step("导演", "", run=director_inputs, at_close=True),
                *NIGHT_ORDER,
                Step("天亮", "", run=dawn_post, at_close=True, always=True))

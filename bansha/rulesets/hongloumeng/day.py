@@ -237,7 +237,7 @@ def exile(game: "HlmGame", day: Day, n: int) -> None:
 WORDS = Step("遗言", "", run=publish_words, at_close=True)
 FINISH = Step("结束", "", run=finish, at_close=True, always=True)
 
-ELECTION_DAY = (
+ELECTION_DAY: tuple[Step, ...] = (
     WORDS,
     Step("开门", "", run=election_opens, needs=()),
     Step("警长竞选", "警长竞选投票结束：最高票当选警长，平票则无警长（首夜出局者票权为2票）", ("警长竞选投票",),
@@ -250,7 +250,7 @@ ELECTION_DAY = (
     FINISH,
 )
 
-DISCUSSION_DAY = (
+DISCUSSION_DAY: tuple[Step, ...] = (
     WORDS,
     Step("开门", "白天开始时公示出局名单与当日警长；夜晚出局的警长<殉职>；凌晨出局的黑狼王<报复>（正午，在投票前）",
          ("殉职", "报复"),

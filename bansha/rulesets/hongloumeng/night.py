@@ -101,7 +101,7 @@ def _input(step_id: str, title: str, skills: tuple[str, ...], needs: tuple[str, 
 AFTER_POTION = ("(1)",)
 AFTER_PACK = ("(3″)",)
 
-NIGHT_ORDER = (
+NIGHT_ORDER: tuple[Step, ...] = (
     _input("(1)", "魔女会学徒<特制药剂>", ("特制药剂",), ()),
     _input("(2)", "摄梦人<摄梦>", ("摄梦",), AFTER_POTION, deadline=None),  # no 时限 written: random
     Step("(2′)", "摄梦人若不选择将会随机选择", run=dream_at_random, needs=("(2)",)),

@@ -199,7 +199,7 @@ _DUSK = ACTION_ORDER["黄昏2"]
 # however early every seat has voted — a 改票 may still come (JIU-R180, R182, R185; rulings JIU-T3)
 NOON = Step("正午", "正午：技能即时结算", _NOON, key=by_speed, at_once=True, held=True,
             awaits=nobody)
-DUSK = (
+DUSK: tuple[Step, ...] = (
     Step("正午结束", "", run=noon_end),
     Step("黄昏1", "黄昏1，关门10分钟内，即时插入结算", run=dusk1),
     Step("判罚", "白天的判罚：潜水与导演的判牌（红牌罚下的出局在投票结算之后结算）", run=dusk_cards),
@@ -210,14 +210,14 @@ DUSK = (
     Step("黄昏结束", "", run=dusk_end),
     Step("白天结束", "", run=day_end, at_close=True, always=True),
 )
-DAY_ONE = (
+DAY_ONE: tuple[Step, ...] = (
     Step("开门", "竞选日开门", run=open_day, needs=()),
     NOON,
     Step("竞选", "竞选日：警长投票", held=True, opens=("开门",), awaits=awaits_votes("sheriff_vote")),
     Step("竞岗", "竞岗：最先获得投票数最多的角色当选警长；任职宣言、辅政", run=elect),
     *DUSK,
 )
-DAY_N = (
+DAY_N: tuple[Step, ...] = (
     Step("晨曦", "晨曦：发送出局通知", run=dawn, needs=()),
     Step("晨曦1", "晨曦1，关门110分钟内，即时插入结算", run=dawn1),
     Step("晨曦2", "晨曦2，关门120分钟内，互不影响：执警抽取新月", ("代理",), key=by_speed, at_once=True),

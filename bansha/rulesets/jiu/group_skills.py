@@ -165,5 +165,5 @@ def fails(game: "JiuGame", i) -> bool:
     return True
 
 
-START_STEPS = (Step("窥天", "群内狼 窥天", ("窥天",)), Step("窥天补问", "窥天（强制）", run=peek_default),
+START_STEPS: tuple[Step, ...] = (Step("窥天", "群内狼 窥天", ("窥天",)), Step("窥天补问", "窥天（强制）", run=peek_default),
                Step("变天", "群内狼 变天", ("变天",)))

@@ -101,7 +101,7 @@ def _step(sid: str, title: str, at_once: bool = False) -> Step:
     return made[0]
 
 
-NIGHT_STEPS = (
+NIGHT_STEPS: tuple[Step, ...] = (
     Step("入夜", "", run=night_begins, needs=()),
     _step("早夜1", "早夜1，关门30分钟内，互不影响", at_once=True),
     _step("早夜2", "早夜2，关门40分钟内，有先后顺序"),

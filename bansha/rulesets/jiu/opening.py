@@ -89,7 +89,7 @@ def picks(skill: str):
     return awaits
 
 
-START_STEPS = (
+START_STEPS: tuple[Step, ...] = (
     Step("空想具现", "空想家 空想具现：额外增加一个马甲", ("空想具现",), awaits=dreamer.awaits),
     Step("发放账号", "确定各方人数与具体阵容；发放账号，玩家得知身份", run=deal, needs=("空想具现",)),
     Step("代偿", "盗火者 代偿：获得此技能时选择待公告名单", ("代偿",), awaits=awaited_lists),

@@ -226,8 +226,9 @@ def night_end(game: "PvzGame") -> None:
 
 
 NIGHT_END = Step("夜晚结束", "", run=night_end, at_close=True, always=True)
-START_STEPS = (LAST_WORDS, Step("开局", "", run=start_effects, at_close=True, takes=("一见钟情",)), NIGHT_END)
-NIGHT_STEPS = (LAST_WORDS, *NIGHT_ORDER, NIGHT_END)
+# typed `tuple[Step, ...]`: compiled, a tuple of fixed length is kept unboxed and boxed anew at every return
+START_STEPS: tuple[Step, ...] = (LAST_WORDS, Step("开局", "", run=start_effects, at_close=True, takes=("一见钟情",)), NIGHT_END)
+NIGHT_STEPS: tuple[Step, ...] = (LAST_WORDS, *NIGHT_ORDER, NIGHT_END)
 
 
 RULESET = Pvz()

@@ -357,5 +357,5 @@ PENALTIES = Step("判罚", "", run=cards_and_red_cards, at_close=True, always=Tr
 
 # 6.1 step 3: the election result, then the night's exits, their shots and last words, then the
 # day's discussion and vote
-DAY_ONE = (ELECTION, MORNING, NIGHT1_EXITS, NIGHT1_WORDS, VOTE_AFTER_WORDS, VOTE_EXITS, DAY_WORDS, PENALTIES)
-LATER_DAY = (LAST_WORDS, NO_ELECTION, MORNING_LATER, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)
+DAY_ONE: tuple[Step, ...] = (ELECTION, MORNING, NIGHT1_EXITS, NIGHT1_WORDS, VOTE_AFTER_WORDS, VOTE_EXITS, DAY_WORDS, PENALTIES)
+LATER_DAY: tuple[Step, ...] = (LAST_WORDS, NO_ELECTION, MORNING_LATER, MORNING_EXITS, VOTE, VOTE_EXITS, PENALTIES)

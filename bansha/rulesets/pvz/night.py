@@ -8,11 +8,11 @@ hears the kill as soon as it is in, then chooses her potions (PVZ-R22, rulings R
 uses of (1) and of (4) do not bear on one another: each answers as soon as it is taken."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bansha.engine import damage
 from bansha.engine.order import Step
-from bansha.engine.resolution import Action, Resolver
+from bansha.engine.resolution import Action, Resolver, Tables, with_tables
 
 from .common import exit_seat
 
@@ -33,13 +33,20 @@ def _out(game: "PvzGame", action: Action) -> None:
     exit_seat(game, target, action.cause)
 
 
-def resolver() -> Resolver:
-    """A fresh queue for one settlement: nothing is shared between games or periods."""
+def _tables() -> Tables:
     r = Resolver()
     r.on_before("指杀", _block_by_protection)
     for kind in ("指杀", "毒药", "交易失败"):
         r.handle(kind, _out)
-    return r
+    return r.tables()
+
+
+_TABLES: Final = _tables()  # the night's protections and effects, the same in every game
+
+
+def resolver() -> Resolver:
+    """A fresh queue for one settlement, with the night's hooks: no action is shared between games or periods."""
+    return with_tables(_TABLES)
 
 
 def settle_kills(game: "PvzGame") -> None:
@@ -65,7 +72,7 @@ def settle_trades(game: "PvzGame") -> None:
         resolver().run(game, [Action("交易失败", m, m, "交易") for m in failed])
 
 
-NIGHT_ORDER = (
+NIGHT_ORDER: tuple[Step, ...] = (
     Step("1.", "暗恋者选择<一见钟情>的目标", ("一见钟情",), needs=()),
     Step("(1)", "石像鬼<查验>；预言家<预言>；守墓人<验尸>；守卫<守护之盾>；奇迹商人<交易>",
          ("查验", "预言", "验尸", "守护之盾", "交易"), needs=(), at_once=True, deadline="night_actions"),
