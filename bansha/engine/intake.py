@@ -195,7 +195,7 @@ def targets_refusal(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int,
         why = target_refusal(game, seat, d, t)
         if why:
             return why
-    if len(set(targets)) != len(targets):
+    if len(targets) > 1 and len(set(targets)) != len(targets):
         return f"<{d.name}>的目标不能重复"
     return None
 

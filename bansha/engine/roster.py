@@ -52,10 +52,14 @@ class Roster:
                     skills=[SkillSlot(s, s.uses) for s in r.skills if not s.team])
 
     def setup(self, game: "Game") -> None:
-        for seat in game.seats.values():
+        for seat in game.seat_list:
             for g in self.roles[seat.role].groups:
-                game.groups.setdefault(g, []).append(seat.no)
-        for seat in game.seats.values():
+                members = game.groups.get(g)
+                if members is None:
+                    game.groups[g] = [seat.no]
+                else:
+                    members.append(seat.no)
+        for seat in game.seat_list:
             for s in self.roles[seat.role].skills:
                 if s.team and s.team in game.groups and not any(
                         x.defn.name == s.name for x in game.group_skills.get(s.team, ())):
