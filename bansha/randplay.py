@@ -10,7 +10,7 @@ from typing import Any, Final, Iterable, Iterator
 from bansha.engine.draws import Draws
 from bansha.engine.game import Game
 from bansha.engine.intake import usable_of_seats
-from bansha.engine.skills import SkillSlot
+from bansha.engine.skills import SkillSlot, is_among
 
 
 def _used_up(game: Game, slot: SkillSlot) -> bool:
@@ -41,7 +41,7 @@ def _night_stream(game: Game, rng: random.Random) -> Iterable[dict[str, Any]]:
     only whether a group's shared use is still wanted waits for the inputs before it (`_paced`)."""
     living = [s for s in game.seat_list if s.alive]
     alive = [s.no for s in living]
-    draw, draws = rng.random, _draws(rng)
+    draw, draws = rng.random, Draws(rng)
     usable = usable_of_seats(game, living)
     offered: list[SkillSlot] = []  # every copy offered, a group's shared one once per member
     for slots in usable:
@@ -83,17 +83,10 @@ def _paced(game: Game, plan: list[tuple[dict[str, Any], SkillSlot | None, list[S
     drawn: list[SkillSlot] = []
     for inp, slot, same in plan:
         if slot is not None:
-            if _holds(drawn, slot) and _all_used_up(game, same):
+            if is_among(drawn, slot) and _all_used_up(game, same):
                 continue
             drawn.append(slot)
         yield inp
-
-
-def _holds(slots: list[SkillSlot], slot: SkillSlot) -> bool:
-    for s in slots:
-        if s is slot:
-            return True
-    return False
 
 
 def _all_used_up(game: Game, slots: list[SkillSlot]) -> bool:
@@ -112,7 +105,7 @@ def _day_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
     living = [s for s in game.seat_list if s.alive]
     alive = [s.no for s in living]
     draw = rng.random
-    draws = _draws(rng)  # draws.choice(…) on the object: compiled, a native call (a bound method is not)
+    draws = Draws(rng)  # draws.choice(…) on the object: compiled, a native call (a bound method is not)
     out: list[dict[str, Any]] = []
     for st in game.seat_list:
         n = st.no
@@ -138,21 +131,3 @@ def _day_inputs(game: Game, rng: random.Random) -> list[dict[str, Any]]:
         out.append({"kind": "card", "to": draws.choice(list(game.seats)), "card": draws.choice(("蓝牌", "黄牌", "红牌")),
                     "reason": "模拟判罚"})
     return out
-
-
-# the last generator asked for and its `Draws`, as one pair (a thread reads a pair another did not half-write)
-_last_draws: list[tuple[Any, Draws]] = []
-
-
-def _draws(rng: random.Random) -> Draws:
-    """The `Draws` of `rng`, made once for a run of periods played with it rather than once a period."""
-    if _last_draws:
-        was, made = _last_draws[0]
-        if was is rng:
-            return made
-        made = Draws(rng)
-        _last_draws[0] = (rng, made)
-        return made
-    made = Draws(rng)
-    _last_draws.append((rng, made))
-    return made

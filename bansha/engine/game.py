@@ -202,17 +202,10 @@ class Game(Generic[S, L]):
         hooks = self.ruleset.hooks.get(event)
         if not hooks:
             return
-        names = self.ruleset.positional_hooks.get(event)
-        if names is not None and len(names) == 2 and len(kw) == 2:  # the usual shape: (game, seat, cause)
-            a, b = kw.get(names[0], _ABSENT), kw.get(names[1], _ABSENT)
-            if a is not _ABSENT and b is not _ABSENT:
-                for fn in hooks:
-                    fn(self, a, b)
-                return
-        args = self._positional(event, kw)
-        if args is not None:
+        values = self._positional(event, kw)
+        if values is not None:
             for fn in hooks:
-                fn(*args)
+                _call(fn, self, values)
             return
         for fn in hooks:
             fn(self, **kw)
@@ -225,25 +218,25 @@ class Game(Generic[S, L]):
         hooks = self.ruleset.hooks.get(event)
         if not hooks:
             return False
-        args = self._positional(event, kw)
+        values = self._positional(event, kw)
         answered = False
         for fn in hooks:
-            answered = bool(fn(*args) if args is not None else fn(self, **kw)) or answered
+            answered = bool(_call(fn, self, values) if values is not None else fn(self, **kw)) or answered
         return answered
 
-    def _positional(self, event: str, kw: dict[str, Any]) -> tuple[Any, ...] | None:
-        """The listeners' arguments as a tuple when the ruleset promises positional hooks for the event
-        and every field is given (a compiled hook parses these far faster than keywords); else None."""
+    def _positional(self, event: str, kw: dict[str, Any]) -> list[Any] | None:
+        """The event's field values in the listeners' order when the ruleset promises positional hooks for the
+        event and every field is given (a compiled hook parses these far faster than keywords); else None."""
         names = self.ruleset.positional_hooks.get(event)
         if names is None or len(names) != len(kw):
             return None
-        args: list[Any] = [self]
+        values: list[Any] = []
         for n in names:
             v = kw.get(n, _ABSENT)
             if v is _ABSENT:
                 return None
-            args.append(v)
-        return tuple(args)
+            values.append(v)
+        return values
 
     # --- seats ------------------------------------------------------------------------------
     def seat(self, no: Any) -> Seat:
@@ -497,3 +490,16 @@ class Game(Generic[S, L]):
     def final(self) -> dict[str, Any]:
         return {"period": self.period, "alive": sorted(self.alive()), "sheriff": self.sheriff,
                 "winner": self.winner}
+
+
+def _call(fn: Any, game: Any, values: list[Any]) -> Any:
+    """A positional listener called with the game and the event's fields: the usual arities as calls of that
+    arity (compiled, a vectorcall), where `fn(*args)` would build a tuple for every listener."""
+    n = len(values)
+    if n == 2:
+        return fn(game, values[0], values[1])
+    if n == 1:
+        return fn(game, values[0])
+    if n == 3:
+        return fn(game, values[0], values[1], values[2])
+    return fn(game, *values)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Refusal
-from .skills import IDENTITY, TEXT, Intent, SkillDef, SkillSlot
+from .skills import IDENTITY, TEXT, Intent, SkillDef, SkillSlot, is_among
 
 if TYPE_CHECKING:
     from .game import Game
@@ -149,15 +149,9 @@ def seat_refusal(game: "Game", seat: "Seat", slot: SkillSlot, kind: str) -> str 
     return None
 
 
-def check_use(game: "Game", seat: "Seat", d: SkillDef, intent: Intent) -> None:
-    """The checks of what a use names and chooses: its targets, its choice's shape, the skill's own checks."""
-    why = use_refusal(game, seat, d, intent)
-    if why:
-        raise Refusal(why)
-
-
 def use_refusal(game: "Game", seat: "Seat", d: SkillDef, intent: Intent) -> str | None:
-    """Why `check_use` refuses the use, or None."""
+    """Why the use may not name and choose what it does (its targets, its choice's shape, the skill's own
+    checks, the first refusal stopping them), or None."""
     why = targets_refusal(game, seat, d, intent.targets) or shape_refusal(d, intent.choice)
     if why:
         return why
@@ -178,12 +172,6 @@ def shape_refusal(d: SkillDef, choice: Any) -> str | None:
     if ask.kind == TEXT or (ask.kind == IDENTITY and ask.count == 1):
         return f"<{d.name}>需要{ask.label or '一个选择'}"
     return None
-
-
-def check_targets(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int, ...]) -> None:
-    why = targets_refusal(game, seat, d, targets)
-    if why:
-        raise Refusal(why)
 
 
 def targets_refusal(game: "Game", seat: "Seat", d: SkillDef, targets: tuple[int, ...]) -> str | None:
@@ -281,19 +269,11 @@ def _judge(game: "Game", seat: "Seat", slots: list[SkillSlot], found: list[Skill
         left = s.uses_left
         if (left is not None and left <= n) or n >= d.per_period \
                 or (lost and d.name in lost) \
-                or (found and _holds(found, s)) \
+                or (found and is_among(found, s)) \
                 or (statuses and ruleset.usable_now(game, seat, s)) \
                 or (d.when is not None and d.when(game, seat, d)):
             continue
         found.append(s)
-
-
-def _holds(slots: list[SkillSlot], slot: SkillSlot) -> bool:
-    """Whether this very copy is in `slots` (a loop, not `any(...)`: compiled, a generator per question)."""
-    for s in slots:
-        if s is slot:
-            return True
-    return False
 
 
 def has_target(game: "Game", seat_no: int, slot: SkillSlot) -> bool:
@@ -304,7 +284,7 @@ def has_target(game: "Game", seat_no: int, slot: SkillSlot) -> bool:
 def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = None,
                   first: bool = False) -> list[int]:
     """Every seat the skill may name now, found by asking the same checks a submission meets: those of the
-    seat (`seat_refusal`, the same whoever it names) once, those of each target (`check_use`) for each seat."""
+    seat (`seat_refusal`, the same whoever it names) once, those of each target (`use_refusal`) for each seat."""
     seat = game.seats[seat_no]
     d = slot.defn
     if d.targets == 0:
@@ -324,9 +304,7 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
         if checked:
             # a skill naming several seats: t with the first other seats in play (078 吹笛 names two)
             more = [s for s in living if s != t][:want - 1] if want > 1 else []
-            try:
-                check_use(game, seat, d, Intent(seat_no, slot, (t, *more), pick, None))
-            except Refusal:
+            if use_refusal(game, seat, d, Intent(seat_no, slot, (t, *more), pick, None)):
                 continue
         out.append(t)
         if first:
@@ -335,7 +313,7 @@ def legal_targets(game: "Game", seat_no: int, slot: SkillSlot, choice: Any = Non
 
 
 def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: Any, first: bool) -> list[int]:
-    """`legal_targets` of a skill naming one seat: `check_use`'s checks, those that cannot depend on the seat
+    """`legal_targets` of a skill naming one seat: `use_refusal`'s checks, those that cannot depend on the seat
     named (the count, the choice's shape) asked once — a refusal there refuses every seat alike."""
     if target_count_refusal(d, 1) or shape_refusal(d, pick):
         return []
@@ -348,7 +326,7 @@ def _one_target(game: "Game", seat: "Seat", d: SkillDef, slot: SkillSlot, pick: 
         if checks:
             use = Intent(me, slot, (t,), pick, None)
             refused = False
-            for chk in checks:  # the skill's own, the first refusal stopping them as in check_use (inline: per seat)
+            for chk in checks:  # the skill's own, the first refusal stopping them as in use_refusal (inline: per seat)
                 if chk(game, seat, use):
                     refused = True
                     break

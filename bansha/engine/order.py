@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from .skills import Intent
+from .skills import Intent, is_among
 
 if TYPE_CHECKING:
     from .game import Game
@@ -66,22 +66,15 @@ def auto_intents(game: "Game", submitted: list[Intent], step: str | None = None)
         for slot in seat.skills:
             d = slot.defn
             if d.auto and d.name not in seat.lost and (step is None or d.step == step) \
-                    and not _submitted(submitted, slot) and not _holds(game.auto_done, slot):
+                    and not _uses(submitted, slot) and not is_among(game.auto_done, slot):
                 out.append(Intent(seat.no, slot, (), None, None, -1))
     return out
 
 
-def _submitted(intents: list[Intent], slot: Any) -> bool:
+def _uses(intents: list[Intent], slot: Any) -> bool:
+    """Whether one of `intents` is a use of this very copy (a loop: see `skills.is_among`)."""
     for i in intents:
         if i.slot is slot:
-            return True
-    return False
-
-
-def _holds(slots: list[Any], slot: Any) -> bool:
-    """Whether this very copy is in `slots` (a loop over a handful: compiled, cheaper than a set of ids)."""
-    for s in slots:
-        if s is slot:
             return True
     return False
 

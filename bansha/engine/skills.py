@@ -129,6 +129,15 @@ class SkillSlot:
             self.uses_left -= 1
 
 
+def is_among(items: list[Any], item: Any) -> bool:
+    """Whether this very object (a slot copy, compared by identity) is in `items`: a loop, where compiled
+    `any(...)` makes a generator per question and a set of `id()`s an int per copy."""
+    for x in items:
+        if x is item:
+            return True
+    return False
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it still pickles (a stored period start)
 @dataclass(slots=True, init=False)  # explicit __init__: compiled, a native constructor (issue 11)
 class Intent:
