@@ -2,10 +2,10 @@
 what it still may use, and what is due by when (the ruleset's timetable, never a sleep)."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
-from bansha import present
+from bansha import present, wallclock
 from bansha.engine.game import Game
 from bansha.engine import acting, clock, rows, settlement
 from bansha.engine.skills import Intent
@@ -49,7 +49,7 @@ def tick(store: Any, game_id: str, now: datetime | None = None, as_of: datetime 
     "deadline"), so a replay of the log settles the same. What the steps awaited is forfeited, as
     the seed says (未与裁判取得联系，视为放弃). `as_of`: settle what was due at that moment (the
     director's `tick --at`), recorded now. Returns the steps found past their deadline."""
-    now = now or datetime.now(timezone.utc)
+    now = now or wallclock.now()
     at = clock.aware(clock.stamp(as_of or now))  # to the second, as the log keeps it
     due = clock.due_steps(store.peek(game_id), at) if at is not None else []
     if due:
@@ -81,7 +81,7 @@ def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[s
     free = {n: v for n, v in may_act(game).items() if any(x not in wait.get(n, []) for x in v)}
     if free:
         lines.append("可以提交：" + "；".join(f"{n}号 {'、'.join(v)}" for n, v in free.items()))
-    late = overdue_steps(setup, game, log, datetime.now(timezone.utc))
+    late = overdue_steps(setup, game, log, wallclock.now())
     if late:
         lines.append("已过时限、待结算的步骤：" + "、".join(late) + "（`bansha tick` 结算，未提交的视为放弃）")
     dls = deadlines(setup, game, log)

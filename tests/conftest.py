@@ -9,7 +9,16 @@ from argon2 import PasswordHasher
 from hypothesis import settings
 
 import pgtest as pg
+from bansha import wallclock
 from bansha.service import accounts
+
+# The suite runs at one moment, whatever the day: its games are dated in the week of 2026-12-01 (timed
+# pages, deadlines, lateness), so by the real clock they would pass one week and fail the next. The console
+# reads the time only through `bansha.wallclock`, which starts here at noon (Beijing) of 2026-12-01 and runs
+# on; the servers, CLIs and bots the tests start inherit BANSHA_NOW. Set BANSHA_NOW to run the suite at
+# another moment (what found the tests that depended on the day).
+os.environ.setdefault("BANSHA_NOW", "2026-12-01T12:00:00+08:00")
+wallclock.start_at(wallclock.parse(os.environ["BANSHA_NOW"]))
 
 # Bytecode is cached even where the environment asks not to (PYTHONDONTWRITEBYTECODE): without it every worker
 # re-rewrites the assertions of ~570 modules (~10 s each) and every `bansha` process a test starts compiles the

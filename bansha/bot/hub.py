@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import logging
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 from typing import Any, Iterable
 
+from bansha import wallclock
 from bansha.engine.errors import NotFound, Refusal, ScenarioError
 from bansha.service import auth, binding, db, outbox, relay
 from bansha.service.batcher import Batcher
@@ -123,7 +124,7 @@ class Hub(PerThreadStore):
         (another process may have changed it: the console, the CLI, a deadline)."""
         if time.monotonic() - self._pruned > 3600:  # message ids a client could still resend: a week
             self._pruned = time.monotonic()
-            week = (datetime.now(timezone.utc) - timedelta(days=7)).isoformat(timespec="milliseconds")
+            week = (wallclock.now() - timedelta(days=7)).isoformat(timespec="milliseconds")
             self.conn.execute("DELETE FROM bot_events WHERE at < ?", (week,))
         queued = 0
         watched = binding.games_bound(self.conn)

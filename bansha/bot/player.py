@@ -4,10 +4,9 @@ a change, 撤回, 放弃 and 遗言. An action goes through exactly the web page
 the answers are the same words in both places."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from bansha import present
+from bansha import present, wallclock
 from bansha.engine import acting
 from bansha.engine.errors import Refusal
 from bansha.engine.procedure import WORDS
@@ -179,7 +178,7 @@ def withdraw(hub: "Hub", link: links.Link, setup: Setup, name: str) -> str:
     if seq is None:
         return f"没有可以撤回的<{name}>提交（已结算的提交不能撤回）。"
     due = timetable.for_skill(timetable.deadlines(setup, game, hub.store.inputs(link.game_id)), game, link.seat, name)
-    late = timetable.closed_reason(due, datetime.now(timezone.utc), setup)
+    late = timetable.closed_reason(due, wallclock.now(), setup)
     inp = {"kind": "withdraw", "by": link.seat, "skill": name, "seq": seq}
     try:
         if late:

@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from bansha import wallclock
 from bansha.engine.errors import Refusal
 
 from . import auth
@@ -169,7 +169,7 @@ def current(conn: Any, token: str | None) -> DirectorSession | None:
         "SELECT s.token_hash, s.csrf, s.expires, a.id, a.name, a.role, a.created, a.disabled FROM web_sessions s"
         " JOIN accounts a ON a.id = s.account_id WHERE s.token_hash=? AND a.disabled IS NULL",
         (auth.digest(token),)).fetchone()
-    if row is None or row["expires"] < datetime.now(timezone.utc).isoformat(timespec="seconds"):
+    if row is None or row["expires"] < wallclock.now().isoformat(timespec="seconds"):
         return None
     return DirectorSession(row["token_hash"], row["csrf"],
                            Account(row["id"], row["name"], row["role"], row["created"], row["disabled"]))

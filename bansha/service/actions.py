@@ -6,10 +6,9 @@ the new one in its place, in one transaction (`Store.record(..., replaces=seq)`)
 the log, the first marked undone, and the audit keeps every attempt with its time."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from typing import Any, Callable
 
-from bansha import rulesets
+from bansha import rulesets, wallclock
 from bansha.store.batch import Item
 from bansha.store.games import Setup, Store
 
@@ -24,7 +23,7 @@ def period_of(conn: Any, game_id: str, seq: int) -> str:
 def with_time(setup: Setup, inp: dict[str, Any], tz: Any) -> dict[str, Any]:
     """A skill the seed times (自爆) carries when it was sent, so its window can be checked."""
     if inp.get("skill") in rulesets.get(setup.ruleset).skill_windows and not inp.get("time"):
-        inp = {**inp, "time": datetime.now(timezone.utc).astimezone(tz).isoformat(timespec="seconds")}
+        inp = {**inp, "time": wallclock.now().astimezone(tz).isoformat(timespec="seconds")}
     return inp
 
 

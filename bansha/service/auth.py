@@ -11,7 +11,9 @@ import hmac
 import secrets
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
+
+from bansha import wallclock
 
 from .db import now
 
@@ -87,7 +89,7 @@ class Session:
 
 def new_session(conn: sqlite3.Connection) -> str:
     token = secrets.token_urlsafe(32)
-    expires = (datetime.now(timezone.utc) + timedelta(days=SESSION_DAYS)).isoformat(timespec="seconds")
+    expires = (wallclock.now() + timedelta(days=SESSION_DAYS)).isoformat(timespec="seconds")
     conn.execute("INSERT INTO web_sessions (token_hash, csrf, created, expires) VALUES (?,?,?,?)",
                  (digest(token), secrets.token_urlsafe(32), now(), expires))
     return token
@@ -98,7 +100,7 @@ def session(conn: sqlite3.Connection, token: str | None) -> Session | None:
         return None
     row = conn.execute("SELECT token_hash, csrf, expires FROM web_sessions WHERE token_hash=?",
                        (digest(token),)).fetchone()
-    if row is None or row["expires"] < datetime.now(timezone.utc).isoformat(timespec="seconds"):
+    if row is None or row["expires"] < wallclock.now().isoformat(timespec="seconds"):
         return None
     return Session(row["token_hash"], row["csrf"])
 

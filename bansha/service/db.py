@@ -3,12 +3,13 @@ database, so one backup holds everything. Nothing there is game state: accounts,
 links (hashed), the audit of every player submission. The game itself stays the input log."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from typing import Any
+
+from bansha import wallclock
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return wallclock.now().isoformat(timespec="milliseconds")
 
 
 def transaction(conn: Any):

@@ -6,10 +6,10 @@ saw their pages. The console's form and `bansha new` ask this first and refuse s
 have passed, unless the director says the game really began then (a game already under way, entered late)."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
-from bansha import rulesets
+from bansha import rulesets, wallclock
 from bansha.engine import clock, settlement
 from bansha.engine.errors import Refusal
 from bansha.engine.game import Game
@@ -25,7 +25,7 @@ def passed_rows(ruleset_id: str, seats: list[dict[str, Any]], options: dict[str,
     if not start_date:
         return []
     start_date = checked_setup(ruleset_id, seats, options, seed, start_date)  # refused as `Store.create` would
-    now = now or datetime.now(timezone.utc)
+    now = now or wallclock.now()
     game = Game(rulesets.get(ruleset_id), seats, options, seed, start_date=start_date, live=True, timed=True,
                 record_traces=False)
     for _ in range(3):  # the opening, and at most two periods without a clock after it

@@ -4,10 +4,10 @@ the number of living seats), which deadline a skill falls under, and whether it 
 Without a start date the game has no calendar, so nothing is ever late: the director decides."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
-from bansha import status
+from bansha import status, wallclock
 from bansha.engine import rows as engine_rows, schedule, settlement
 from bansha.engine.game import Game
 
@@ -27,7 +27,7 @@ def closed_reason(deadline: Any, now: datetime | None, setup: Any) -> str:
     """Why a player may no longer submit (the deadline passed); '' while it is open."""
     if not getattr(setup, "start_date", None):
         return ""
-    return engine_rows.closed_reason(deadline, now or datetime.now(timezone.utc))
+    return engine_rows.closed_reason(deadline, now or wallclock.now())
 
 
 def step_state(game: Game, key: str) -> str | None:
@@ -44,7 +44,7 @@ def step_state(game: Game, key: str) -> str | None:
 
 
 def rows(setup: Any, game: Game, now: datetime | None = None, log: list[Any] | None = None) -> list[dict[str, Any]]:
-    now = now or datetime.now(timezone.utc)
+    now = now or wallclock.now()
     out = []
     for d in deadlines(setup, game, log):
         state = {"upcoming": "未开始", "open": "进行中", "overdue": "已截止"}[schedule.status(d, now)]

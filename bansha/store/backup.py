@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import gzip
 import json
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Iterator
 
+from bansha import wallclock
 from bansha.engine.errors import Refusal
 
 from . import migrate
@@ -46,7 +46,7 @@ def lines(conn: Any) -> Iterator[dict[str, Any] | list[Any]]:
     try:
         version = migrate.version(conn)
         yield {"format": FORMAT, "version": version, "from": conn.dialect,
-               "made": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+               "made": wallclock.now().isoformat(timespec="seconds")}
         have = present_tables(conn)
         for table in TABLES:
             if table not in have:

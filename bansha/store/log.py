@@ -8,6 +8,8 @@ import threading
 from datetime import datetime, timezone
 from typing import Any
 
+from bansha import wallclock
+
 _locks: dict[str, threading.Lock] = {}
 _locks_guard = threading.Lock()
 
@@ -19,7 +21,7 @@ def _lock(game_id: str) -> threading.Lock:
 
 def _now(at: datetime | None = None) -> str:
     """A recording moment as stored: UTC, to the millisecond (`at`: a moment given, e.g. an import's)."""
-    return (at or datetime.now(timezone.utc)).astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    return (at or wallclock.now()).astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
 class Recorded:

@@ -5,14 +5,13 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from datetime import datetime, timezone
 
 from fastapi import APIRouter, Request
 from fastapi.responses import PlainTextResponse, Response
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from bansha import rulesets
+from bansha import rulesets, wallclock
 from bansha.engine import acting, settlement
 from bansha.engine.errors import Refusal, ScenarioError
 from bansha.service import accounts, auth, console_view, forms, links, posts_due, starting, step_titles, timetable
@@ -179,7 +178,7 @@ def overview(request: Request, game_id: str) -> Response:
         grimoire=console_view.grimoire(game, log, players), group_skills=console_view.group_skills(game),
         graph=graph_view.drawing(game),
         timetable=timetable.rows(setup, game, log=log), periods=periods,
-        now=datetime.now(timezone.utc), alive=len(game.alive()), steps=step_titles.shown_status(game, settlement.status(game)),
+        now=wallclock.now(), alive=len(game.alive()), steps=step_titles.shown_status(game, settlement.status(game)),
         waiting=acting.waiting(game), unlinked=[n for n in sorted(game.seats) if n not in players])
 
 

@@ -6,10 +6,10 @@ import gc
 import os
 import threading
 import time
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
-from bansha import rulesets
+from bansha import rulesets, wallclock
 from bansha.demo import NAMES, ROLES
 from bansha.engine.schedule import GMT8
 from bansha.forum.watch.runner import serve_loop
@@ -31,7 +31,7 @@ def make_demo(web: Web) -> dict[int, str]:
     one night action already in, and a link per seat."""
     store = web.store
     seats = [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(NAMES, ROLES))]
-    tomorrow = (datetime.now(GMT8) + timedelta(days=1)).date().isoformat()
+    tomorrow = (wallclock.now().astimezone(GMT8) + timedelta(days=1)).date().isoformat()
     game = store.create(DEMO_ID, "pvz", seats, {}, 7, "演示局", tomorrow)
     store.record(DEMO_ID, {"kind": "close"})
     store.record(DEMO_ID, {"kind": "action", "by": 8, "skill": "查验", "targets": [1]}, "seat:8")

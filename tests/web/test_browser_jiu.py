@@ -7,8 +7,9 @@ thread page; the grimoire, the timetable and the 结算记录 page. Screenshots 
 (/tmp/bansha-shots), jiu-*.png."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 
+from bansha import wallclock
 from bansha.engine.schedule import GMT8
 
 from .conftest import IN_A_BROWSER, SHOTS
@@ -104,7 +105,7 @@ def test_a_245_game_into_day_2_in_the_browser(app, server, browser):
     assert "村民阵营：祈求者（9分）、预言家（6分）" in pool and "三方阵营：瘟神（50分）" in pool and "尚未实现" not in pool
     page.fill("textarea[name=players]", "\n".join(f"p{i} {r}" for i, r in enumerate(ROLES, 1)))
     page.check("input[name=deal][value=hand]")
-    tomorrow = (datetime.now(GMT8) + timedelta(days=1)).date()  # nothing is late while the test plays
+    tomorrow = (wallclock.now().astimezone(GMT8) + timedelta(days=1)).date()  # nothing is late while the test plays
     page.fill("input[name=start_date]", tomorrow.isoformat())
     moon = page.locator("select[name^='opt__jiu__']", has=page.locator("option", has_text="不抽取"))
     assert moon.locator("option:checked").text_content() == "随机"

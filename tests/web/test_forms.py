@@ -2,11 +2,12 @@
 changes nothing — the log, the links and the games stay exactly as they were."""
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
 
+from bansha import wallclock
 from bansha.demo import NAMES, ROLES
 
 from .conftest import HLM_SEATS, new_game
@@ -143,7 +144,7 @@ def test_a_settled_pvz_input_cannot_be_changed(app, pvz):
 
 
 def test_after_the_deadline_a_player_is_told_to_ask_the_director(app, director):
-    past = (date.today() - timedelta(days=10)).isoformat()
+    past = (wallclock.now().date() - timedelta(days=10)).isoformat()
     tokens = new_game(app, "late", "pvz", pvz_seats(), start_date=past)
     app.state.web.store.record("late", {"kind": "close"})
     page = TestClient(app).get(f"/p/{tokens[1]}")

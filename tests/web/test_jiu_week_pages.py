@@ -3,10 +3,11 @@ the first (岚 asking again after 没有存活, JIU-R117), and a game created on
 the 群内可选技能 form is not closed as past a deadline the opening does not have (rulings JIU-T1)."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 
 from fastapi.testclient import TestClient
 
+from bansha import wallclock
 from .conftest import jiu_game, player_post
 
 ROLES = ["朱雀", "刺客鸭", "黑商", "九天圣人", "岚", "摄魂师", "预言家", "狼巫", "闪电战士", "瘟神", "帝尊魔皇", "圣女",
@@ -34,7 +35,7 @@ def test_jiu_r117_the_second_ask_is_sent_from_the_page_as_a_further_use(app):
 
 def test_jiu_t1_a_game_made_after_nine_of_its_start_date_offers_its_opening_choice(app):
     """Started the day before (so 09:00 of its start date is always past): the opening's form is open."""
-    start = (datetime.now(timezone.utc) + timedelta(hours=8) - timedelta(days=1)).date().isoformat()
+    start = (wallclock.now() + timedelta(hours=8) - timedelta(days=1)).date().isoformat()
     tokens = jiu_game(app, ROLES, start_date=start)
     page = TestClient(app).get(f"/p/{tokens[DUCK]}").text
     form = page[page.index('data-skill="群内可选技能"'):]

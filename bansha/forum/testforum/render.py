@@ -12,9 +12,10 @@ shapes (field names, HTML structure) and the pitfalls of the real thing:
   class="alert_error">``."""
 from __future__ import annotations
 
-import time
 from datetime import datetime, timedelta, timezone
 from typing import Any
+
+from bansha import wallclock
 
 from .state import Forum, TPost, TThread
 
@@ -34,7 +35,7 @@ def clock(at: int, seconds: bool = True) -> str:
 
 def relative(at: int, now: float | None = None) -> str | None:
     """Discuz's relative time within the day, or None past it."""
-    ago = (now or time.time()) - at
+    ago = (now or wallclock.now().timestamp()) - at
     if ago < 0 or ago >= 86400:
         return None
     if ago < 60:

@@ -8,6 +8,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bansha import wallclock
+
 
 @dataclass
 class TPost:
@@ -96,7 +98,7 @@ class Forum:
                  anonymous: bool = False, at: int | None = None) -> TPost:
         with self.lock:
             thread = self.threads[tid]
-            post = TPost(self.next_pid, tid, len(thread.posts) + 1, author, uid, int(at or time.time()), text, quote,
+            post = TPost(self.next_pid, tid, len(thread.posts) + 1, author, uid, int(at or wallclock.now().timestamp()), text, quote,
                          anonymous)
             self.next_pid += 1
             thread.posts.append(post)
@@ -116,7 +118,7 @@ class Forum:
         with self.lock:
             p = self.post(pid)
             if text is not None:
-                p.text, p.edited_by, p.edited_at = text, p.author or "匿名", int(at or time.time())
+                p.text, p.edited_by, p.edited_at = text, p.author or "匿名", int(at or wallclock.now().timestamp())
             p.deleted = p.deleted or delete
             p.blocked = p.blocked or block
             self.threads[p.tid].changed = time.time()

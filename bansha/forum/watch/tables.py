@@ -9,8 +9,9 @@ import hashlib
 import json
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any
+
+from bansha import wallclock
 
 from .model import ForumPost
 
@@ -23,7 +24,7 @@ STATES = {"new": "待处理", "held": "等待确认作者", "recorded": "已记�
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return wallclock.now().isoformat(timespec="seconds")
 
 
 def text_hash(post: ForumPost) -> str:
