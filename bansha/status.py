@@ -90,4 +90,6 @@ def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[s
         for d in dls:
             at = d.at.strftime("%m-%d %H:%M") if isinstance(d.at, datetime) else str(d.at)
             lines.append(f"  {at}  {d.what}" + (f"（{d.note}）" if d.note else ""))
+        if wallclock.moved():
+            lines.append(wallclock.notice())
     return lines

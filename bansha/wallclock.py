@@ -25,6 +25,19 @@ def start_at(moment: datetime | None) -> None:
     _offset = timedelta(0) if moment is None else moment - datetime.now(timezone.utc)
 
 
+def moved() -> bool:
+    """Whether the clock runs elsewhere than the real one (a rehearsal, a test): the console says so."""
+    return _offset != timedelta(0)
+
+
+def notice() -> str:
+    """What the console says while the clock is moved; '' on the real clock."""
+    if not moved():
+        return ""
+    at = now().astimezone(timezone(timedelta(hours=8)))
+    return f"排练时钟：时间由 BANSHA_NOW 设定，现在按 {at:%Y-%m-%d %H:%M}（北京时间）走，时限与迟交都按它判断"
+
+
 def parse(text: str) -> datetime:
     """`BANSHA_NOW`'s moment, or ValueError saying how to write it (an offset is required: the seeds' times
     are Beijing's, a server's zone is anyone's)."""

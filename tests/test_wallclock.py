@@ -45,3 +45,11 @@ def test_lateness_reads_the_moved_clock(restore):
     assert timetable.closed_reason(deadline, None, setup) == ""
     wallclock.start_at(datetime(2026, 12, 3, 21, 30, tzinfo=timezone(timedelta(hours=8))))
     assert "已过截止时间（黄昏2：12-03 21:20）" in timetable.closed_reason(deadline, None, setup)
+
+
+def test_the_console_says_when_its_clock_is_moved(restore):
+    wallclock.start_at(datetime(2026, 12, 8, 20, 0, tzinfo=timezone(timedelta(hours=8))))
+    assert wallclock.moved() and wallclock.notice().startswith("排练时钟：")
+    assert "2026-12-08 20:00（北京时间）" in wallclock.notice()
+    wallclock.start_at(None)
+    assert not wallclock.moved() and wallclock.notice() == ""

@@ -10,6 +10,7 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
+from bansha import wallclock
 from bansha.engine.errors import NotFound
 from bansha.service import accounts, auth, links
 from bansha.service.batcher import Batcher
@@ -81,7 +82,7 @@ class Web(PerThreadStore):
     def director_page(self, request: Request, s: auth.Session, name: str, status: int = 200,
                       **ctx: Any) -> HTMLResponse:
         return self.page(request, name, status, csrf=s.csrf, flash=auth.pop_flash(self.conn, s),
-                         director=True, me=getattr(s, "account", None), **ctx)
+                         director=True, me=getattr(s, "account", None), clock_notice=wallclock.notice(), **ctx)
 
     def flash(self, s: auth.Session, text: str) -> None:
         auth.set_flash(self.conn, s, text)

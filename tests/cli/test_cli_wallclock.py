@@ -22,6 +22,7 @@ def test_status_tells_a_past_deadline_by_the_moved_clock(tmp_path):
     assert before.returncode == 0 and after.returncode == 0, (before.stderr, after.stderr)
     assert "已过时限" not in before.stdout
     assert "已过时限、待结算的步骤" in after.stdout
+    assert "排练时钟：时间由 BANSHA_NOW 设定，现在按 2026-12-20 12:0" in after.stdout
 
 
 def test_a_moment_written_wrong_is_one_line(tmp_path):

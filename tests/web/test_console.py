@@ -244,3 +244,19 @@ def test_a_thread_pasted_twice_is_recorded_once(app, director, day1):
     r = director.post("/games/d/thread/confirm", data=form)
     assert r.status_code == 400 and "没有可以记录的新发言" in r.text
     assert len(app.state.web.store.inputs("d")) == n
+
+
+def test_a_moved_clock_is_said_on_the_directors_pages_only(app, director):
+    """BANSHA_NOW (the suite's own moment here) moves the console's clock: every director page says so, so a
+    rehearsal's deadlines are never taken for the real ones; a player's page does not carry it."""
+    from bansha import wallclock
+    tokens = new_game(app, "m", "pvz", SEATS)
+    page = director.get("/games/m").text
+    assert 'id="clock-notice"' in page and "排练时钟：时间由 BANSHA_NOW 设定" in page
+    assert "排练时钟" not in TestClient(app).get(f"/p/{tokens[1]}").text
+    moment = wallclock.now()
+    wallclock.start_at(None)
+    try:
+        assert 'id="clock-notice"' not in director.get("/games/m").text
+    finally:
+        wallclock.start_at(moment)
