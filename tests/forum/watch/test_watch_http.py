@@ -4,10 +4,9 @@ per-forum rate limit, backoff, and the forum stopped mid-day and started again �
 nothing doubled, and the status says what happened."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
+from bansha import wallclock
 from bansha.forum.watch import attach, tables
 from bansha.forum.watch.fetch import Fetcher
 from bansha.forum.watch.poll import backoff, poll_game
@@ -92,7 +91,7 @@ def test_an_unchanged_thread_is_answered_304_from_its_validators(store, forum, f
     pvz_day1(store)
     # posts older than a day: the page shows their date, not "N 秒前", so the body (and its ETag) stays
     # the same from one read to the next, however slowly the machine runs
-    old = int(time.time()) - 2 * 86400
+    old = int(wallclock.now().timestamp()) - 2 * 86400  # the test forum's clock is the console's
     tid = forum.control.post("/_testforum/threads", json={"subject": "【PVZ.Killer】第1场警长竞选贴",
                                                          "author": "PVZ导演", "at": old}).json()["tid"]
     attach.attach(store, "g", "sheriff", forum.address(tid))
