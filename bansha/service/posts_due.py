@@ -49,6 +49,16 @@ def _rows(game: Game, period: str) -> dict[str, Any]:
     return {d.key: d for d in rows if getattr(d, "key", "")}
 
 
+def _row_times(step: Any, e: dict[str, Any], begun: Any) -> bool:
+    """Whether the step's timetable row times this post. Not a card the director gives by hand (due when given,
+    whatever step it follows), nor what a step that waits for no input posts the moment it begins: its row is
+    the deadline of the answers it then offers (078's 计票 posts the tally at once; its row is 避险/最后一枪/殉职)."""
+    if e.get("type") == "card":
+        return False
+    waits = bool(step.skills) or step.awaits is not None
+    return waits or e.get("at") is None or e.get("at") != begun
+
+
 def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | None = None) -> list[Post]:
     """The period's posts, each under the step whose settling made it (`Game.step_marks`: where each step
     opened); the lines one step made at one moment are one post (the director posts them together), a card given
@@ -60,12 +70,13 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
     out: list[Post] = []
     step = None
     opened = -1  # where the step making the posts opened: one step's lines at one moment are one post
+    begun = None  # the moment it opened
     last = None  # (opened, stamp) of the post before
     lines = 0  # every line so far, as its own post would have been numbered
     for i, e, a in present.indexed_events(game, period) if events is None else events:
         sid = marks.get(i)
         if sid is not None:
-            step, opened = steps.get(sid, step), i
+            step, opened, begun = steps.get(sid, step), i, e.get("at")
             continue
         text = present.post_text(game, e, a)
         if text is None:
@@ -79,7 +90,7 @@ def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | N
             continue
         last = (opened, e.get("at"))
         at = clock.aware(e.get("at"))
-        row = rows.get(step.row) if step is not None else None
+        row = rows.get(step.row) if step is not None and _row_times(step, e, begun) else None
         wanted = at if row is None else (row.at if at is None else min(at, row.at))
         out.append(Post(period, len(out) + 1, text, at, wanted, row.what if row is not None else "", digest(text),
                         parts=(own,)))
