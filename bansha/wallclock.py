@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 from datetime import datetime, timedelta, timezone
 
+from bansha import dates
+
 _offset = timedelta(0)
 
 
@@ -47,6 +49,8 @@ def parse(text: str) -> datetime:
         raise ValueError(f"BANSHA_NOW 应写成带时区的 ISO 时间（如 2026-12-01T12:00+08:00），而不是“{text}”") from None
     if moment.tzinfo is None:
         raise ValueError(f"BANSHA_NOW 需要时区（如 2026-12-01T12:00+08:00），而不是“{text}”")
+    if not dates.in_range(moment):
+        raise ValueError(f"BANSHA_NOW 应在 {dates.RANGE}之间，而不是“{text}”")
     return moment
 
 

@@ -30,7 +30,8 @@ def test_none_is_the_real_clock_again(restore):
     assert abs(wallclock.now() - datetime.now(timezone.utc)) < timedelta(seconds=5)
 
 
-@pytest.mark.parametrize("text, words", [("明天", "应写成带时区的 ISO 时间"), ("2026-12-01T12:00", "需要时区")])
+@pytest.mark.parametrize("text, words", [("明天", "应写成带时区的 ISO 时间"), ("2026-12-01T12:00", "需要时区"),
+                                         ("9999-12-31T23:00+08:00", "应在 2000–2099 年之间")])
 def test_a_moment_without_its_offset_is_refused_with_the_reason(text, words):
     with pytest.raises(ValueError, match=words):
         wallclock.parse(text)
