@@ -90,6 +90,6 @@ def status_lines(setup: Any, game: Game, log: list[Any] | None = None) -> list[s
         for d in dls:
             at = d.at.strftime("%m-%d %H:%M") if isinstance(d.at, datetime) else str(d.at)
             lines.append(f"  {at}  {d.what}" + (f"（{d.note}）" if d.note else ""))
-        if wallclock.moved():
-            lines.append(wallclock.notice())
+        if notice := wallclock.notice():
+            lines.append(notice)
     return lines

@@ -12,6 +12,7 @@ import os
 from datetime import datetime, timedelta, timezone
 
 from bansha import dates
+from bansha.engine.schedule import GMT8
 
 _offset = timedelta(0)
 
@@ -36,7 +37,7 @@ def notice() -> str:
     """What the console says while the clock is moved; '' on the real clock."""
     if not moved():
         return ""
-    at = now().astimezone(timezone(timedelta(hours=8)))
+    at = now().astimezone(GMT8)
     return f"排练时钟：时间由 BANSHA_NOW 设定，现在按 {at:%Y-%m-%d %H:%M}（北京时间）走，时限与迟交都按它判断"
 
 

@@ -2,6 +2,7 @@
 BANSHA_NOW, and back to the real clock with None."""
 from __future__ import annotations
 
+import os
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -12,8 +13,9 @@ from bansha.service import timetable
 
 @pytest.fixture
 def restore():
+    """The suite's own moment again (tests/conftest.py)."""
     yield
-    wallclock.start_at(wallclock.parse("2026-12-01T12:00:00+08:00"))
+    wallclock.start_at(wallclock.parse(os.environ["BANSHA_NOW"]))
 
 
 def test_start_at_moves_the_clock_and_it_runs_on(restore):

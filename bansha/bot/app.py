@@ -88,7 +88,7 @@ def run(directory: Any, host: str, port: int, token: str | None, directors: Iter
         print("access token：--token / $BANSHA_BOT_TOKEN 的值，或首次启动时生成并保存的值。", flush=True)
     print("导演 QQ：" + ("、".join(directors) if directors else "未设置（--director 或 $BANSHA_BOT_DIRECTORS）"),
           flush=True)
-    if wallclock.moved():
-        print(wallclock.notice(), flush=True)
+    if notice := wallclock.notice():
+        print(notice, flush=True)
     setup(where, token, host, port, directors, pace, poll, tick, log_level=os.environ.get("BANSHA_BOT_LOG", "INFO"))
     nonebot.run()

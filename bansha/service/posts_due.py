@@ -55,8 +55,8 @@ def _row_times(step: Any, e: dict[str, Any], begun: Any) -> bool:
     the deadline of the answers it then offers (078's 计票 posts the tally at once; its row is 避险/最后一枪/殉职)."""
     if e.get("type") == "card":
         return False
-    waits = bool(step.skills) or step.awaits is not None
-    return waits or e.get("at") is None or e.get("at") != begun
+    at = e.get("at")
+    return bool(step.skills) or step.awaits is not None or at is None or at != begun
 
 
 def of_period(game: Game, period: str, timed: bool = True, events: list[Any] | None = None) -> list[Post]:

@@ -85,8 +85,8 @@ def run(directory: Any, host: str = "127.0.0.1", port: int = 8000, demo: bool = 
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
     print(f"bansha 导演控制台：{base}/   （数据：{backend(where)}；请求与错误日志：{log.name}）", flush=True)
-    if wallclock.moved():
-        print(wallclock.notice(), flush=True)
+    if notice := wallclock.notice():
+        print(notice, flush=True)
     admin = accounts.ADMIN_NAME
     if app.state.first_password:
         print(f"首次启动，已创建管理员账号 {admin}，密码：{app.state.first_password}", flush=True)
